@@ -1,0 +1,1 @@
+// The generated EmbeddedTemplates.swift (see Plugins/EmbedTemplates) is this target.

@@ -1,0 +1,1 @@
+int xmlshim_placeholder(void);
