@@ -1,0 +1,140 @@
+/// The layout of one scroll offset: everything a renderer needs, in window coordinates.
+/// This is the value the SVG, flipbook and JSON renderers turn into bytes (contracts section 4).
+public struct FrameLayout: Sendable, Equatable {
+    /// 0-based position in the flipbook.
+    public var index: Int
+    /// contentOffset.y actually shown (after clamping or rubber-banding).
+    public var contentOffset: Double
+    /// The path's offset when it was outside this variant's range and got clamped.
+    public var clampedFrom: Double?
+    public var contentInset: Insets
+    public var adjustedContentInset: Insets
+    public var contentSize: Size
+    /// The list's frame on screen (window coordinates); elements are clipped to it.
+    public var listFrame: Rect
+    public var navigationBar: NavigationBarState?
+    /// Headers, footers, cells and table header/footer that intersect the screen, in drawing order.
+    public var elements: [Element]
+    /// What changed at this offset, e.g. "header.1 pins" (decisions.md, Output identity).
+    public var events: [String]
+    /// The state of each behaviour by name, e.g. ["pinUnderNavigationBar": "active"].
+    public var behaviorStates: [BehaviorStateLabel]
+
+    public init(
+        index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
+        adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
+        navigationBar: NavigationBarState?, elements: [Element], events: [String] = [],
+        behaviorStates: [BehaviorStateLabel] = []
+    ) {
+        self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
+        self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
+        self.contentSize = contentSize; self.listFrame = listFrame; self.navigationBar = navigationBar
+        self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
+    }
+
+    /// The pin line in window coordinates: where floating headers stop (rule 2.2, T = off + adj.top).
+    public var pinLineY: Double { listFrame.y + adjustedContentInset.top }
+}
+
+public struct BehaviorStateLabel: Sendable, Equatable {
+    public var name: String
+    public var state: String
+    public init(name: String, state: String) { self.name = name; self.state = state }
+}
+
+public struct NavigationBarState: Sendable, Equatable {
+    /// Window coordinates: from the top of the screen to safe-area top + bar height.
+    public var frame: Rect
+    public var alpha: Double
+    /// Shown only while the bar is opaque (seed 004: the title appears with the bar).
+    public var titleVisible: Bool
+    public var spec: NavigationBarSpec
+
+    public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec) {
+        self.frame = frame; self.alpha = alpha; self.titleVisible = titleVisible; self.spec = spec
+    }
+}
+
+/// One header, footer, cell, or table header/footer on screen.
+public struct Element: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        case header, footer, cell, tableHeader, tableFooter
+    }
+
+    public var kind: Kind
+    public var section: Int?
+    public var item: Int?
+    /// Window coordinates.
+    public var frame: Rect
+    /// Displaced from its natural place by floating or pinning.
+    public var pinned: Bool
+    public var view: ViewSpec
+    /// How the list style decorates it: separators, rounded corners, default fills.
+    public var decoration: Decoration
+
+    public init(kind: Kind, section: Int? = nil, item: Int? = nil, frame: Rect, pinned: Bool = false,
+                view: ViewSpec, decoration: Decoration = Decoration()) {
+        self.kind = kind; self.section = section; self.item = item; self.frame = frame
+        self.pinned = pinned; self.view = view; self.decoration = decoration
+    }
+
+    /// `header.S`, `footer.S`, `cell.S.I`, `tableHeader`, `tableFooter` (decisions.md).
+    public var id: String {
+        switch kind {
+        case .header: return "header.\(section ?? 0)"
+        case .footer: return "footer.\(section ?? 0)"
+        case .cell: return "cell.\(section ?? 0).\(item ?? 0)"
+        case .tableHeader: return "tableHeader"
+        case .tableFooter: return "tableFooter"
+        }
+    }
+}
+
+/// Style-dependent drawing details decided by the layout, so renderers need not know list styles.
+public struct Decoration: Sendable, Equatable {
+    /// A separator line at the bottom of the element, inset from the left and right (rule 2.6).
+    public var separator: (left: Double, right: Double)?
+    /// Corner radius of the top and bottom corners (insetGrouped first/last cell, rule 3.4).
+    public var topCornerRadius: Double
+    public var bottomCornerRadius: Double
+    /// The fill used when the view names no colour.
+    public var defaultFill: ColorSpec
+
+    public init(separator: (left: Double, right: Double)? = nil, topCornerRadius: Double = 0,
+                bottomCornerRadius: Double = 0, defaultFill: ColorSpec = .semantic("systemBackground")) {
+        self.separator = separator; self.topCornerRadius = topCornerRadius
+        self.bottomCornerRadius = bottomCornerRadius; self.defaultFill = defaultFill
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.separator?.left == b.separator?.left && a.separator?.right == b.separator?.right
+            && a.topCornerRadius == b.topCornerRadius && a.bottomCornerRadius == b.bottomCornerRadius
+            && a.defaultFill == b.defaultFill
+    }
+}
+
+/// All frames of one variant, plus what the renderers need about the screen.
+public struct VariantLayout: Sendable, Equatable {
+    /// nil for a scenario without variants.
+    public var name: String?
+    public var scenario: Scenario
+    public var frames: [FrameLayout]
+
+    public init(name: String?, scenario: Scenario, frames: [FrameLayout]) {
+        self.name = name; self.scenario = scenario; self.frames = frames
+    }
+
+    public var viewport: Size { Size(width: scenario.device.width, height: scenario.device.height) }
+}
+
+/// What `mockgen` renders: one scenario, one or more variants laid out at the same offsets.
+public struct Storyboard: Sendable, Equatable {
+    public var scenarioName: String
+    /// True when the scenario declares variants (the JSON then always uses the variants form).
+    public var hasVariants: Bool
+    public var variants: [VariantLayout]
+
+    public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout]) {
+        self.scenarioName = scenarioName; self.hasVariants = hasVariants; self.variants = variants
+    }
+}

@@ -1,0 +1,35 @@
+/// A phone in portrait: screen size and safe-area insets in points.
+/// Presets: uikit-semantics rule 7 table (sources S16, S18), names fixed by decisions.md.
+public struct Device: Sendable, Equatable, Hashable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var safeArea: Insets
+
+    public init(name: String, width: Double, height: Double, safeArea: Insets) {
+        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea
+    }
+
+    public static let presets: [Device] = [
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0)),
+        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34)),
+        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34)),
+        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34)),
+        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34)),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34)),
+    ]
+
+    /// The default device of every scenario (decisions.md).
+    public static let iPhone15Pro = preset(named: "iphone-15-pro")!
+
+    public static func preset(named name: String) -> Device? {
+        presets.first { $0.name == name }
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// Root view layout margin on iPhone in portrait: 16 pt, 20 pt on the 414 pt and wider
+    /// phones (rule 3.4, S16). Which of the two the 430 pt Pro Max uses is an open question;
+    /// we follow the size-class rule of thumb.
+    public var layoutMargin: Double { width >= 414 ? 20 : 16 }
+}

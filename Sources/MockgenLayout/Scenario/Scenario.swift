@@ -1,0 +1,219 @@
+/// One screen to simulate, with UIKit's defaults filled in. Decoded from a scenario file
+/// (contracts.md section 3); variants are separate `Scenario` values.
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var title: String?
+    public var description: String?
+    public var device: Device
+    public var navigationBar: NavigationBarSpec?
+    public var list: ListSpec
+    public var behaviors: [BehaviorSpec]
+    public var scrollPath: [PathValue]
+    public var appearance: Appearance
+    /// UIContentSizeCategory, e.g. "large" (the default) or "accessibilityExtraExtraExtraLarge".
+    public var contentSize: String
+
+    public init(
+        name: String, title: String? = nil, description: String? = nil,
+        device: Device = .iPhone15Pro, navigationBar: NavigationBarSpec? = nil, list: ListSpec,
+        behaviors: [BehaviorSpec] = [], scrollPath: [PathValue] = [.start, .end],
+        appearance: Appearance = .light, contentSize: String = "large"
+    ) {
+        self.name = name; self.title = title; self.description = description
+        self.device = device; self.navigationBar = navigationBar; self.list = list
+        self.behaviors = behaviors; self.scrollPath = scrollPath
+        self.appearance = appearance; self.contentSize = contentSize
+    }
+}
+
+// MARK: - Views
+
+/// A height as UIKit takes it: a fixed number of points or `automaticDimension`.
+public enum Dimension: Sendable, Equatable, Hashable {
+    case points(Double)
+    case automatic
+}
+
+/// A header, footer, row, item or table header/footer view.
+public struct ViewSpec: Sendable, Equatable {
+    public var height: Dimension?
+    /// Collection items only (decisions.md: points, "full" or columns).
+    public var width: ItemWidth?
+    public var title: String?
+    public var color: ColorSpec?
+
+    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil) {
+        self.height = height; self.width = width; self.title = title; self.color = color
+    }
+}
+
+public enum ItemWidth: Sendable, Equatable, Hashable {
+    case points(Double)
+    case full
+    case columns(Int)
+}
+
+/// `count` consecutive rows or items built from the same view, so a 10,000,000-row list is one value.
+public struct ViewRun: Sendable, Equatable {
+    public var count: Int
+    public var view: ViewSpec
+    public init(count: Int, view: ViewSpec) { self.count = count; self.view = view }
+}
+
+public struct SectionSpec: Sendable, Equatable {
+    public var header: ViewSpec?
+    public var footer: ViewSpec?
+    /// Rows of a table or items of a collection view, in order.
+    public var rows: [ViewRun]
+
+    public init(header: ViewSpec? = nil, footer: ViewSpec? = nil, rows: [ViewRun]) {
+        self.header = header; self.footer = footer; self.rows = rows
+    }
+
+    public var rowCount: Int { rows.reduce(0) { $0 + $1.count } }
+}
+
+// MARK: - The list
+
+public enum TableStyle: String, Sendable, Equatable, CaseIterable {
+    case plain, grouped, insetGrouped
+}
+
+/// UIScrollView.ContentInsetAdjustmentBehavior (rule 1.2).
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Equatable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+public struct TableSpec: Sendable, Equatable {
+    public var style: TableStyle
+    public var rowHeight: Dimension
+    public var sectionHeaderHeight: Dimension
+    public var sectionFooterHeight: Dimension
+    /// nil = automatic (decisions.md: 22 pt in plain, 0 in grouped styles).
+    public var sectionHeaderTopPadding: Double?
+    public var tableHeaderView: ViewSpec?
+    public var tableFooterView: ViewSpec?
+
+    public init(
+        style: TableStyle = .plain, rowHeight: Dimension = .automatic,
+        sectionHeaderHeight: Dimension = .automatic, sectionFooterHeight: Dimension = .automatic,
+        sectionHeaderTopPadding: Double? = nil, tableHeaderView: ViewSpec? = nil, tableFooterView: ViewSpec? = nil
+    ) {
+        self.style = style; self.rowHeight = rowHeight
+        self.sectionHeaderHeight = sectionHeaderHeight; self.sectionFooterHeight = sectionFooterHeight
+        self.sectionHeaderTopPadding = sectionHeaderTopPadding
+        self.tableHeaderView = tableHeaderView; self.tableFooterView = tableFooterView
+    }
+}
+
+/// UICollectionViewFlowLayout, vertical (rule 5.1 defaults).
+public struct FlowSpec: Sendable, Equatable {
+    public var itemSize: Size
+    public var minimumLineSpacing: Double
+    public var minimumInteritemSpacing: Double
+    public var sectionInset: Insets
+    public var headerReferenceSize: Size
+    public var footerReferenceSize: Size
+    public var sectionHeadersPinToVisibleBounds: Bool
+    public var sectionFootersPinToVisibleBounds: Bool
+
+    public init(
+        itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
+        minimumInteritemSpacing: Double = 10, sectionInset: Insets = .zero,
+        headerReferenceSize: Size = Size(width: 0, height: 0), footerReferenceSize: Size = Size(width: 0, height: 0),
+        sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false
+    ) {
+        self.itemSize = itemSize; self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing; self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize; self.footerReferenceSize = footerReferenceSize
+        self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+    }
+}
+
+public enum ListKind: Sendable, Equatable {
+    case table(TableSpec)
+    case collection(FlowSpec)
+}
+
+/// One edge of `list.frame` (decisions.md, Geometry).
+public enum FrameEdge: Sendable, Equatable {
+    case points(Double)
+    case safeArea
+    case belowBar
+}
+
+public struct ListSpec: Sendable, Equatable {
+    public var kind: ListKind
+    public var frameTop: FrameEdge
+    /// nil = the bottom of the screen.
+    public var frameBottom: FrameEdge?
+    public var contentInset: Insets
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    public var bounces: Bool
+    /// nil = UIKit's default for the kind: tables bounce vertically even when short, collection views don't.
+    public var alwaysBounceVertical: Bool?
+    public var backgroundColor: ColorSpec?
+    public var sections: [SectionSpec]
+
+    public init(
+        kind: ListKind, frameTop: FrameEdge = .points(0), frameBottom: FrameEdge? = nil,
+        contentInset: Insets = .zero, contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+        bounces: Bool = true, alwaysBounceVertical: Bool? = nil, backgroundColor: ColorSpec? = nil,
+        sections: [SectionSpec]
+    ) {
+        self.kind = kind; self.frameTop = frameTop; self.frameBottom = frameBottom
+        self.contentInset = contentInset; self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.bounces = bounces; self.alwaysBounceVertical = alwaysBounceVertical
+        self.backgroundColor = backgroundColor; self.sections = sections
+    }
+}
+
+// MARK: - Bar, behaviours, path
+
+public struct NavigationBarSpec: Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable {
+        /// A UINavigationBar: it extends the list's safe area.
+        case system
+        /// A plain view drawn over the list (seed 004): the safe area is unchanged.
+        case overlay
+    }
+    public var kind: Kind
+    /// Height below the safe-area top; the bar covers window y 0 ..< safeTop + height.
+    public var height: Double
+    public var title: String?
+    public var color: ColorSpec?
+    /// Alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to`; nil = always opaque.
+    public var fade: (from: Double, to: Double)?
+
+    public init(kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
+                fade: (from: Double, to: Double)? = nil) {
+        self.kind = kind; self.height = height; self.title = title; self.color = color; self.fade = fade
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.kind == b.kind && a.height == b.height && a.title == b.title && a.color == b.color
+            && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
+    }
+}
+
+/// A scroll-driven behaviour, as a `scrollViewDidScroll` delegate would implement it.
+public enum BehaviorSpec: Sendable, Equatable {
+    /// Seed 004: while contentOffset.y > (top of `section` - bar bottom), contentInset.top = bar bottom.
+    case pinUnderNavigationBar(section: Int)
+
+    public var name: String {
+        switch self {
+        case .pinUnderNavigationBar: return "pinUnderNavigationBar"
+        }
+    }
+}
+
+/// One value of `scroll.path` (decisions.md, Frames and paths).
+public enum PathValue: Sendable, Equatable {
+    case offset(Double)
+    case start
+    case end
+    /// Finger distance past the top (< 0) or past the end (> 0).
+    case drag(Double)
+}
