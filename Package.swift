@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "MockgenTemplates", plugins: ["EmbedTemplates"]),
 
         // MARK: - Engine, scenarios, renderers, command line
-        .target(name: "MockgenLayout"),
+        // Pure Swift without Foundation; rounding needs libm on Linux.
+        .target(name: "MockgenLayout", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenTemplates"]),
         .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [

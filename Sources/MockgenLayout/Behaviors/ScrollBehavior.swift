@@ -1,0 +1,46 @@
+/// The state of one behaviour along the walk: a named phase and, for behaviours that remember
+/// where they switched (seed 002), the stored offset.
+public struct BehaviorState: Sendable, Equatable, Hashable {
+    public var phase: String
+    public var storedOffset: Double?
+    public init(phase: String, storedOffset: Double? = nil) { self.phase = phase; self.storedOffset = storedOffset }
+}
+
+/// What behaviours change on the list, applied before layout, as a delegate setting properties would.
+public struct LayoutEffects: Sendable, Equatable, Hashable {
+    /// Replaces `contentInset.top` (seed 004). Rule 1.5: the offset does not move.
+    public var contentInsetTop: Double?
+    public init(contentInsetTop: Double? = nil) { self.contentInsetTop = contentInsetTop }
+}
+
+/// What a behaviour may read, as `scrollViewDidScroll` would: layout and window positions.
+public struct BehaviorContext {
+    public var geometry: any ListGeometry
+    /// Window coordinates.
+    public var listFrame: Rect
+    /// Window y of the navigation bar's bottom edge, if there is a bar.
+    public var barBottom: Double?
+}
+
+/// A scroll-driven behaviour as a small state machine. The walk asks where its condition next
+/// disagrees with its state, moves exactly there, and applies `transition`: a threshold crossed
+/// between two frames takes effect at the crossing offset (decisions.md, Frames and paths).
+public protocol ScrollBehavior: Sendable {
+    var name: String { get }
+    func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState
+    /// The offset between `from` and `to` (either direction) where the state must change, or
+    /// nil if it holds all the way to `to`.
+    func crossing(from: Double, to: Double, state: BehaviorState, context: BehaviorContext) -> Double?
+    /// The state just past `offset` when travelling towards `to`.
+    func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
+    func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext)
+}
+
+extension BehaviorSpec {
+    /// The state machine that implements this scenario behaviour.
+    public var machine: any ScrollBehavior {
+        switch self {
+        case let .pinUnderNavigationBar(section): return PinUnderNavigationBar(section: section)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// What one frame looks through: the scroll position and the list's place on screen.
+public struct Viewport: Sendable, Equatable {
+    /// contentOffset.y as shown.
+    public var offset: Double
+    public var adjustedInset: Insets
+    /// Window coordinates.
+    public var listFrame: Rect
+
+    public init(offset: Double, adjustedInset: Insets, listFrame: Rect) {
+        self.offset = offset; self.adjustedInset = adjustedInset; self.listFrame = listFrame
+    }
+
+    /// Rule 2.2: T = off + adj.top, in content coordinates.
+    public var pinLine: Double { offset + adjustedInset.top }
+    /// Rule 2.3: B = off + h - adj.bottom, in content coordinates.
+    public var bottomLine: Double { offset + listFrame.height - adjustedInset.bottom }
+    /// The visible content rows: the list's bounds (rule 1.1: bounds.origin == contentOffset).
+    public var visibleMinY: Double { offset }
+    public var visibleMaxY: Double { offset + listFrame.height }
+
+    /// Rule 8.2: content coordinates to window coordinates.
+    public func toWindow(_ r: Rect) -> Rect {
+        Rect(x: listFrame.x + r.x, y: listFrame.y + r.y - offset, width: r.width, height: r.height)
+    }
+
+    func isVisible(minY: Double, height: Double) -> Bool {
+        height > 0 && minY < visibleMaxY && minY + height > visibleMinY
+    }
+}
+
+/// A laid-out list in content coordinates, asked per frame for what is visible. Queries cost
+/// what is visible (binary search over sections and row runs), never the list's length.
+public protocol ListGeometry: Sendable {
+    var contentSize: Size { get }
+    /// rectForSection(s).minY: where a behaviour finds a section.
+    func sectionTop(_ section: Int) -> Double?
+    /// Natural (unfloated) header frame of a section, for behaviours that watch a header.
+    func naturalHeaderFrame(_ section: Int) -> Rect?
+    /// Elements intersecting the list's bounds, in drawing order, window coordinates.
+    func elements(in viewport: Viewport) -> [Element]
+    /// The contentOffsets in `offsets` where some header or footer starts or stops being
+    /// displaced, given the insets in force; used to find exact event offsets.
+    func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double]
+}
+
+/// Index of the first element of `values` (sorted ascending) that is > `x`, by binary search.
+func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
+    var lo = 0, hi = count
+    while lo < hi {
+        let mid = (lo + hi) / 2
+        if isAfter(mid) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+}

@@ -1,0 +1,206 @@
+/// A UITableView laid out in content coordinates (rules 2.1, 3.x): table header, then per
+/// section [top padding] header, rows, footer, then the table footer.
+public struct TableGeometry: ListGeometry {
+    struct Run: Sendable {
+        var firstItem: Int
+        var count: Int
+        var top: Double
+        var rowHeight: Double
+        var view: ViewSpec
+        var bottom: Double { top + Double(count) * rowHeight }
+    }
+
+    struct Section: Sendable {
+        var top: Double
+        var headerY: Double
+        var headerHeight: Double
+        var header: ViewSpec?
+        var runs: [Run]
+        var rowCount: Int
+        var footerY: Double
+        var footerHeight: Double
+        var footer: ViewSpec?
+        var bottom: Double { footerY + footerHeight }
+    }
+
+    let spec: TableSpec
+    let width: Double
+    let layoutMargin: Double
+    let tableHeader: (view: ViewSpec, height: Double)?
+    let sections: [Section]
+    let tableFooter: (view: ViewSpec, y: Double, height: Double)?
+    public let contentSize: Size
+
+    public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double) {
+        self.spec = spec
+        self.width = width
+        self.layoutMargin = layoutMargin
+        var y = 0.0
+        if let view = spec.tableHeaderView {
+            let h = Self.fixedHeight(view.height, fallback: 0)
+            tableHeader = (view, h)
+            y += h
+        } else {
+            tableHeader = nil
+        }
+        let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
+        var sections: [Section] = []
+        sections.reserveCapacity(specs.count)
+        for section in specs {
+            let top = y
+            let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight)
+            // Rule 2.5: the padding sits above a header; a section without one gets none.
+            if headerHeight > 0 { y += padding }
+            let headerY = y
+            y += headerHeight
+            var runs: [Run] = []
+            var item = 0
+            for run in section.rows where run.count > 0 {
+                let h = Self.fixedHeight(run.view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
+                runs.append(Run(firstItem: item, count: run.count, top: y, rowHeight: h, view: run.view))
+                y += Double(run.count) * h
+                item += run.count
+            }
+            let footerHeight = Self.supplementaryHeight(section.footer, default: spec.sectionFooterHeight)
+            sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, header: section.header,
+                                    runs: runs, rowCount: item, footerY: y, footerHeight: footerHeight,
+                                    footer: section.footer))
+            y += footerHeight
+        }
+        self.sections = sections
+        if let view = spec.tableFooterView {
+            let h = Self.fixedHeight(view.height, fallback: 0)
+            tableFooter = (view, y, h)
+            y += h
+        } else {
+            tableFooter = nil
+        }
+        contentSize = Size(width: width, height: y)
+    }
+
+    static func fixedHeight(_ d: Dimension?, fallback: Double) -> Double {
+        if case let .points(p)? = d { return p }
+        return fallback
+    }
+
+    /// Rule 2.7: the view's own height, else the table's section header/footer height; automatic
+    /// fits a title; no view means no header.
+    static func supplementaryHeight(_ view: ViewSpec?, default d: Dimension) -> Double {
+        guard let view else { return 0 }
+        switch view.height ?? d {
+        case let .points(p): return p
+        case .automatic: return view.title == nil ? 0 : TableMetrics.titledHeaderHeight
+        }
+    }
+
+    public func sectionTop(_ section: Int) -> Double? {
+        sections.indices.contains(section) ? sections[section].top : nil
+    }
+
+    public func naturalHeaderFrame(_ section: Int) -> Rect? {
+        guard sections.indices.contains(section) else { return nil }
+        let s = sections[section]
+        return Rect(x: 0, y: s.headerY, width: width, height: s.headerHeight)
+    }
+
+    var floats: Bool { spec.style == .plain }
+
+    // MARK: - Per frame
+
+    public func elements(in viewport: Viewport) -> [Element] {
+        var content: [Element] = []
+        var footers: [Element] = []
+        var headers: [Element] = []
+        if let (view, h) = tableHeader, viewport.isVisible(minY: 0, height: h) {
+            content.append(Element(kind: .tableHeader, frame: viewport.toWindow(Rect(x: 0, y: 0, width: width, height: h)),
+                                   view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
+        }
+        // Sections overlapping the bounds; a floating header or footer never leaves its section.
+        var s = firstIndex(in: sections.count) { sections[$0].bottom > viewport.visibleMinY }
+        while s < sections.count, sections[s].top < viewport.visibleMaxY {
+            let section = sections[s]
+            appendRows(of: section, index: s, viewport: viewport, into: &content)
+            if let view = section.footer, section.footerHeight > 0 {
+                let y = floats
+                    ? floatingFooterY(naturalY: section.footerY, height: section.footerHeight,
+                                      bottomLine: viewport.bottomLine, sectionStart: section.top)
+                    : section.footerY
+                if viewport.isVisible(minY: y, height: section.footerHeight) {
+                    footers.append(Element(kind: .footer, section: s,
+                                           frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: section.footerHeight)),
+                                           pinned: y != section.footerY, view: view,
+                                           decoration: Decoration(defaultFill: supplementaryFill)))
+                }
+            }
+            if let view = section.header, section.headerHeight > 0 {
+                let y = floats
+                    ? floatingHeaderY(naturalY: section.headerY, height: section.headerHeight,
+                                      pinLine: viewport.pinLine, sectionEnd: section.bottom)
+                    : section.headerY
+                if viewport.isVisible(minY: y, height: section.headerHeight) {
+                    headers.append(Element(kind: .header, section: s,
+                                           frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: section.headerHeight)),
+                                           pinned: y != section.headerY, view: view,
+                                           decoration: Decoration(defaultFill: supplementaryFill)))
+                }
+            }
+            s += 1
+        }
+        if let (view, y, h) = tableFooter, viewport.isVisible(minY: y, height: h) {
+            content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
+                                   view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
+        }
+        // Floating supplementary views draw above the cells they cover.
+        return content + footers + headers
+    }
+
+    private var supplementaryFill: ColorSpec {
+        spec.style == .plain ? .semantic("secondarySystemBackground") : .semantic("clear")
+    }
+
+    private func appendRows(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
+        var r = firstIndex(in: section.runs.count) { section.runs[$0].bottom > viewport.visibleMinY }
+        while r < section.runs.count, section.runs[r].top < viewport.visibleMaxY {
+            let run = section.runs[r]
+            r += 1
+            guard run.rowHeight > 0 else { continue }
+            let first = max(0, Int(((viewport.visibleMinY - run.top) / run.rowHeight).rounded(.down)))
+            let end = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.rowHeight).rounded(.up)))
+            guard first < end else { continue }
+            for i in first..<end {
+                let y = run.top + Double(i) * run.rowHeight
+                let item = run.firstItem + i
+                out.append(Element(kind: .cell, section: s, item: item,
+                                   frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.rowHeight)),
+                                   view: run.view, decoration: cellDecoration(item: item, of: section)))
+            }
+        }
+    }
+
+    /// Rule 2.6: separators start at the cell's text margin and run to the right edge.
+    private func cellDecoration(item: Int, of section: Section) -> Decoration {
+        Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
+    }
+
+    // MARK: - Events
+
+    public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
+        guard floats else { return [] }
+        var result: [Double] = []
+        // A header is displaced once T passes its natural y: off = natY - adj.top (rule 2.2).
+        let headerFrom = offsets.lowerBound + adjustedInset.top
+        var s = firstIndex(in: sections.count) { sections[$0].headerY >= headerFrom }
+        while s < sections.count, sections[s].headerY - adjustedInset.top <= offsets.upperBound {
+            if sections[s].headerHeight > 0 { result.append(sections[s].headerY - adjustedInset.top) }
+            s += 1
+        }
+        // A footer is displaced while B is above its natural bottom: off = natY + F - h + adj.bottom (rule 2.3).
+        let shift = boundsHeight - adjustedInset.bottom
+        s = firstIndex(in: sections.count) { sections[$0].bottom - shift >= offsets.lowerBound }
+        while s < sections.count, sections[s].bottom - shift <= offsets.upperBound {
+            if sections[s].footerHeight > 0 { result.append(sections[s].bottom - shift) }
+            s += 1
+        }
+        return result
+    }
+}

@@ -1,0 +1,70 @@
+/// How the offsets of the frames are chosen (contracts section 1; decisions.md, Frames and paths).
+public enum FrameSelection: Sendable, Equatable {
+    /// `--frames N`: N frames spread by distance along the scenario's path, first and last
+    /// included; with `snapToEvents` the frame nearest each event moves onto its exact offset.
+    case spread(count: Int, snapToEvents: Bool)
+    /// `--offsets`: exactly these contentOffset.y values, in order; they are the path.
+    case offsets([Double])
+}
+
+/// A path value resolved against the base scenario: `start` / `end` become numbers once,
+/// before the walk; a drag stays relative to each variant's own range.
+enum PathNode: Sendable, Equatable {
+    case fixed(Double)
+    case drag(Double)
+
+    static func resolve(_ values: [PathValue], baseRange: ClosedRange<Double>) -> [PathNode] {
+        values.map {
+            switch $0 {
+            case let .offset(y): return .fixed(y)
+            case .start: return .fixed(baseRange.lowerBound)
+            case .end: return .fixed(baseRange.upperBound)
+            case let .drag(d): return .drag(d)
+            }
+        }
+    }
+
+    /// The node's position in a variant's "virtual" offsets: past the range for a drag.
+    func virtualOffset(range: ClosedRange<Double>) -> Double {
+        switch self {
+        case let .fixed(y): return y
+        case let .drag(d): return d < 0 ? range.lowerBound + d : range.upperBound + d
+        }
+    }
+
+    var isDrag: Bool { if case .drag = self { return true } else { return false } }
+}
+
+/// Cumulative distance travelled along the path at each node (the base scenario's offsets).
+func cumulativeDistances(_ offsets: [Double]) -> [Double] {
+    var result: [Double] = []
+    result.reserveCapacity(offsets.count)
+    var total = 0.0
+    for (i, v) in offsets.enumerated() {
+        if i > 0 { total += abs(v - offsets[i - 1]) }
+        result.append(total)
+    }
+    return result
+}
+
+/// N positions spread evenly over `total`, then the nearest free position moved onto each event
+/// (in event order) when that keeps the positions in order.
+func framePositions(count: Int, total: Double, events: [Double]) -> [Double] {
+    guard count > 0 else { return [] }
+    var positions = (0..<count).map { count == 1 ? 0 : total * Double($0) / Double(count - 1) }
+    var moved = Set<Int>()
+    for e in Set(events).sorted() {
+        if positions.contains(e) { continue }
+        var best = 0
+        for k in positions.indices where abs(positions[k] - e) < abs(positions[best] - e) { best = k }
+        guard !moved.contains(best) else { continue }
+        let lower = best > 0 ? positions[best - 1] : -Double.infinity
+        let upper = best + 1 < count ? positions[best + 1] : Double.infinity
+        guard lower <= e, e <= upper else { continue }
+        // The path's first and last frames stay where they are: they show its ends.
+        if best == 0 || best == count - 1, count > 2 { continue }
+        positions[best] = e
+        moved.insert(best)
+    }
+    return positions
+}

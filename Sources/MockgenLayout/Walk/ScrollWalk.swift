@@ -1,0 +1,193 @@
+/// Walks one variant along the path, continuously: behaviours see every crossing at its exact
+/// offset, as if `scrollViewDidScroll` fired there, and the frames are snapshots on the way.
+struct ScrollWalk {
+    let sim: Simulation
+    /// The variant's resting range (rule 1.3), used to clamp or rubber-band path values.
+    let range: ClosedRange<Double>
+    let nodes: [PathNode]
+    /// The variant's virtual offset at each node.
+    let virtual: [Double]
+    /// Distance along the base path at each node: the frames' common clock.
+    let distance: [Double]
+
+    private(set) var states: [BehaviorState] = []
+    private(set) var effects = LayoutEffects()
+    private var geometry: any ListGeometry
+    private var offset: Double
+    private var pinned: Set<String> = []
+    private var barOpaque = false
+    private var barTransparent = false
+    private var segment = 0
+    /// What changed where. `rank` orders events at one offset the same way whatever the
+    /// frames are: behaviours first (they cause the rest), then pins, then the bar.
+    private(set) var events: [(position: Double, rank: Int, label: String)] = []
+
+    static let epsilon = 1e-6
+
+    init(sim: Simulation, nodes: [PathNode], distance: [Double]) {
+        self.sim = sim
+        self.range = sim.restRange
+        self.nodes = nodes
+        self.distance = distance
+        let range = self.range
+        virtual = nodes.map { $0.virtualOffset(range: range) }
+        geometry = sim.geometry(LayoutEffects())
+        offset = 0
+        offset = display(virtual.first ?? 0, drag: nodes.first?.isDrag ?? false).offset
+        let context = sim.context(geometry)
+        states = sim.behaviors.map { $0.initialState(at: offset, context: context) }
+        recomputeLayout()
+        pinned = pinnedIDs(at: offset)
+        (barOpaque, barTransparent) = barFlags(at: offset)
+    }
+
+    // MARK: - Mapping the path to offsets
+
+    /// What the screen shows for a virtual offset: itself inside the range; past it, the rubber
+    /// band for a drag when `bounces` (rule 1.4), else the nearest end with the value it came from.
+    func display(_ v: Double, drag: Bool) -> (offset: Double, clampedFrom: Double?) {
+        if range.contains(v) { return (v, nil) }
+        let edge = v < range.lowerBound ? range.lowerBound : range.upperBound
+        if drag {
+            guard sim.scenario.list.bounces else { return (edge, nil) }
+            let b = ScrollView.rubberBand(abs(v - edge), dimension: sim.listFrame.height)
+            return (v < edge ? edge - b : edge + b, nil)
+        }
+        return (edge, v)
+    }
+
+    func virtualOffset(atPosition s: Double, segment i: Int) -> Double {
+        let span = distance[i + 1] - distance[i]
+        guard span > 0 else { return virtual[i + 1] }
+        return virtual[i] + (virtual[i + 1] - virtual[i]) * (s - distance[i]) / span
+    }
+
+    func isDragSegment(_ i: Int) -> Bool { nodes[i].isDrag || nodes[min(i + 1, nodes.count - 1)].isDrag }
+
+    /// Where along the path (base distance) the current segment shows `offset`.
+    func position(ofOffset shown: Double) -> Double {
+        let i = segment
+        guard i + 1 < nodes.count else { return distance.last ?? 0 }
+        var v = shown
+        if !range.contains(shown), isDragSegment(i) {
+            let edge = shown < range.lowerBound ? range.lowerBound : range.upperBound
+            let finger = ScrollView.fingerDistance(forRubberBand: abs(shown - edge), dimension: sim.listFrame.height)
+            v = shown < edge ? edge - finger : edge + finger
+        }
+        let dv = virtual[i + 1] - virtual[i]
+        guard dv != 0 else { return distance[i] }
+        let t = min(max((v - virtual[i]) / dv, 0), 1)
+        return distance[i] + t * (distance[i + 1] - distance[i])
+    }
+
+    // MARK: - Walking
+
+    /// Travels segment by segment to path position `s`, then returns the frame shown there.
+    mutating func frame(atPosition s: Double, index: Int) -> FrameLayout {
+        var shown = (offset: offset, clampedFrom: Double?.none)
+        while segment + 1 < nodes.count {
+            let i = segment
+            if s <= distance[i + 1] {
+                shown = display(virtualOffset(atPosition: s, segment: i), drag: isDragSegment(i))
+                advance(to: shown.offset)
+                break
+            }
+            advance(to: display(virtual[i + 1], drag: isDragSegment(i)).offset)
+            segment += 1
+        }
+        if nodes.count == 1 { shown = display(virtual[0], drag: nodes[0].isDrag) }
+        return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
+                         effects: effects, geometry: geometry, events: [])
+    }
+
+    /// Walks the rest of the path, so that every event is recorded.
+    mutating func finish() {
+        while segment + 1 < nodes.count {
+            advance(to: display(virtual[segment + 1], drag: isDragSegment(segment)).offset)
+            segment += 1
+        }
+    }
+
+    private mutating func advance(to target: Double) {
+        var guardSteps = 0
+        while offset != target || guardSteps == 0 {
+            guardSteps += 1
+            if guardSteps > 10_000 { break }  // a behaviour that flips forever at one offset
+            let context = sim.context(geometry)
+            var crossing: Double?
+            for (k, behavior) in sim.behaviors.enumerated() {
+                guard let c = behavior.crossing(from: offset, to: target, state: states[k], context: context) else { continue }
+                if let best = crossing, abs(best - offset) <= abs(c - offset) { continue }
+                crossing = c
+            }
+            let end = crossing ?? target
+            scanThresholds(to: end, includingEnd: crossing == nil)
+            offset = end
+            guard let c = crossing else { break }
+            let position = position(ofOffset: c)
+            for (k, behavior) in sim.behaviors.enumerated() {
+                guard behavior.crossing(from: offset, to: target, state: states[k], context: context) == c else { continue }
+                let next = behavior.transition(at: c, towards: target, state: states[k], context: context)
+                if next != states[k] {
+                    states[k] = next
+                    events.append((position, 0, "\(behavior.name) \(next.phase)"))
+                }
+            }
+            recomputeLayout()
+            notePins(at: c, direction: target >= c ? 1 : -1)
+            if offset == target { break }
+        }
+    }
+
+    private mutating func recomputeLayout() {
+        var next = LayoutEffects()
+        let context = sim.context(geometry)
+        for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
+        if next != effects || sim.behaviors.isEmpty == false {
+            effects = next
+            geometry = sim.geometry(next)
+        }
+    }
+
+    /// Header/footer pin changes and bar alpha limits between the current offset and `end`.
+    private mutating func scanThresholds(to end: Double, includingEnd: Bool) {
+        guard end != offset else { return }
+        let direction: Double = end > offset ? 1 : -1
+        let lo = min(offset, end), hi = max(offset, end)
+        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
+        var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
+        // At a behaviour crossing the layout changes; what happens there is judged after it.
+        if !includingEnd { candidates.removeAll { $0 == end } }
+        for p in Set(candidates).sorted(by: { direction > 0 ? $0 < $1 : $0 > $1 }) {
+            notePins(at: p, direction: direction)
+        }
+    }
+
+    /// Records what changed at offset `p`: pins judged just past it, bar limits judged at it.
+    private mutating func notePins(at p: Double, direction: Double) {
+        let position = position(ofOffset: p)
+        let after = pinnedIDs(at: p + direction * Self.epsilon)
+        if after != pinned {
+            for id in pinned.subtracting(after).sorted() { events.append((position, 1, "\(id) unpins")) }
+            for id in after.subtracting(pinned).sorted() { events.append((position, 1, "\(id) pins")) }
+            pinned = after
+        }
+        guard sim.scenario.navigationBar != nil else { return }
+        let at = barFlags(at: p)
+        if at.opaque && !barOpaque { events.append((position, 2, "navigationBar opaque")) }
+        if at.transparent && !barTransparent { events.append((position, 2, "navigationBar transparent")) }
+        (barOpaque, barTransparent) = barFlags(at: p + direction * Self.epsilon)
+    }
+
+    private func pinnedIDs(at offset: Double) -> Set<String> {
+        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
+        return Set(geometry.elements(in: viewport).lazy.filter { $0.pinned && $0.kind != .cell }.map(\.id))
+    }
+
+    private func barFlags(at offset: Double) -> (opaque: Bool, transparent: Bool) {
+        let alpha = sim.barAlpha(at: offset)
+        return (alpha >= 1, alpha <= 0)
+    }
+}

@@ -1,0 +1,100 @@
+/// One scenario made ready to lay out frames: the list's place on screen, its scroll view and
+/// behaviours, and the layout for a given set of behaviour effects.
+public struct Simulation: Sendable {
+    public let scenario: Scenario
+    /// Window coordinates.
+    public let listFrame: Rect
+    public let barFrame: Rect?
+    let baseScrollView: ScrollView
+    let behaviors: [any ScrollBehavior]
+
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        let device = scenario.device
+        let bar = scenario.navigationBar
+        let barBottom = bar.map { device.safeArea.top + $0.height }
+        barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
+        let top: Double
+        switch scenario.list.frameTop {
+        case let .points(y): top = y
+        case .safeArea: top = device.safeArea.top
+        case .belowBar: top = barBottom ?? device.safeArea.top
+        }
+        let bottom: Double
+        switch scenario.list.frameBottom {
+        case let .points(y)?: bottom = y
+        case .safeArea?: bottom = device.height - device.safeArea.bottom
+        case .belowBar?, nil: bottom = device.height
+        }
+        listFrame = Rect(x: 0, y: top, width: device.width, height: max(0, bottom - top))
+        // A system bar extends the safe area (decisions.md, Geometry); an overlay bar does not.
+        let windowSafeTop = bar?.kind == .system ? (barBottom ?? device.safeArea.top) : device.safeArea.top
+        let safe = Insets(top: max(0, windowSafeTop - top),
+                          bottom: max(0, bottom - (device.height - device.safeArea.bottom)))
+        let isTable: Bool
+        if case .table = scenario.list.kind { isTable = true } else { isTable = false }
+        baseScrollView = ScrollView(
+            frame: listFrame, safeAreaInsets: safe, contentInset: scenario.list.contentInset,
+            adjustmentBehavior: scenario.list.contentInsetAdjustmentBehavior,
+            // UITableView bounces vertically even when its content is short; UICollectionView
+            // needs alwaysBounceVertical for that.
+            alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
+            isInNavigationController: bar?.kind == .system)
+        behaviors = scenario.behaviors.map(\.machine)
+    }
+
+    /// The list laid out under `effects`.
+    public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
+        switch scenario.list.kind {
+        case let .table(table):
+            return TableGeometry(spec: table, sections: scenario.list.sections, width: listFrame.width,
+                                 layoutMargin: scenario.device.layoutMargin)
+        case .collection:
+            // Flow layout arrives with the list-styles work; the scenario decoder refuses it until then.
+            return TableGeometry(spec: TableSpec(), sections: [], width: listFrame.width,
+                                 layoutMargin: scenario.device.layoutMargin)
+        }
+    }
+
+    public func scrollView(_ effects: LayoutEffects) -> ScrollView {
+        var view = baseScrollView
+        if let top = effects.contentInsetTop { view.contentInset.top = top }
+        return view
+    }
+
+    func context(_ geometry: any ListGeometry) -> BehaviorContext {
+        BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
+    }
+
+    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest".
+    public var restRange: ClosedRange<Double> {
+        let g = geometry(LayoutEffects())
+        let sv = scrollView(LayoutEffects())
+        let adjusted = sv.adjustedContentInset(contentHeight: g.contentSize.height)
+        return ScrollView.offsetRange(contentHeight: g.contentSize.height, boundsHeight: listFrame.height, adjusted: adjusted)
+    }
+
+    /// Rule 7.3 with contentOffset.y as the driver (decisions.md): 0 -> 1 from fade.from to fade.to.
+    public func barAlpha(at offset: Double) -> Double {
+        guard let fade = scenario.navigationBar?.fade else { return 1 }
+        if fade.to <= fade.from { return offset >= fade.to ? 1 : 0 }
+        return min(max((offset - fade.from) / (fade.to - fade.from), 0), 1)
+    }
+
+    /// The frame at `offset` with behaviours in `states`.
+    func frame(index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
+               effects: LayoutEffects, geometry: any ListGeometry, events: [String]) -> FrameLayout {
+        let sv = scrollView(effects)
+        let adjusted = sv.adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
+        let bar = scenario.navigationBar.map { spec -> NavigationBarState in
+            let alpha = barAlpha(at: offset)
+            return NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
+        }
+        return FrameLayout(
+            index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
+            adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
+            navigationBar: bar, elements: geometry.elements(in: viewport), events: events,
+            behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) })
+    }
+}

@@ -1,0 +1,49 @@
+extension Storyboard {
+    /// Lays out every variant at the same path positions (decisions.md, Variants): the path and
+    /// its `start` / `end` come from `base`; each variant clamps or rubber-bands on its own range.
+    public static func layOut(
+        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection
+    ) -> Storyboard {
+        let baseSim = Simulation(base)
+        let baseRange = baseSim.restRange
+        let values: [PathValue]
+        switch selection {
+        case .spread: values = base.scrollPath
+        case let .offsets(offsets): values = offsets.map { .offset($0) }
+        }
+        let nodes = PathNode.resolve(values.isEmpty ? [.start] : values, baseRange: baseRange)
+        let distance = cumulativeDistances(nodes.map { $0.virtualOffset(range: baseRange) })
+        let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
+        let sims = members.map { Simulation($0.scenario) }
+
+        let positions: [Double]
+        switch selection {
+        case let .spread(count, snap):
+            var eventPositions: [Double] = []
+            if snap {
+                for sim in sims {
+                    var walk = ScrollWalk(sim: sim, nodes: nodes, distance: distance)
+                    walk.finish()
+                    eventPositions += walk.events.map(\.position)
+                }
+            }
+            positions = framePositions(count: count, total: distance.last ?? 0, events: eventPositions)
+        case .offsets:
+            positions = distance
+        }
+
+        let layouts = zip(members, sims).map { member, sim -> VariantLayout in
+            var walk = ScrollWalk(sim: sim, nodes: nodes, distance: distance)
+            var frames = positions.enumerated().map { walk.frame(atPosition: $1, index: $0) }
+            walk.finish()
+            for k in frames.indices {
+                frames[k].events = walk.events.enumerated()
+                    .filter { $0.element.position == positions[k] }
+                    .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
+                    .map(\.element.label)
+            }
+            return VariantLayout(name: member.name, scenario: member.scenario, frames: frames)
+        }
+        return Storyboard(scenarioName: base.name, hasVariants: variants != nil, variants: layouts)
+    }
+}

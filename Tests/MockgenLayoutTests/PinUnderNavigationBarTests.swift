@@ -1,0 +1,61 @@
+import Testing
+@testable import MockgenLayout
+
+/// Seed 004 (`ably`): the tab header pins right under the overlay bar.
+@Suite struct PinUnderNavigationBarTests {
+    // Seed numbers: section 0 is one 200 pt row, so section 1's header sits at content y 200;
+    // the bar covers 59 (safe top, iPhone 15 Pro) + 50 = 109; content = 200 + 50 + 4 x 200 = 1050;
+    // `.never` so adjusted = contentInset; max offset = 1050 - 852 + 0 = 198 (rule 1.3).
+    let barBottom = 59.0 + 50
+    let contentHeight = 200.0 + 50 + 4 * 200
+
+    @Test func thirtyFramesFollowTheSeedFormula() {
+        let board = Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+        let frames = board.variants[0].frames
+        #expect(frames.count == 30)
+        #expect(frames.first?.contentOffset == 0)
+        #expect(frames.last?.contentOffset == contentHeight - 852)
+        for frame in frames {
+            let header = frame.element("header.1")
+            // Issue 2: the header's window y is max(200 - offset, 109) at every offset.
+            // Window y is off-free only up to floating-point rounding (T - off), hence the tolerance.
+            let expected = max(200 - frame.contentOffset, barBottom)
+            #expect(abs((header?.frame.y ?? .nan) - expected) < 1e-9, "offset \(frame.contentOffset)")
+        }
+    }
+
+    @Test func insetSwitchesPastTheDerivedThreshold() {
+        // threshold = top of section 1 - bar bottom = 200 - 109 = 91; strictly greater switches.
+        let threshold = 200 - barBottom
+        let f = frames(ablyScenario(), offsets: [0, threshold, threshold + 1, 150, threshold, 0])
+        #expect(f.map(\.contentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
+        #expect(f.map(\.adjustedContentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
+        // Rule 1.5: the inset change does not move the offset.
+        #expect(f.map(\.contentOffset) == [0, threshold, threshold + 1, 150, threshold, 0])
+    }
+
+    @Test func eventsLandOnTheThresholdFrame() {
+        let board = Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+        let frames = board.variants[0].frames
+        let threshold = 200 - barBottom
+        let eventFrame = frames.first { !$0.events.isEmpty }
+        #expect(eventFrame?.contentOffset == threshold)
+        #expect(eventFrame?.events == ["pinUnderNavigationBar active", "header.1 pins", "navigationBar opaque"])
+        #expect(frames.filter { !$0.events.isEmpty }.count == 1)
+    }
+
+    @Test func evenSpreadKeepsStrictSpacing() {
+        let board = Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: false))
+        let offsets = board.variants[0].frames.map(\.contentOffset)
+        let step = (contentHeight - 852) / 29
+        for (k, y) in offsets.enumerated() { #expect(abs(y - Double(k) * step) < 1e-9) }
+    }
+
+    @Test func barFadesWithTheOffsetAndShowsItsTitleWhenOpaque() {
+        // Rule 7.3 with contentOffset.y as the driver (decisions.md): fade 0 -> 91.
+        let f = frames(ablyScenario(), offsets: [0, 45.5, 91, 150])
+        #expect(f.map { $0.navigationBar?.alpha } == [0, 0.5, 1, 1])
+        #expect(f.map { $0.navigationBar?.titleVisible } == [false, false, true, true])
+        #expect(f[0].navigationBar?.frame == Rect(x: 0, y: 0, width: 393, height: barBottom))
+    }
+}
