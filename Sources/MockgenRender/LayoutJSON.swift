@@ -1,0 +1,160 @@
+import MockgenLayout
+
+/// The layout of every frame (contracts.md section 4): the golden reviewers diff.
+///
+/// Pretty-printed with 2-space indentation; objects of plain values (a frame rectangle, an inset,
+/// an element) stay on one line so that one changed element is one changed line. Keys keep the
+/// contract's order; numbers go through `formatNumber`. Ends with a newline.
+public func renderLayoutJSON(_ storyboard: Storyboard) -> String {
+    let root: JSON
+    if storyboard.hasVariants {
+        root = .object([
+            ("scenario", .string(storyboard.scenarioName)),
+            ("variants", .array(storyboard.variants.map { variant in
+                .object([("name", .string(variant.name ?? ""))] + layoutFields(variant))
+            })),
+        ])
+    } else {
+        let fields = storyboard.variants.first.map(layoutFields) ?? [
+            ("viewport", .null), ("frames", .array([])),
+        ]
+        root = .object([("scenario", .string(storyboard.scenarioName))] + fields)
+    }
+    var out = ""
+    root.write(to: &out, indent: "")
+    return out + "\n"
+}
+
+private func layoutFields(_ variant: VariantLayout) -> [(String, JSON)] {
+    [
+        ("viewport", size(variant.viewport)),
+        ("frames", .array(variant.frames.map(frameJSON))),
+    ]
+}
+
+private func frameJSON(_ frame: FrameLayout) -> JSON {
+    var fields: [(String, JSON)] = [
+        ("index", .integer(frame.index)),
+        ("contentOffset", .number(frame.contentOffset)),
+    ]
+    if let from = frame.clampedFrom { fields.append(("clampedFrom", .number(from))) }
+    fields += [
+        ("contentInset", insets(frame.contentInset)),
+        ("adjustedContentInset", insets(frame.adjustedContentInset)),
+        ("contentSize", size(frame.contentSize)),
+        ("navigationBar", frame.navigationBar.map { bar in
+            .inline([("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))])
+        } ?? .null),
+        ("elements", .array(frame.elements.map(elementJSON))),
+    ]
+    if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSON.string)))) }
+    if !frame.behaviorStates.isEmpty {
+        fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
+    }
+    return .object(fields)
+}
+
+private func elementJSON(_ element: Element) -> JSON {
+    var fields: [(String, JSON)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
+    switch element.kind {
+    case .tableHeader, .tableFooter: break
+    case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
+    case .cell:
+        fields.append(("section", .integer(element.section ?? 0)))
+        fields.append(("item", .integer(element.item ?? 0)))
+    }
+    fields += [("frame", rect(element.frame)), ("pinned", .bool(element.pinned))]
+    return .inline(fields)
+}
+
+private func rect(_ r: Rect) -> JSON {
+    .inline([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+}
+
+private func size(_ s: Size) -> JSON {
+    .inline([("width", .number(s.width)), ("height", .number(s.height))])
+}
+
+private func insets(_ i: Insets) -> JSON {
+    .inline([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
+}
+
+// MARK: - A small JSON writer
+
+/// Just enough JSON for the layout dump: ordered keys, and a choice per container between one
+/// line (`inline`) and one member per line.
+private indirect enum JSON {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+    case inline([(String, JSON)])
+    case inlineArray([JSON])
+
+    func write(to out: inout String, indent: String) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(value): out += value ? "true" : "false"
+        case let .integer(value): out += String(value)
+        case let .number(value): out += formatNumber(value)
+        case let .string(value): out += escapeJSON(value)
+        case let .inline(fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{ "
+            for (n, (key, value)) in fields.enumerated() {
+                if n > 0 { out += ", " }
+                out += escapeJSON(key) + ": "
+                value.write(to: &out, indent: indent)
+            }
+            out += " }"
+        case let .inlineArray(items):
+            out += "["
+            for (n, item) in items.enumerated() {
+                if n > 0 { out += ", " }
+                item.write(to: &out, indent: indent)
+            }
+            out += "]"
+        case let .object(fields):
+            if fields.isEmpty { out += "{}"; return }
+            let inner = indent + "  "
+            out += "{\n"
+            for (n, (key, value)) in fields.enumerated() {
+                out += inner + escapeJSON(key) + ": "
+                value.write(to: &out, indent: inner)
+                out += n == fields.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            let inner = indent + "  "
+            out += "[\n"
+            for (n, item) in items.enumerated() {
+                out += inner
+                item.write(to: &out, indent: inner)
+                out += n == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        }
+    }
+}
+
+/// A JSON string literal: quotes and backslashes escaped, control characters as `\u00XX`.
+func escapeJSON(_ text: String) -> String {
+    let hex = Array("0123456789abcdef".unicodeScalars)
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+            out += "\\u00"
+            out.unicodeScalars.append(hex[Int(scalar.value >> 4)])
+            out.unicodeScalars.append(hex[Int(scalar.value & 15)])
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}
