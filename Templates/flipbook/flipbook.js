@@ -1,0 +1,74 @@
+// Flips through the frames: slider, buttons, keys and the #frame=N fragment stay in step.
+(function () {
+  "use strict";
+  var frames = document.querySelectorAll("figure.frame");
+  var last = frames.length - 1;
+  if (last < 0) { return; }
+  var slider = document.getElementById("slider");
+  var play = document.getElementById("play");
+  var position = document.getElementById("position");
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+  var current = 0;
+  var timer = null;
+
+  function frameFromHash() {
+    var match = /^#frame=(\d+)$/.exec(window.location.hash);
+    return match ? Number(match[1]) : 0;
+  }
+
+  function show(index) {
+    index = Math.max(0, Math.min(last, index));
+    frames[current].classList.remove("current");
+    frames[index].classList.add("current");
+    current = index;
+    slider.value = String(index);
+    slider.setAttribute("aria-valuetext", frames[index].querySelector("figcaption").textContent);
+    position.textContent = index + " / " + last;
+    if (window.location.hash !== "#frame=" + index) {
+      try {
+        history.replaceState(null, "", "#frame=" + index);
+      } catch (error) {
+        // A sandboxed or opaque-origin page may refuse; the frame still changes.
+      }
+    }
+  }
+
+  function stop() {
+    if (timer !== null) { clearInterval(timer); timer = null; }
+    play.textContent = "Play";
+    play.setAttribute("aria-label", "Play");
+  }
+
+  function start() {
+    if (current === last) { show(0); }
+    // Reduced motion: the same steps, but slow enough to read each frame.
+    var delay = reducedMotion && reducedMotion.matches ? 1500 : 400;
+    timer = setInterval(function () {
+      if (current >= last) { stop(); } else { show(current + 1); }
+    }, delay);
+    play.textContent = "Pause";
+    play.setAttribute("aria-label", "Pause");
+  }
+
+  document.getElementById("prev").addEventListener("click", function () { stop(); show(current - 1); });
+  document.getElementById("next").addEventListener("click", function () { stop(); show(current + 1); });
+  play.addEventListener("click", function () { if (timer === null) { start(); } else { stop(); } });
+  slider.addEventListener("input", function () { stop(); show(Number(slider.value)); });
+
+  var keySteps = { ArrowLeft: -1, ArrowRight: 1 };
+  document.addEventListener("keydown", function (event) {
+    // The slider moves itself with the arrow keys; modified keys belong to the browser.
+    if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    var target;
+    if (event.key in keySteps) { target = current + keySteps[event.key]; }
+    else if (event.key === "Home") { target = 0; }
+    else if (event.key === "End") { target = last; }
+    else { return; }
+    event.preventDefault();
+    stop();
+    show(target);
+  });
+  window.addEventListener("hashchange", function () { show(frameFromHash()); });
+
+  show(frameFromHash());
+})();

@@ -1,0 +1,110 @@
+import MockgenLayout
+@testable import MockgenRender
+import MockgenTemplates
+import Testing
+
+@Suite struct FlipbookTests {
+    static func count(_ needle: String, in haystack: String) -> Int {
+        haystack.components(separatedBy: needle).count - 1
+    }
+
+    @Test func oneSVGPerFrame() {
+        let html = renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 30))
+        #expect(Self.count("<svg ", in: html) == 30)
+        #expect(Self.count(" data-frame=\"", in: html) == 30)
+        for index in [0, 17, 29] { #expect(html.contains(" data-frame=\"\(index)\" data-offset=\"\(formatNumber(Double(index) * 45))\"")) }
+        #expect(!html.contains("data-variant"))
+        // Frame 0 is shown without script; the print sheet reuses the same figures.
+        #expect(Self.count("<figure class=\"frame current\">", in: html) == 1)
+        #expect(Self.count("<figure class=\"frame", in: html) == 30)
+        #expect(html.contains(#"max="29""#))
+    }
+
+    @Test func oneSVGPerVariantPerFrame() {
+        let storyboard = ContactSheetTests.variantsStoryboard()  // 3 frames x 2 variants
+        let html = renderFlipbook(storyboard)
+        #expect(Self.count(" data-frame=\"", in: html) == 3 * 2)
+        #expect(Self.count(#" data-variant="plain""#, in: html) == 3)
+        #expect(Self.count(#" data-variant="inset &quot;grouped&quot;""#, in: html) == 3)
+        #expect(Self.count("<h2>plain</h2>", in: html) == 3)
+        #expect(Self.count("<h2>inset &quot;grouped&quot;</h2>", in: html) == 3)
+        #expect(html.contains(#"style="--variants: 2""#))
+        // Clip ids are unique across the page.
+        let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func infoLineHasOffsetEventsAndBehaviours() {
+        let storyboard = Storyboard(scenarioName: "ably", hasVariants: false, variants: [
+            Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(index: 0, offset: 198, clampedFrom: 250)]),
+        ])
+        let html = renderFlipbook(storyboard)
+        #expect(html.contains("<figcaption>Frame 0 / 0 · contentOffset 198 (clamped from 250) · <span class=\"event\">header.1 pins</span> · pinUnderNavigationBar: active</figcaption>"))
+    }
+
+    @Test func selfContainedAndPolyglot() {
+        let html = renderFlipbook(ContactSheetTests.variantsStoryboard())
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>"))
+        let withoutNamespaces = html
+            .replacingOccurrences(of: "xmlns=\"http://www.w3.org/1999/xhtml\"", with: "")
+            .replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        #expect(!withoutNamespaces.contains("http://") && !withoutNamespaces.contains("https://"))
+        #expect(!html.contains(" src=") && !html.contains(" href=") && !html.contains("@import"))
+        #expect(html.contains("<script>//<![CDATA[\n") && html.contains("//]]></script>"))
+        #expect(html.hasSuffix("</html>\n"))
+    }
+
+    /// The page is XML too: CSS may not hold `<` or `&`, the script may not end its CDATA section.
+    @Test func templatesStayXMLSafe() {
+        let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
+        #expect(!css.contains("<") && !css.contains("&"))
+        #expect(!js.contains("]]>") && !js.lowercased().contains("</script"))
+        #expect(css.contains("@media print") && css.contains("prefers-color-scheme"))
+        #expect(js.contains("prefers-reduced-motion") && js.contains("history.replaceState"))
+    }
+
+    @Test func controlsAreLabelled() {
+        let html = renderFlipbook(ContactSheetTests.ablyStoryboard())
+        for label in ["Previous frame", "Play", "Next frame", "Frame"] {
+            #expect(html.contains("aria-label=\"\(label)\""))
+        }
+        #expect(html.contains(#"<input type="range" id="slider" min="0" max="4""#))
+        #expect(Templates.text("flipbook/flipbook.css").contains(":focus-visible"))
+    }
+
+    @Test func hostileTextIsEscapedEverywhere() throws {
+        var scenario = Fixtures.ablyScenario(title: Fixtures.hostile + " {{frames}}", barTitle: Fixtures.hostile)
+        scenario.description = Fixtures.hostile
+        var frame = Fixtures.ablyFrame(rowTitle: Fixtures.hostile, titleVisible: true)
+        frame.events = [Fixtures.hostile]
+        frame.behaviorStates = [BehaviorStateLabel(name: Fixtures.hostile, state: Fixtures.hostile)]
+        frame.navigationBar?.spec = scenario.navigationBar!
+        let storyboard = Storyboard(scenarioName: Fixtures.hostile, hasVariants: true, variants: [
+            VariantLayout(name: Fixtures.hostile, scenario: scenario, frames: [frame]),
+        ])
+        let html = renderFlipbook(storyboard)
+        #expect(!html.contains("<script>alert"))
+        #expect(Self.count("<script>", in: html) == 1)
+        #expect(Self.count("</svg>", in: html) == 1)
+        // The placeholder in the title was not expanded: still one figure.
+        #expect(html.contains("{{frames}}") && Self.count("<figure", in: html) == 1)
+        if XMLLint.isAvailable {
+            #expect(try XMLLint.check(html, extension: "xhtml") == nil)
+        }
+    }
+
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func wellFormedXML() throws {
+        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 30)), extension: "xhtml") == nil)
+        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.variantsStoryboard()), extension: "xhtml") == nil)
+    }
+
+    @Test func emptyStoryboardStillRenders() {
+        let html = renderFlipbook(Storyboard(scenarioName: "empty", hasVariants: false, variants: []))
+        #expect(html.contains("<title>empty</title>") && !html.contains("data-frame"))
+    }
+
+    @Test func fillTemplateIsOnePass() {
+        #expect(fillTemplate("a{{x}}b{{y}}c", ["x": "{{y}}", "y": "Y"]) == "a{{y}}bYc")
+    }
+}
