@@ -26,7 +26,8 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
     let ink = RGBA(r: 0x1c, g: 0x1c, b: 0x1e), muted = RGBA(r: 0x6c, g: 0x6c, b: 0x70)
     var out = "<svg xmlns=\"\(SVGStyle.namespace)\"" + number("width", sheetWidth) + number("height", sheetHeight)
     out += " viewBox=\"0 0 \(formatNumber(sheetWidth)) \(formatNumber(sheetHeight))\""
-    out += " font-family=\"\(SVGStyle.fontFamily)\"" + number("font-size", SVGStyle.captionFontSize) + ">\n"
+    // The same root font as a frame's own file: nested frames inherit it.
+    out += " font-family=\"\(SVGStyle.fontFamily)\"" + number("font-size", SVGStyle.cellFontSize) + ">\n"
     out += "<title>\(escapeXML(title)), \(count) frames</title>\n"
     out += "<rect x=\"0\" y=\"0\"" + number("width", sheetWidth) + number("height", sheetHeight)
     out += (paint(RGBA(r: 0xe5, g: 0xe5, b: 0xea)) ?? "") + "/>\n"
@@ -42,7 +43,7 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
             let centreX = x + thumbWidth / 2
             if named, let name = variant.name {
                 out += "<text" + number("x", centreX) + number("y", rowY + 11)
-                out += " font-weight=\"\(SVGStyle.semibold)\" text-anchor=\"middle\""
+                out += number("font-size", SVGStyle.captionFontSize) + " font-weight=\"\(SVGStyle.semibold)\" text-anchor=\"middle\""
                 out += (paint(ink) ?? "") + ">\(escapeXML(name))</text>\n"
             }
             let placement = Rect(x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
@@ -51,7 +52,8 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
             out += "\n"
             var caption = "#\(index) y=\(formatNumber(frame.contentOffset))"
             if let from = frame.clampedFrom { caption += " (from \(formatNumber(from)))" }
-            out += "<text" + number("x", centreX) + number("y", placement.maxY + 13) + " text-anchor=\"middle\""
+            out += "<text" + number("x", centreX) + number("y", placement.maxY + 13)
+            out += number("font-size", SVGStyle.captionFontSize) + " text-anchor=\"middle\""
             out += (paint(muted) ?? "") + ">\(escapeXML(caption))</text>\n"
         }
     }

@@ -32,6 +32,17 @@ import Testing
         #expect(sheet.contains(">#4 y=180</text>"))
     }
 
+    /// A thumbnail is the frame's own drawing: same root font, same body.
+    @Test func thumbnailsDrawWhatTheFrameFilesDraw() {
+        let storyboard = Self.ablyStoryboard(frames: 2)
+        let sheet = renderContactSheetSVG(storyboard)
+        let variant = storyboard.variants[0]
+        let file = renderSVGFrame(variant.frames[1], variant: variant)
+        let rootEnd = file.firstRange(of: ">\n")!.upperBound
+        #expect(sheet.contains(String(file[rootEnd...].dropLast())))
+        #expect(sheet.contains(#" font-family="\#(SVGStyle.fontFamily)" font-size="17">"#))
+    }
+
     @Test func variantsSitSideBySideUnderTheirNames() {
         let sheet = renderContactSheetSVG(Self.variantsStoryboard())
         #expect(sheet.components(separatedBy: "<svg ").count - 1 == 1 + 3 * 2)
