@@ -12,7 +12,9 @@ public enum XMLCheck {
 }
 
 /// Calls `body` with the UTF-8 bytes of `text` (what a file of it would hold) and their count.
-func withUTF8Bytes<Result>(_ text: String, _ body: (UnsafePointer<CChar>?, Int) -> Result) -> Result {
+func withUTF8Bytes<Result>(
+    _ text: String, _ body: (UnsafePointer<CChar>?, Int) -> Result
+) -> Result {
     var text = text
     return text.withUTF8 { bytes in
         bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress, $0.count) }
