@@ -1,2 +1,0 @@
-#include "XMLShim.h"
-int xmlshim_placeholder(void) { return 0; }
