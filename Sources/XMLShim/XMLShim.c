@@ -30,7 +30,7 @@ static const int parse_options = XML_PARSE_NONET;
 
 // Installed for the whole process: mockgen never needs libxml2 to fetch anything, and the parser
 // options above do not cover everything that loads (a RELAX NG <include> or <externalRef> reads
-// its file with the default loader). Returning NULL makes the caller report "could not load".
+// its file with the default loader). Refused, the RELAX NG compiler reports "could not load".
 static xmlParserInputPtr refuse_to_load(const char *url, const char *id, xmlParserCtxtPtr ctxt) {
     (void)url; (void)id; (void)ctxt;
     return NULL;
