@@ -30,7 +30,7 @@ static const int parse_options = XML_PARSE_NONET;
 
 // Installed for the whole process: mockgen never needs libxml2 to fetch anything, and the parser
 // options above do not cover everything that loads (a RELAX NG <include> or <externalRef> reads
-// its file with the default loader). Returning NULL makes the caller report "could not load".
+// its file with the default loader). Refused, the RELAX NG compiler reports "could not load".
 static xmlParserInputPtr refuse_to_load(const char *url, const char *id, xmlParserCtxtPtr ctxt) {
     (void)url; (void)id; (void)ctxt;
     return NULL;
@@ -61,6 +61,7 @@ typedef struct {
     int failed;
     late_element *late;
     size_t late_count, late_capacity;
+    xmlSAXHandler with_tree; // the parser's callbacks before skip_content
 } collector;
 
 static void fail(collector *c, int line, int column, const char *message) {
@@ -151,8 +152,38 @@ static void start_element(void *ctx, const xmlChar *localname, const xmlChar *pr
     c->late[c->late_count++] = (late_element){ ctxt->node, line };
 }
 
-// Returns the document's tree, or NULL after telling the collector why.
-static xmlDocPtr parse(const char *xml, size_t length, collector *c) {
+// Well-formedness needs no tree, and building and freeing one is most of the work: for a 5 MB
+// SVG, about eight times the bare parse. Without the content callbacks libxml2 still checks
+// everything, namespaces included; the document and DTD callbacks stay, so entities are declared
+// and looked up as usual. (SAX1's startElement goes too: were it left, libxml2 would fall back to
+// its SAX1 parser, which does not check namespaces.)
+static void skip_content(xmlSAXHandler *sax) {
+    sax->startElementNs = NULL;
+    sax->endElementNs = NULL;
+    sax->startElement = NULL;
+    sax->endElement = NULL;
+    sax->characters = NULL;
+    sax->ignorableWhitespace = NULL;
+    sax->cdataBlock = NULL;
+    sax->comment = NULL;
+    sax->processingInstruction = NULL;
+    sax->reference = NULL;
+}
+
+// Entities are the exception: with no tree to keep an internal entity's content in, libxml2
+// parses it again at every reference, and a document of many references to a large entity takes
+// minutes (libxml2's expansion guard does not catch it). So the first entity declaration brings
+// the tree back. Declarations come before any content, so the tree is whole.
+static void declare_entity(void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
+                           const xmlChar *system_id, xmlChar *content) {
+    xmlParserCtxtPtr ctxt = ctx;
+    xmlSAX2EntityDecl(ctx, name, type, public_id, system_id, content);
+    *ctxt->sax = ((collector *)ctxt->_private)->with_tree;
+}
+
+// Parses the document and returns its tree (with `tree` false, maybe just the DTD part), or
+// NULL after telling the collector why.
+static xmlDocPtr parse(const char *xml, size_t length, int tree, collector *c) {
     if (length > INT_MAX) {
         fail(c, 0, 0, "document is larger than libxml2's limit of 2 GB");
         return NULL;
@@ -165,6 +196,11 @@ static xmlDocPtr parse(const char *xml, size_t length, collector *c) {
     ctxt->_private = c;
     ctxt->sax->serror = on_parser_error;
     ctxt->sax->startElementNs = start_element;
+    if (!tree) {
+        c->with_tree = *ctxt->sax;
+        ctxt->sax->entityDecl = declare_entity;
+        skip_content(ctxt->sax);
+    }
     xmlDocPtr doc = xmlCtxtReadMemory(ctxt, xml ? xml : "", (int)length, NULL, NULL, parse_options);
     // Namespace errors ("prefix svg is not defined") leave the document "well-formed" as far as
     // libxml2 is concerned, but they are errors.
@@ -181,7 +217,7 @@ int xmlshim_check_well_formed(const char *xml, size_t length, xmlshim_error *err
     pthread_once(&set_up_once, set_up);
     collector c = begin(error);
     thread_handlers saved = route_thread_errors(&c);
-    xmlFreeDoc(parse(xml, length, &c));
+    xmlFreeDoc(parse(xml, length, 0, &c));
     restore_thread_errors(saved);
     end(&c);
     return c.failed;
@@ -203,7 +239,7 @@ xmlshim_schema *xmlshim_schema_create(const char *rng, size_t length, xmlshim_er
     xmlshim_schema *schema = NULL;
     // xmlRelaxNGNewMemParserCtxt would parse the text with no way to hear its errors; parse it
     // here and hand over the tree (libxml2 copies it).
-    xmlDocPtr doc = parse(rng, length, &c);
+    xmlDocPtr doc = parse(rng, length, 1, &c);
     xmlRelaxNGParserCtxtPtr pctxt = doc ? xmlRelaxNGNewDocParserCtxt(doc) : NULL;
     if (pctxt != NULL) {
         xmlRelaxNGSetParserStructuredErrors(pctxt, on_error, &c);
@@ -228,7 +264,7 @@ int xmlshim_schema_validate(xmlshim_schema *schema, const char *xml, size_t leng
     pthread_once(&set_up_once, set_up);
     collector c = begin(error);
     thread_handlers saved = route_thread_errors(&c);
-    xmlDocPtr doc = parse(xml, length, &c);
+    xmlDocPtr doc = parse(xml, length, 1, &c);
     if (doc != NULL) {
         pthread_mutex_lock(&schema->lock);
         xmlRelaxNGValidCtxtPtr vctxt = xmlRelaxNGNewValidCtxt(schema->rng);

@@ -4,8 +4,11 @@ import Testing
 
 /// Nothing a document or schema names is ever loaded: not from the network, not from a file.
 @Suite struct ExternalEntityTests {
+    /// Not a DTD, not balanced XML.
+    static let broken = "<!ELEMENT broken </r> <"
+
     /// A file whose contents would break the document if libxml2 ever read it.
-    static func brokenFile(named name: String, contents: String = "<!ELEMENT broken </r> <") throws -> URL {
+    static func brokenFile(named name: String, contents: String = broken) throws -> URL {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("mockgen-validation-\(getpid())-\(name)")
         try contents.write(to: url, atomically: true, encoding: .utf8)
@@ -60,7 +63,8 @@ import Testing
     }
 
     @Test func anExternalEntityInAnAttributeIsRejectedWithoutBeingRead() {
-        let xml = "<!DOCTYPE r [\n<!ENTITY xxe SYSTEM \"file:///etc/passwd\">\n]>\n<r a=\"&xxe;\"/>\n"
+        let xml =
+            "<!DOCTYPE r [\n<!ENTITY xxe SYSTEM \"file:///etc/passwd\">\n]>\n<r a=\"&xxe;\"/>\n"
         let failure = #expect(throws: ValidationFailure.self) {
             try XMLCheck.wellFormed(xml, document: "xxe.xml")
         }
@@ -72,12 +76,13 @@ import Testing
     @Test func aSchemaNeverSeesTheFilesContents() throws {
         // If /etc/passwd were expanded into <r>, the datatype error would quote it:
         // "Type decimal doesn't allow value 'root:x:0:0:...'".
-        let schema = try RelaxNGSchema(text: """
-            <element name="r" xmlns="http://relaxng.org/ns/structure/1.0"
-                     datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
-              <data type="decimal"/>
-            </element>
-            """, name: "decimal.rng")
+        let schema = try RelaxNGSchema(
+            text: """
+                <element name="r" xmlns="http://relaxng.org/ns/structure/1.0"
+                         datatypeLibrary="http://www.w3.org/2001/XMLSchema-datatypes">
+                  <data type="decimal"/>
+                </element>
+                """, name: "decimal.rng")
         let xml = "<!DOCTYPE r [\n<!ENTITY xxe SYSTEM \"file:///etc/passwd\">\n]>\n<r>&xxe;</r>\n"
         let failure = #expect(throws: ValidationFailure.self) {
             try schema.validate(xml, document: "xxe.xml")
@@ -93,12 +98,13 @@ import Testing
     @Test func aSchemaIncludeIsNotRead() throws {
         for href in ["file:///etc/passwd", "http://127.0.0.1:9/base.rng"] {
             let failure = #expect(throws: ValidationFailure.self) {
-                try RelaxNGSchema(text: """
-                    <grammar xmlns="http://relaxng.org/ns/structure/1.0">
-                      <include href="\(href)"/>
-                      <start><element name="r"><empty/></element></start>
-                    </grammar>
-                    """, name: "include.rng")
+                try RelaxNGSchema(
+                    text: """
+                        <grammar xmlns="http://relaxng.org/ns/structure/1.0">
+                          <include href="\(href)"/>
+                          <start><element name="r"><empty/></element></start>
+                        </grammar>
+                        """, name: "include.rng")
             }
             #expect(failure?.document == "include.rng")
             #expect(failure?.line == 2)
@@ -111,15 +117,17 @@ import Testing
         // The shim's external entity loader refuses every load, however harmless.
         let file = try Self.brokenFile(
             named: "good.rng",
-            contents: #"<element name="r" xmlns="http://relaxng.org/ns/structure/1.0"><empty/></element>"#
+            contents:
+                #"<element name="r" xmlns="http://relaxng.org/ns/structure/1.0"><empty/></element>"#
         )
         defer { try? FileManager.default.removeItem(at: file) }
         let failure = #expect(throws: ValidationFailure.self) {
-            try RelaxNGSchema(text: """
-                <grammar xmlns="http://relaxng.org/ns/structure/1.0">
-                  <start><externalRef href="\(file.absoluteString)"/></start>
-                </grammar>
-                """, name: "external.rng")
+            try RelaxNGSchema(
+                text: """
+                    <grammar xmlns="http://relaxng.org/ns/structure/1.0">
+                      <start><externalRef href="\(file.absoluteString)"/></start>
+                    </grammar>
+                    """, name: "external.rng")
         }
         #expect(failure?.message.contains(file.absoluteString) == true, "\(failure?.message ?? "")")
     }

@@ -8,7 +8,8 @@ import Testing
         xml.reserveCapacity(rows * 64)
         for row in 0..<rows {
             let name = row == misspelt ? "rectt" : "rect"
-            xml += #"  <\#(name) x="0" y="\#(row * 44)" width="390" height="44" fill="white"/>"# + "\n"
+            xml +=
+                #"  <\#(name) x="0" y="\#(row * 44)" width="390" height="44" fill="white"/>"# + "\n"
         }
         return xml + "</svg>\n"
     }
@@ -40,7 +41,8 @@ import Testing
 
     @Test func wellFormednessErrorsPastLine65535KeepTheirLine() {
         let row = 70_000
-        var lines = Self.frame(rows: Self.rows).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = Self.frame(rows: Self.rows).split(
+            separator: "\n", omittingEmptySubsequences: false)
         lines[row + 1] = #"  <rect x="0" y="0" width="390" height="44" fill="white">"#
         let xml = lines.joined(separator: "\n")
         let failure = #expect(throws: ValidationFailure.self) {
@@ -55,7 +57,9 @@ import Testing
         // Without XML_PARSE_HUGE, libxml2 2.9.14 limits attribute values and CDATA sections to
         // 10 MB, but not text: an inline stylesheet with a large font in it still passes.
         let css = String(repeating: "A", count: 12_000_000)
-        try XMLCheck.wellFormed("<style>@font-face { src: url(data:font/woff2;base64,\(css)); }</style>", document: "flipbook")
+        try XMLCheck.wellFormed(
+            "<style>@font-face { src: url(data:font/woff2;base64,\(css)); }</style>",
+            document: "flipbook")
     }
 
     @Test func anEntityExpansionBombFailsAtOnce() {
@@ -71,5 +75,27 @@ import Testing
             try XMLCheck.wellFormed(xml, document: "lol.xml")
         }
         #expect(failure?.message == "Detected an entity reference loop")
+    }
+
+    @Test func manyReferencesToALargeEntityAreQuick() throws {
+        // 100,000 references to an entity of 10,000 elements. Had the shim's tree-less parse not
+        // brought the tree back at the entity declaration, libxml2 would parse the entity at each
+        // reference: 10^9 elements, a minute or more.
+        let entity = String(repeating: "<b/>", count: 10_000)
+        let references = String(repeating: "&e;", count: 100_000)
+        let xml = "<!DOCTYPE a [<!ENTITY e \"\(entity)\">]>\n<a>\(references)</a>\n"
+        let elapsed = try ContinuousClock().measure {
+            try XMLCheck.wellFormed(xml, document: "entities.xml")
+        }
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+    }
+
+    @Test func mistakesInsideAnEntityAreFound() {
+        let xml = "<!DOCTYPE a [<!ENTITY e \"<b>\">]>\n<a>&e;</a>\n"
+        let failure = #expect(throws: ValidationFailure.self) {
+            try XMLCheck.wellFormed(xml, document: "entities.xml")
+        }
+        // libxml2 gives the line and column within the entity's text, not the document's.
+        #expect(failure?.message == "Premature end of data in tag b line 1")
     }
 }

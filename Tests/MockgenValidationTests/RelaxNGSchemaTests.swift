@@ -37,8 +37,11 @@ import Testing
         """
 
     static let schema: RelaxNGSchema = {
-        do { return try RelaxNGSchema(text: schemaText, name: "svg-subset.rng") }
-        catch { fatalError("the test schema does not compile: \(error)") }
+        do {
+            return try RelaxNGSchema(text: schemaText, name: "svg-subset.rng")
+        } catch {
+            fatalError("the test schema does not compile: \(error)")
+        }
     }()
 
     static let frame = """
@@ -77,7 +80,8 @@ import Testing
         Invalid(
             // libxml2 2.9.14 does not name the attribute when a required one goes missing.
             name: "misspelt required attribute",
-            xml: frame(replacing: #"width="390" height="44"/>"#, with: #"widht="390" height="44"/>"#),
+            xml: frame(
+                replacing: #"width="390" height="44"/>"#, with: #"widht="390" height="44"/>"#),
             offendingLine: "widht=", message: "Element rect failed to validate attributes"
         ),
         Invalid(
@@ -92,7 +96,8 @@ import Testing
         ),
         Invalid(
             name: "element inside text",
-            xml: frame(replacing: "Section 1", with: #"Section <rect x="0" y="0" width="1" height="1"/>"#),
+            xml: frame(
+                replacing: "Section 1", with: #"Section <rect x="0" y="0" width="1" height="1"/>"#),
             offendingLine: "Section <rect", message: "Did not expect element rect there"
         ),
         Invalid(
@@ -127,16 +132,21 @@ import Testing
         for index in 0..<30 {
             let name = "ably-\(index).svg"
             if index.isMultiple(of: 3) {
-                let xml = Self.frame(replacing: "<rect x=\"0\" y=\"44\"", with: "<rectt x=\"0\" y=\"44\"")
-                #expect(throws: ValidationFailure.self) { try Self.schema.validate(xml, document: name) }
+                let xml = Self.frame(
+                    replacing: "<rect x=\"0\" y=\"44\"", with: "<rectt x=\"0\" y=\"44\"")
+                #expect(throws: ValidationFailure.self) {
+                    try Self.schema.validate(xml, document: name)
+                }
             } else {
-                try Self.schema.validate(Self.frame(replacing: "Row 1", with: "Row \(index)"), document: name)
+                try Self.schema.validate(
+                    Self.frame(replacing: "Row 1", with: "Row \(index)"), document: name)
             }
         }
     }
 
     @Test func validatesFromManyTasksAtOnce() async {
-        let misspelt = Self.frame(replacing: "<rect x=\"0\" y=\"44\"", with: "<rectt x=\"0\" y=\"44\"")
+        let misspelt = Self.frame(
+            replacing: "<rect x=\"0\" y=\"44\"", with: "<rectt x=\"0\" y=\"44\"")
         let expectedLine = lineNumber(of: "<rectt", in: misspelt)
         let results = await withTaskGroup(of: [ValidationFailure?].self) { group in
             for task in 0..<8 {
@@ -194,7 +204,8 @@ import Testing
     }
 
     @Test func rejectsASchemaThatIsNotWellFormed() {
-        let text = "<grammar xmlns=\"http://relaxng.org/ns/structure/1.0\">\n  <start>\n</grammar>\n"
+        let text =
+            "<grammar xmlns=\"http://relaxng.org/ns/structure/1.0\">\n  <start>\n</grammar>\n"
         let failure = #expect(throws: ValidationFailure.self) {
             try RelaxNGSchema(text: text, name: "broken.rng")
         }
@@ -204,7 +215,8 @@ import Testing
 
     @Test func rejectsAGrammarWithoutStart() {
         let failure = #expect(throws: ValidationFailure.self) {
-            try RelaxNGSchema(text: #"<grammar xmlns="http://relaxng.org/ns/structure/1.0"/>"#, name: "empty.rng")
+            try RelaxNGSchema(
+                text: #"<grammar xmlns="http://relaxng.org/ns/structure/1.0"/>"#, name: "empty.rng")
         }
         #expect(failure?.message.isEmpty == false)
     }
@@ -221,6 +233,7 @@ import Testing
             try RelaxNGSchema.embedded("schemas/no-such-schema.rng")
         }
         #expect(failure?.document == "schemas/no-such-schema.rng")
-        #expect(failure?.message == "no such embedded template: Templates/schemas/no-such-schema.rng")
+        #expect(
+            failure?.message == "no such embedded template: Templates/schemas/no-such-schema.rng")
     }
 }

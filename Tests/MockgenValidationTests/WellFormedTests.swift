@@ -36,7 +36,8 @@ import Testing
     static let broken: [Broken] = [
         Broken(
             name: "unclosed tag",
-            xml: "<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<body>\n<p>Row 1\n</body>\n</html>\n",
+            xml:
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\">\n<body>\n<p>Row 1\n</body>\n</html>\n",
             // <p> opens on line 3; libxml2 notices at </body>, and names line 3 in the message.
             noticedAt: "</body>", says: "Opening and ending tag mismatch: p line 3 and body"
         ),
