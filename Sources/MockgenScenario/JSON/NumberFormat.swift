@@ -1,0 +1,93 @@
+// Self-contained on purpose: this file may move to the layout target, so it uses nothing else
+// from MockgenScenario.
+
+/// Formats a number for output (layout JSON, SVG): rounded half away from zero to at most three
+/// decimals, in the shortest form, without exponent, never `-0`.
+///
+///     200 -> "200"    6.82758 -> "6.828"    0.1 + 0.2 -> "0.3"    -0.0001 -> "0"
+///     -1.0005 -> "-1.001"    1e9 -> "1000000000"    1e16 -> "10000000000000000"
+///
+/// How it rounds: on the decimal digits of the shortest text that reads back as `x` (Swift's
+/// `description`), not on the binary value. The Double nearest -1.0005 is
+/// -1.000499999999999989..., so rounding the binary value would give "-1"; but the number was
+/// written, computed or meant as -1.0005, and its shortest text says so, so it gives "-1.001".
+/// Working on digits also avoids the second rounding of `(x * 1000).rounded() / 1000`, where the
+/// multiplication itself can round a ...4999 up to ...5.
+///
+/// Non-finite input (which a valid layout never produces) gives `NaN`, `Infinity` or
+/// `-Infinity`, which no JSON or SVG reader accepts: a bug shows instead of hiding as a number.
+public func formatNumber(_ x: Double) -> String {
+    guard x.isFinite else {
+        return x.isNaN ? "NaN" : x < 0 ? "-Infinity" : "Infinity"
+    }
+    // Integers below 2^53 print exactly through Int64; -0.0 becomes "0". (No `rounded()`: it
+    // calls libm, which a target that does not import Foundation does not link.)
+    if x.magnitude < 9.0e15, Double(Int64(x)) == x {
+        return String(Int64(x))
+    }
+
+    // The value is 0.d1 d2 d3 ... x 10^point, digits from the shortest text of |x|, which looks
+    // like "6.82758", "1e-05", "1.2345e+16" or "5e-324".
+    var digits: [UInt8] = []
+    var integerDigits = 0
+    var seenPoint = false
+    var exponent = 0
+    var exponentNegative = false
+    var inExponent = false
+    for c in x.magnitude.description.utf8 {
+        switch c {
+        case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+            if inExponent {
+                exponent = exponent * 10 + Int(c - UInt8(ascii: "0"))
+            } else {
+                digits.append(c - UInt8(ascii: "0"))
+                if !seenPoint { integerDigits += 1 }
+            }
+        case UInt8(ascii: "."): seenPoint = true
+        case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+        case UInt8(ascii: "-"): exponentNegative = true
+        default: break   // "+" of the exponent
+        }
+    }
+    var point = integerDigits + (exponentNegative ? -exponent : exponent)
+    while digits.first == 0 {
+        digits.removeFirst()
+        point -= 1
+    }
+
+    // Keep the digits up to the third decimal; round half away from zero on the next one.
+    // (We work on |x|, so rounding the magnitude up is rounding away from zero.)
+    let keep = point + 3
+    if keep < 0 {
+        digits = []   // |x| < 0.0001: rounds to 0
+    } else if keep < digits.count {
+        let roundUp = digits[keep] >= 5
+        digits.removeLast(digits.count - keep)
+        if roundUp {
+            var k = digits.count - 1
+            while k >= 0 && digits[k] == 9 {
+                digits[k] = 0
+                k -= 1
+            }
+            if k >= 0 {
+                digits[k] += 1
+            } else {
+                digits.insert(1, at: 0)   // 999.9995 -> 1000, 0.0005 -> 0.001
+                point += 1
+            }
+        }
+    }
+    while digits.last == 0 { digits.removeLast() }
+    if digits.isEmpty { return "0" }
+
+    var out: [UInt8] = x < 0 ? [UInt8(ascii: "-")] : []
+    let ascii = digits.map { $0 + UInt8(ascii: "0") }
+    if point <= 0 {
+        out += Array("0.".utf8) + [UInt8](repeating: UInt8(ascii: "0"), count: -point) + ascii
+    } else if point >= ascii.count {
+        out += ascii + [UInt8](repeating: UInt8(ascii: "0"), count: point - ascii.count)
+    } else {
+        out += ascii[..<point] + [UInt8(ascii: ".")] + ascii[point...]
+    }
+    return String(decoding: out, as: UTF8.self)
+}
