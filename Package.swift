@@ -35,8 +35,9 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenScenario"]),
-        .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario"]),
-        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation"]),
+        .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario", "MockgenLayout"]),
+        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
     ]

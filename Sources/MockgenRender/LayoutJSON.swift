@@ -100,13 +100,13 @@ private indirect enum JSON {
         case let .bool(value): out += value ? "true" : "false"
         case let .integer(value): out += String(value)
         case let .number(value): out += formatNumber(value)
-        case let .string(value): out += escapeJSON(value)
+        case let .string(value): out += jsonString(value)
         case let .inline(fields):
             if fields.isEmpty { out += "{}"; return }
             out += "{ "
             for (n, (key, value)) in fields.enumerated() {
                 if n > 0 { out += ", " }
-                out += escapeJSON(key) + ": "
+                out += jsonString(key) + ": "
                 value.write(to: &out, indent: indent)
             }
             out += " }"
@@ -122,7 +122,7 @@ private indirect enum JSON {
             let inner = indent + "  "
             out += "{\n"
             for (n, (key, value)) in fields.enumerated() {
-                out += inner + escapeJSON(key) + ": "
+                out += inner + jsonString(key) + ": "
                 value.write(to: &out, indent: inner)
                 out += n == fields.count - 1 ? "\n" : ",\n"
             }
@@ -139,22 +139,4 @@ private indirect enum JSON {
             out += indent + "]"
         }
     }
-}
-
-/// A JSON string literal: quotes and backslashes escaped, control characters as `\u00XX`.
-func escapeJSON(_ text: String) -> String {
-    let hex = Array("0123456789abcdef".unicodeScalars)
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-            out += "\\u00"
-            out.unicodeScalars.append(hex[Int(scalar.value >> 4)])
-            out.unicodeScalars.append(hex[Int(scalar.value & 15)])
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
 }

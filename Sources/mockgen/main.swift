@@ -1,2 +1,4 @@
+import Foundation
 import MockgenCLI
 
+exit(Mockgen.main(arguments: Array(CommandLine.arguments.dropFirst())))

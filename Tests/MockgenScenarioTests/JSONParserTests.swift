@@ -1,4 +1,5 @@
 import Testing
+import MockgenLayout
 import MockgenScenario
 
 @Suite("JSON parser: values")

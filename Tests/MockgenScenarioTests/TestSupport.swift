@@ -1,4 +1,5 @@
 import MockgenScenario
+import MockgenLayout
 
 /// The error `JSONParser` throws for `bytes`, or nil if they parse.
 func syntaxError(_ bytes: [UInt8]) -> JSONSyntaxError? {

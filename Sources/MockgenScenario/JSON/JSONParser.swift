@@ -1,3 +1,5 @@
+import MockgenLayout
+
 /// Strict RFC 8259 JSON parser that records where every value and key starts.
 ///
 /// Beyond the RFC's grammar it rejects what a scenario file should never contain: duplicate keys,

@@ -1,3 +1,5 @@
+import MockgenLayout
+
 // MARK: - Values
 
 /// A JSON value whose children remember where they were written.

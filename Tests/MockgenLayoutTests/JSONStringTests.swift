@@ -1,5 +1,6 @@
 import Testing
 import MockgenScenario
+import MockgenLayout
 
 @Suite("JSON string writer")
 struct JSONStringTests {

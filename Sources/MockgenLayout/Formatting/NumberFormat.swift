@@ -1,6 +1,3 @@
-// Self-contained on purpose: this file may move to the layout target, so it uses nothing else
-// from MockgenScenario.
-
 /// Formats a number for output (layout JSON, SVG): rounded half away from zero to at most three
 /// decimals, in the shortest form, without exponent, never `-0`.
 ///

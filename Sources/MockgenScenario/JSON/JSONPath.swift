@@ -1,11 +1,10 @@
+import MockgenLayout
+
 /// Where a value sits in a scenario, for messages: `list.sections[2].rows.height`.
 ///
 /// Keys made of ASCII letters, digits, `_` and `-` print plainly; any other key prints as a
 /// quoted subscript (`list["my key"]`) so the path stays unambiguous. The root prints as "".
-///
-/// Note: this shadows the standard library's `KeyPath<Root, Value>` in modules that import
-/// MockgenScenario; write `Swift.KeyPath` there if you need that one.
-public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step: an object key or an array index.
     public enum Component: Sendable, Hashable {
         case key(String)
@@ -19,7 +18,7 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         self.components = components
     }
 
-    public static var root: KeyPath { KeyPath() }
+    public static var root: JSONPath { JSONPath() }
 
     public var isEmpty: Bool { components.isEmpty }
 
@@ -32,14 +31,14 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This path followed by `key`.
-    public func appending(_ key: String) -> KeyPath {
+    public func appending(_ key: String) -> JSONPath {
         var copy = self
         copy.append(key)
         return copy
     }
 
     /// This path followed by `[index]`.
-    public func appending(_ index: Int) -> KeyPath {
+    public func appending(_ index: Int) -> JSONPath {
         var copy = self
         copy.append(index)
         return copy

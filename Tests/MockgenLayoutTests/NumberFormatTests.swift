@@ -1,5 +1,5 @@
 import Testing
-import MockgenScenario
+import MockgenLayout
 
 @Suite("Number format")
 struct NumberFormatTests {

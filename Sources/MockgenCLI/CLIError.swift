@@ -1,0 +1,37 @@
+/// A failure reported as one line on stderr,
+/// `mockgen: <source>[:<line>:<col>]: [<key path>: ]<message>`, with a sysexits code.
+public struct CLIError: Error, Equatable, Sendable {
+    public var exitCode: Int32
+    public var source: String
+    public var line: Int?
+    public var column: Int?
+    public var keyPath: String?
+    public var message: String
+
+    public init(exitCode: Int32, source: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil, message: String) {
+        self.exitCode = exitCode; self.source = source; self.line = line; self.column = column
+        self.keyPath = keyPath; self.message = message
+    }
+
+    /// EX_USAGE: the command line is wrong.
+    static func usage(_ message: String) -> CLIError { CLIError(exitCode: 64, source: "arguments", message: message) }
+
+    public var line1: String {
+        var text = "mockgen: \(source)"
+        if let line { text += ":\(line)"; if let column { text += ":\(column)" } }
+        text += ": "
+        if let keyPath, !keyPath.isEmpty { text += "\(keyPath): " }
+        // One line, whatever the message carried.
+        return text + message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}
+
+/// sysexits.h
+public enum ExitCode {
+    public static let ok: Int32 = 0
+    public static let usage: Int32 = 64
+    public static let dataError: Int32 = 65
+    public static let noInput: Int32 = 66
+    public static let software: Int32 = 70
+    public static let cantCreate: Int32 = 73
+}

@@ -1,0 +1,153 @@
+import Foundation
+import MockgenLayout
+import MockgenRender
+import MockgenScenario
+import MockgenValidation
+
+/// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
+public enum Mockgen {
+    public static let version = "0.1.0"
+
+    /// Runs the command and returns its exit code; stdout gets output only on success.
+    public static func main(arguments: [String]) -> Int32 {
+        do {
+            let output = try run(arguments)
+            if let text = output { FileHandle.standardOutput.write(Data(text.utf8)) }
+            return ExitCode.ok
+        } catch {
+            FileHandle.standardError.write(Data((error.line1 + "\n").utf8))
+            return error.exitCode
+        }
+    }
+
+    /// Everything but the writing to stdout, so that nothing reaches it on error.
+    static func run(_ arguments: [String]) throws(CLIError) -> String? {
+        let options = try Options(parsing: arguments)
+        if options.help { return helpText }
+        if options.version { return "mockgen \(version)\n" }
+        if options.list {
+            let names = ScenarioLibrary.builtins
+            let width = names.map(\.name.count).max() ?? 0
+            return names.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+                .joined(separator: "\n") + "\n"
+        }
+        let document = try load(options)
+        let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
+
+        switch options.format {
+        case .json:
+            let json = renderLayoutJSON(storyboard)
+            return try deliver(json, fileName: "layout.json", options: options)
+        case .html:
+            try validateFrames(storyboard)
+            let html = renderFlipbook(storyboard)
+            try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
+            return try deliver(html, fileName: "index.html", options: options)
+        case .svg:
+            let files = renderSVGFiles(storyboard)
+            let schema = try svgSchema()
+            for file in files {
+                try check { () throws(ValidationFailure) in try schema.validate(file.contents, document: file.name) }
+            }
+            try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
+            return nil
+        }
+    }
+
+    /// Loads the scenario named on the command line and applies the overrides for every variant.
+    static func load(_ options: Options) throws(CLIError) -> ScenarioDocument {
+        let name = options.scenario ?? ScenarioLibrary.defaultName
+        var document: ScenarioDocument
+        do {
+            if let builtin = ScenarioLibrary.builtin(named: name) {
+                document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
+            } else {
+                guard let data = FileManager.default.contents(atPath: name) else {
+                    let list = ScenarioLibrary.builtins.map(\.name).joined(separator: ", ")
+                    let what = (name.contains("/") || name.hasSuffix(".json")) ? "no such file" : "no built-in scenario or file named \"\(name)\""
+                    throw CLIError(exitCode: ExitCode.noInput, source: name,
+                                   message: "\(what); built-in scenarios: \(list)")
+                }
+                document = try ScenarioDecoder.decode([UInt8](data), source: name)
+            }
+        } catch let error as ScenarioError {
+            throw CLIError(exitCode: ExitCode.dataError, source: error.source, line: error.position?.line,
+                           column: error.position?.column, keyPath: error.keyPath, message: error.message)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError(exitCode: ExitCode.software, source: name, message: "\(error)")
+        }
+        if let device = options.device {
+            guard let preset = Device.preset(named: device) else {
+                let names = Device.presets.map(\.name).joined(separator: ", ")
+                throw .usage("--device: unknown device \"\(device)\"; presets: \(names)")
+            }
+            document.mapScenarios { $0.device = preset }
+        }
+        if let appearance = options.appearance { document.mapScenarios { $0.appearance = appearance } }
+        return document
+    }
+
+    static func svgSchema() throws(CLIError) -> RelaxNGSchema {
+        do { return try RelaxNGSchema.embedded("schemas/svg-frame.rng") } catch {
+            throw CLIError(exitCode: ExitCode.software, source: "svg-frame.rng", line: error.line, column: error.column,
+                           message: "schema does not compile: \(error.message)")
+        }
+    }
+
+    /// Every SVG frame against the schema of the subset mockgen emits (issue 2, item 7).
+    static func validateFrames(_ storyboard: Storyboard) throws(CLIError) {
+        let schema = try svgSchema()
+        for variant in storyboard.variants {
+            for frame in variant.frames {
+                let svg = renderSVGFrame(frame, variant: variant)
+                let name = svgFileName(scenario: storyboard.scenarioName, variant: variant.name, index: frame.index)
+                try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
+            }
+        }
+    }
+
+    static func svgFileName(scenario: String, variant: String?, index: Int) -> String {
+        let number = String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
+        return [scenario, variant, number].compactMap { $0 }.joined(separator: "-") + ".svg"
+    }
+
+    /// Output that libxml2 rejects is an internal error: exit 70 with libxml2's line and message.
+    static func check(_ body: () throws(ValidationFailure) -> Void) throws(CLIError) {
+        do { try body() } catch {
+            throw CLIError(exitCode: ExitCode.software, source: error.document, line: error.line > 0 ? error.line : nil,
+                           column: error.column > 0 ? error.column : nil,
+                           message: "generated output failed validation: \(error.message)")
+        }
+    }
+
+    /// stdout by default; `--out DIR` writes `DIR/<fileName>` atomically instead.
+    static func deliver(_ text: String, fileName: String, options: Options) throws(CLIError) -> String? {
+        guard let dir = options.outDirectory else { return text }
+        try OutputWriter.write([(fileName, text)], into: dir)
+        return nil
+    }
+
+    static let helpText = """
+    mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
+
+    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format html|svg|json] [--out DIR]
+
+    SCENARIO            a built-in name (see --list) or a scenario file; default: ably
+      --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
+      --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
+      --even            keep the strict even spread (no frames moved onto events)
+      --format FORMAT   html: one self-contained flipbook on stdout (default)
+                        svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
+                        json: the layout of every frame on stdout
+      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json)
+      --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", "))
+      --appearance A    light or dark
+      --list            list the built-in scenarios
+      --version, --help
+
+    EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write
+
+    """
+}

@@ -1,0 +1,94 @@
+import MockgenLayout
+
+/// The command line of contracts section 1, parsed.
+public struct Options: Equatable, Sendable {
+    public enum Format: String, Sendable, CaseIterable { case html, svg, json }
+
+    public var scenario: String?
+    public var frames: Int = 30
+    public var framesGiven = false
+    public var offsets: [Double]?
+    public var even = false
+    public var format: Format = .html
+    public var outDirectory: String?
+    public var device: String?
+    public var appearance: Appearance?
+    public var help = false
+    public var version = false
+    public var list = false
+
+    /// More frames than this make a flipbook no browser scrubs smoothly.
+    public static let maxFrames = 2_000
+
+    public init() {}
+
+    public init(parsing arguments: [String]) throws(CLIError) {
+        var rest = arguments[...]
+        func value(for flag: String) throws(CLIError) -> String {
+            guard let v = rest.popFirst() else { throw .usage("\(flag) needs a value") }
+            return v
+        }
+        while let arg = rest.popFirst() {
+            // --flag=value is the same as --flag value.
+            var flag = arg
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                flag = String(arg[..<eq])
+                rest.insert(String(arg[arg.index(after: eq)...]), at: rest.startIndex)
+            }
+            switch flag {
+            case "-h", "--help": help = true
+            case "--version": version = true
+            case "--list": list = true
+            case "--even": even = true
+            case "--frames":
+                let text = try value(for: flag)
+                guard let n = Int(text), n >= 1 else { throw .usage("--frames: expected a whole number >= 1, got \"\(text)\"") }
+                guard n <= Self.maxFrames else { throw .usage("--frames: \(n) is more than the limit of \(Self.maxFrames) frames") }
+                frames = n
+                framesGiven = true
+            case "--offsets":
+                let text = try value(for: flag)
+                var values: [Double] = []
+                for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+                    let trimmed = part.trimmingSpaces
+                    guard let y = Double(trimmed), y.isFinite else {
+                        throw .usage("--offsets: expected comma-separated numbers, got \"\(trimmed)\"")
+                    }
+                    values.append(y)
+                }
+                guard values.count <= Self.maxFrames else {
+                    throw .usage("--offsets: \(values.count) offsets is more than the limit of \(Self.maxFrames) frames")
+                }
+                offsets = values
+            case "--format":
+                let text = try value(for: flag)
+                guard let f = Format(rawValue: text) else { throw .usage("--format: expected html, svg or json, got \"\(text)\"") }
+                format = f
+            case "--out":
+                outDirectory = try value(for: flag)
+            case "--device":
+                device = try value(for: flag)
+            case "--appearance":
+                let text = try value(for: flag)
+                guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }
+                appearance = a
+            default:
+                if arg.hasPrefix("-") && arg != "-" { throw .usage("unknown option \(arg) (see mockgen --help)") }
+                guard scenario == nil else { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
+                scenario = arg
+            }
+        }
+        if framesGiven && offsets != nil { throw .usage("--frames and --offsets exclude each other") }
+    }
+
+    public var selection: FrameSelection {
+        if let offsets { return .offsets(offsets) }
+        return .spread(count: frames, snapToEvents: !even)
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

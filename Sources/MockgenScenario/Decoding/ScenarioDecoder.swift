@@ -1,0 +1,321 @@
+import MockgenLayout
+
+/// A decoded scenario file: the base screen and, when the file declares them, its variants.
+public struct ScenarioDocument: Sendable, Equatable {
+    public var base: Scenario
+    /// nil when the file has no `variants` key; otherwise one scenario per variant, in order.
+    public var variants: [(name: String, scenario: Scenario)]?
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.base == b.base && a.variants?.map(\.name) == b.variants?.map(\.name)
+            && a.variants?.map(\.scenario) == b.variants?.map(\.scenario)
+    }
+
+    /// Applies a command-line override to every scenario (decisions.md: they apply to every variant).
+    public mutating func mapScenarios(_ change: (inout Scenario) -> Void) {
+        change(&base)
+        if var list = variants {
+            for i in list.indices { change(&list[i].scenario) }
+            variants = list
+        }
+    }
+}
+
+/// Turns scenario file bytes into `Scenario` values (contracts section 3), with UIKit's
+/// defaults for absent keys and an error naming file, line, column and key path otherwise.
+public enum ScenarioDecoder {
+    /// Rows or items in one list: far beyond any screen, within what layout handles in O(1) memory
+    /// per run (decisions.md asks for at least 10,000,000).
+    public static let maxRows = 1_000_000_000
+    public static let maxSections = 100_000
+
+    public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
+        let root: JSONNode
+        do { root = try JSONParser.parse(bytes) } catch {
+            throw ScenarioError(source: source, position: error.position, keyPath: "", message: error.message)
+        }
+        let top = Reader(node: root, path: JSONPath(), source: source)
+        let members = try top.object(topLevelKeys)
+        let base = try decodeScenario(top, variantName: nil)
+
+        guard let variantsReader = members["variants"] else { return ScenarioDocument(base: base, variants: nil) }
+        // Each variant is an RFC 7396 merge patch on the scenario without `variants` and `scroll`.
+        guard case var .object(patchBase) = root.value else { return ScenarioDocument(base: base, variants: nil) }
+        _ = patchBase.remove("variants")
+        let scroll = patchBase.remove("scroll")
+        let entries = try variantsReader.array()
+        guard !entries.isEmpty else { throw variantsReader.fail("expected at least one variant") }
+        var variants: [(name: String, scenario: Scenario)] = []
+        for entry in entries {
+            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
+            let name = try fields.required("name").string()
+            guard isIdentifier(name) else {
+                throw fields["name"]!.fail("a variant name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
+            }
+            if variants.contains(where: { $0.name == name }) { throw fields["name"]!.fail("duplicate variant name \"\(name)\"") }
+            guard case var .object(patch) = entry.node.value else { continue }
+            _ = patch.remove("name")
+            var merged = jsonMergePatch(JSONNode(.object(patchBase), at: root.position), JSONNode(.object(patch), at: entry.node.position))
+            if let scroll, case var .object(object) = merged.value {
+                object.set("scroll", keyPosition: scroll.keyPosition, node: scroll.node)
+                merged = JSONNode(.object(object), at: merged.position)
+            }
+            var scenario = try decodeScenario(Reader(node: merged, path: JSONPath(), source: source), variantName: name)
+            scenario.name = base.name
+            variants.append((name, scenario))
+        }
+        return ScenarioDocument(base: base, variants: variants)
+    }
+
+    static let topLevelKeys = [
+        "$schema", "name", "title", "description", "device", "navigationBar", "list", "behaviors", "scroll",
+        "variants", "appearance", "contentSize",
+    ]
+
+    static func isIdentifier(_ s: String) -> Bool {
+        !s.isEmpty && s.utf8.count <= 64 && s.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+
+    static func decodeScenario(_ top: Reader, variantName: String?) throws(ScenarioError) -> Scenario {
+        do {
+            return try decodeScenarioBody(top)
+        } catch {
+            guard let variantName else { throw error }
+            var e = error
+            e.message = "in variant \"\(variantName)\": " + e.message
+            throw e
+        }
+    }
+
+    static func decodeScenarioBody(_ top: Reader) throws(ScenarioError) -> Scenario {
+        let o = try top.object(topLevelKeys)
+        let name = try o.required("name").string()
+        guard isIdentifier(name) else {
+            throw o["name"]!.fail("a scenario name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
+        }
+        let device = try o.optional("device").map(decodeDevice) ?? .iPhone15Pro
+        let bar = try o.optional("navigationBar").map(decodeBar)
+        let listReader = try o.required("list")
+        let list = try decodeList(listReader)
+        let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
+            try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
+        } ?? []
+        let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
+        let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
+        let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
+        return Scenario(
+            name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
+            device: device, navigationBar: bar, list: list, behaviors: behaviors, scrollPath: path,
+            appearance: appearance, contentSize: contentSize)
+    }
+
+    /// UIContentSizeCategory names, smallest to largest.
+    public static let contentSizeCategories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+    ]
+
+    // MARK: - Device, bar
+
+    static func decodeDevice(_ r: Reader) throws(ScenarioError) -> Device {
+        if let name = r.node.value.string {
+            if let preset = Device.preset(named: name) { return preset }
+            let names = Device.presets.map(\.name)
+            if let near = nearestKey(to: name, among: names) { throw r.fail("unknown device \"\(name)\"; did you mean \"\(near)\"?") }
+            throw r.fail("unknown device \"\(name)\"; presets: \(names.joined(separator: ", "))")
+        }
+        let o = try r.object(["width", "height", "safeArea"])
+        let width = try o.required("width").size()
+        let height = try o.required("height").size()
+        guard width >= 1, height >= 1, width <= 4096, height <= 4096 else {
+            throw r.fail("a device is 1 to 4096 points wide and tall")
+        }
+        var safe = Insets()
+        if let s = o.optional("safeArea") {
+            let so = try s.object(["top", "bottom"])
+            safe.top = try so.optional("top")?.size() ?? 0
+            safe.bottom = try so.optional("bottom")?.size() ?? 0
+            guard safe.top + safe.bottom < height else { throw s.fail("the safe area leaves no room on a \(formatNumber(height)) pt screen") }
+        }
+        return Device(name: "custom", width: width, height: height, safeArea: safe)
+    }
+
+    static func decodeBar(_ r: Reader) throws(ScenarioError) -> NavigationBarSpec {
+        let o = try r.object(["kind", "height", "title", "color", "fade"])
+        var bar = NavigationBarSpec()
+        bar.kind = try o.optional("kind")?.oneOf([("system", .system), ("overlay", .overlay)]) ?? .system
+        // Rule 7.1: a navigation bar is 44 pt in portrait.
+        bar.height = try o.optional("height")?.size() ?? 44
+        bar.title = try o.optional("title")?.string()
+        bar.color = try o.optional("color")?.color()
+        if let f = o.optional("fade") {
+            let fo = try f.object(["from", "to"])
+            let from = try fo.required("from").finite()
+            let to = try fo.required("to").finite()
+            guard to >= from else { throw f.fail("fade.to (\(formatNumber(to))) must not be below fade.from (\(formatNumber(from)))") }
+            bar.fade = (from, to)
+        }
+        return bar
+    }
+
+    // MARK: - List
+
+    static let commonListKeys = [
+        "kind", "frame", "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical",
+        "backgroundColor", "sections",
+    ]
+    static let tableKeys = [
+        "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
+        "tableHeaderView", "tableFooterView",
+    ]
+    static let flowKeys = [
+        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
+        "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+    ]
+
+    static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys)
+        let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false)]) ?? true
+        let o = try r.object(commonListKeys + (isTable ? tableKeys : flowKeys))
+        let kind: ListKind
+        if isTable {
+            var t = TableSpec()
+            t.style = try o.optional("style")?.oneOf(TableStyle.allCases.map { ($0.rawValue, $0) }) ?? .plain
+            t.rowHeight = try o.optional("rowHeight").map(decodeDimension) ?? .automatic
+            t.sectionHeaderHeight = try o.optional("sectionHeaderHeight").map(decodeDimension) ?? .automatic
+            t.sectionFooterHeight = try o.optional("sectionFooterHeight").map(decodeDimension) ?? .automatic
+            t.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.size()
+            t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+            t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+            kind = .table(t)
+        } else {
+            throw (o["kind"] ?? r).fail("collection views (flow layout) are not implemented yet")
+        }
+        var list = ListSpec(kind: kind, sections: [])
+        if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
+        list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
+        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
+            .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
+        list.bounces = try o.optional("bounces")?.bool() ?? true
+        list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        let sectionsReader = try o.required("sections")
+        let sections = try sectionsReader.array()
+        guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
+        guard sections.count <= maxSections else {
+            throw sectionsReader.fail("\(sections.count) sections is more than the limit of \(maxSections)")
+        }
+        var total = 0
+        for s in sections {
+            let section = try decodeSection(s, isTable: isTable)
+            total += section.rowCount
+            guard total <= maxRows else {
+                throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
+            }
+            list.sections.append(section)
+        }
+        return list
+    }
+
+    static func decodeFrame(_ r: Reader, into list: inout ListSpec) throws(ScenarioError) {
+        let o = try r.object(["top", "bottom"])
+        if let t = o.optional("top") {
+            if t.node.value.string != nil {
+                list.frameTop = try t.oneOf([("safeArea", FrameEdge.safeArea), ("belowBar", .belowBar)])
+            } else {
+                list.frameTop = .points(try t.size())
+            }
+        }
+        if let b = o.optional("bottom") {
+            if b.node.value.string != nil {
+                list.frameBottom = try b.oneOf([("safeArea", FrameEdge.safeArea)])
+            } else {
+                list.frameBottom = .points(try b.size())
+            }
+        }
+    }
+
+    static func decodeInsets(_ r: Reader) throws(ScenarioError) -> Insets {
+        let o = try r.object(["top", "left", "bottom", "right"])
+        // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 sets a negative top).
+        return Insets(top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
+                      bottom: try o.optional("bottom")?.finite() ?? 0, right: try o.optional("right")?.finite() ?? 0)
+    }
+
+    static func decodeDimension(_ r: Reader) throws(ScenarioError) -> Dimension {
+        if let s = r.node.value.string {
+            guard s == "automatic" else { throw r.fail("expected a number >= 0 or \"automatic\", got \(r.got)") }
+            return .automatic
+        }
+        guard let x = r.node.value.number, x.isFinite, x >= 0 else {
+            throw r.fail("expected a number >= 0 or \"automatic\", got \(r.got)")
+        }
+        return .points(x)
+    }
+
+    // MARK: - Sections and views
+
+    static let viewKeys = ["height", "title", "color"]
+
+    static func decodeSection(_ r: Reader, isTable: Bool) throws(ScenarioError) -> SectionSpec {
+        let itemsKey = isTable ? "rows" : "items"
+        let o = try r.object(["header", "footer", itemsKey])
+        var section = SectionSpec(rows: [])
+        section.header = try o.optional("header").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+        section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+        guard let items = o[itemsKey] else { return section }
+        if items.node.value.array != nil {
+            for item in try items.array() {
+                section.rows.append(ViewRun(count: 1, view: try decodeView(item, item: !isTable)))
+            }
+        } else {
+            let fields = try items.object(["count"] + viewKeys + (isTable ? [] : ["width"]))
+            let count = try fields.required("count").integer(in: 0...maxRows)
+            section.rows.append(ViewRun(count: count, view: try decodeView(items, item: !isTable, extraKeys: ["count"])))
+        }
+        return section
+    }
+
+    static func decodeView(_ r: Reader, item: Bool, extraKeys: [String] = []) throws(ScenarioError) -> ViewSpec {
+        let o = try r.object(viewKeys + (item ? ["width"] : []) + extraKeys)
+        var view = ViewSpec()
+        view.height = try o.optional("height").map(decodeDimension)
+        view.title = try o.optional("title")?.string()
+        view.color = try o.optional("color")?.color()
+        return view
+    }
+
+    // MARK: - Behaviours and path
+
+    static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
+        let typeObject = try r.object(["type", "section"])
+        let type = try typeObject.required("type").oneOf([("pinUnderNavigationBar", "pinUnderNavigationBar")])
+        switch type {
+        default:
+            let o = try r.object(["type", "section"])
+            let section = try o.required("section").integer(in: 0...max(0, list.sections.count - 1), what: "a section index")
+            guard bar != nil else { throw r.fail("pinUnderNavigationBar needs a navigationBar") }
+            return .pinUnderNavigationBar(section: section)
+        }
+    }
+
+    static func decodeScroll(_ r: Reader) throws(ScenarioError) -> [PathValue] {
+        let o = try r.object(["path"])
+        guard let p = o.optional("path") else { return [.start, .end] }
+        let values = try p.array()
+        guard !values.isEmpty else { throw p.fail("a path needs at least one value") }
+        return try values.map { v throws(ScenarioError) -> PathValue in
+            switch v.node.value {
+            case .number: return .offset(try v.finite())
+            case .string: return try v.oneOf([("start", PathValue.start), ("end", .end)])
+            case .object:
+                let d = try v.object(["drag"]).required("drag").finite()
+                return .drag(d)
+            default: throw v.fail("expected a number, \"start\", \"end\" or {\"drag\": distance}, got \(v.got)")
+            }
+        }
+    }
+}

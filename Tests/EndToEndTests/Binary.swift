@@ -1,0 +1,58 @@
+import Foundation
+
+/// Runs the built `mockgen` binary, as a user would, from a scratch folder.
+struct Run {
+    var exitCode: Int32
+    var stdout: Data
+    var stderr: String
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+enum Binary {
+    /// `swift test` builds the `mockgen` product next to the test bundle.
+    static let url: URL = {
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ]
+        for dir in candidates {
+            let url = dir.appendingPathComponent("mockgen")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/mockgen")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let dir = try directory ?? scratchDirectory()
+        process.currentDirectoryURL = dir
+        let out = Pipe()
+        // stderr goes to a file, so reading stdout to the end cannot block on a full stderr pipe.
+        let errFile = dir.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        let errHandle = try FileHandle(forWritingTo: errFile)
+        process.standardOutput = out
+        process.standardError = errHandle
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errHandle.close()
+        let stderr = try Data(contentsOf: errFile)
+        try FileManager.default.removeItem(at: errFile)
+        return Run(exitCode: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func scratchDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}
+
+func count(_ needle: String, in haystack: String) -> Int {
+    haystack.components(separatedBy: needle).count - 1
+}

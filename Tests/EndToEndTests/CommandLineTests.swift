@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// The built binary against contracts section 1: exit codes, streams, output files.
+@Suite struct CommandLineTests {
+    @Test func defaultRunIsAThirtyFrameFlipbook() throws {
+        let run = try Binary.run(["--frames", "30"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let html = run.stdoutText
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(count("data-frame=\"", in: html) == 30)
+        // Self-contained: the only URLs are XML namespace names, which are never fetched.
+        let withoutNamespaces = html.replacingOccurrences(of: "http://www.w3.org/", with: "")
+        #expect(!withoutNamespaces.contains("http://") && !withoutNamespaces.contains("https://"))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let a = try Binary.run(["--frames", "30"]).stdout
+        let b = try Binary.run(["--frames", "30"]).stdout
+        #expect(a == b)
+        let j1 = try Binary.run(["--format", "json"]).stdout
+        let j2 = try Binary.run(["--format", "json"]).stdout
+        #expect(j1 == j2)
+    }
+
+    static let badArguments: [([String], Int32)] = [
+        (["--frames", "0"], 64),
+        (["--frames", "many"], 64),
+        (["--frames", "1000000"], 64),
+        (["--format", "pdf"], 64),
+        (["--offsets", "1,x"], 64),
+        (["--frames", "3", "--offsets", "1,2"], 64),
+        (["--bogus"], 64),
+        (["--device", "iphone-99"], 64),
+        (["no-such-screen"], 66),
+        (["missing/screen.json"], 66),
+    ]
+
+    @Test(arguments: badArguments)
+    func badInputFailsWithSysexitsAndNothingOnStdout(arguments: [String], code: Int32) throws {
+        let run = try Binary.run(arguments)
+        #expect(run.exitCode == code, "\(arguments): \(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        // One line, in the contract's form.
+        #expect(run.stderr.hasPrefix("mockgen: "))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func unknownScenarioListsTheBuiltIns() throws {
+        let run = try Binary.run(["no-such-screen"])
+        #expect(run.stderr.contains("ably"))
+    }
+
+    @Test func tooManyFramesStatesTheLimit() throws {
+        let run = try Binary.run(["--frames", "1000000"])
+        #expect(run.stderr.contains("2000"))
+    }
+
+    @Test func badScenarioFileNamesFileLineAndKey() throws {
+        let dir = try Binary.scratchDirectory()
+        let file = dir.appendingPathComponent("screen.json")
+        try Data("""
+        {
+          "name": "broken",
+          "list": { "kind": "table", "rowHieght": 44, "sections": [ { "rows": { "count": 3 } } ] }
+        }
+        """.utf8).write(to: file)
+        let run = try Binary.run(["screen.json"], in: dir)
+        #expect(run.exitCode == 65)
+        #expect(run.stdout.isEmpty)
+        // "rowHieght" opens on line 3, column 30 (two spaces, then `"list": { "kind": "table", `).
+        #expect(run.stderr == "mockgen: screen.json:3:30: list.rowHieght: unknown key \"rowHieght\"; did you mean \"rowHeight\"?\n")
+    }
+
+    @Test func helpVersionAndList() throws {
+        let help = try Binary.run(["--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.stdoutText.contains("--frames"))
+        let version = try Binary.run(["--version"])
+        #expect(version.stdoutText.hasPrefix("mockgen "))
+        let list = try Binary.run(["--list"])
+        #expect(list.stdoutText.hasPrefix("ably"))
+    }
+
+    @Test func svgFormatWritesOneFileAFrameAndAContactSheet() throws {
+        let dir = try Binary.scratchDirectory()
+        let run = try Binary.run(["--format", "svg", "--frames", "5", "--out", "frames"], in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+        #expect(files == ["ably-000.svg", "ably-001.svg", "ably-002.svg", "ably-003.svg", "ably-004.svg", "ably-contact.svg"])
+    }
+
+    @Test func svgFormatDefaultsToTheOutputFolder() throws {
+        let dir = try Binary.scratchDirectory()
+        let run = try Binary.run(["--format", "svg", "--frames", "2"], in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/ably-001.svg").path))
+    }
+
+    @Test func unwritableOutputExits73() throws {
+        let dir = try Binary.scratchDirectory()
+        try Data("x".utf8).write(to: dir.appendingPathComponent("taken"))
+        // A file where the folder should be.
+        let run = try Binary.run(["--out", "taken/sub"], in: dir)
+        #expect(run.exitCode == 73)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func jsonFormatHasEveryFrame() throws {
+        let run = try Binary.run(["--format", "json", "--frames", "7"])
+        #expect(run.exitCode == 0)
+        let object = try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any]
+        #expect(object?["scenario"] as? String == "ably")
+        #expect((object?["frames"] as? [Any])?.count == 7)
+    }
+
+    @Test func binaryWorksAfterBeingCopiedElsewhere() throws {
+        let dir = try Binary.scratchDirectory()
+        let copy = dir.appendingPathComponent("mockgen")
+        try FileManager.default.copyItem(at: Binary.url, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["--frames", "3"]
+        process.currentDirectoryURL = dir
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(count("data-frame=\"", in: String(decoding: data, as: UTF8.self)) == 3)
+    }
+}
