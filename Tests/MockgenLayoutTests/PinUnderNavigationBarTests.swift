@@ -25,13 +25,15 @@ import Testing
     }
 
     @Test func insetSwitchesPastTheDerivedThreshold() {
-        // threshold = top of section 1 - bar bottom = 200 - 109 = 91; strictly greater switches.
+        // threshold = top of section 1 - bar bottom = 200 - 109 = 91; strictly greater switches,
+        // and a frame exactly on the threshold shows the state just past it in the direction of
+        // travel (the moment of change): on the way up the inset is set, on the way down not.
         let threshold = 200 - barBottom
-        let f = frames(ablyScenario(), offsets: [0, threshold, threshold + 1, 150, threshold, 0])
+        let f = frames(ablyScenario(), offsets: [0, threshold - 1, threshold, 150, threshold, 0])
         #expect(f.map(\.contentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
         #expect(f.map(\.adjustedContentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
         // Rule 1.5: the inset change does not move the offset.
-        #expect(f.map(\.contentOffset) == [0, threshold, threshold + 1, 150, threshold, 0])
+        #expect(f.map(\.contentOffset) == [0, threshold - 1, threshold, 150, threshold, 0])
     }
 
     @Test func eventsLandOnTheThresholdFrame() {

@@ -96,6 +96,7 @@ struct ScrollWalk {
             segment += 1
         }
         if nodes.count == 1 { shown = display(virtual[0], drag: nodes[0].isDrag) }
+        settle()
         return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
                          effects: effects, geometry: geometry, events: [])
     }
@@ -106,6 +107,29 @@ struct ScrollWalk {
             advance(to: display(virtual[segment + 1], drag: isDragSegment(segment)).offset)
             segment += 1
         }
+    }
+
+    /// A frame exactly on a threshold shows the state just past it in the direction of travel:
+    /// the moment of change, with its event (going up at `ably`'s 91 the inset is already in place).
+    private mutating func settle() {
+        let i = min(segment, max(0, nodes.count - 2))
+        guard nodes.count > 1 else { return }
+        let end = display(virtual[i + 1], drag: isDragSegment(i)).offset
+        let start = display(virtual[i], drag: isDragSegment(i)).offset
+        let direction: Double = end > start ? 1 : end < start ? -1 : 0
+        guard direction != 0 else { return }
+        let context = sim.context(geometry)
+        let probe = offset + direction * Self.epsilon
+        for (k, behavior) in sim.behaviors.enumerated() {
+            guard behavior.crossing(from: offset, to: probe, state: states[k], context: context) == offset else { continue }
+            let next = behavior.transition(at: offset, towards: probe, state: states[k], context: context)
+            if next != states[k] {
+                states[k] = next
+                events.append((position(ofOffset: offset), 0, "\(behavior.name) \(next.phase)"))
+            }
+        }
+        recomputeLayout()
+        notePins(at: offset, direction: direction)
     }
 
     private mutating func advance(to target: Double) {
@@ -157,8 +181,9 @@ struct ScrollWalk {
         let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
         var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
-        // At a behaviour crossing the layout changes; what happens there is judged after it.
-        if !includingEnd { candidates.removeAll { $0 == end } }
+        // The start was judged when the walk got there; at a behaviour crossing the layout
+        // changes, so what happens there is judged after it.
+        candidates.removeAll { $0 == offset || (!includingEnd && $0 == end) }
         for p in Set(candidates).sorted(by: { direction > 0 ? $0 < $1 : $0 > $1 }) {
             notePins(at: p, direction: direction)
         }
