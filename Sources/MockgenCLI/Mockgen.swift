@@ -40,11 +40,11 @@ public enum Mockgen {
             return try deliver(json, fileName: "layout.json", options: options)
         case .html:
             try validateFrames(storyboard)
-            let html = renderFlipbook(storyboard)
+            let html = renderFlipbook(storyboard, overlays: options.overlays ?? Overlay.flipbookDefault)
             try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return try deliver(html, fileName: "index.html", options: options)
         case .svg:
-            let files = renderSVGFiles(storyboard)
+            let files = renderSVGFiles(storyboard, overlays: options.overlays ?? [])
             let schema = try svgSchema()
             for file in files {
                 try check { () throws(ValidationFailure) in try schema.validate(file.contents, document: file.name) }
@@ -79,9 +79,9 @@ public enum Mockgen {
             throw CLIError(exitCode: ExitCode.software, source: name, message: "\(error)")
         }
         if let device = options.device {
-            guard let preset = Device.preset(named: device) else {
+            guard let preset = Device.preset(named: device) ?? Device.custom(device) else {
                 let names = Device.presets.map(\.name).joined(separator: ", ")
-                throw .usage("--device: unknown device \"\(device)\"; presets: \(names)")
+                throw .usage("--device: unknown device \"\(device)\"; presets: \(names), or WxH[@TOP/BOTTOM] such as 390x844@47/34")
             }
             document.mapScenarios { $0.device = preset }
         }
@@ -101,7 +101,8 @@ public enum Mockgen {
         let schema = try svgSchema()
         for variant in storyboard.variants {
             for frame in variant.frames {
-                let svg = renderSVGFrame(frame, variant: variant)
+                // With every overlay: the flipbook inlines them all, switched by the page.
+                let svg = renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)
                 let name = svgFileName(scenario: storyboard.scenarioName, variant: variant.name, index: frame.index)
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }
@@ -142,7 +143,12 @@ public enum Mockgen {
                         svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
                         json: the layout of every frame on stdout
       --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json)
-      --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", "))
+      --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
+                        or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34
+                        (safe area without @: 20/0 below 800 pt tall, 59/34 from 800 pt)
+      --overlays LIST   overlays shown: all, none, or some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))
+                        (html default: \(Overlay.flipbookDefault.map(\.rawValue).joined(separator: ",")), switchable in the page;
+                        svg default: none)
       --appearance A    light or dark
       --list            list the built-in scenarios
       --version, --help

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenRender
 
 /// The command line of contracts section 1, parsed.
 public struct Options: Equatable, Sendable {
@@ -13,6 +14,8 @@ public struct Options: Equatable, Sendable {
     public var outDirectory: String?
     public var device: String?
     public var appearance: Appearance?
+    /// `--overlays`: nil means each format's default (flipbook: `Overlay.flipbookDefault`, svg: none).
+    public var overlays: [Overlay]?
     public var help = false
     public var version = false
     public var list = false
@@ -68,6 +71,13 @@ public struct Options: Equatable, Sendable {
                 outDirectory = try value(for: flag)
             case "--device":
                 device = try value(for: flag)
+            case "--overlays":
+                let text = try value(for: flag)
+                guard let list = Overlay.parseList(text) else {
+                    let names = Overlay.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw .usage("--overlays: expected all, none or a comma-separated list of \(names), got \"\(text)\"")
+                }
+                overlays = list
             case "--appearance":
                 let text = try value(for: flag)
                 guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }

@@ -6,8 +6,9 @@ import MockgenTemplates
 /// the arrow keys and Home / End, `#frame=N` kept in step, and a print contact sheet.
 ///
 /// Skeleton, CSS and script are templates (Templates/flipbook/); this function only fills in the
-/// frames and the escaped scenario text.
-public func renderFlipbook(_ storyboard: Storyboard) -> String {
+/// frames and the escaped scenario text. Every frame carries every overlay; `overlays` are the
+/// ones switched on when the page opens (FlipbookExplain.swift: legend, checkboxes and curves).
+public func renderFlipbook(_ storyboard: Storyboard, overlays: [Overlay] = Overlay.flipbookDefault) -> String {
     let count = storyboard.variants.map(\.frames.count).max() ?? 0
     let base = storyboard.variants.first?.scenario
     let title = base?.title ?? storyboard.scenarioName
@@ -22,6 +23,9 @@ public func renderFlipbook(_ storyboard: Storyboard) -> String {
         "subtitle": subtitle,
         "variants": String(max(storyboard.variants.count, 1)),
         "frames": frames,
+        "overlayClasses": overlayClasses(overlays),
+        "legend": flipbookLegend(storyboard, overlays: overlays),
+        "charts": flipbookCharts(storyboard),
         "last": String(max(count - 1, 0)),
         "count": String(count),
         "css": Templates.text("flipbook/flipbook.css"),
@@ -32,13 +36,14 @@ public func renderFlipbook(_ storyboard: Storyboard) -> String {
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` in the file; the script moves the class, print shows them all.
 private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard) -> String {
-    var out = "<figure class=\"frame\(index == 0 ? " current" : "")\">\n<div class=\"variants\">\n"
+    let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
+    var out = "<figure class=\"frame\(index == 0 ? " current" : "")\(hasEvent ? " has-event" : "")\">\n<div class=\"variants\">\n"
     var caption = "Frame \(index) / \(count - 1)"
     for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
         out += "<div class=\"variant\">\n"
         if storyboard.hasVariants { out += "<h2>\(escapeXML(variant.name ?? ""))</h2>\n" }
-        out += FrameSVG(frame: frame, variant: variant).markup(clipID: "l\(position)-\(index)") + "\n"
+        out += FrameSVG(frame: frame, variant: variant).markup(clipID: "l\(position)-\(index)", overlays: Overlay.allCases) + "\n"
         if storyboard.hasVariants {
             out += "<p class=\"vinfo\">\(details(frame, offsetLabel: "y"))</p>\n"
         } else {

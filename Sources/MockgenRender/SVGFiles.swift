@@ -12,7 +12,8 @@ public struct RenderedFile: Sendable, Equatable {
 /// variants `<scenario>-<variant>-<index>.svg` (index in at least 3 digits), then
 /// `<scenario>-contact.svg`. Names are single path components: a `/` in a scenario or variant
 /// name cannot leave the folder.
-public func renderSVGFiles(_ storyboard: Storyboard) -> [RenderedFile] {
+/// `overlays` are drawn on every frame file (`--overlays`); the contact sheet stays plain.
+public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -> [RenderedFile] {
     let scenario = fileNameComponent(storyboard.scenarioName)
     var files: [RenderedFile] = []
     for variant in storyboard.variants {
@@ -21,7 +22,7 @@ public func renderSVGFiles(_ storyboard: Storyboard) -> [RenderedFile] {
         for frame in variant.frames {
             let digits = String(frame.index)
             let index = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
-            files.append(RenderedFile(name: "\(stem)-\(index).svg", contents: renderSVGFrame(frame, variant: variant)))
+            files.append(RenderedFile(name: "\(stem)-\(index).svg", contents: renderSVGFrame(frame, variant: variant, overlays: overlays)))
         }
     }
     files.append(RenderedFile(name: "\(scenario)-contact.svg", contents: renderContactSheetSVG(storyboard)))

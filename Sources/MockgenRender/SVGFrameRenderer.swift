@@ -45,7 +45,8 @@ struct FrameSVG {
 
     /// The whole `<svg>` element. `clipID` must be unique in the document that holds it (a flipbook
     /// or contact sheet holds many frames); `placement` nests the frame at a spot of a larger SVG.
-    func markup(clipID: String, placement: Rect? = nil) -> String {
+    /// `overlays` are drawn on top, one group each (Overlays.swift).
+    func markup(clipID: String, placement: Rect? = nil, overlays: [Overlay] = []) -> String {
         var out = "<svg"
         if let placement {
             out += number("x", placement.x) + number("y", placement.y)
@@ -61,6 +62,7 @@ struct FrameSVG {
         }
         out += ">\n<title>\(escapeXML(accessibleTitle))</title>\n"
         out += content(clipID: clipID)
+        out += OverlaySVG(frame: frame, device: scenario.device).markup(overlays)
         out += "</svg>"
         return out
     }

@@ -8,6 +8,11 @@
   var play = document.getElementById("play");
   var position = document.getElementById("position");
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)");
+  var stage = document.getElementById("stage");
+  var charts = Array.prototype.map.call(document.querySelectorAll("svg.chart"), function (chart) {
+    return { svg: chart, cursor: chart.querySelector(".cursor"),
+             xs: chart.getAttribute("data-xs").split(" ").map(Number) };
+  });
   var current = 0;
   var timer = null;
 
@@ -24,6 +29,12 @@
     slider.value = String(index);
     slider.setAttribute("aria-valuetext", frames[index].querySelector("figcaption").textContent);
     position.textContent = index + " / " + last;
+    charts.forEach(function (chart) {
+      if (index < chart.xs.length) {
+        chart.cursor.setAttribute("x1", String(chart.xs[index]));
+        chart.cursor.setAttribute("x2", String(chart.xs[index]));
+      }
+    });
     if (window.location.hash !== "#frame=" + index) {
       try {
         history.replaceState(null, "", "#frame=" + index);
@@ -69,6 +80,36 @@
     show(target);
   });
   window.addEventListener("hashchange", function () { show(frameFromHash()); });
+
+  // Overlays: each checkbox adds or removes "show-<name>" on the stage (CSS shows the groups).
+  Array.prototype.forEach.call(document.querySelectorAll("input[data-overlay]"), function (box) {
+    box.addEventListener("change", function () {
+      stage.classList.toggle("show-" + box.getAttribute("data-overlay"), box.checked);
+    });
+  });
+
+  // Event buttons jump to their frame.
+  Array.prototype.forEach.call(document.querySelectorAll("button.jump"), function (button) {
+    button.addEventListener("click", function () { stop(); show(Number(button.getAttribute("data-to"))); });
+  });
+
+  // Curves: a click jumps to the frame whose offset is nearest (ties: nearest to the current one).
+  charts.forEach(function (chart) {
+    chart.svg.addEventListener("click", function (event) {
+      var matrix = chart.svg.getScreenCTM();
+      if (!matrix) { return; }
+      var point = chart.svg.createSVGPoint();
+      point.x = event.clientX; point.y = event.clientY;
+      var x = point.matrixTransform(matrix.inverse()).x;
+      var best = 0;
+      for (var i = 1; i < chart.xs.length; i += 1) {
+        var d = Math.abs(chart.xs[i] - x), bestD = Math.abs(chart.xs[best] - x);
+        if (d < bestD || (d === bestD && Math.abs(i - current) < Math.abs(best - current))) { best = i; }
+      }
+      stop();
+      show(best);
+    });
+  });
 
   show(frameFromHash());
 })();

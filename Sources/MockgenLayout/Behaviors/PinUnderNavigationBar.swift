@@ -38,6 +38,14 @@ public struct PinUnderNavigationBar: ScrollBehavior {
         BehaviorState(phase: wanted(at: to, context))
     }
 
+    /// One threshold: the offset where section `section`'s top reaches the bar's bottom (window y).
+    public func thresholds(state: BehaviorState, context: BehaviorContext) -> [BehaviorThreshold] {
+        let cover = barCover(context), t = threshold(context)
+        return [BehaviorThreshold(
+            name: name, offset: t, windowY: context.listFrame.minY + cover,
+            explanation: "contentInset.top = \(formatNumber(cover)) past offset \(formatNumber(t))")]
+    }
+
     public func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {
         if state.phase == Self.active { effects.contentInsetTop = barCover(context) }
     }

@@ -34,6 +34,13 @@ public protocol ScrollBehavior: Sendable {
     /// The state just past `offset` when travelling towards `to`.
     func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
     func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext)
+    /// Where the behaviour switches from `state`, for overlays and the legend.
+    func thresholds(state: BehaviorState, context: BehaviorContext) -> [BehaviorThreshold]
+}
+
+extension ScrollBehavior {
+    /// A behaviour that does not describe its thresholds draws no threshold line.
+    public func thresholds(state: BehaviorState, context: BehaviorContext) -> [BehaviorThreshold] { [] }
 }
 
 extension BehaviorSpec {

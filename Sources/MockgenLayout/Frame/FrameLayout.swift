@@ -19,21 +19,49 @@ public struct FrameLayout: Sendable, Equatable {
     public var events: [String]
     /// The state of each behaviour by name, e.g. ["pinUnderNavigationBar": "active"].
     public var behaviorStates: [BehaviorStateLabel]
+    /// The sections that intersect the list's bounds, whole, in window coordinates (overlays).
+    public var sectionBounds: [SectionBound]
+    /// Where each behaviour switches, as its own code sees it (overlays and the flipbook legend).
+    public var behaviorThresholds: [BehaviorThreshold]
 
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
         adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
         navigationBar: NavigationBarState?, elements: [Element], events: [String] = [],
-        behaviorStates: [BehaviorStateLabel] = []
+        behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
+        behaviorThresholds: [BehaviorThreshold] = []
     ) {
         self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
         self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
         self.contentSize = contentSize; self.listFrame = listFrame; self.navigationBar = navigationBar
         self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
+        self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
     }
 
     /// The pin line in window coordinates: where floating headers stop (rule 2.2, T = off + adj.top).
     public var pinLineY: Double { listFrame.y + adjustedContentInset.top }
+}
+
+/// A section's whole area (`rectForSection`, header and footer included), in window coordinates.
+public struct SectionBound: Sendable, Equatable {
+    public var section: Int
+    public var frame: Rect
+    public init(section: Int, frame: Rect) { self.section = section; self.frame = frame }
+}
+
+/// Where a behaviour changes state, for drawing and explaining: the contentOffset of the switch,
+/// the window y of the line that its condition watches (if it watches one), and one sentence.
+public struct BehaviorThreshold: Sendable, Equatable {
+    public var name: String
+    /// contentOffset.y at which the condition flips (seed 004: 91).
+    public var offset: Double
+    /// Window y of the line the watched edge crosses at `offset` (seed 004: the bar's bottom, 109).
+    public var windowY: Double?
+    /// What happens there, e.g. "contentInset.top = 109 past offset 91".
+    public var explanation: String
+    public init(name: String, offset: Double, windowY: Double?, explanation: String) {
+        self.name = name; self.offset = offset; self.windowY = windowY; self.explanation = explanation
+    }
 }
 
 public struct BehaviorStateLabel: Sendable, Equatable {

@@ -26,6 +26,23 @@ public struct Device: Sendable, Equatable, Hashable {
         presets.first { $0.name == name }
     }
 
+    /// `--device WxH[@TOP/BOTTOM]`, points, e.g. `390x844@47/34`. Without a safe area: 20 / 0 for a
+    /// screen under 800 pt tall (home-button iPhones), 59 / 34 otherwise (the default device's).
+    public static func custom(_ text: String) -> Device? {
+        let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]),
+              w >= 1, w <= 4096, h >= 1, h <= 4096 else { return nil }
+        var safe = h < 800 ? Insets(top: 20, bottom: 0) : Insets(top: 59, bottom: 34)
+        if parts.count == 2 {
+            let insets = parts[1].split(separator: "/", omittingEmptySubsequences: false)
+            guard insets.count == 2, let t = Double(insets[0]), let b = Double(insets[1]),
+                  t >= 0, b >= 0, t + b < h else { return nil }
+            safe = Insets(top: t, bottom: b)
+        }
+        return Device(name: text, width: w, height: h, safeArea: safe)
+    }
+
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// Root view layout margin on iPhone in portrait: 16 pt, 20 pt on the 414 pt and wider

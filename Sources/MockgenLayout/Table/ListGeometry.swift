@@ -41,6 +41,14 @@ public protocol ListGeometry: Sendable {
     /// The contentOffsets in `offsets` where some header or footer starts or stops being
     /// displaced, given the insets in force; used to find exact event offsets.
     func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double]
+    /// The sections that intersect the list's bounds, whole (header to footer), in window
+    /// coordinates, for the section-bounds overlay.
+    func sectionBounds(in viewport: Viewport) -> [SectionBound]
+}
+
+extension ListGeometry {
+    /// A geometry that does not report its sections draws no section overlay.
+    public func sectionBounds(in viewport: Viewport) -> [SectionBound] { [] }
 }
 
 /// Index of the first element of `values` (sorted ascending) that is > `x`, by binary search.

@@ -182,6 +182,18 @@ public struct TableGeometry: ListGeometry {
         Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
     }
 
+    public func sectionBounds(in viewport: Viewport) -> [SectionBound] {
+        var result: [SectionBound] = []
+        var s = firstIndex(in: sections.count) { sections[$0].bottom > viewport.visibleMinY }
+        while s < sections.count, sections[s].top < viewport.visibleMaxY {
+            let section = sections[s]
+            let frame = Rect(x: 0, y: section.top, width: width, height: section.bottom - section.top)
+            if frame.height > 0 { result.append(SectionBound(section: s, frame: viewport.toWindow(frame))) }
+            s += 1
+        }
+        return result
+    }
+
     // MARK: - Events
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {

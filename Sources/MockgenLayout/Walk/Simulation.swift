@@ -95,6 +95,8 @@ public struct Simulation: Sendable {
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
             navigationBar: bar, elements: geometry.elements(in: viewport), events: events,
-            behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) })
+            behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
+            sectionBounds: geometry.sectionBounds(in: viewport),
+            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })
     }
 }
