@@ -61,3 +61,23 @@ import Testing
         #expect(f[0].navigationBar?.frame == Rect(x: 0, y: 0, width: 393, height: barBottom))
     }
 }
+
+/// Issue 7: what the overlays draw comes from the layout.
+@Suite struct OverlayDataTests {
+    @Test func sectionBoundsAndThresholdInWindowCoordinates() {
+        let board = Storyboard.layOut(base: ablyScenario(), selection: .offsets([0, 150]))
+        let frame = board.variants[0].frames[1]
+        // Section 0: content 0 ..< 200; section 1: 200 ..< 200 + 50 + 4 x 200 = 1050; window y = y - 150.
+        #expect(frame.sectionBounds == [
+            SectionBound(section: 0, frame: Rect(x: 0, y: 0 - 150, width: 393, height: 200)),
+            SectionBound(section: 1, frame: Rect(x: 0, y: 200 - 150, width: 393, height: 850)),
+        ])
+        // threshold = 200 - (59 + 50) = 91; the watched line is the bar's bottom, window y 109.
+        #expect(frame.behaviorThresholds == [BehaviorThreshold(
+            name: "pinUnderNavigationBar", offset: 200 - 109, windowY: 59 + 50,
+            explanation: "contentInset.top = 109 past offset 91")])
+        // Only visible sections: at the end (offset 198) section 0 still shows 2 pt.
+        let top = Storyboard.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frames[0]
+        #expect(top.sectionBounds.map(\.section) == [0, 1])
+    }
+}

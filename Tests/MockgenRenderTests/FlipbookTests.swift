@@ -10,12 +10,14 @@ import Testing
 
     @Test func oneSVGPerFrame() {
         let html = renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 30))
-        #expect(Self.count("<svg ", in: html) == 30)
+        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift).
+        #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html))
+        #expect(Self.count(" class=\"chart\"", in: html) == 1)
         #expect(Self.count(" data-frame=\"", in: html) == 30)
         for index in [0, 17, 29] { #expect(html.contains(" data-frame=\"\(index)\" data-offset=\"\(formatNumber(Double(index) * 45))\"")) }
         #expect(!html.contains("data-variant"))
         // Frame 0 is shown without script; the print sheet reuses the same figures.
-        #expect(Self.count("<figure class=\"frame current\">", in: html) == 1)
+        #expect(Self.count("<figure class=\"frame current", in: html) == 1)
         #expect(Self.count("<figure class=\"frame", in: html) == 30)
         #expect(html.contains(#"max="29""#))
     }
@@ -85,9 +87,9 @@ import Testing
         let html = renderFlipbook(storyboard)
         #expect(!html.contains("<script>alert"))
         #expect(Self.count("<script>", in: html) == 1)
-        #expect(Self.count("</svg>", in: html) == 1)
-        // The placeholder in the title was not expanded: still one figure.
-        #expect(html.contains("{{frames}}") && Self.count("<figure", in: html) == 1)
+        #expect(Self.count("</svg>", in: html) == 2)  // the frame and the curves chart
+        // The placeholder in the title was not expanded: still one frame.
+        #expect(html.contains("{{frames}}") && Self.count("<figure class=\"frame", in: html) == 1)
         if XMLLint.isAvailable {
             #expect(try XMLLint.check(html, extension: "xhtml") == nil)
         }

@@ -1,0 +1,115 @@
+import MockgenLayout
+@testable import MockgenRender
+import MockgenTemplates
+import Testing
+
+/// Issue 7: overlays drawn on the frames, the legend that explains them, and the curves chart.
+/// Frames come from the layout engine's `ably` (seed 004): threshold 200 - 109 = 91.
+@Suite struct OverlayTests {
+    static let storyboard = EngineOutputTests.storyboard
+    static var frames: [FrameLayout] { storyboard.variants[0].frames }
+    static var variant: VariantLayout { storyboard.variants[0] }
+
+    @Test func offLeavesTheFrameAsItWas() {
+        for frame in Self.frames {
+            #expect(renderSVGFrame(frame, variant: Self.variant, overlays: []) == renderSVGFrame(frame, variant: Self.variant))
+            #expect(!renderSVGFrame(frame, variant: Self.variant).contains("overlay"))
+        }
+        // In the page every group is hidden unless a class on the stage shows it.
+        let css = Templates.text("flipbook/flipbook.css")
+        #expect(css.contains(".overlay { display: none; }"))
+        for overlay in Overlay.allCases { #expect(css.contains(".show-\(overlay.rawValue) .overlay-\(overlay.rawValue)")) }
+    }
+
+    @Test func groupsCarryTheirClassesInAFixedOrder() {
+        // Frame past the threshold: the header is pinned at 109, the pin line at 0 + 109.
+        let frame = Self.frames.first { $0.contentOffset > 91 && $0.elements.contains { $0.pinned } }!
+        let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
+        var last = svg.startIndex
+        for overlay in [Overlay.pin, .insets, .safeArea, .sections, .thresholds, .pinned] {
+            let range = svg.range(of: "<g class=\"overlay overlay-\(overlay.rawValue)\">")
+            #expect(range != nil, "\(overlay)")
+            if let range { #expect(range.lowerBound > last); last = range.lowerBound }
+        }
+        #expect(svg.contains(##"<line x1="0" y1="109" x2="393" y2="109" stroke="#ff2d55" stroke-width="2" stroke-dasharray="6 3"/>"##))
+        #expect(svg.contains("pin line y=109 (inset.top 109)"))
+        #expect(svg.contains("pinUnderNavigationBar: switches at offset 91"))
+        #expect(svg.contains("header.1 pinned"))
+        #expect(svg.contains("adjustedContentInset.top 109"))
+        #expect(svg.contains("safe area top 59") && svg.contains("safe area bottom 34"))
+        #expect(svg.contains("section 1"))
+        // Only the ones asked for.
+        let some = renderSVGFrame(frame, variant: Self.variant, overlays: [.pin])
+        #expect(FlipbookTests.count("<g class=\"overlay", in: some) == 1)
+    }
+
+    @Test func beforeTheThresholdNothingIsPinnedAndNoInsetBand() {
+        let frame = Self.frames[0]  // offset 0: inset 0, header at its natural y 200
+        let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
+        #expect(!svg.contains("overlay-pinned") && !svg.contains("overlay-insets"))
+        #expect(svg.contains("pin line y=0 (inset.top 0)"))
+    }
+
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func everyOverlaidFrameIsSchemaValid() throws {
+        for frame in Self.frames {
+            let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
+            #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil, "frame \(frame.index)")
+        }
+        let files = renderSVGFiles(Self.storyboard, overlays: [.pin, .sections])
+        for file in files {
+            #expect(try XMLLint.check(file.contents, extension: "svg", schema: XMLLint.frameSchema) == nil, "\(file.name)")
+        }
+    }
+
+    @Test func legendExplainsWhereAndWhyTheHeaderPins() {
+        let html = renderFlipbook(Self.storyboard)
+        #expect(html.contains("<b class=\"c-thresholds\">pinUnderNavigationBar</b>: contentInset.top = 109 past offset 91"))
+        #expect(html.contains("Along this path it is at y 0, then 109."))
+        #expect(html.contains("window y = list top (0) + adjustedContentInset.top"))
+        #expect(FlipbookTests.count("<input type=\"checkbox\" data-overlay=", in: html) == Overlay.allCases.count)
+        for overlay in Overlay.allCases {
+            let checked = Overlay.flipbookDefault.contains(overlay)
+            #expect(html.contains("data-overlay=\"\(overlay.rawValue)\"\(checked ? " checked=\"checked\"" : "")/>"))
+            #expect(html.contains("<b>\(overlay.title)</b>"))
+        }
+        #expect(html.contains("<main id=\"stage\" class=\"show-pin show-thresholds show-pinned\""))
+        // Events jump to their frame.
+        let event = Self.frames.first { $0.events.contains("header.1 pins") }!
+        #expect(html.contains("<button type=\"button\" class=\"jump\" data-to=\"\(event.index)\">"))
+        #expect(html.contains("<figure class=\"frame has-event\">"))
+        // --overlays none: nothing switched on, still every group in every frame.
+        let plain = renderFlipbook(Self.storyboard, overlays: [])
+        #expect(plain.contains("<main id=\"stage\" class=\"\""))
+        #expect(FlipbookTests.count("<g class=\"overlay overlay-pin\">", in: plain) == Self.frames.count)
+    }
+
+    @Test func chartPointsComeFromTheFrames() throws {
+        let chart = CurveChart(variant: Self.variant, named: false)
+        let html = chart.markup()
+        // One x per frame, in frame order, growing with the offset (the path only goes down).
+        let xsText = try #require(html.split(separator: "data-xs=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let xs = xsText.split(separator: " ").compactMap { Double($0) }
+        #expect(xs.count == Self.frames.count)
+        #expect(xs == Self.frames.map { Double(formatNumber(chart.x($0.contentOffset)))! })
+        #expect(xs.first == CurveChart.left && xs.last == CurveChart.width - CurveChart.right)
+        // The pin line's curve has a point per frame; the header curve, the bar alpha and the state too.
+        for name in ["pin line", "header.1 y", "bar alpha", "pinUnderNavigationBar state"] {
+            #expect(html.contains("<title>\(name)</title>"), "\(name)")
+        }
+        let pinLine = try #require(html.components(separatedBy: "<polyline points=\"").dropFirst().first?.prefix { $0 != "\"" })
+        #expect(pinLine.split(separator: " ").count == Self.frames.count)
+        // The threshold is marked at its offset, and events as marks.
+        #expect(html.contains("<title>pinUnderNavigationBar switches at offset 91</title>"))
+        #expect(html.contains("class=\"event-mark\""))
+        #expect(html.contains("<line class=\"cursor\" x1=\"\(formatNumber(CurveChart.left))\""))
+    }
+
+    @Test func overlayListParses() {
+        #expect(Overlay.parseList("all") == Overlay.allCases)
+        #expect(Overlay.parseList("none") == [])
+        #expect(Overlay.parseList("pinned,pin,pin") == [.pin, .pinned])
+        #expect(Overlay.parseList("safe-area") == [.safeArea])
+        #expect(Overlay.parseList("pin,bogus") == nil)
+    }
+}
