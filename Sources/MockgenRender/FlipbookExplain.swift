@@ -55,6 +55,20 @@ func whySentence(_ variant: VariantLayout) -> String {
             text += "."
         }
     }
+    // Where: each pinned header's window y, with the frames that show it there.
+    var pinnedAt: [(id: String, y: Double, frames: [Int])] = []
+    for frame in frames {
+        for e in frame.elements where e.pinned && e.kind == .header {
+            let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
+            if let k = pinnedAt.firstIndex(where: { $0.id == e.id && $0.y == y }) { pinnedAt[k].frames.append(frame.index) }
+            else { pinnedAt.append((e.id, y, [frame.index])) }
+        }
+    }
+    for entry in pinnedAt {
+        let range = entry.frames.count == 1 ? "frame \(entry.frames[0])"
+            : "frames \(entry.frames[0])–\(entry.frames[entry.frames.count - 1])"
+        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned at window y \(formatNumber(entry.y)) (\(range))."
+    }
     if seen.count > 1, !named.isEmpty {
         text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
     }
