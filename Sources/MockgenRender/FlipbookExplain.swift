@@ -190,7 +190,7 @@ struct CurveChart {
         for (name, top) in statePanels {
             var states: [String] = []
             for f in frames { for s in f.behaviorStates where s.name == name && !states.contains(s.state) { states.append(s.state) } }
-            states.sort { ($0 == "inactive" ? 0 : 1, $0) < ($1 == "inactive" ? 0 : 1, $1) }
+            // In order of appearance: the state at the path's start is the bottom line.
             let steps = Double(max(states.count - 1, 1))
             func sy(_ v: Double) -> Double { top + Self.statePanelHeight - v / steps * Self.statePanelHeight }
             let lines = states.enumerated().map { ($0.element, sy(Double($0.offset))) }

@@ -81,3 +81,34 @@ import Testing
         #expect(top.sectionBounds.map(\.section) == [0, 1])
     }
 }
+
+/// Seed 002's thresholds as the overlay draws them: the header's bottom reaches window y 195 at
+/// offset 59 + 368 - 195 = 232 (seed-screens.md, mypage with tags).
+@Suite struct CollapsingHeaderThresholdTests {
+    let geometry = TableGeometry(
+        spec: TableSpec(style: .plain, sectionHeaderTopPadding: 0),
+        sections: [SectionSpec(header: ViewSpec(height: .points(368)), rows: [ViewRun(count: 20, view: ViewSpec(height: .points(160)))])],
+        width: 393, layoutMargin: 16)
+
+    func context() -> BehaviorContext {
+        BehaviorContext(geometry: geometry, listFrame: Rect(x: 0, y: 59, width: 393, height: 852 - 59), barBottom: nil)
+    }
+
+    @Test func windowYRule() {
+        let behavior = CollapsingHeader(spec: CollapsingHeaderSpec(
+            section: 0, trigger: .headerBottomInWindow(195), compactHeight: 142, compactInsetAfterOffset: 12))
+        let large = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.large), context: context())
+        #expect(large.map(\.offset) == [59 + 368 - 195] && large.map(\.windowY) == [195])
+        #expect(large[0].explanation.contains("reaches window y 195 (offset 232)"))
+        let compact = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.compact, storedOffset: 232), context: context())
+        #expect(compact.map(\.offset) == [232] && compact.map(\.windowY) == [nil])
+    }
+
+    @Test func fixedOffsetRuleHasNoWindowLine() {
+        let behavior = CollapsingHeader(spec: CollapsingHeaderSpec(
+            section: 0, trigger: .offset(232), compactHeight: 142, compactInsetAfterOffset: 12))
+        let large = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.large), context: context())
+        #expect(large.map(\.offset) == [232] && large.map(\.windowY) == [nil])
+        #expect(BouncesAbove(offset: 10).thresholds(state: BehaviorState(phase: "off"), context: context()).map(\.offset) == [10])
+    }
+}
