@@ -132,8 +132,9 @@ struct OverlaySVG {
             let top = device.safeArea.top, bottom = device.safeArea.bottom
             if top > 0 {
                 out += band(Rect(x: 0, y: 0, width: width, height: top), color)
-                out += label("safe area top \(formatNumber(top))", x: width - 4, y: top - Self.labelHeight - 2,
-                             anchor: "end", color: color)
+                // Centred: the pin line's label sits at the right, the section's at the left.
+                out += label("safe area top \(formatNumber(top))", x: width / 2, y: top - Self.labelHeight - 2,
+                             anchor: "middle", color: color)
             }
             if bottom > 0 {
                 out += band(Rect(x: 0, y: device.height - bottom, width: width, height: bottom), color)
@@ -192,11 +193,12 @@ struct OverlaySVG {
             + number("height", box.height) + (paint(color, opacity: 0.18) ?? "") + "/>\n"
     }
 
-    /// Text on a dark chip, its top at `y`, kept on screen.
+    /// Text on a dark chip, its top at `y`, kept on screen; `anchor` "end" or "middle" places the
+    /// chip's right end or centre at `x` (the text itself is always start-anchored in the chip).
     private func label(_ text: String, x: Double, y: Double, anchor: String?, color: RGBA) -> String {
         let textWidth = (Double(text.unicodeScalars.count) * Self.fontSize * SVGStyle.captionAdvance).rounded(.up)
         let chipWidth = textWidth + 6
-        var left = anchor == "end" ? x - chipWidth : x
+        var left = anchor == "end" ? x - chipWidth : anchor == "middle" ? x - chipWidth / 2 : x
         left = min(max(left, 0), max(0, width - chipWidth))
         let top = min(max(y, 0), max(0, device.height - Self.labelHeight))
         var out = "<rect" + number("x", left) + number("y", top) + number("width", chipWidth)
