@@ -49,10 +49,9 @@ public struct Simulation: Sendable {
         case let .table(table):
             return TableGeometry(spec: table, sections: scenario.list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
-        case .collection:
-            // Flow layout arrives with the list-styles work; the scenario decoder refuses it until then.
-            return TableGeometry(spec: TableSpec(), sections: [], width: listFrame.width,
-                                 layoutMargin: scenario.device.layoutMargin)
+        case let .collection(flow):
+            return FlowGeometry(spec: flow, sections: scenario.list.sections, boundsWidth: listFrame.width,
+                                contentInset: scenario.list.contentInset)
         }
     }
 

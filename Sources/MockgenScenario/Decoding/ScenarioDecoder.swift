@@ -192,7 +192,7 @@ public enum ScenarioDecoder {
             t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             kind = .table(t)
         } else {
-            throw (o["kind"] ?? r).fail("collection views (flow layout) are not implemented yet")
+            kind = .collection(try decodeFlow(o))
         }
         var list = ListSpec(kind: kind, sections: [])
         if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
@@ -218,6 +218,30 @@ public enum ScenarioDecoder {
             list.sections.append(section)
         }
         return list
+    }
+
+    /// UICollectionViewFlowLayout properties; absent keys keep UIKit's defaults (rule 5.1).
+    static func decodeFlow(_ o: ObjectReader) throws(ScenarioError) -> FlowSpec {
+        var f = FlowSpec()
+        if let r = o.optional("itemSize") { f.itemSize = try decodeSize(r) }
+        if let r = o.optional("minimumLineSpacing") { f.minimumLineSpacing = try r.size() }
+        if let r = o.optional("minimumInteritemSpacing") { f.minimumInteritemSpacing = try r.size() }
+        if let r = o.optional("sectionInset") {
+            let io = try r.object(["top", "left", "bottom", "right"])
+            f.sectionInset = Insets(top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
+                                    bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
+        }
+        if let r = o.optional("headerReferenceSize") { f.headerReferenceSize = try decodeSize(r) }
+        if let r = o.optional("footerReferenceSize") { f.footerReferenceSize = try decodeSize(r) }
+        f.sectionHeadersPinToVisibleBounds = try o.optional("sectionHeadersPinToVisibleBounds")?.bool() ?? false
+        f.sectionFootersPinToVisibleBounds = try o.optional("sectionFootersPinToVisibleBounds")?.bool() ?? false
+        return f
+    }
+
+    /// A CGSize: `{ "width", "height" }`, both >= 0; an absent one is 0.
+    static func decodeSize(_ r: Reader) throws(ScenarioError) -> Size {
+        let o = try r.object(["width", "height"])
+        return Size(width: try o.optional("width")?.size() ?? 0, height: try o.optional("height")?.size() ?? 0)
     }
 
     static func decodeFrame(_ r: Reader, into list: inout ListSpec) throws(ScenarioError) {
@@ -283,9 +307,26 @@ public enum ScenarioDecoder {
         let o = try r.object(viewKeys + (item ? ["width"] : []) + extraKeys)
         var view = ViewSpec()
         view.height = try o.optional("height").map(decodeDimension)
+        if item { view.width = try o.optional("width").map(decodeItemWidth) }
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
         return view
+    }
+
+    /// decisions.md: a collection item's width is points, "full" or `{ "columns": n }`.
+    static func decodeItemWidth(_ r: Reader) throws(ScenarioError) -> ItemWidth {
+        switch r.node.value {
+        case .string:
+            return try r.oneOf([("full", ItemWidth.full)])
+        case .object:
+            let n = try r.object(["columns"]).required("columns").integer(in: 1...1000, what: "a column count")
+            return .columns(n)
+        default:
+            guard let x = r.node.value.number, x.isFinite, x >= 0 else {
+                throw r.fail("expected a number >= 0, \"full\" or {\"columns\": n}, got \(r.got)")
+            }
+            return .points(x)
+        }
     }
 
     // MARK: - Behaviours and path
