@@ -45,9 +45,10 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        switch scenario.list.kind {
+        let list = effects.applied(to: scenario.list)
+        switch list.kind {
         case let .table(table):
-            return TableGeometry(spec: table, sections: scenario.list.sections, width: listFrame.width,
+            return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: scenario.list.sections, boundsWidth: listFrame.width,
