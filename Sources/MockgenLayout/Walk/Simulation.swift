@@ -51,8 +51,8 @@ public struct Simulation: Sendable {
             return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
         case let .collection(flow):
-            return FlowGeometry(spec: flow, sections: scenario.list.sections, boundsWidth: listFrame.width,
-                                contentInset: scenario.list.contentInset)
+            return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
+                                contentInset: list.contentInset)
         }
     }
 
