@@ -85,7 +85,7 @@ public struct FlowGeometry: ListGeometry {
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
-        return Rect(x: 0, y: sections[section].headerY, width: width, height: sections[section].headerHeight)
+        return Rect(x: originX, y: sections[section].headerY, width: width, height: sections[section].headerHeight)
     }
 
     // MARK: - Per frame

@@ -54,8 +54,9 @@ struct FlowLineBuilder {
     let lineSpacing: Double
     let interitemSpacing: Double
 
+    /// Top of the first line.
+    let top: Double
     private(set) var blocks: [LineBlock] = []
-    private var y: Double
     /// The open line: items added but not yet placed.
     private var pending: [(item: Int, size: Size, view: ViewSpec)] = []
     private var pendingWidth = 0.0
@@ -64,12 +65,12 @@ struct FlowLineBuilder {
     private var lastFullWidth: Double?
 
     init(left: Double, top: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
-        self.left = left; self.y = top; self.available = available
+        self.left = left; self.top = top; self.available = available
         self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
     }
 
     /// Bottom of the last line, or the start when there is none.
-    var bottom: Double { blocks.last?.bottom ?? y }
+    var bottom: Double { blocks.last?.bottom ?? top }
 
     /// Rule 5.3: how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
     func perLine(_ w: Double) -> Int {
@@ -126,7 +127,7 @@ struct FlowLineBuilder {
         pending.append((item, size, view))
     }
 
-    private var nextLineTop: Double { blocks.isEmpty ? y : bottom + lineSpacing }
+    private var nextLineTop: Double { blocks.isEmpty ? top : bottom + lineSpacing }
 
     /// Rule 5.4: a full line is justified (`gap = s + leftover / (n - 1)`); a one-item full line
     /// is centred (S6).
@@ -137,22 +138,17 @@ struct FlowLineBuilder {
     }
 
     private mutating func closeLine(isLast: Bool) {
-        let top = nextLineTop
+        let lineTop = nextLineTop
         let height = pending.map(\.size.height).max() ?? 0
         let widths = pending.map(\.size.width)
         let equal = widths.allSatisfy { $0 == widths[0] }
         var xs: [Double] = []
         if !isLast {
-            // A full line: the next item did not fit.
-            let (firstX, step) = equal ? justified(count: pending.count, width: widths[0]) : (left, 0)
-            if equal {
-                xs = pending.indices.map { firstX + Double($0) * step }
-            } else {
-                let leftover = available - pendingWidth
-                let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
-                var x = pending.count > 1 ? left : left + leftover / 2
-                for w in widths { xs.append(x); x += w + gap }
-            }
+            // A full line (the next item did not fit), justified or, alone, centred (rule 5.4).
+            let leftover = available - pendingWidth
+            let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
+            var x = pending.count > 1 ? left : left + leftover / 2
+            for w in widths { xs.append(x); x += w + gap }
             lastFullWidth = equal ? widths[0] : nil
         } else if equal, pending.count > 1 || lastFullWidth == widths[0] {
             // Rule 5.4 (PSTCollectionView S4): a last line of equal items takes the columns of a
@@ -169,10 +165,10 @@ struct FlowLineBuilder {
         }
         // Rule 5.3: items are centred vertically in their line.
         let items = zip(pending, xs).map { p, x in
-            (item: p.item, frame: Rect(x: x, y: top + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
+            (item: p.item, frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
              view: p.view)
         }
-        blocks.append(.line(LineBlock.Line(top: top, height: height, items: items)))
+        blocks.append(.line(LineBlock.Line(top: lineTop, height: height, items: items)))
         pending = []
         pendingWidth = 0
     }
