@@ -179,6 +179,12 @@ public enum ScenarioDecoder {
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys)
         let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false)]) ?? true
+        // A key of the other list kind is a common slip when a variant switches kinds: say so.
+        if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) }) {
+            let (own, other) = isTable ? ("table", "collection view (flow layout)") : ("collection view", "table")
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
+        }
         let o = try r.object(commonListKeys + (isTable ? tableKeys : flowKeys))
         let kind: ListKind
         if isTable {
