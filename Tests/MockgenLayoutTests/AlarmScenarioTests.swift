@@ -78,4 +78,34 @@ import MockgenScenario
         #expect(f["plain"]?[0].clampedFrom == 520)
         #expect(f["grouped"]?[0].clampedFrom == nil)
     }
+
+    /// Every frame of `mockgen alarm --frames 30`: each header where its variant's rule puts it.
+    @Test func rule2_2_3_1_5_5_everyFrameOfEveryVariantFollowsItsRule() throws {
+        let builtin = try #require(ScenarioLibrary.builtin(named: "alarm"))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
+        let board = Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
+        let visible = 852.0 - 34 - listTop
+        // Natural header tops (content y) and heights per variant; the plain table's float (rule 2.2)
+        // is min(max(natY, off), sectionEnd - H) with section ends 160 and 1220.
+        let natural: [String: [(y: Double, h: Double)]] = [
+            "flow": [(0, 100), (160, 60)],
+            "plain": [(0, 100), (160, 60)],
+            "grouped": [(35, 100), (35 + 100 + 60 + 18, 60)],
+        ]
+        let sectionEnds = [160.0, 1220]
+        for variant in board.variants {
+            let name = try #require(variant.name)
+            #expect(variant.frames.count == 30)
+            for frame in variant.frames {
+                let off = frame.contentOffset
+                for (s, header) in try #require(natural[name]).enumerated() {
+                    let y = name == "plain" ? min(max(header.y, off), sectionEnds[s] - header.h) : header.y
+                    let shown = y + header.h > off && y < off + visible
+                    let element = frame.element("header.\(s)")
+                    #expect((element != nil) == shown, "\(name) frame \(frame.index) header.\(s)")
+                    if let element { #expect(element.frame.y == listTop + y - off, "\(name) frame \(frame.index)") }
+                }
+            }
+        }
+    }
 }
