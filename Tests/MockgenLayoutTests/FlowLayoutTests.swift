@@ -240,6 +240,8 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         #expect(decodeError(bad)?.hasSuffix(
             "list.rowHeight: \"rowHeight\" is a table key and this list is a collection view; a variant removes it with null") == true)
         let width = #"{ "name": "f", "list": { "kind": "collection", "sections": [ { "items": [ { "width": "ful" } ] } ] } }"#
+        let zero = #"{ "name": "f", "list": { "kind": "collection", "minimumInteritemSpacing": 0, "sections": [ { "items": { "count": 9, "width": 0 } } ] } }"#
+        #expect(decodeError(zero)?.contains("list.sections[0]: 9 items 0 pt wide with minimumInteritemSpacing 0") == true)
         #expect(decodeError(width)?.hasSuffix("list.sections[0].items[0].width: unknown value \"ful\"; did you mean \"full\"?") == true)
     }
 }

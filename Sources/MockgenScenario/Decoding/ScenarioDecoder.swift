@@ -217,6 +217,7 @@ public enum ScenarioDecoder {
         var total = 0
         for s in sections {
             let section = try decodeSection(s, isTable: isTable)
+            if case let .collection(flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
             total += section.rowCount
             guard total <= maxRows else {
                 throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
@@ -224,6 +225,22 @@ public enum ScenarioDecoder {
             list.sections.append(section)
         }
         return list
+    }
+
+    /// Rule 5.3 puts any number of 0 pt items on one line when the interitem spacing is 0 too:
+    /// such a line cannot be drawn, so it is refused.
+    static func checkItemsTakeRoom(_ section: SectionSpec, flow: FlowSpec, reader: Reader) throws(ScenarioError) {
+        guard flow.minimumInteritemSpacing == 0 else { return }
+        for run in section.rows where run.count > 1 {
+            let width: Double? = switch run.view.width {
+            case let .points(w)?: w
+            case nil: flow.itemSize.width
+            case .full?, .columns?: nil
+            }
+            if width == 0 {
+                throw reader.fail("\(run.count) items 0 pt wide with minimumInteritemSpacing 0 would share one line; give them a width")
+            }
+        }
     }
 
     /// UICollectionViewFlowLayout properties; absent keys keep UIKit's defaults (rule 5.1).
