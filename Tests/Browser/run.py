@@ -176,8 +176,10 @@ class Page:
         self.send("Input.dispatchKeyEvent", dict(base, type="keyUp"))
 
     def click(self, selector):
-        box = self.js("(function(){var r=document.querySelector(%s).getBoundingClientRect();"
-                      "return [r.left+r.width/2, r.top+r.height/2];})()" % json.dumps(selector))
+        # Scrolled into view first: a mouse event outside the viewport reaches nothing.
+        box = self.js("(function(){var e=document.querySelector(%s); e.scrollIntoView({block: 'center'});"
+                      "var r=e.getBoundingClientRect(); return [r.left+r.width/2, r.top+r.height/2];})()"
+                      % json.dumps(selector))
         self.click_at(box[0], box[1])
 
     def click_at(self, x, y):
@@ -287,9 +289,13 @@ def shown(page):
 
 
 def snapshot_frame(count, events):
-    """The frame a scenario's reference PNG shows: the first with an event, else the middle."""
-    for index, has_event in enumerate(events):
-        if has_event:
+    """The frame a scenario's reference PNG shows: the first after the start where a header pins, else the first
+    after the start with any event, else the middle. `events`: each frame's event labels."""
+    for index, labels in enumerate(events):
+        if index > 0 and any(label.endswith(" pins") for label in labels):
+            return index
+    for index, labels in enumerate(events):
+        if labels and index > 0:
             return index
     return count // 2
 
@@ -436,8 +442,8 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     check("print to PDF", pdf[:5] == b"%PDF-" and pdf.count(b"/Type /Page") >= 2, "%d bytes" % len(pdf))
 
     # Screenshot of one frame against the reviewed PNG.
-    events = page.js("Array.prototype.map.call(document.querySelectorAll('figure.frame'),"
-                     " function(f){ return f.classList.contains('has-event'); })")
+    events = page.js("Array.prototype.map.call(document.querySelectorAll('figure.frame'), function(f){"
+                     " return Array.prototype.map.call(f.querySelectorAll('.event'), function(e){ return e.textContent; }); })")
     index = snapshot_frame(FRAMES, events)
     page.load("about:blank")
     page.load(url + "#frame=%d" % index)
