@@ -9,9 +9,18 @@ func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
     var out = "<section id=\"explain\" aria-labelledby=\"explain-title\">\n"
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
     if let base = storyboard.variants.first {
-        out += "<p class=\"why\">\(whySentence(base))</p>\n"
+        let listTop = formatNumber(base.frames.first?.listFrame.y ?? 0)
+        out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"
+        out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
+        for variant in storyboard.variants {
+            let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
+            out += "<p class=\"why\">\(name)\(whySentence(variant))</p>\n"
+        }
         let events = eventList(base)
-        if !events.isEmpty { out += "<p class=\"events\">Events: \(events)</p>\n" }
+        if !events.isEmpty {
+            let whose = storyboard.hasVariants ? " of \(escapeXML(base.name ?? ""))" : ""
+            out += "<p class=\"events\">Events\(whose): \(events)</p>\n"
+        }
     }
     out += "<fieldset class=\"overlays\">\n<legend>Overlays (drawn on every frame)</legend>\n"
     for overlay in Overlay.allCases {
@@ -33,16 +42,14 @@ func overlayClasses(_ overlays: [Overlay]) -> String {
 /// contentInset.top = 109 past offset 91 (orange line: ...)". Built from the frames alone.
 func whySentence(_ variant: VariantLayout) -> String {
     let frames = variant.frames
-    guard let first = frames.first else { return "No frames." }
-    let listTop = formatNumber(first.listFrame.y)
-    var text = "The <b class=\"c-pin\">pin line</b> is where a floating section header stops: window y = list top (\(listTop))"
-    text += " + adjustedContentInset.top."
+    guard !frames.isEmpty else { return "No frames." }
+    var text = ""
     var seen: [Double] = []
     for frame in frames where !seen.contains(frame.pinLineY) { seen.append(frame.pinLineY) }
     if seen.count == 1 {
-        text += " Here it stays at y \(formatNumber(seen[0]))."
+        text += "The pin line stays at window y \(formatNumber(seen[0]))."
     } else {
-        text += " Along this path it is at y " + seen.map { formatNumber($0) }.joined(separator: ", then ") + "."
+        text += "Along this path the pin line is at window y " + seen.map { formatNumber($0) }.joined(separator: ", then ") + "."
     }
     var named: [String] = []
     for frame in frames {
@@ -50,24 +57,45 @@ func whySentence(_ variant: VariantLayout) -> String {
             named.append(threshold.name)
             text += " <b class=\"c-thresholds\">\(escapeXML(threshold.name))</b>: \(escapeXML(threshold.explanation))"
             if let y = threshold.windowY {
-                text += " (the dotted threshold line at window y \(formatNumber(y)) is the edge it watches: its section's top reaches it at offset \(formatNumber(threshold.offset)))"
+                text += " (the dotted threshold line at window y \(formatNumber(y)) is the line it watches; it switches at offset \(formatNumber(threshold.offset)))"
             }
             text += "."
         }
     }
-    // Where: each pinned header's window y, with the frames that show it there.
-    var pinnedAt: [(id: String, y: Double, frames: [Int])] = []
+    // Where: each pinned header on the pin line (with the frames that show it there), and the
+    // frames where it is displaced off the line (pushed up by the next section, or overscrolled).
+    var onLine: [(id: String, y: Double, frames: [Int])] = []
+    var offLine: [(id: String, frames: [Int])] = []
     for frame in frames {
         for e in frame.elements where e.pinned && e.kind == .header {
-            let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
-            if let k = pinnedAt.firstIndex(where: { $0.id == e.id && $0.y == y }) { pinnedAt[k].frames.append(frame.index) }
-            else { pinnedAt.append((e.id, y, [frame.index])) }
+            if abs(e.frame.y - frame.pinLineY) < 0.001 {
+                let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
+                if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) { onLine[k].frames.append(frame.index) }
+                else { onLine.append((e.id, y, [frame.index])) }
+            } else if let k = offLine.firstIndex(where: { $0.id == e.id }) {
+                offLine[k].frames.append(frame.index)
+            } else {
+                offLine.append((e.id, [frame.index]))
+            }
         }
     }
-    for entry in pinnedAt {
-        let range = entry.frames.count == 1 ? "frame \(entry.frames[0])"
-            : "frames \(entry.frames[0])–\(entry.frames[entry.frames.count - 1])"
-        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned at window y \(formatNumber(entry.y)) (\(range))."
+    func frameList(_ indices: [Int]) -> String {
+        // Runs of consecutive frames: "frames 4–8, 15".
+        var runs: [String] = []
+        var k = 0
+        while k < indices.count {
+            var j = k
+            while j + 1 < indices.count, indices[j + 1] == indices[j] + 1 { j += 1 }
+            runs.append(j == k ? "\(indices[k])" : "\(indices[k])–\(indices[j])")
+            k = j + 1
+        }
+        return (indices.count == 1 ? "frame " : "frames ") + runs.joined(separator: ", ")
+    }
+    for entry in onLine {
+        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(frameList(entry.frames)))."
+    }
+    for entry in offLine {
+        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, pushed up by the next section or overscrolled (\(frameList(entry.frames)))."
     }
     if seen.count > 1, !named.isEmpty {
         text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."

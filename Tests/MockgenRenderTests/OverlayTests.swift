@@ -65,7 +65,7 @@ import Testing
     @Test func legendExplainsWhereAndWhyTheHeaderPins() {
         let html = renderFlipbook(Self.storyboard)
         #expect(html.contains("<b class=\"c-thresholds\">pinUnderNavigationBar</b>: contentInset.top = 109 past offset 91"))
-        #expect(html.contains("Along this path it is at y 0, then 109."))
+        #expect(html.contains("Along this path the pin line is at window y 0, then 109."))
         #expect(html.contains("window y = list top (0) + adjustedContentInset.top"))
         #expect(FlipbookTests.count("<input type=\"checkbox\" data-overlay=", in: html) == Overlay.allCases.count)
         for overlay in Overlay.allCases {
