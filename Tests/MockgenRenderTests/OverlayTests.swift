@@ -67,6 +67,9 @@ import Testing
         #expect(html.contains("<b class=\"c-thresholds\">pinUnderNavigationBar</b>: contentInset.top = 109 past offset 91"))
         #expect(html.contains("Along this path the pin line is at window y 0, then 109."))
         #expect(html.contains("window y = list top (0) + adjustedContentInset.top"))
+        // Where: the frames past the threshold (frame 13 sits on it, 14 is the first past it).
+        let first = Self.frames.first { $0.contentOffset > 91 }!.index
+        #expect(html.contains("<b class=\"c-pinned\">header.1</b> is pinned on the pin line at window y 109 (frames \(first)–\(Self.frames.count - 1))."))
         #expect(FlipbookTests.count("<input type=\"checkbox\" data-overlay=", in: html) == Overlay.allCases.count)
         for overlay in Overlay.allCases {
             let checked = Overlay.flipbookDefault.contains(overlay)
