@@ -39,10 +39,10 @@ let package = Package(
         // MARK: - Engine, scenarios, renderers, command line
         // Pure Swift without Foundation; rounding needs libm on Linux.
         .target(name: "MockgenLayout", dependencies: ["MockgenText"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenTemplates"]),
-        .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenTemplates"]),
+        .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [
-            "MockgenLayout", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 

@@ -41,9 +41,12 @@ public struct ViewSpec: Sendable, Equatable {
     public var width: ItemWidth?
     public var title: String?
     public var color: ColorSpec?
+    /// What the view shows; with an automatic height, what sizes it (rule 4.1).
+    public var content: ContentNode?
 
-    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil) {
-        self.height = height; self.width = width; self.title = title; self.color = color
+    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
+                content: ContentNode? = nil) {
+        self.height = height; self.width = width; self.title = title; self.color = color; self.content = content
     }
 }
 

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// A decoded scenario file: the base screen and, when the file declares them, its variants.
 public struct ScenarioDocument: Sendable, Equatable {
@@ -111,12 +112,8 @@ public enum ScenarioDecoder {
             appearance: appearance, contentSize: contentSize)
     }
 
-    /// UIContentSizeCategory names, smallest to largest.
-    public static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    /// UIContentSizeCategory names, smallest to largest (the rows of the Dynamic Type table).
+    public static let contentSizeCategories = TextStyle.categories
 
     // MARK: - Device, bar
 
@@ -258,7 +255,7 @@ public enum ScenarioDecoder {
 
     // MARK: - Sections and views
 
-    static let viewKeys = ["height", "title", "color"]
+    static let viewKeys = ["height", "title", "color", "content"]
 
     static func decodeSection(_ r: Reader, isTable: Bool) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
@@ -285,6 +282,7 @@ public enum ScenarioDecoder {
         view.height = try o.optional("height").map(decodeDimension)
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
+        view.content = try o.optional("content").map(ContentDecoder.decode)
         return view
     }
 
