@@ -82,6 +82,11 @@ public enum TableStyle: String, Sendable, Equatable, CaseIterable {
     case plain, grouped, insetGrouped
 }
 
+/// UITableViewCell.SeparatorStyle.
+public enum SeparatorStyle: String, Sendable, Equatable, CaseIterable {
+    case none, singleLine
+}
+
 /// UIScrollView.ContentInsetAdjustmentBehavior (rule 1.2).
 public enum ContentInsetAdjustmentBehavior: String, Sendable, Equatable, CaseIterable {
     case automatic, scrollableAxes, never, always
@@ -96,6 +101,8 @@ public struct TableSpec: Sendable, Equatable {
     public var sectionHeaderTopPadding: Double?
     public var tableHeaderView: ViewSpec?
     public var tableFooterView: ViewSpec?
+    /// UITableView.separatorStyle: `.none` draws no separators (seed 003).
+    public var separatorStyle: SeparatorStyle = .singleLine
 
     public init(
         style: TableStyle = .plain, rowHeight: Dimension = .automatic,

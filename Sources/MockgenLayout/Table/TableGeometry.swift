@@ -172,7 +172,7 @@ public struct TableGeometry: ListGeometry {
                 let item = run.firstItem + i
                 out.append(Element(kind: .cell, section: s, item: item,
                                    frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.rowHeight)),
-                                   view: run.view, decoration: cellDecoration(item: item, of: section)))
+                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
             }
         }
     }
@@ -180,6 +180,14 @@ public struct TableGeometry: ListGeometry {
     /// Rule 2.6: separators start at the cell's text margin and run to the right edge.
     private func cellDecoration(item: Int, of section: Section) -> Decoration {
         Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
+    }
+
+    /// `separatorStyle = .none` keeps the style's decoration without its separator.
+    private func separatorStyled(_ decoration: Decoration) -> Decoration {
+        guard spec.separatorStyle == .none else { return decoration }
+        var d = decoration
+        d.separator = nil
+        return d
     }
 
     // MARK: - Events

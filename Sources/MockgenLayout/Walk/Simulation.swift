@@ -106,7 +106,9 @@ extension Simulation {
         guard scenario.hasContent, case let .table(table) = scenario.list.kind else { return scenario }
         var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize))
         let width = scenario.device.width
-        let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: width)
+        // Rule 3.4: insetGrouped rows are inset by the layout margins on both sides.
+        let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
+        let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
         var s = scenario
         s.list.kind = .table(resolved.table)
         s.list.sections = resolved.sections

@@ -166,7 +166,7 @@ public enum ScenarioDecoder {
     ]
     static let tableKeys = [
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
-        "tableHeaderView", "tableFooterView",
+        "tableHeaderView", "tableFooterView", "separatorStyle",
     ]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
@@ -187,6 +187,7 @@ public enum ScenarioDecoder {
             t.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.size()
             t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+            t.separatorStyle = try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
             kind = .table(t)
         } else {
             throw (o["kind"] ?? r).fail("collection views (flow layout) are not implemented yet")
