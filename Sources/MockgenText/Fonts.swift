@@ -84,7 +84,7 @@ public struct FontSet: Sendable {
     public static let shared: Result<FontSet, FontError> = Result(catching: { () throws(FontError) -> FontSet in try load() })
 
     /// The face that draws `scalar` at `weight`: the first family that has a glyph for it.
-    func faceIndex(for scalar: UInt32) -> Int {
+    public func faceIndex(for scalar: UInt32) -> Int {
         guard let s = Unicode.Scalar(scalar) else { return 0 }
         for (i, family) in faces.enumerated() where family[.regular]!.hasGlyph(s) { return i }
         return 0
