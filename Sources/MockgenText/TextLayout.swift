@@ -38,8 +38,8 @@ public struct LineBreakStrategy: Sendable, Hashable {
     public init(keepAll: Bool, pushOut: Bool) { self.keepAll = keepAll; self.pushOut = pushOut }
 }
 
-/// Points per pixel on the simulated 3x screens.
-let pixel = 1.0 / 3.0
+/// The simulated iPhones are 3x screens.
+let pixelsPerPoint = 3.0
 
 extension FontSet {
     /// Lays out `text` as a UILabel of `width` points: greedy wrapping at UAX #14 opportunities,
@@ -69,7 +69,7 @@ extension FontSet {
             result.append(line(shaped, truncated.range.lowerBound..<truncated.cut, top: y, ellipsis: true))
             y += result.last!.height
         }
-        return TextBlock(lines: result, height: (y / pixel - 1e-9).rounded(.up) * pixel,
+        return TextBlock(lines: result, height: (y * pixelsPerPoint - 1e-9).rounded(.up) / pixelsPerPoint,
                          width: result.map(\.width).max() ?? 0)
     }
 
