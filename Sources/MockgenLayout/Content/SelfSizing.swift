@@ -61,8 +61,8 @@ extension FontSet {
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     public var hasContent: Bool {
-        guard case let .table(t) = list.kind else { return false }
-        let supplementary: [ViewSpec?] = [t.tableHeaderView, t.tableFooterView] + list.sections.flatMap { [$0.header, $0.footer] }
+        var supplementary: [ViewSpec?] = list.sections.flatMap { [$0.header, $0.footer] }
+        if case let .table(t) = list.kind { supplementary += [t.tableHeaderView, t.tableFooterView] }
         return supplementary.contains { $0?.content != nil }
             || list.sections.contains { $0.rows.contains { $0.view.content != nil } }
     }

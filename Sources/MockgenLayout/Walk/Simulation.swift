@@ -50,10 +50,9 @@ public struct Simulation: Sendable {
         case let .table(table):
             return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
-        case .collection:
-            // Flow layout arrives with the list-styles work; the scenario decoder refuses it until then.
-            return TableGeometry(spec: TableSpec(), sections: [], width: listFrame.width,
-                                 layoutMargin: scenario.device.layoutMargin)
+        case let .collection(flow):
+            return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
+                                contentInset: list.contentInset)
         }
     }
 
