@@ -27,6 +27,8 @@ public struct FontSpec: Sendable, Hashable {
 public struct PinnedFamily: Sendable {
     public var family: String
     public var package: String
+    /// Start of the name-table version string the files must carry (the package's version on Debian 12).
+    public var version: String
     /// Font file name for each weight; weights the package lacks use the nearest one it has.
     public var files: [(weight: FontWeight, fontconfigWeight: FontWeight, file: String)]
 }
@@ -36,12 +38,13 @@ public struct PinnedFamily: Sendable {
 /// Gothic Neo's stand-in). A character neither has is measured as the first font's .notdef.
 public struct FontSet: Sendable {
     public static let families = [
-        PinnedFamily(family: "Inter", package: "fonts-inter", files: [
+        // fonts-inter 4.0~beta7+ds-1 ships files whose own version is 3.019.
+        PinnedFamily(family: "Inter", package: "fonts-inter", version: "Version 3.019;", files: [
             (.regular, .regular, "Inter-Regular.otf"), (.medium, .medium, "Inter-Medium.otf"),
             (.semibold, .semibold, "Inter-SemiBold.otf"), (.bold, .bold, "Inter-Bold.otf"),
         ]),
         // fonts-noto-cjk ships Regular and Bold only: medium uses Regular, semibold Bold.
-        PinnedFamily(family: "Noto Sans CJK KR", package: "fonts-noto-cjk", files: [
+        PinnedFamily(family: "Noto Sans CJK KR", package: "fonts-noto-cjk", version: "Version 2.004;", files: [
             (.regular, .regular, "NotoSansCJK-Regular.ttc"), (.medium, .regular, "NotoSansCJK-Regular.ttc"),
             (.semibold, .bold, "NotoSansCJK-Bold.ttc"), (.bold, .bold, "NotoSansCJK-Bold.ttc"),
         ]),
@@ -72,6 +75,10 @@ public struct FontSet: Sendable {
                 let key = found + "#\(index)"
                 if let face = opened[key] { byWeight[weight] = face; continue }
                 let face = try FontFace(path: found, index: Int(index))
+                guard face.version.hasPrefix(family.version) else {
+                    throw FontError(message: "\(found) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
+                        + "(Debian 12's \(family.package)): another version would give other heights and wrap points")
+                }
                 opened[key] = face
                 byWeight[weight] = face
             }

@@ -13,6 +13,9 @@ import Testing
         #expect(inter.path.hasSuffix("/fonts-inter/Inter-Regular.otf") || inter.path.hasSuffix("/inter/Inter-Regular.otf"))
         #expect(noto.path.hasSuffix("/NotoSansCJK-Regular.ttc"))
         #expect(fonts.face(0, .bold).path.hasSuffix("/Inter-Bold.otf"))
+        #expect(inter.version.hasPrefix("Version 3.019;"))
+        #expect(noto.version.hasPrefix("Version 2.004;"))
+        #expect(noto.index == 1)  // the KR face of the collection
     }
 
     @Test func freeTypeReadsTheHheaTable() throws {
@@ -62,3 +65,4 @@ import Testing
         #expect(TextStyle.headline.weight == .semibold)
     }
 }
+
