@@ -45,6 +45,25 @@ public struct SelfSizing: Sendable {
         }
         return (t, resolved)
     }
+
+    /// The flow layout's sections with `"height": "automatic"` measured (rule 5.6, self-sizing
+    /// cells): headers and footers at the collection's content width, items at the width their
+    /// `width` gives them (rule 5.3: points, the full line, or columns).
+    public mutating func resolve(_ flow: FlowSpec, sections: [SectionSpec], contentWidth: Double) -> [SectionSpec] {
+        let available = max(0, contentWidth - flow.sectionInset.left - flow.sectionInset.right)
+        // Without "automatic" a flow view keeps its reference or item size.
+        let fixed = Dimension.points(0)
+        return sections.map { section -> SectionSpec in
+            var s = section
+            s.header = s.header.map { resolve($0, fallback: fixed, width: contentWidth) }
+            s.footer = s.footer.map { resolve($0, fallback: fixed, width: contentWidth) }
+            s.rows = s.rows.map { run in
+                let width = FlowGeometry.itemSize(run.view, spec: flow, available: available).width
+                return ViewRun(count: run.count, view: resolve(run.view, fallback: fixed, width: width))
+            }
+            return s
+        }
+    }
 }
 
 extension FontSet {

@@ -102,15 +102,22 @@ public struct Simulation: Sendable {
 extension Simulation {
     /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
     static func resolvingAutomaticHeights(_ scenario: Scenario) -> Scenario {
-        guard scenario.hasContent, case let .table(table) = scenario.list.kind else { return scenario }
+        guard scenario.hasContent else { return scenario }
         var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize))
         let width = scenario.device.width
-        // Rule 3.4: insetGrouped rows are inset by the layout margins on both sides.
-        let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
-        let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
         var s = scenario
-        s.list.kind = .table(resolved.table)
-        s.list.sections = resolved.sections
+        switch scenario.list.kind {
+        case let .table(table):
+            // Rule 3.4: insetGrouped rows are inset by the layout margins on both sides.
+            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
+            let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
+            s.list.kind = .table(resolved.table)
+            s.list.sections = resolved.sections
+        case let .collection(flow):
+            let inset = scenario.list.contentInset
+            s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
+                                             contentWidth: max(0, width - inset.left - inset.right))
+        }
         return s
     }
 }
