@@ -26,10 +26,17 @@ static void copy_message(char *out, size_t capacity, const char *text) {
 
 // MARK: - fontconfig
 
+// One configuration per process: loading it scans the font directories' caches, which costs far
+// more than a match.
+static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
+static FcConfig *fontconfig_config;
+static void fontconfig_setup(void) { fontconfig_config = FcInitLoadConfigAndFonts(); }
+
 int ts_find_font(const char *family, int weight, char *path, size_t capacity, int *index,
                  char *matched_family, size_t family_capacity) {
     copy_message(matched_family, family_capacity, "");
-    FcConfig *config = FcInitLoadConfigAndFonts();
+    pthread_once(&fontconfig_once, fontconfig_setup);
+    FcConfig *config = fontconfig_config;
     if (!config) return 1;
     FcPattern *pattern = FcPatternCreate();
     FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
@@ -60,7 +67,6 @@ int ts_find_font(const char *family, int weight, char *path, size_t capacity, in
         FcPatternDestroy(match);
     }
     FcPatternDestroy(pattern);
-    FcConfigDestroy(config);
     return status;
 }
 
