@@ -49,7 +49,7 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenScenario"]),
         .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario", "MockgenLayout"]),
-        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation"],
+        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation", "MockgenText"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
