@@ -23,6 +23,8 @@ private func draw(_ p: PlacedContent, originX: Double, originY: Double, appearan
             out += "<text" + number("x", f.x) + number("y", f.y + line.baseline)
             if font.size != SVGStyle.cellFontSize { out += number("font-size", font.size) }
             if font.weight != .regular { out += " font-weight=\"\(font.weight.cssWeight)\"" }
+            // SVG collapses runs of spaces and drops leading ones; the layout measured them.
+            if line.text.hasPrefix(" ") || line.text.contains("  ") { out += " xml:space=\"preserve\"" }
             out += fill + ">\(escapeXML(line.text))</text>\n"
         }
     case let .image(name, _):

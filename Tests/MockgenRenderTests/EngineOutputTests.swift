@@ -65,3 +65,20 @@ import Testing
         #expect(!renderFlipbook(ably).contains("@font-face"))
     }
 }
+
+/// Spaces the layout measured are drawn: a line with a run of spaces keeps them.
+@Suite struct ContentWhitespaceTests {
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func runsOfSpacesArePreserved() throws {
+        let json = """
+            { "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic",
+              "content": { "label": "a  b\\n  c" } } ] } ] } }
+            """
+        let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
+        let board = Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false))
+        let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
+        #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
+        #expect(svg.contains(">  c</text>"))
+        #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+}
