@@ -73,15 +73,10 @@ extension FontSet {
                          width: result.map(\.width).max() ?? 0)
     }
 
-    /// One line of a single font, as UIFont.lineHeight reports it: ascender + descender + line gap.
-    public func lineHeight(_ font: FontSpec) -> Double {
-        let metrics = lineMetrics(families: [0], font: font)
-        return metrics.ascent + metrics.descent
-    }
-
     /// Ascent and descent of a line that uses `families`: the tallest of each, the first family
     /// always counted (the strut of a CSS line box; TextKit's line fragment of the label's font).
-    /// A line gap is split half above, half below.
+    /// For one font this is UIFont.lineHeight (ascender - descender + leading), the gap split half
+    /// above, half below.
     func lineMetrics(families: Set<Int>, font: FontSpec) -> (ascent: Double, descent: Double) {
         var ascent = 0.0, descent = 0.0
         for f in families.union([0]) {
