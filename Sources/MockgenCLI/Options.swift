@@ -1,5 +1,6 @@
 import MockgenLayout
 import MockgenRender
+import MockgenScenario
 
 /// The command line of contracts section 1, parsed.
 public struct Options: Equatable, Sendable {
@@ -16,6 +17,8 @@ public struct Options: Equatable, Sendable {
     public var appearance: Appearance?
     /// `--overlays`: nil means each format's default (flipbook: `Overlay.flipbookDefault`, svg: none).
     public var overlays: [Overlay]?
+    /// UIContentSizeCategory name for every variant (Dynamic Type).
+    public var contentSize: String?
     public var help = false
     public var version = false
     public var list = false
@@ -82,6 +85,13 @@ public struct Options: Equatable, Sendable {
                 let text = try value(for: flag)
                 guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }
                 appearance = a
+            case "--content-size":
+                let text = try value(for: flag)
+                guard ScenarioDecoder.contentSizeCategories.contains(text) else {
+                    let names = ScenarioDecoder.contentSizeCategories.joined(separator: ", ")
+                    throw .usage("--content-size: expected one of \(names), got \"\(text)\"")
+                }
+                contentSize = text
             default:
                 if arg.hasPrefix("-") && arg != "-" { throw .usage("unknown option \(arg) (see mockgen --help)") }
                 guard scenario == nil else { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
