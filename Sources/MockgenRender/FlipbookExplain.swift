@@ -183,13 +183,16 @@ struct CurveChart {
         out += " aria-label=\"\(escapeXML(label))\">\n<title>\(escapeXML(label))</title>\n"
 
         // Window y panel: screen top at the top, like the frames.
-        var yMax = frames.map(\.pinLineY).max() ?? 0
-        for f in frames { for e in f.elements where e.kind == .header { yMax = max(yMax, e.frame.y) } }
+        // From the highest header (above the screen while it scrolls off) to the lowest line drawn.
+        var yMax = frames.map(\.pinLineY).max() ?? 0, yMin = 0.0
+        for f in frames { for e in f.elements where e.kind == .header { yMax = max(yMax, e.frame.y); yMin = min(yMin, e.frame.y) } }
         for f in frames { for t in f.behaviorThresholds { yMax = max(yMax, t.windowY ?? 0) } }
         yMax = min(device.height, max(40, (yMax / 20).rounded(.up) * 20 + 20))
-        func wy(_ v: Double) -> Double { yPanel.top + min(max(v, 0), yMax) / yMax * yPanel.height }
-        out += panel(top: yPanel.top, height: yPanel.height, title: "window y (screen top = 0)",
-                     lines: [("0", yPanel.top), (n(yMax), yPanel.top + yPanel.height)])
+        yMin = max(-device.height, (yMin / 20).rounded(.down) * 20)
+        func wy(_ v: Double) -> Double { yPanel.top + (min(max(v, yMin), yMax) - yMin) / (yMax - yMin) * yPanel.height }
+        var yLines = [(n(yMin), yPanel.top), (n(yMax), yPanel.top + yPanel.height)]
+        if yMin < 0 { yLines.append(("0", wy(0))) }
+        out += panel(top: yPanel.top, height: yPanel.height, title: "window y (screen top = 0)", lines: yLines)
         out += series(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color.hex, dash: "6 3", name: "pin line")
         var headerIDs: [String] = []
         for frame in frames { for e in frame.elements where e.kind == .header && !headerIDs.contains(e.id) { headerIDs.append(e.id) } }
