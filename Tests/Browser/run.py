@@ -34,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 SNAPSHOTS = Path(__file__).resolve().parent / "__Snapshots__"
 VIEWPORT = (1200, 1000)
+USED_SNAPSHOTS = set()
 FRAMES = 30
 
 
@@ -344,15 +345,20 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     check("slider follows the frame", page.js("document.getElementById('slider').value") == "1")
 
     # Tab order: every control reachable by keyboard.
-    reached = []
+    reached, unringed = [], []
     page.js("document.activeElement.blur()")
     for _ in range(40):
         page.key("Tab", key_code=9)
-        reached.append(page.js("(function(e){return e.id || e.getAttribute('data-overlay') || e.className"
-                               " || e.tagName;})(document.activeElement)"))
+        control, ring = page.js("(function(e){var s = getComputedStyle(e);"
+                             " return [e.id || e.getAttribute('data-overlay') || e.getAttribute('class') || e.tagName,"
+                             " s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2];})(document.activeElement)")
+        reached.append(control)
+        if not ring and control not in ("BODY", "HTML"):  # past the last control: the page itself
+            unringed.append(control)
     wanted = ["prev", "play", "next", "slider", "pin", "insets", "safe-area", "sections", "thresholds", "pinned"]
     check("Tab reaches every control", all(w in reached for w in wanted),
           "missing " + ", ".join(w for w in wanted if w not in reached))
+    check("every control reached by Tab shows a focus ring", not unringed, "no ring on " + ", ".join(sorted(set(unringed))))
     page.js("document.activeElement.blur()")
 
     # Play: frames advance by themselves, the fragment follows, Pause stops.
@@ -452,6 +458,7 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     shot = base64.b64decode(page.send("Page.captureScreenshot", {
         "format": "png", "clip": {"x": box[0], "y": box[1], "width": box[2], "height": box[3], "scale": 0.5}})["data"])
     reference = SNAPSHOTS / ("%s-frame%d.png" % (name, index))
+    USED_SNAPSHOTS.add(reference.name)
     actual_path = workdir / reference.name
     actual_path.write_bytes(shot)
     if os.environ.get("RECORD") or not reference.exists():
@@ -496,6 +503,9 @@ def main():
                 suite.check("%s: the run itself" % name, False, traceback.format_exc(limit=3))
     finally:
         browser.close()
+    if not args.only:
+        stale = sorted(p.name for p in SNAPSHOTS.glob("*.png") if p.name not in USED_SNAPSHOTS)
+        suite.check("no stale reference PNGs", not stale, "remove " + ", ".join(stale))
     print("browser suite: %d scenarios in %.1f s; pages, PDFs and screenshots in %s"
           % (len(names), time.monotonic() - started, workdir))
     print("%d passed, %d failed" % (suite.passed, suite.failed))
