@@ -39,8 +39,10 @@ public enum Mockgen {
             let json = renderLayoutJSON(storyboard)
             return try deliver(json, fileName: "layout.json", options: options)
         case .html:
-            try validateFrames(storyboard)
-            let html = renderFlipbook(storyboard)
+            // The frames are drawn once: the markup validated is the markup the page holds.
+            let frames = renderFlipbookFrames(storyboard)
+            try validateFrames(frames, of: storyboard)
+            let html = renderFlipbook(storyboard, frameSVGs: frames)
             try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return try deliver(html, fileName: "index.html", options: options)
         case .svg:
@@ -96,12 +98,12 @@ public enum Mockgen {
         }
     }
 
-    /// Every SVG frame against the schema of the subset mockgen emits (issue 2, item 7).
-    static func validateFrames(_ storyboard: Storyboard) throws(CLIError) {
+    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (issue 2,
+    /// item 7); `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
+    static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
         let schema = try svgSchema()
-        for variant in storyboard.variants {
-            for frame in variant.frames {
-                let svg = renderSVGFrame(frame, variant: variant)
+        for (variant, svgs) in zip(storyboard.variants, frames) {
+            for (frame, svg) in zip(variant.frames, svgs) {
                 let name = svgFileName(scenario: storyboard.scenarioName, variant: variant.name, index: frame.index)
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }

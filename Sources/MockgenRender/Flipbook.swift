@@ -7,7 +7,10 @@ import MockgenTemplates
 ///
 /// Skeleton, CSS and script are templates (Templates/flipbook/); this function only fills in the
 /// frames and the escaped scenario text.
-public func renderFlipbook(_ storyboard: Storyboard) -> String {
+///
+/// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already (to
+/// validate the exact markup the page holds without drawing it twice).
+public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = nil) -> String {
     let count = storyboard.variants.map(\.frames.count).max() ?? 0
     let base = storyboard.variants.first?.scenario
     let title = base?.title ?? storyboard.scenarioName
@@ -15,8 +18,9 @@ public func renderFlipbook(_ storyboard: Storyboard) -> String {
     if let description = base?.description, !description.isEmpty {
         subtitle = "<p>\(escapeXML(description))</p>\n"
     }
+    let svgs = frameSVGs ?? renderFlipbookFrames(storyboard)
     var frames = ""
-    for index in 0..<count { frames += figure(index, of: count, storyboard) }
+    for index in 0..<count { frames += figure(index, of: count, storyboard, svgs) }
     return fillTemplate(Templates.text("flipbook/flipbook.xhtml"), [
         "title": escapeXML(title),
         "subtitle": subtitle,
@@ -29,16 +33,30 @@ public func renderFlipbook(_ storyboard: Storyboard) -> String {
     ])
 }
 
+/// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
+/// shapes that repeat are defined once, in the first frame, and placed with `<use>`.
+public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
+    let shapes = SharedShapes(storyboard)
+    return storyboard.variants.enumerated().map { position, variant in
+        variant.frames.enumerated().map { index, frame in
+            FrameSVG(frame: frame, variant: variant,
+                     uses: shapes.uses(variant: position, frame: index, elements: frame.elements),
+                     defs: position == 0 && index == 0 ? shapes.defs : "")
+                .markup(clipID: "l\(position)-\(index)")
+        }
+    }
+}
+
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` in the file; the script moves the class, print shows them all.
-private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard) -> String {
+private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]]) -> String {
     var out = "<figure class=\"frame\(index == 0 ? " current" : "")\">\n<div class=\"variants\">\n"
     var caption = "Frame \(index) / \(count - 1)"
     for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
         out += "<div class=\"variant\">\n"
         if storyboard.hasVariants { out += "<h2>\(escapeXML(variant.name ?? ""))</h2>\n" }
-        out += FrameSVG(frame: frame, variant: variant).markup(clipID: "l\(position)-\(index)") + "\n"
+        out += svgs[position][index] + "\n"
         if storyboard.hasVariants {
             out += "<p class=\"vinfo\">\(details(frame, offsetLabel: "y"))</p>\n"
         } else {

@@ -37,6 +37,11 @@ enum SVGStyle {
 struct FrameSVG {
     let frame: FrameLayout
     let variant: VariantLayout
+    /// Per element, the `<use>` that places a shape shared by the document, or nil to draw it
+    /// inline (the flipbook, see SharedShapes).
+    var uses: [String?] = []
+    /// The document's `<defs>` of shared shapes, carried by the flipbook's first frame.
+    var defs = ""
 
     private var scenario: Scenario { variant.scenario }
     private var appearance: Appearance { scenario.appearance }
@@ -60,6 +65,7 @@ struct FrameSVG {
             if let name = variant.name { out += " data-variant=\"\(escapeXML(name))\"" }
         }
         out += ">\n<title>\(escapeXML(accessibleTitle))</title>\n"
+        out += defs
         out += content(clipID: clipID)
         out += "</svg>"
         return out
@@ -85,7 +91,9 @@ struct FrameSVG {
         }
 
         var list = ""
-        for element in frame.elements { list += draw(element) }
+        for (position, element) in frame.elements.enumerated() {
+            list += (position < uses.count ? uses[position] : nil) ?? draw(element)
+        }
         if coversScreen(frame.listFrame) {
             out += list  // the SVG viewport clips already
         } else if !list.isEmpty {
@@ -100,6 +108,16 @@ struct FrameSVG {
     }
 
     // MARK: Elements
+
+    /// Each element drawn at its own origin, for `SharedShapes` to find the ones that repeat.
+    func originMarkup() -> [String] {
+        frame.elements.map { element in
+            var local = element
+            local.frame.x = 0
+            local.frame.y = 0
+            return draw(local)
+        }
+    }
 
     private func draw(_ element: Element) -> String {
         let box = element.frame
