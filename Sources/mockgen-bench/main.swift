@@ -1,0 +1,243 @@
+import Foundation
+import MockgenScenario
+import MockgenValidation
+
+// mockgen-bench (issue 8): what mockgen costs on this machine, as a table.
+//
+//     swift build -c release && swift run -c release mockgen-bench [--quick] [--runs N]
+//
+// End-to-end figures spawn the real release `mockgen` binary (the one built next to this one), as
+// a user would, next to a hello-world Swift program compiled here with `swiftc -O`. Per-frame
+// figures run the same pipeline in process. Every figure is the median of repeated runs after a
+// discarded warm-up, with half the interquartile range as the spread. Figures, not assertions:
+// nothing here fails because the machine is busy.
+
+struct Options {
+    var quick = false
+    var runs: Int?
+    var mockgen: String?
+    var callgrind = true
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let a = rest.popFirst() {
+            switch a {
+            case "--quick": quick = true
+            case "--runs": runs = rest.popFirst().flatMap { Int($0) }
+            case "--mockgen": mockgen = rest.popFirst()
+            case "--no-callgrind": callgrind = false
+            case "-h", "--help":
+                print("""
+                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
+                  --quick         few runs and no callgrind: a smoke test for CI (seconds)
+                  --runs N        runs per end-to-end figure (default 15; in process: 2/3 of it)
+                  --mockgen PATH  the binary to time (default: the mockgen built next to this one)
+                  --no-callgrind  skip the instruction counts (valgrind)
+                """)
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("mockgen-bench: unknown option \(a) (see --help)\n".utf8))
+                exit(64)
+            }
+        }
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let processRuns = options.runs ?? (options.quick ? 3 : 15)
+let inProcessRuns = max(2, processRuns * 2 / 3)
+let rowCounts = [100, 10_000, 1_000_000, 10_000_000]
+let frames = 30
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("mockgen-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+// MARK: - The binary, the machine, hello world
+
+let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let mockgen = options.mockgen ?? here.appendingPathComponent("mockgen").path
+guard FileManager.default.isExecutableFile(atPath: mockgen) else {
+    fail("no mockgen binary at \(mockgen); build it first: swift build -c release")
+}
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+func machine() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(model), load average \(load)"
+}
+
+/// A Swift program that imports Foundation and prints one line, built with -O (decisions.md,
+/// Speed floor), compiled now so that it is measured with the same toolchain on the same machine.
+func buildHelloWorld() -> String? {
+    guard let swiftc = Spawn.which("swiftc") else { return nil }
+    let source = scratch.appendingPathComponent("hello.swift"), binary = scratch.appendingPathComponent("hello")
+    try? "import Foundation\nprint(\"Hello, world!\")\n".write(to: source, atomically: true, encoding: .utf8)
+    let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path])
+    return built.status == 0 ? binary.path : nil
+}
+
+print("# mockgen-bench\n")
+print("machine: \(machine())")
+print("binary: \(mockgen)")
+print("runs: \(processRuns) a process figure, \(inProcessRuns) an in-process figure, after one discarded warm-up;")
+print("figures are medians ± half the interquartile range (as a share of the median)\n")
+
+let hello = buildHelloWorld()
+if hello == nil { print("(no swiftc on PATH: the hello-world reference is left out)\n") }
+
+// MARK: - End to end
+
+struct EndToEnd {
+    var job: String
+    var wall: Sample
+    var cpu: Sample
+    var maxRSS: Int
+    var outputBytes: Int
+    var status: Int32
+}
+
+func endToEnd(_ job: String, _ path: String, _ arguments: [String]) -> EndToEnd {
+    let r = Spawn.repeated(path, arguments, runs: processRuns)
+    let out = scratch.appendingPathComponent("out").path
+    _ = Spawn.run(path, arguments, stdout: out)
+    let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+    return EndToEnd(job: job, wall: r.wall, cpu: r.cpu, maxRSS: r.maxRSS, outputBytes: size, status: r.status)
+}
+
+var jobs: [EndToEnd] = []
+if let hello { jobs.append(endToEnd("hello world (swiftc -O, Foundation, one line)", hello, [])) }
+let defaultJob = endToEnd("mockgen --frames 30 (the default job: ably)", mockgen, ["--frames", "30"])
+jobs.append(defaultJob)
+let builtins = Spawn.output(mockgen, ["--list"]).text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+for name in builtins { jobs.append(endToEnd("mockgen \(name) --frames 30", mockgen, [name, "--frames", "30"])) }
+
+// Lists of every size, as scenario files, through the real binary too (peak memory).
+var listFiles: [(rows: Int, sizing: RowSizing, path: String, document: ScenarioDocument?, refusal: String?)] = []
+for sizing in RowSizing.allCases {
+    for rows in rowCounts {
+        let (name, json) = listScenario(rows: rows, sizing: sizing)
+        let path = scratch.appendingPathComponent("\(name).json").path
+        try? json.write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            listFiles.append((rows, sizing, path, try Pipeline.decode(json, name: name), nil))
+        } catch {
+            listFiles.append((rows, sizing, path, nil, "\(error)"))
+        }
+    }
+}
+for list in listFiles where list.document != nil {
+    jobs.append(endToEnd("mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen, [list.path, "--frames", "30"]))
+}
+
+print("## End to end: the release binary as a user runs it (stdout to a file)\n")
+print("| job | wall | CPU (user+sys) | peak RSS | output |")
+print("|---|---|---|---|---|")
+for job in jobs {
+    let failed = job.status == 0 ? "" : " (exit \(job.status))"
+    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+}
+
+// MARK: - Per frame, in process
+
+print("\n## Per frame, in process (\(frames) frames from start to end, the flipbook path)\n")
+print("layout = Storyboard.layOut; render = every frame drawn once + the page; validate = every frame")
+print("against svg-frame.rng + the page's well-formedness (libxml2)\n")
+print("| list | layout | render | validate | total | elements | SVG bytes | page bytes |")
+print("|---|---|---|---|---|---|---|---|")
+var perFrame: [(rows: Int, sizing: RowSizing, figures: PipelineFigures)] = []
+func row(_ label: String, _ f: PipelineFigures) {
+    print("| \(label) | \(f.layout.text) | \(f.render.text) | \(f.validate.text) | \(duration(f.total)) "
+        + "| \(String(format: "%.1f", f.elementsPerFrame)) (max \(f.maxElements)) | \(bytes(f.svgBytesPerFrame)) | \(bytes(f.pageBytesPerFrame)) |")
+}
+let ably: ScenarioDocument
+do {
+    let builtin = ScenarioLibrary.builtin(named: ScenarioLibrary.defaultName)!
+    ably = try Pipeline.decode(builtin.text, name: builtin.name)
+    let f = try Pipeline.measure(ably, frames: frames, runs: inProcessRuns)
+    row("ably (default job)", f)
+    perFrame.append((0, .fixed, f))
+} catch { fail("ably: \(error)") }
+var refusalShown = false
+for list in listFiles {
+    let label = "\(list.sizing.rawValue), \(list.rows.formatted()) rows"
+    guard let document = list.document else {
+        let why = refusalShown ? "as above" : "the decoder says: \(list.refusal ?? "?")"
+        refusalShown = true
+        print("| \(label) | not measured (\(why)) | | | | | | |")
+        continue
+    }
+    do {
+        let f = try Pipeline.measure(document, frames: frames, runs: inProcessRuns)
+        row(label, f)
+        perFrame.append((list.rows, list.sizing, f))
+    } catch { print("| \(label) | failed: \(error) | | | | | | |") }
+}
+let schemaCompile = timed(runs: inProcessRuns) {
+    _ = try? RelaxNGSchema.embedded("schemas/svg-frame.rng")
+}
+print("\nschema compile (once a run): \(schemaCompile.text)")
+
+// MARK: - Targets
+
+print("\n## Targets (issue 8)\n")
+if let helloJob = jobs.first, hello != nil {
+    let wall = defaultJob.wall.median / helloJob.wall.median, cpu = defaultJob.cpu.median / helloJob.cpu.median
+    print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)")
+}
+if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .fixed })?.figures {
+    for rows in [1_000_000, 10_000_000] {
+        if let f = perFrame.first(where: { $0.rows == rows && $0.sizing == .fixed })?.figures {
+            print("- per frame, \(rows.formatted()) rows vs 100 rows (fixed): \(String(format: "%.2f", f.total / base.total))x (target: within 2x); "
+                + "elements a frame \(String(format: "%.1f", f.elementsPerFrame)) vs \(String(format: "%.1f", base.elementsPerFrame))")
+        }
+    }
+}
+let listJobs = jobs.filter { $0.job.contains(" list of ") && $0.job.contains("fixed") }
+if let small = listJobs.first, let large = listJobs.last {
+    print("- peak memory, fixed-height lists: \(bytes(Double(small.maxRSS))) at 100 rows, \(bytes(Double(large.maxRSS))) at 10,000,000 rows")
+}
+if let f = perFrame.first(where: { $0.rows == 0 })?.figures {
+    let validation = f.validate.median * Double(f.frames) + schemaCompile.median
+    let inProcess = f.total * Double(f.frames) + schemaCompile.median
+    print("- validation share of the default job: \(Int((validation / inProcess * 100).rounded()))% of the in-process work "
+        + "(\(duration(validation)) of \(duration(inProcess)): schema compile, \(f.frames) frames, the page's well-formedness), "
+        + "\(Int((validation / defaultJob.cpu.median * 100).rounded()))% of the process's CPU time")
+}
+if listFiles.contains(where: { $0.sizing == .selfSized && $0.document == nil }) {
+    print("- self-sized lists (estimated heights): not measured yet; the hook is listScenario(rows:sizing:) in Sources/mockgen-bench/Lists.swift")
+}
+
+// MARK: - Instruction counts
+
+/// Instructions executed (valgrind --tool=callgrind): the same on a busy machine as on an idle one.
+func instructions(_ path: String, _ arguments: [String]) -> Int? {
+    guard let valgrind = Spawn.which("valgrind") else { return nil }
+    // valgrind 3.19 gives up on the DWARF of a Swift release binary; a copy without it runs.
+    var target = path
+    if let objcopy = Spawn.which("objcopy") {
+        let copy = scratch.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent + "-nodebug").path
+        if Spawn.output(objcopy, ["--strip-debug", path, copy]).status == 0 { target = copy }
+    }
+    let log = scratch.appendingPathComponent("callgrind.log").path
+    _ = Spawn.output(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log)", target] + arguments)
+    let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    guard let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }) else { return nil }
+    return Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+}
+
+if options.callgrind && !options.quick {
+    print("\n## Instruction counts (valgrind --tool=callgrind, repeatable under load)\n")
+    let helloCount = hello.flatMap { instructions($0, []) }
+    let mockgenCount = instructions(mockgen, ["--frames", "30"])
+    if let h = helloCount { print("- hello world: \(h.formatted()) instructions") }
+    if let m = mockgenCount { print("- mockgen --frames 30: \(m.formatted()) instructions") }
+    if let h = helloCount, let m = mockgenCount { print("- ratio: \(String(format: "%.2f", Double(m) / Double(h)))x") }
+    if helloCount == nil && mockgenCount == nil { print("(valgrind is not installed)") }
+}
