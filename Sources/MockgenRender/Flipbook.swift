@@ -41,7 +41,7 @@ public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
         variant.frames.enumerated().map { index, frame in
             FrameSVG(frame: frame, variant: variant,
                      uses: shapes.uses(variant: position, frame: index, elements: frame.elements),
-                     defs: position == 0 && index == 0 ? shapes.defs : "")
+                     defs: position == 0 && index == 0 ? shapes.defs : "", shapes: shapes)
                 .markup(clipID: "l\(position)-\(index)")
         }
     }

@@ -10,8 +10,9 @@ import Darwin
 /// definition and 30 short lines, not 30 copies of its rectangles, separator and text.
 ///
 /// "Alike" means the same markup when drawn at the element's own origin, so whatever an element
-/// draws (fills, separators, text) is shared without this type knowing about it. An element seen
-/// once stays inline. Definitions are `<g id="dN">` in a `<defs>` of the page's first frame;
+/// draws (fills, separators, text) is shared without this type knowing about it. The parts
+/// around the list (backgrounds, bar, status bar) are shared when drawn exactly alike. A shape
+/// seen once stays inline. Definitions are `<g id="dN">` in a `<defs>` of the page's first frame;
 /// ids are document-wide, so later frames (and the print sheet) find them there.
 final class SharedShapes {
     /// The origin markup of every element, `[variant][frame][element]`, from the counting pass.
@@ -24,9 +25,13 @@ final class SharedShapes {
         var counts: [Markup: Int] = [:]
         var order: [Markup] = []
         markup = storyboard.variants.map { variant in
-            variant.frames.map { frame in
-                let drawn = FrameSVG(frame: frame, variant: variant).originMarkup()
-                for shape in drawn where !shape.isEmpty {
+            // Most elements look like one drawn a frame or two before: draw those once.
+            var recent: [(element: Element, markup: String)] = []
+            return variant.frames.map { frame in
+                let svg = FrameSVG(frame: frame, variant: variant)
+                let drawn = svg.originMarkup(recent: &recent)
+                let chrome = svg.chrome()
+                for shape in drawn + [chrome.background, chrome.bar, chrome.status] where !shape.isEmpty {
                     let key = Markup(shape)
                     counts[key, default: 0] += 1
                     if counts[key] == 1 { order.append(key) }
@@ -43,6 +48,12 @@ final class SharedShapes {
 
     /// `<defs>` with every shared shape, or nothing when no shape repeats.
     var defs: String { definitions.isEmpty ? "" : "<defs>\n" + definitions + "</defs>\n" }
+
+    /// `<use>` for markup drawn exactly so (same place) in other frames too, else nil.
+    func use(exactly shape: String) -> String? {
+        guard !shape.isEmpty, let id = ids[Markup(shape)] else { return nil }
+        return "<use href=\"#\(id)\"/>\n"
+    }
 
     /// For each element of frame `index` of variant `position`: its `<use>`, or nil to draw it inline.
     func uses(variant position: Int, frame index: Int, elements: [Element]) -> [String?] {
