@@ -30,7 +30,7 @@ struct Options {
                 print("""
                 usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
                   --quick         few runs and no callgrind: a smoke test for CI (seconds)
-                  --runs N        runs per end-to-end figure (default 15; in process: 2/3 of it)
+                  --runs N        runs per end-to-end figure (default 15; in process: twice that)
                   --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                   --no-callgrind  skip the instruction counts (valgrind)
                 """)
@@ -45,7 +45,7 @@ struct Options {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let processRuns = options.runs ?? (options.quick ? 3 : 15)
-let inProcessRuns = max(2, processRuns * 2 / 3)
+let inProcessRuns = max(2, processRuns * 2)
 let rowCounts = [100, 10_000, 1_000_000, 10_000_000]
 let frames = 30
 
@@ -235,9 +235,26 @@ func instructions(_ path: String, _ arguments: [String]) -> Int? {
 if options.callgrind && !options.quick {
     print("\n## Instruction counts (valgrind --tool=callgrind, repeatable under load)\n")
     let helloCount = hello.flatMap { instructions($0, []) }
+    let startup = instructions(mockgen, ["--version"])
     let mockgenCount = instructions(mockgen, ["--frames", "30"])
     if let h = helloCount { print("- hello world: \(h.formatted()) instructions") }
-    if let m = mockgenCount { print("- mockgen --frames 30: \(m.formatted()) instructions") }
-    if let h = helloCount, let m = mockgenCount { print("- ratio: \(String(format: "%.2f", Double(m) / Double(h)))x") }
+    if let v = startup { print("- mockgen --version (start-up and exit): \(v.formatted())") }
+    if let m = mockgenCount { print("- mockgen --frames 30: \(m.formatted())") }
+    if let h = helloCount, let m = mockgenCount {
+        print("- default job vs hello world: \(String(format: "%.2f", Double(m) / Double(h)))x instructions "
+            + "(a process's start costs page faults and dynamic linking more than instructions: see the times above)")
+    }
+    // Per frame, deterministic: what a 30-frame job adds to start-up, divided by 30.
+    var perFrame: [Int: Double] = [:]
+    for list in listFiles where list.sizing == .fixed && [100, 10_000_000].contains(list.rows) {
+        if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
+            perFrame[list.rows] = Double(count - v) / Double(frames)
+            print("- fixed list of \(list.rows.formatted()) rows: \(count.formatted()), "
+                + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
+        }
+    }
+    if let small = perFrame[100], let large = perFrame[10_000_000] {
+        print("- per frame, 10,000,000 rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+    }
     if helloCount == nil && mockgenCount == nil { print("(valgrind is not installed)") }
 }
