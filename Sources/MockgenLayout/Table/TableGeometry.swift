@@ -183,7 +183,7 @@ public struct TableGeometry: ListGeometry {
                 let item = run.firstItem + i
                 out.append(Element(kind: .cell, section: s, item: item,
                                    frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)),
-                                   view: run.view, decoration: cellDecoration(item: item, of: section)))
+                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
             }
         }
     }
@@ -211,6 +211,14 @@ public struct TableGeometry: ListGeometry {
                               topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,
                               defaultFill: .semantic("secondarySystemGroupedBackground"))
         }
+    }
+
+    /// `separatorStyle = .none` keeps the style's decoration without its separator.
+    private func separatorStyled(_ decoration: Decoration) -> Decoration {
+        guard spec.separatorStyle == .none else { return decoration }
+        var d = decoration
+        d.separator = nil
+        return d
     }
 
     // MARK: - Events

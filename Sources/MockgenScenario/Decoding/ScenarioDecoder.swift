@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// A decoded scenario file: the base screen and, when the file declares them, its variants.
 public struct ScenarioDocument: Sendable, Equatable {
@@ -111,12 +112,8 @@ public enum ScenarioDecoder {
             appearance: appearance, contentSize: contentSize)
     }
 
-    /// UIContentSizeCategory names, smallest to largest.
-    public static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    /// UIContentSizeCategory names, smallest to largest (the rows of the Dynamic Type table).
+    public static let contentSizeCategories = TextStyle.categories
 
     // MARK: - Device, bar
 
@@ -169,7 +166,7 @@ public enum ScenarioDecoder {
     ]
     static let tableKeys = [
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
-        "tableHeaderView", "tableFooterView",
+        "tableHeaderView", "tableFooterView", "separatorStyle",
     ]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
@@ -196,6 +193,7 @@ public enum ScenarioDecoder {
             t.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.size()
             t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+            t.separatorStyle = try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
             kind = .table(t)
         } else {
             kind = .collection(try decodeFlow(o))
@@ -305,7 +303,7 @@ public enum ScenarioDecoder {
 
     // MARK: - Sections and views
 
-    static let viewKeys = ["height", "title", "color"]
+    static let viewKeys = ["height", "title", "color", "content"]
 
     static func decodeSection(_ r: Reader, isTable: Bool) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
@@ -333,6 +331,7 @@ public enum ScenarioDecoder {
         if item { view.width = try o.optional("width").map(decodeItemWidth) }
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
+        view.content = try o.optional("content").map(ContentDecoder.decode)
         return view
     }
 
