@@ -99,19 +99,6 @@ enum Spawn {
                           maxRSS: Int(usage.ru_maxrss) * 1024, status: exited)
     }
 
-    /// A warm-up run (discarded), then `runs` runs.
-    static func repeated(_ path: String, _ arguments: [String], runs: Int) -> (wall: Sample, cpu: Sample, maxRSS: Int, status: Int32) {
-        _ = run(path, arguments)
-        var wall: [Double] = [], cpu: [Double] = [], rss = 0
-        var status: Int32 = 0
-        for _ in 0..<runs {
-            let r = run(path, arguments)
-            wall.append(r.wall); cpu.append(r.cpu); rss = Swift.max(rss, r.maxRSS)
-            if r.status != 0 { status = r.status }
-        }
-        return (Sample(values: wall), Sample(values: cpu), rss, status)
-    }
-
     /// Runs a command and returns its stdout (for `mockgen --list`, `swiftc`, `valgrind`).
     static func output(_ path: String, _ arguments: [String], stderrToStdout: Bool = false) -> (status: Int32, text: String) {
         let process = Process()

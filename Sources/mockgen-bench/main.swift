@@ -75,11 +75,12 @@ func machine() -> String {
 
 /// A Swift program that imports Foundation and prints one line, built with -O (decisions.md,
 /// Speed floor), compiled now so that it is measured with the same toolchain on the same machine.
-func buildHelloWorld() -> String? {
+func buildHelloWorld(staticStdlib: Bool = false) -> String? {
     guard let swiftc = Spawn.which("swiftc") else { return nil }
-    let source = scratch.appendingPathComponent("hello.swift"), binary = scratch.appendingPathComponent("hello")
+    let source = scratch.appendingPathComponent("hello.swift")
+    let binary = scratch.appendingPathComponent(staticStdlib ? "hello-static" : "hello")
     try? "import Foundation\nprint(\"Hello, world!\")\n".write(to: source, atomically: true, encoding: .utf8)
-    let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path])
+    let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path] + (staticStdlib ? ["-static-stdlib"] : []))
     return built.status == 0 ? binary.path : nil
 }
 
@@ -91,6 +92,9 @@ print("figures are medians ± half the interquartile range (as a share of the me
 
 let hello = buildHelloWorld()
 if hello == nil { print("(no swiftc on PATH: the hello-world reference is left out)\n") }
+// The same program with the Swift runtime and Foundation linked in, for a mockgen built with
+// `--static-swift-stdlib` (README, Speed).
+let helloStatic = options.quick ? nil : buildHelloWorld(staticStdlib: true)
 
 // MARK: - End to end
 
@@ -103,20 +107,32 @@ struct EndToEnd {
     var status: Int32
 }
 
-func endToEnd(_ job: String, _ path: String, _ arguments: [String]) -> EndToEnd {
-    let r = Spawn.repeated(path, arguments, runs: processRuns)
-    let out = scratch.appendingPathComponent("out").path
-    _ = Spawn.run(path, arguments, stdout: out)
-    let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
-    return EndToEnd(job: job, wall: r.wall, cpu: r.cpu, maxRSS: r.maxRSS, outputBytes: size, status: r.status)
+
+/// Runs every job once to warm up, then `processRuns` rounds of every job in turn, so that a
+/// build starting elsewhere on the machine slows all of them alike rather than one.
+func endToEnd(_ specs: [(job: String, path: String, arguments: [String])]) -> [EndToEnd] {
+    for spec in specs { _ = Spawn.run(spec.path, spec.arguments) }
+    var runs = Array(repeating: [ProcessRun](), count: specs.count)
+    for _ in 0..<processRuns {
+        for (k, spec) in specs.enumerated() { runs[k].append(Spawn.run(spec.path, spec.arguments)) }
+    }
+    return zip(specs, runs).map { spec, runs in
+        let out = scratch.appendingPathComponent("out").path
+        _ = Spawn.run(spec.path, spec.arguments, stdout: out)
+        let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+        return EndToEnd(job: spec.job, wall: Sample(values: runs.map(\.wall)), cpu: Sample(values: runs.map(\.cpu)),
+                        maxRSS: runs.map(\.maxRSS).max() ?? 0, outputBytes: size,
+                        status: runs.first { $0.status != 0 }?.status ?? 0)
+    }
 }
 
-var jobs: [EndToEnd] = []
-if let hello { jobs.append(endToEnd("hello world (swiftc -O, Foundation, one line)", hello, [])) }
-let defaultJob = endToEnd("mockgen --frames 30 (the default job: ably)", mockgen, ["--frames", "30"])
-jobs.append(defaultJob)
+var specs: [(job: String, path: String, arguments: [String])] = []
+if let hello { specs.append(("hello world (swiftc -O, Foundation, one line)", hello, [])) }
+if let helloStatic { specs.append(("hello world, -static-stdlib", helloStatic, [])) }
+specs.append(("mockgen --version (start-up only)", mockgen, ["--version"]))
+specs.append(("mockgen --frames 30 (the default job: ably)", mockgen, ["--frames", "30"]))
 let builtins = Spawn.output(mockgen, ["--list"]).text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-for name in builtins { jobs.append(endToEnd("mockgen \(name) --frames 30", mockgen, [name, "--frames", "30"])) }
+for name in builtins { specs.append(("mockgen \(name) --frames 30", mockgen, [name, "--frames", "30"])) }
 
 // Lists of every size, as scenario files, through the real binary too (peak memory).
 var listFiles: [(rows: Int, sizing: RowSizing, path: String, document: ScenarioDocument?, refusal: String?)] = []
@@ -133,8 +149,10 @@ for sizing in RowSizing.allCases {
     }
 }
 for list in listFiles where list.document != nil {
-    jobs.append(endToEnd("mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen, [list.path, "--frames", "30"]))
+    specs.append(("mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen, [list.path, "--frames", "30"]))
 }
+let jobs = endToEnd(specs)
+let defaultJob = jobs.first { $0.job.hasPrefix("mockgen --frames 30") }!
 
 print("## End to end: the release binary as a user runs it (stdout to a file)\n")
 print("| job | wall | CPU (user+sys) | peak RSS | output |")
@@ -190,6 +208,10 @@ print("\n## Targets (issue 8)\n")
 if let helloJob = jobs.first, hello != nil {
     let wall = defaultJob.wall.median / helloJob.wall.median, cpu = defaultJob.cpu.median / helloJob.cpu.median
     print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)")
+}
+if let staticJob = jobs.first(where: { $0.job.hasPrefix("hello world, -static") }) {
+    print("- default job vs hello world -static-stdlib: \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
+        + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU (for a mockgen built with --static-swift-stdlib)")
 }
 if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .fixed })?.figures {
     for rows in [1_000_000, 10_000_000] {
