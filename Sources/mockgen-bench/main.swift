@@ -118,12 +118,27 @@ func endToEnd(_ specs: [(job: String, path: String, arguments: [String])]) -> [E
     }
     return zip(specs, runs).map { spec, runs in
         let out = scratch.appendingPathComponent("out").path
-        _ = Spawn.run(spec.path, spec.arguments, stdout: out)
+        let rss = peakRSS(spec.path, spec.arguments, stdout: out) ?? runs.map(\.maxRSS).max() ?? 0
         let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
         return EndToEnd(job: spec.job, wall: Sample(values: runs.map(\.wall)), cpu: Sample(values: runs.map(\.cpu)),
-                        maxRSS: runs.map(\.maxRSS).max() ?? 0, outputBytes: size,
-                        status: runs.first { $0.status != 0 }?.status ?? 0)
+                        maxRSS: rss, outputBytes: size, status: runs.first { $0.status != 0 }?.status ?? 0)
     }
+}
+
+/// The child's own peak RSS. posix_spawn starts the child in this process's memory (vfork), and
+/// Linux carries that high-water mark across exec, so wait4's ru_maxrss would report at least
+/// this benchmark's own size. GNU time forks from a small process and reports the child's.
+func peakRSS(_ path: String, _ arguments: [String], stdout: String) -> Int? {
+    let time = "/usr/bin/time", report = scratch.appendingPathComponent("rss").path
+    guard FileManager.default.isExecutableFile(atPath: time) else { _ = Spawn.run(path, arguments, stdout: stdout); return nil }
+    _ = Spawn.run(time, ["-f", "%M", "-o", report, path] + arguments, stdout: stdout)
+    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 * 1024 }
+}
+
+/// True when `binary` loads the Swift runtime from a shared library (a plain `swift build`).
+func linksSwiftDynamically(_ binary: String) -> Bool {
+    Spawn.output("/usr/bin/ldd", [binary]).text.contains("libswiftCore")
 }
 
 var specs: [(job: String, path: String, arguments: [String])] = []
@@ -205,13 +220,18 @@ print("\nschema compile (once a run): \(schemaCompile.text)")
 // MARK: - Targets
 
 print("\n## Targets (issue 8)\n")
+let dynamicSwift = linksSwiftDynamically(mockgen)
 if let helloJob = jobs.first, hello != nil {
     let wall = defaultJob.wall.median / helloJob.wall.median, cpu = defaultJob.cpu.median / helloJob.cpu.median
-    print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)")
+    print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)"
+        + (dynamicSwift ? "" : "; this mockgen links the Swift runtime statically, hello world does not"))
 }
-if let staticJob = jobs.first(where: { $0.job.hasPrefix("hello world, -static") }) {
-    print("- default job vs hello world -static-stdlib: \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
-        + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU (for a mockgen built with --static-swift-stdlib)")
+if !dynamicSwift, let staticJob = jobs.first(where: { $0.job.hasPrefix("hello world, -static") }) {
+    print("- default job vs hello world -static-stdlib (both static): \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
+        + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU")
+}
+if let start = jobs.first(where: { $0.job.hasPrefix("mockgen --version") }) {
+    print("- start-up alone (mockgen --version): \(duration(start.cpu.median)) CPU of the default job's \(duration(defaultJob.cpu.median))")
 }
 if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .fixed })?.figures {
     for rows in [1_000_000, 10_000_000] {
@@ -271,16 +291,18 @@ if options.callgrind && !options.quick {
             + "(a process's start costs page faults and dynamic linking more than instructions: see the times above)")
     }
     // Per frame, deterministic: what a 30-frame job adds to start-up, divided by 30.
-    var perFrame: [Int: Double] = [:]
-    for list in listFiles where list.sizing == .fixed && [100, 10_000_000].contains(list.rows) {
-        if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
-            perFrame[list.rows] = Double(count - v) / Double(frames)
-            print("- fixed list of \(list.rows.formatted()) rows: \(count.formatted()), "
-                + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
+    for sizing in RowSizing.allCases {
+        var perFrame: [Int: Double] = [:]
+        for list in listFiles where list.sizing == sizing && list.document != nil && [100, 10_000_000].contains(list.rows) {
+            if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
+                perFrame[list.rows] = Double(count - v) / Double(frames)
+                print("- \(sizing.rawValue) list of \(list.rows.formatted()) rows: \(count.formatted()), "
+                    + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
+            }
         }
-    }
-    if let small = perFrame[100], let large = perFrame[10_000_000] {
-        print("- per frame, 10,000,000 rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+        if let small = perFrame[100], let large = perFrame[10_000_000] {
+            print("- per frame, \(sizing.rawValue), 10,000,000 rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+        }
     }
     if helloCount == nil && mockgenCount == nil { print("(valgrind is not installed)") }
 }
