@@ -10,7 +10,31 @@ public struct BehaviorState: Sendable, Equatable, Hashable {
 public struct LayoutEffects: Sendable, Equatable, Hashable {
     /// Replaces `contentInset.top` (seed 004). Rule 1.5: the offset does not move.
     public var contentInsetTop: Double?
+    /// Replaces the height of these sections' headers (seed 002's compact header).
+    public var headerHeights: [Int: Double] = [:]
+    /// Replaces the flow layout's `sectionHeadersPinToVisibleBounds`.
+    public var sectionHeadersPinToVisibleBounds: Bool?
+    /// Replaces the flow layout's `sectionInset.top`.
+    public var sectionInsetTop: Double?
+    /// Replaces the scroll view's `bounces`.
+    public var bounces: Bool?
+
     public init(contentInsetTop: Double? = nil) { self.contentInsetTop = contentInsetTop }
+
+    /// The list as the delegate has left it: the scenario's list with these properties set.
+    public func applied(to list: ListSpec) -> ListSpec {
+        var list = list
+        for (section, height) in headerHeights where list.sections.indices.contains(section) {
+            list.sections[section].header?.height = .points(height)
+        }
+        if case var .collection(flow) = list.kind {
+            if let pin = sectionHeadersPinToVisibleBounds { flow.sectionHeadersPinToVisibleBounds = pin }
+            if let top = sectionInsetTop { flow.sectionInset.top = top }
+            list.kind = .collection(flow)
+        }
+        if let bounces { list.bounces = bounces }
+        return list
+    }
 }
 
 /// What a behaviour may read, as `scrollViewDidScroll` would: layout and window positions.
@@ -41,6 +65,8 @@ extension BehaviorSpec {
     public var machine: any ScrollBehavior {
         switch self {
         case let .pinUnderNavigationBar(section): return PinUnderNavigationBar(section: section)
+        case let .collapsingHeader(spec): return CollapsingHeader(spec: spec)
+        case let .bouncesAbove(offset): return BouncesAbove(offset: offset)
         }
     }
 }

@@ -201,11 +201,39 @@ public struct NavigationBarSpec: Sendable, Equatable {
 public enum BehaviorSpec: Sendable, Equatable {
     /// Seed 004: while contentOffset.y > (top of `section` - bar bottom), contentInset.top = bar bottom.
     case pinUnderNavigationBar(section: Int)
+    /// Seed 002: a large section header that turns compact and pins (see `CollapsingHeader`).
+    case collapsingHeader(CollapsingHeaderSpec)
+    /// Seed 002: `bounces` only while contentOffset.y > `offset` (no pull-down at the top).
+    case bouncesAbove(offset: Double)
 
     public var name: String {
         switch self {
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"
+        case .collapsingHeader: return "collapsingHeader"
+        case .bouncesAbove: return "bouncesAbove"
         }
+    }
+}
+
+/// The parameters of seed 002's dynamic profile header.
+public struct CollapsingHeaderSpec: Sendable, Equatable {
+    public enum Trigger: Sendable, Equatable {
+        /// The new rule: the header's bottom, in window coordinates, reaches y <= this value.
+        case headerBottomInWindow(Double)
+        /// The old rule: contentOffset.y reaches this value.
+        case offset(Double)
+    }
+
+    public var section: Int
+    public var trigger: Trigger
+    /// Header height while compact (the name row and the tab row).
+    public var compactHeight: Double
+    /// While compact, `sectionInset.top` = the stored offset + this (seed: 12).
+    public var compactInsetAfterOffset: Double
+
+    public init(section: Int, trigger: Trigger, compactHeight: Double, compactInsetAfterOffset: Double) {
+        self.section = section; self.trigger = trigger; self.compactHeight = compactHeight
+        self.compactInsetAfterOffset = compactInsetAfterOffset
     }
 }
 

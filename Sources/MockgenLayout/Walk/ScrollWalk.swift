@@ -49,7 +49,7 @@ struct ScrollWalk {
         if range.contains(v) { return (v, nil) }
         let edge = v < range.lowerBound ? range.lowerBound : range.upperBound
         if drag {
-            guard sim.scenario.list.bounces else { return (edge, nil) }
+            guard effects.bounces ?? sim.scenario.list.bounces else { return (edge, nil) }
             let b = ScrollView.rubberBand(abs(v - edge), dimension: sim.listFrame.height)
             return (v < edge ? edge - b : edge + b, nil)
         }
@@ -167,7 +167,7 @@ struct ScrollWalk {
         var next = LayoutEffects()
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
-        if next != effects || sim.behaviors.isEmpty == false {
+        if next != effects {
             effects = next
             geometry = sim.geometry(next)
         }

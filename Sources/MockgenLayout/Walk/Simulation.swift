@@ -45,9 +45,10 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        switch scenario.list.kind {
+        let list = effects.applied(to: scenario.list)
+        switch list.kind {
         case let .table(table):
-            return TableGeometry(spec: table, sections: scenario.list.sections, width: listFrame.width,
+            return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
         case .collection:
             // Flow layout arrives with the list-styles work; the scenario decoder refuses it until then.

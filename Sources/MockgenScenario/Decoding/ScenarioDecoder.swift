@@ -290,15 +290,39 @@ public enum ScenarioDecoder {
 
     // MARK: - Behaviours and path
 
+    static let behaviorKeys: [String: [String]] = [
+        "pinUnderNavigationBar": ["type", "section"],
+        "collapsingHeader": ["type", "section", "compactHeight", "headerBottomInWindow", "atOffset", "insetTopAfterSwitch"],
+        "bouncesAbove": ["type", "offset"],
+    ]
+
     static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
-        let typeObject = try r.object(["type", "section"])
-        let type = try typeObject.required("type").oneOf([("pinUnderNavigationBar", "pinUnderNavigationBar")])
+        let typeObject = try r.object(Array(Set(behaviorKeys.values.joined())).sorted())
+        let types = behaviorKeys.keys.sorted()
+        let type = try typeObject.required("type").oneOf(types.map { ($0, $0) })
+        let o = try r.object(behaviorKeys[type] ?? [])
+        func section() throws(ScenarioError) -> Int {
+            try o.required("section").integer(in: 0...max(0, list.sections.count - 1), what: "a section index")
+        }
         switch type {
+        case "collapsingHeader":
+            let s = try section()
+            guard list.sections[s].header != nil else { throw o["section"]!.fail("section \(s) has no header to collapse") }
+            let trigger: CollapsingHeaderSpec.Trigger
+            switch (o.optional("headerBottomInWindow"), o.optional("atOffset")) {
+            case let (y?, nil): trigger = .headerBottomInWindow(try y.finite())
+            case let (nil, offset?): trigger = .offset(try offset.finite())
+            default: throw r.fail("collapsingHeader needs exactly one of \"headerBottomInWindow\" and \"atOffset\"")
+            }
+            return .collapsingHeader(CollapsingHeaderSpec(
+                section: s, trigger: trigger, compactHeight: try o.required("compactHeight").size(),
+                compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
+        case "bouncesAbove":
+            return .bouncesAbove(offset: try o.required("offset").finite())
         default:
-            let o = try r.object(["type", "section"])
-            let section = try o.required("section").integer(in: 0...max(0, list.sections.count - 1), what: "a section index")
+            let s = try section()
             guard bar != nil else { throw r.fail("pinUnderNavigationBar needs a navigationBar") }
-            return .pinUnderNavigationBar(section: section)
+            return .pinUnderNavigationBar(section: s)
         }
     }
 
