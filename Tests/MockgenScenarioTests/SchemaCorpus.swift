@@ -50,6 +50,12 @@ let schemaCorpus: [CorpusCase] = [
         """#), valid: true),
     CorpusCase(name: "pin behaviour", json: scenario(list: #""sections": [{ "rows": [{}] }, { "header": { "height": 50 }, "rows": { "count": 4 } }]"#,
                                                      bar + #", "behaviors": [{ "type": "pinUnderNavigationBar", "section": 1 }]"#), valid: true),
+    CorpusCase(name: "collapsing header on a window y, bounces above", json: scenario(list: #""sections": [{ "header": { "height": 368 }, "rows": { "count": 9 } }]"#, #"""
+        "behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "headerBottomInWindow": 195, "atOffset": null,
+                        "insetTopAfterSwitch": 12 }, { "type": "bouncesAbove", "offset": 10 }]
+        """#), valid: true),
+    CorpusCase(name: "collapsing header at an offset", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#,
+                                                                      #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "atOffset": 232 }]"#), valid: true),
     CorpusCase(name: "dark, largest text", json: scenario(#""appearance": "dark", "contentSize": "accessibilityExtraExtraExtraLarge""#), valid: true),
     CorpusCase(name: "bar with every key, fade from = to", json: scenario(#"""
         "navigationBar": { "kind": "system", "height": 44, "title": "설정 </svg>", "color": "#000000FF", "fade": { "from": 10, "to": 10 } }
@@ -84,6 +90,12 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "a null row", json: scenario(list: #""sections": [{ "rows": [null] }]"#), valid: false),
     CorpusCase(name: "unknown behaviour", json: scenario(#""behaviors": [{ "type": "stickyHeader", "section": 0 }]"#), valid: false),
     CorpusCase(name: "behaviour without section", json: scenario(bar + #", "behaviors": [{ "type": "pinUnderNavigationBar" }]"#), valid: false),
+    CorpusCase(name: "collapsing header with both triggers", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#, #"""
+        "behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "atOffset": 232, "headerBottomInWindow": 195 }]
+        """#), valid: false),
+    CorpusCase(name: "collapsing header without a trigger", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#,
+                                                                           #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142 }]"#), valid: false),
+    CorpusCase(name: "bouncesAbove with a section", json: scenario(#""behaviors": [{ "type": "bouncesAbove", "offset": 10, "section": 0 }]"#), valid: false),
     CorpusCase(name: "empty path", json: scenario(#""scroll": { "path": [] }"#), valid: false),
     CorpusCase(name: "path word", json: scenario(#""scroll": { "path": [0, "middle"] }"#), valid: false),
     CorpusCase(name: "no variants", json: scenario(#""variants": []"#), valid: false),
@@ -115,6 +127,8 @@ let knownSchemaGaps: [CorpusCase] = [
                json: scenario(#""behaviors": [{ "type": "pinUnderNavigationBar", "section": 0 }]"#), valid: false),
     CorpusCase(name: "two variants with one name",
                json: scenario(#""variants": [{ "name": "v" }, { "name": "v" }]"#), valid: false),
+    CorpusCase(name: "collapsing a section without a header",
+               json: scenario(#""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 10, "atOffset": 5 }]"#), valid: false),
     CorpusCase(name: "more than 10^9 rows in all",
                json: scenario(list: #""sections": [{ "rows": { "count": 600000000 } }, { "rows": { "count": 600000000 } }]"#), valid: false),
 ]
