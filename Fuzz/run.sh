@@ -24,6 +24,8 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz
   "$work"/src/*.swift Fuzz/FuzzScenario.swift -lm -o "$work/scenario-fuzzer"
 
 cp Templates/scenarios/*.json "$work/corpus/"
+# libFuzzer reports a crash itself; Swift's backtracer would only hang on the fuzzer's memory.
+export SWIFT_BACKTRACE=enable=no
 "$work/scenario-fuzzer" "$work/corpus" \
   -dict=Fuzz/scenario.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/findings/" "$@"

@@ -122,3 +122,30 @@ import Testing
         #expect(plain == nulls)
     }
 }
+
+/// Found by the fuzz target's finite-number check: a 1e308 row height times a billion rows made
+/// the content height infinite, and the layout JSON said `Infinity`.
+@Suite struct LengthLimitTests {
+    @Test func hugeLengthsAreRefused() {
+        #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""rowHeight": 1e308, "sections": [{}]"#))
+                == "s.json:1:39: list.rowHeight: 1e308 is more than the limit of 1000000 points")
+        #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""sections": [{ "rows": { "count": 1, "height": 1000001 } }]"#))
+                == "s.json:1:73: list.sections[0].rows.height: 1000001 is more than the limit of 1000000 points")
+        #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""contentInset": { "top": -2e15 }, "sections": [{}]"#))
+                == "s.json:1:51: list.contentInset.top: -2e15 is beyond the limit of ±1e15 points")
+    }
+
+    /// At every limit at once the layout stays finite.
+    @Test func theLargestListLaysOutInFiniteNumbers() throws {
+        let json = ScenarioErrorTests.list(#"""
+            "rowHeight": 1000000, "contentInset": { "top": 1e15, "bottom": -1e15 },
+            "sections": [{ "header": { "height": 1000000 }, "rows": { "count": 1000000000 }, "footer": { "height": 1000000 } }]
+            """#, #", "scroll": { "path": [-1e15, "end", { "drag": 1e15 }, 1e15] }"#)
+        let document = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json")
+        let storyboard = Storyboard.layOut(base: document.base, selection: .spread(count: 5, snapToEvents: true))
+        for frame in storyboard.variants[0].frames {
+            #expect(frame.contentOffset.isFinite && frame.contentSize.height.isFinite)
+            #expect(frame.elements.allSatisfy { $0.frame.y.isFinite && $0.frame.height.isFinite })
+        }
+    }
+}

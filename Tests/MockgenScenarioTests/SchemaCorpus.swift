@@ -31,6 +31,9 @@ let schemaCorpus: [CorpusCase] = [
         """#), valid: true),
     CorpusCase(name: "ten million rows", json: scenario(list: #""sections": [{ "rows": { "count": 10000000, "height": 44 } }]"#), valid: true),
     CorpusCase(name: "count at the limit", json: scenario(list: #""sections": [{ "rows": { "count": 1000000000 } }]"#), valid: true),
+    CorpusCase(name: "lengths and positions at their limits", json: scenario(list: #"""
+        "rowHeight": 1000000, "contentInset": { "top": 1e15, "bottom": -1e15 }, "sections": [{ "rows": { "count": 1000000000 } }]
+        """#, #""scroll": { "path": [-1e15, { "drag": 1e15 }] }"#), valid: true),
     CorpusCase(name: "count written 3.0", json: scenario(list: #""sections": [{ "rows": { "count": 3.0 } }]"#), valid: true),
     CorpusCase(name: "automatic and zero heights", json: scenario(list: #"""
         "rowHeight": "automatic", "sectionHeaderHeight": 0, "sectionFooterHeight": "automatic",
@@ -66,6 +69,10 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "unknown list key", json: scenario(list: #""rowHieght": 44, "# + oneSection), valid: false),
     CorpusCase(name: "height a string", json: scenario(list: #""sections": [{ "rows": { "count": 3, "height": "tall" } }]"#), valid: false),
     CorpusCase(name: "negative height", json: scenario(list: #""sections": [{ "rows": [{ "height": -1 }] }]"#), valid: false),
+    CorpusCase(name: "row height past the limit", json: scenario(list: #""rowHeight": 1000001, "# + oneSection), valid: false),
+    CorpusCase(name: "a 1e308 header", json: scenario(list: #""sections": [{ "header": { "height": 1e308 } }]"#), valid: false),
+    CorpusCase(name: "inset past the limit", json: scenario(list: #""contentInset": { "left": -1.5e15 }, "# + oneSection), valid: false),
+    CorpusCase(name: "path value past the limit", json: scenario(#""scroll": { "path": [2e15] }"#), valid: false),
     CorpusCase(name: "negative padding", json: scenario(list: #""sectionHeaderTopPadding": -1, "# + oneSection), valid: false),
     CorpusCase(name: "count over the limit", json: scenario(list: #""sections": [{ "rows": { "count": 1000000001 } }]"#), valid: false),
     CorpusCase(name: "fractional count", json: scenario(list: #""sections": [{ "rows": { "count": 2.5 } }]"#), valid: false),
