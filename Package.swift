@@ -18,6 +18,19 @@ let package = Package(
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
         .target(name: "MockgenValidation", dependencies: ["XMLShim", "MockgenTemplates"]),
 
+        // MARK: - Text: FreeType, HarfBuzz, fontconfig, libunibreak, behind a C shim
+        // Same reason as libxml2: TextShim.h includes none of their headers.
+        .systemLibrary(
+            name: "CTextLibs",
+            pkgConfig: "harfbuzz-subset",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libunibreak-dev"])]
+        ),
+        // A C target links no module map's libraries itself: name the ones pkg-config leaves out.
+        .target(name: "TextShim", dependencies: ["CTextLibs"], linkerSettings: [
+            .linkedLibrary("freetype"), .linkedLibrary("fontconfig"), .linkedLibrary("unibreak"),
+        ]),
+        .target(name: "MockgenText", dependencies: ["TextShim"]),
+
         // MARK: - Templates and built-in scenarios, compiled into the binary
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
@@ -25,20 +38,21 @@ let package = Package(
 
         // MARK: - Engine, scenarios, renderers, command line
         // Pure Swift without Foundation; rounding needs libm on Linux.
-        .target(name: "MockgenLayout", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenTemplates"]),
-        .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenTemplates"]),
+        .target(name: "MockgenLayout", dependencies: ["MockgenText"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [
-            "MockgenLayout", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 
         // MARK: - Tests
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenScenario"]),
         .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario", "MockgenLayout"]),
-        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation"],
+        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation", "MockgenText"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
+        .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenLayout
+import MockgenText
 import MockgenRender
 import MockgenScenario
 import MockgenValidation
@@ -90,7 +91,17 @@ public enum Mockgen {
             document.mapScenarios { $0.device = preset }
         }
         if let appearance = options.appearance { document.mapScenarios { $0.appearance = appearance } }
+        if let size = options.contentSize { document.mapScenarios { $0.contentSize = size } }
+        try requireFonts(document)
         return document
+    }
+
+    /// Content is measured with pinned fonts; without them mockgen stops (exit 70) and names the
+    /// package to install rather than measure with whatever the machine has.
+    static func requireFonts(_ document: ScenarioDocument) throws(CLIError) {
+        let scenarios = [document.base] + (document.variants?.map(\.scenario) ?? [])
+        guard scenarios.contains(where: \.hasContent), case let .failure(error) = FontSet.shared else { return }
+        throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
     }
 
     static func svgSchema() throws(CLIError) -> RelaxNGSchema {
@@ -148,6 +159,8 @@ public enum Mockgen {
       --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json)
       --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", "))
       --appearance A    light or dark
+      --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
+                        accessibilityExtraExtraExtraLarge
       --list            list the built-in scenarios
       --version, --help
 

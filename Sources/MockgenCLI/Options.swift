@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenScenario
 
 /// The command line of contracts section 1, parsed.
 public struct Options: Equatable, Sendable {
@@ -13,6 +14,8 @@ public struct Options: Equatable, Sendable {
     public var outDirectory: String?
     public var device: String?
     public var appearance: Appearance?
+    /// UIContentSizeCategory name for every variant (Dynamic Type).
+    public var contentSize: String?
     public var help = false
     public var version = false
     public var list = false
@@ -72,6 +75,13 @@ public struct Options: Equatable, Sendable {
                 let text = try value(for: flag)
                 guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }
                 appearance = a
+            case "--content-size":
+                let text = try value(for: flag)
+                guard ScenarioDecoder.contentSizeCategories.contains(text) else {
+                    let names = ScenarioDecoder.contentSizeCategories.joined(separator: ", ")
+                    throw .usage("--content-size: expected one of \(names), got \"\(text)\"")
+                }
+                contentSize = text
             default:
                 if arg.hasPrefix("-") && arg != "-" { throw .usage("unknown option \(arg) (see mockgen --help)") }
                 guard scenario == nil else { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }

@@ -24,7 +24,7 @@ public func renderFlipbook(_ storyboard: Storyboard) -> String {
         "frames": frames,
         "last": String(max(count - 1, 0)),
         "count": String(count),
-        "css": Templates.text("flipbook/flipbook.css"),
+        "css": embeddedFontFaces(storyboard, markup: frames) + Templates.text("flipbook/flipbook.css"),
         "js": Templates.text("flipbook/flipbook.js"),
     ])
 }

@@ -112,6 +112,9 @@ struct FrameSVG {
                             width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
             if line.width > 0 { out += rect(line, ColorSpec.semantic("separator").resolved(in: appearance)) }
         }
+        if let content = element.view.content {
+            return out + contentMarkup(content, in: box, contentSize: scenario.contentSize, appearance: appearance)
+        }
         if let title = element.view.title, !title.isEmpty {
             let size: Double, weight: String?, color: RGBA
             switch element.kind {

@@ -33,6 +33,7 @@ import Testing
         (["--frames", "3", "--offsets", "1,2"], 64),
         (["--bogus"], 64),
         (["--device", "iphone-99"], 64),
+        (["blog", "--content-size", "huge"], 64),
         (["no-such-screen"], 66),
         (["missing/screen.json"], 66),
     ]

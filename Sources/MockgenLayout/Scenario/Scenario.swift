@@ -41,9 +41,12 @@ public struct ViewSpec: Sendable, Equatable {
     public var width: ItemWidth?
     public var title: String?
     public var color: ColorSpec?
+    /// What the view shows; with an automatic height, what sizes it (rule 4.1).
+    public var content: ContentNode?
 
-    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil) {
-        self.height = height; self.width = width; self.title = title; self.color = color
+    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
+                content: ContentNode? = nil) {
+        self.height = height; self.width = width; self.title = title; self.color = color; self.content = content
     }
 }
 
@@ -79,6 +82,11 @@ public enum TableStyle: String, Sendable, Equatable, CaseIterable {
     case plain, grouped, insetGrouped
 }
 
+/// UITableViewCell.SeparatorStyle.
+public enum SeparatorStyle: String, Sendable, Equatable, CaseIterable {
+    case none, singleLine
+}
+
 /// UIScrollView.ContentInsetAdjustmentBehavior (rule 1.2).
 public enum ContentInsetAdjustmentBehavior: String, Sendable, Equatable, CaseIterable {
     case automatic, scrollableAxes, never, always
@@ -93,6 +101,8 @@ public struct TableSpec: Sendable, Equatable {
     public var sectionHeaderTopPadding: Double?
     public var tableHeaderView: ViewSpec?
     public var tableFooterView: ViewSpec?
+    /// UITableView.separatorStyle: `.none` draws no separators (seed 003).
+    public var separatorStyle: SeparatorStyle = .singleLine
 
     public init(
         style: TableStyle = .plain, rowHeight: Dimension = .automatic,

@@ -42,15 +42,17 @@ public struct TableGeometry: ListGeometry {
             y += h
         } else {
             tableHeader = nil
+            // Rule 3.3: a grouped table without a table header keeps a blank area at the top.
+            if spec.style != .plain { y += TableMetrics.groupedTopGap }
         }
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
         for section in specs {
             let top = y
-            let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight)
+            let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight, style: spec.style)
             // Rule 2.5: the padding sits above a header; a section without one gets none.
-            if headerHeight > 0 { y += padding }
+            if headerHeight > 0, section.header != nil { y += padding }
             let headerY = y
             y += headerHeight
             var runs: [Run] = []
@@ -61,7 +63,7 @@ public struct TableGeometry: ListGeometry {
                 y += Double(run.count) * h
                 item += run.count
             }
-            let footerHeight = Self.supplementaryHeight(section.footer, default: spec.sectionFooterHeight)
+            let footerHeight = Self.supplementaryHeight(section.footer, default: spec.sectionFooterHeight, style: spec.style)
             sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, header: section.header,
                                     runs: runs, rowCount: item, footerY: y, footerHeight: footerHeight,
                                     footer: section.footer))
@@ -84,12 +86,21 @@ public struct TableGeometry: ListGeometry {
     }
 
     /// Rule 2.7: the view's own height, else the table's section header/footer height; automatic
-    /// fits a title; no view means no header.
-    static func supplementaryHeight(_ view: ViewSpec?, default d: Dimension) -> Double {
-        guard let view else { return 0 }
+    /// fits a title. Plain: no view means no header. Grouped styles (rule 3.2) keep the section
+    /// height as space where there is no view, `automaticDimension` being the grouped default,
+    /// and 0 is a true zero (iOS 11+, decisions.md).
+    static func supplementaryHeight(_ view: ViewSpec?, default d: Dimension, style: TableStyle) -> Double {
+        let grouped = style != .plain
+        guard let view else {
+            guard grouped else { return 0 }
+            if case let .points(p) = d { return p }
+            return TableMetrics.groupedDefaultSupplementaryHeight
+        }
         switch view.height ?? d {
         case let .points(p): return p
-        case .automatic: return view.title == nil ? 0 : TableMetrics.titledHeaderHeight
+        case .automatic:
+            if view.title != nil { return TableMetrics.titledHeaderHeight }
+            return grouped ? TableMetrics.groupedDefaultSupplementaryHeight : 0
         }
     }
 
@@ -171,15 +182,43 @@ public struct TableGeometry: ListGeometry {
                 let y = run.top + Double(i) * run.rowHeight
                 let item = run.firstItem + i
                 out.append(Element(kind: .cell, section: s, item: item,
-                                   frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.rowHeight)),
-                                   view: run.view, decoration: cellDecoration(item: item, of: section)))
+                                   frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)),
+                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
             }
         }
     }
 
-    /// Rule 2.6: separators start at the cell's text margin and run to the right edge.
+    /// Rule 3.4: insetGrouped rows are inset by the table's layout margins; other styles span the width.
+    private func cellFrame(y: Double, height: Double) -> Rect {
+        guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
+        return Rect(x: layoutMargin, y: y, width: max(0, width - 2 * layoutMargin), height: height)
+    }
+
+    /// Rule 2.6: separators start at the cell's text margin and run to the right edge. Rule 3.4:
+    /// insetGrouped rounds the outer corners of a section's first and last cell and hides the
+    /// separator below the last. Grouped cells sit on the grouped background (rule 3, Apple HIG).
     private func cellDecoration(item: Int, of section: Section) -> Decoration {
-        Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
+        switch spec.style {
+        case .plain:
+            return Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
+        case .grouped:
+            return Decoration(separator: (left: layoutMargin, right: 0),
+                              defaultFill: .semantic("secondarySystemGroupedBackground"))
+        case .insetGrouped:
+            let isFirst = item == 0, isLast = item == section.rowCount - 1
+            let radius = TableMetrics.insetGroupedCornerRadius
+            return Decoration(separator: isLast ? nil : (left: layoutMargin, right: 0),
+                              topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,
+                              defaultFill: .semantic("secondarySystemGroupedBackground"))
+        }
+    }
+
+    /// `separatorStyle = .none` keeps the style's decoration without its separator.
+    private func separatorStyled(_ decoration: Decoration) -> Decoration {
+        guard spec.separatorStyle == .none else { return decoration }
+        var d = decoration
+        d.separator = nil
+        return d
     }
 
     // MARK: - Events

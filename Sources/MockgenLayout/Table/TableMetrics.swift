@@ -9,6 +9,16 @@ public enum TableMetrics {
     /// Header height when automatic with a title and no content. Assumption, not measured: one
     /// line of the header font plus UIKit's default vertical margins, until text metrics size it.
     public static let titledHeaderHeight = 28.0
+    /// Grouped and insetGrouped: the height of a section header or footer left at
+    /// `automaticDimension` without a title, and the space a section gets where it has no header
+    /// or footer view. Assumption: UIKit's value is unpublished; iOS 11+ reports "about 20 px"
+    /// for the automatic default (rule 3.2, xai3/Shoyu#42), recalled values are 17.5-18 pt.
+    public static let groupedDefaultSupplementaryHeight = 18.0
+    /// Grouped and insetGrouped without a `tableHeaderView`: the blank area above the first
+    /// section (rule 3.3, ~35 pt: sunnyxx 2015, kouhan.cn/en/article/00015815). Assumption: 35 pt.
+    public static let groupedTopGap = 35.0
+    /// insetGrouped: corner radius of the first and last cell of a section (rule 3.4, TOInsetGroupedTableView S8).
+    public static let insetGroupedCornerRadius = 10.0
     /// Separator thickness: 1 pixel on a 3x screen (rule 2.6).
     public static let separatorThickness = 1.0 / 3.0
 }

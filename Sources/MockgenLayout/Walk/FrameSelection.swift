@@ -47,24 +47,26 @@ func cumulativeDistances(_ offsets: [Double]) -> [Double] {
     return result
 }
 
-/// N positions spread evenly over `total`, then the nearest free position moved onto each event
-/// (in event order) when that keeps the positions in order.
+/// N positions spread evenly over `total`, then, event by event, the nearest position that is
+/// still free and can take the event without breaking the order is moved onto it. The path's
+/// first and last frames stay where they are: they show its ends.
 func framePositions(count: Int, total: Double, events: [Double]) -> [Double] {
     guard count > 0 else { return [] }
     var positions = (0..<count).map { count == 1 ? 0 : total * Double($0) / Double(count - 1) }
     var moved = Set<Int>()
-    for e in Set(events).sorted() {
-        if positions.contains(e) { continue }
-        var best = 0
-        for k in positions.indices where abs(positions[k] - e) < abs(positions[best] - e) { best = k }
-        guard !moved.contains(best) else { continue }
-        let lower = best > 0 ? positions[best - 1] : -Double.infinity
-        let upper = best + 1 < count ? positions[best + 1] : Double.infinity
-        guard lower <= e, e <= upper else { continue }
-        // The path's first and last frames stay where they are: they show its ends.
-        if best == 0 || best == count - 1, count > 2 { continue }
-        positions[best] = e
-        moved.insert(best)
+    let movable = count > 2 ? Array(1..<(count - 1)) : Array(0..<count)
+    for e in Set(events).sorted() where !positions.contains(e) {
+        let nearest = movable.filter { !moved.contains($0) }.sorted {
+            (abs(positions[$0] - e), $0) < (abs(positions[$1] - e), $1)
+        }
+        for k in nearest {
+            let lower = k > 0 ? positions[k - 1] : -Double.infinity
+            let upper = k + 1 < count ? positions[k + 1] : Double.infinity
+            guard lower <= e, e <= upper else { continue }
+            positions[k] = e
+            moved.insert(k)
+            break
+        }
     }
     return positions
 }

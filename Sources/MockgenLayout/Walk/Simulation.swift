@@ -9,8 +9,8 @@ public struct Simulation: Sendable {
     let behaviors: [any ScrollBehavior]
 
     public init(_ scenario: Scenario) {
-        self.scenario = scenario
         let device = scenario.device
+        self.scenario = Self.resolvingAutomaticHeights(scenario)
         let bar = scenario.navigationBar
         let barBottom = bar.map { device.safeArea.top + $0.height }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
@@ -50,10 +50,9 @@ public struct Simulation: Sendable {
         case let .table(table):
             return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
                                  layoutMargin: scenario.device.layoutMargin)
-        case .collection:
-            // Flow layout arrives with the list-styles work; the scenario decoder refuses it until then.
-            return TableGeometry(spec: TableSpec(), sections: [], width: listFrame.width,
-                                 layoutMargin: scenario.device.layoutMargin)
+        case let .collection(flow):
+            return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
+                                contentInset: list.contentInset)
         }
     }
 
@@ -97,5 +96,28 @@ public struct Simulation: Sendable {
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
             navigationBar: bar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) })
+    }
+}
+
+extension Simulation {
+    /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
+    static func resolvingAutomaticHeights(_ scenario: Scenario) -> Scenario {
+        guard scenario.hasContent else { return scenario }
+        var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize))
+        let width = scenario.device.width
+        var s = scenario
+        switch scenario.list.kind {
+        case let .table(table):
+            // Rule 3.4: insetGrouped rows are inset by the layout margins on both sides.
+            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
+            let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
+            s.list.kind = .table(resolved.table)
+            s.list.sections = resolved.sections
+        case let .collection(flow):
+            let inset = scenario.list.contentInset
+            s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
+                                             contentWidth: max(0, width - inset.left - inset.right))
+        }
+        return s
     }
 }

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// A decoded scenario file: the base screen and, when the file declares them, its variants.
 public struct ScenarioDocument: Sendable, Equatable {
@@ -111,12 +112,8 @@ public enum ScenarioDecoder {
             appearance: appearance, contentSize: contentSize)
     }
 
-    /// UIContentSizeCategory names, smallest to largest.
-    public static let contentSizeCategories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
+    /// UIContentSizeCategory names, smallest to largest (the rows of the Dynamic Type table).
+    public static let contentSizeCategories = TextStyle.categories
 
     // MARK: - Device, bar
 
@@ -169,7 +166,7 @@ public enum ScenarioDecoder {
     ]
     static let tableKeys = [
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
-        "tableHeaderView", "tableFooterView",
+        "tableHeaderView", "tableFooterView", "separatorStyle",
     ]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
@@ -179,6 +176,12 @@ public enum ScenarioDecoder {
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys)
         let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false)]) ?? true
+        // A key of the other list kind is a common slip when a variant switches kinds: say so.
+        if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) }) {
+            let (own, other) = isTable ? ("table", "collection view (flow layout)") : ("collection view", "table")
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
+        }
         let o = try r.object(commonListKeys + (isTable ? tableKeys : flowKeys))
         let kind: ListKind
         if isTable {
@@ -190,9 +193,10 @@ public enum ScenarioDecoder {
             t.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.size()
             t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+            t.separatorStyle = try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
             kind = .table(t)
         } else {
-            throw (o["kind"] ?? r).fail("collection views (flow layout) are not implemented yet")
+            kind = .collection(try decodeFlow(o))
         }
         var list = ListSpec(kind: kind, sections: [])
         if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
@@ -211,6 +215,7 @@ public enum ScenarioDecoder {
         var total = 0
         for s in sections {
             let section = try decodeSection(s, isTable: isTable)
+            if case let .collection(flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
             total += section.rowCount
             guard total <= maxRows else {
                 throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
@@ -218,6 +223,46 @@ public enum ScenarioDecoder {
             list.sections.append(section)
         }
         return list
+    }
+
+    /// Rule 5.3 puts any number of 0 pt items on one line when the interitem spacing is 0 too:
+    /// such a line cannot be drawn, so it is refused.
+    static func checkItemsTakeRoom(_ section: SectionSpec, flow: FlowSpec, reader: Reader) throws(ScenarioError) {
+        guard flow.minimumInteritemSpacing == 0 else { return }
+        for run in section.rows where run.count > 1 {
+            let width: Double? = switch run.view.width {
+            case let .points(w)?: w
+            case nil: flow.itemSize.width
+            case .full?, .columns?: nil
+            }
+            if width == 0 {
+                throw reader.fail("\(run.count) items 0 pt wide with minimumInteritemSpacing 0 would share one line; give them a width")
+            }
+        }
+    }
+
+    /// UICollectionViewFlowLayout properties; absent keys keep UIKit's defaults (rule 5.1).
+    static func decodeFlow(_ o: ObjectReader) throws(ScenarioError) -> FlowSpec {
+        var f = FlowSpec()
+        if let r = o.optional("itemSize") { f.itemSize = try decodeSize(r) }
+        if let r = o.optional("minimumLineSpacing") { f.minimumLineSpacing = try r.size() }
+        if let r = o.optional("minimumInteritemSpacing") { f.minimumInteritemSpacing = try r.size() }
+        if let r = o.optional("sectionInset") {
+            let io = try r.object(["top", "left", "bottom", "right"])
+            f.sectionInset = Insets(top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
+                                    bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
+        }
+        if let r = o.optional("headerReferenceSize") { f.headerReferenceSize = try decodeSize(r) }
+        if let r = o.optional("footerReferenceSize") { f.footerReferenceSize = try decodeSize(r) }
+        f.sectionHeadersPinToVisibleBounds = try o.optional("sectionHeadersPinToVisibleBounds")?.bool() ?? false
+        f.sectionFootersPinToVisibleBounds = try o.optional("sectionFootersPinToVisibleBounds")?.bool() ?? false
+        return f
+    }
+
+    /// A CGSize: `{ "width", "height" }`, both >= 0; an absent one is 0.
+    static func decodeSize(_ r: Reader) throws(ScenarioError) -> Size {
+        let o = try r.object(["width", "height"])
+        return Size(width: try o.optional("width")?.size() ?? 0, height: try o.optional("height")?.size() ?? 0)
     }
 
     static func decodeFrame(_ r: Reader, into list: inout ListSpec) throws(ScenarioError) {
@@ -259,7 +304,7 @@ public enum ScenarioDecoder {
 
     // MARK: - Sections and views
 
-    static let viewKeys = ["height", "title", "color"]
+    static let viewKeys = ["height", "title", "color", "content"]
 
     static func decodeSection(_ r: Reader, isTable: Bool) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
@@ -284,9 +329,27 @@ public enum ScenarioDecoder {
         let o = try r.object(viewKeys + (item ? ["width"] : []) + extraKeys)
         var view = ViewSpec()
         view.height = try o.optional("height").map(decodeDimension)
+        if item { view.width = try o.optional("width").map(decodeItemWidth) }
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
+        view.content = try o.optional("content").map(ContentDecoder.decode)
         return view
+    }
+
+    /// decisions.md: a collection item's width is points, "full" or `{ "columns": n }`.
+    static func decodeItemWidth(_ r: Reader) throws(ScenarioError) -> ItemWidth {
+        switch r.node.value {
+        case .string:
+            return try r.oneOf([("full", ItemWidth.full)])
+        case .object:
+            let n = try r.object(["columns"]).required("columns").integer(in: 1...1000, what: "a column count")
+            return .columns(n)
+        default:
+            guard let x = r.node.value.number, x.isFinite, x >= 0 else {
+                throw r.fail("expected a number >= 0, \"full\" or {\"columns\": n}, got \(r.got)")
+            }
+            return .points(x)
+        }
     }
 
     // MARK: - Behaviours and path

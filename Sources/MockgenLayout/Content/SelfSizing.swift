@@ -1,0 +1,88 @@
+import MockgenText
+
+/// automaticDimension (rules 2.7, 4.1): a view whose height is automatic, and that has content,
+/// gets the height its content needs at its width. Each distinct (content, width) is measured
+/// once, so a `{ "count": N, ... }` run costs one measurement whatever N is.
+public struct SelfSizing: Sendable {
+    let layout: ContentLayout
+    private var cache: [Key: Double] = [:]
+
+    private struct Key: Hashable { var content: ContentNode; var width: Double }
+
+    public init(layout: ContentLayout) { self.layout = layout }
+
+    /// The content's height at `width`, measured once per distinct pair.
+    public mutating func measuredHeight(_ content: ContentNode, width: Double) -> Double {
+        let key = Key(content: content, width: width)
+        if let h = cache[key] { return h }
+        let h = layout.fittingHeight(content, width: width)
+        cache[key] = h
+        return h
+    }
+
+    /// `view` with its automatic height (its own, else `fallback`, the table's property) replaced
+    /// by the measured one; views without content keep UIKit's defaults for their kind.
+    public mutating func resolve(_ view: ViewSpec, fallback: Dimension, width: Double) -> ViewSpec {
+        guard let content = view.content, (view.height ?? fallback) == .automatic else { return view }
+        var v = view
+        v.height = .points(measuredHeight(content, width: width))
+        return v
+    }
+
+    /// The table with every automatic height that has content measured at `width` (headers,
+    /// footers and the table header/footer span the table; rows the cell's content view).
+    public mutating func resolve(_ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double)
+        -> (table: TableSpec, sections: [SectionSpec]) {
+        var t = table
+        t.tableHeaderView = t.tableHeaderView.map { resolve($0, fallback: .automatic, width: width) }
+        t.tableFooterView = t.tableFooterView.map { resolve($0, fallback: .automatic, width: width) }
+        let resolved = sections.map { section -> SectionSpec in
+            var s = section
+            s.header = s.header.map { resolve($0, fallback: table.sectionHeaderHeight, width: width) }
+            s.footer = s.footer.map { resolve($0, fallback: table.sectionFooterHeight, width: width) }
+            s.rows = s.rows.map { ViewRun(count: $0.count, view: resolve($0.view, fallback: table.rowHeight, width: rowWidth)) }
+            return s
+        }
+        return (t, resolved)
+    }
+
+    /// The flow layout's sections with `"height": "automatic"` measured (rule 5.6, self-sizing
+    /// cells): headers and footers at the collection's content width, items at the width their
+    /// `width` gives them (rule 5.3: points, the full line, or columns).
+    public mutating func resolve(_ flow: FlowSpec, sections: [SectionSpec], contentWidth: Double) -> [SectionSpec] {
+        let available = max(0, contentWidth - flow.sectionInset.left - flow.sectionInset.right)
+        // Without "automatic" a flow view keeps its reference or item size.
+        let fixed = Dimension.points(0)
+        return sections.map { section -> SectionSpec in
+            var s = section
+            s.header = s.header.map { resolve($0, fallback: fixed, width: contentWidth) }
+            s.footer = s.footer.map { resolve($0, fallback: fixed, width: contentWidth) }
+            s.rows = s.rows.map { run in
+                let width = FlowGeometry.itemSize(run.view, spec: flow, available: available).width
+                return ViewRun(count: run.count, view: resolve(run.view, fallback: fixed, width: width))
+            }
+            return s
+        }
+    }
+}
+
+extension FontSet {
+    /// The loaded fonts; stops with the font error when they are missing (the command line reports
+    /// it before any layout, so only a library caller that skipped `FontSet.shared` gets here).
+    public static var required: FontSet {
+        switch shared {
+        case let .success(fonts): return fonts
+        case let .failure(error): fatalError("mockgen: fonts: \(error.message)")
+        }
+    }
+}
+
+extension Scenario {
+    /// True when some view carries content, so the fonts are needed.
+    public var hasContent: Bool {
+        var supplementary: [ViewSpec?] = list.sections.flatMap { [$0.header, $0.footer] }
+        if case let .table(t) = list.kind { supplementary += [t.tableHeaderView, t.tableFooterView] }
+        return supplementary.contains { $0?.content != nil }
+            || list.sections.contains { $0.rows.contains { $0.view.content != nil } }
+    }
+}

@@ -1,0 +1,175 @@
+/// The lines of one flow-layout section (rules 5.3, 5.4), kept compact: a run of equal-size
+/// items fills whole lines that are described once (`LineBlock.uniform`), so a 10,000,000-item
+/// section costs a few values, and only lines mixing sizes or ending the section are listed.
+enum LineBlock: Sendable {
+    /// `lines` full lines of `perLine` items of one size, starting at item `firstItem`.
+    case uniform(Uniform)
+    /// One line listed item by item.
+    case line(Line)
+
+    struct Uniform: Sendable {
+        var firstItem: Int
+        var lines: Int
+        var perLine: Int
+        var size: Size
+        /// x of the first item and distance between item origins (rule 5.4 justification).
+        var firstX: Double
+        var step: Double
+        var top: Double
+        var lineSpacing: Double
+        var view: ViewSpec
+        var pitch: Double { size.height + lineSpacing }
+        var bottom: Double { top + Double(lines) * size.height + Double(max(0, lines - 1)) * lineSpacing }
+    }
+
+    struct Line: Sendable {
+        var top: Double
+        var height: Double
+        /// Content coordinates of each item, in item order.
+        var items: [(item: Int, frame: Rect, view: ViewSpec)]
+        var bottom: Double { top + height }
+    }
+
+    var top: Double {
+        switch self {
+        case let .uniform(u): return u.top
+        case let .line(l): return l.top
+        }
+    }
+
+    var bottom: Double {
+        switch self {
+        case let .uniform(u): return u.bottom
+        case let .line(l): return l.bottom
+        }
+    }
+}
+
+/// Fills lines from the runs of one section, left to right, top to bottom.
+struct FlowLineBuilder {
+    /// Where the section's item area starts: x = sectionInset.left, y = header bottom + inset.top.
+    let left: Double
+    /// Rule 5.3: W, the width items are laid out in.
+    let available: Double
+    let lineSpacing: Double
+    let interitemSpacing: Double
+
+    /// Top of the first line.
+    let top: Double
+    private(set) var blocks: [LineBlock] = []
+    /// The open line: items added but not yet placed.
+    private var pending: [(item: Int, size: Size, view: ViewSpec)] = []
+    private var pendingWidth = 0.0
+    /// Width of the items of the last full line when they were all equal: the columns a last line
+    /// of that size keeps (rule 5.4).
+    private var lastFullWidth: Double?
+
+    init(left: Double, top: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
+        self.left = left; self.top = top; self.available = available
+        self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
+    }
+
+    /// Bottom of the last line, or the start when there is none.
+    var bottom: Double { blocks.last?.bottom ?? top }
+
+    /// Rule 5.3: how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
+    func perLine(_ w: Double) -> Int {
+        guard w + interitemSpacing > 0, w <= available else { return 1 }
+        let extra = (available - w) / (w + interitemSpacing)
+        return 1 + Int(min(extra, Double(Int32.max)).rounded(.down))
+    }
+
+    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W`.
+    private func fits(_ w: Double) -> Bool {
+        pending.isEmpty || pendingWidth + interitemSpacing + w <= available
+    }
+
+    mutating func add(run count: Int, firstItem: Int, size: Size, view: ViewSpec) {
+        var item = firstItem
+        var remaining = count
+        // Top up the open line one item at a time (at most one line's worth).
+        while remaining > 0, !pending.isEmpty {
+            if fits(size.width) {
+                append(item, size, view)
+                item += 1; remaining -= 1
+            } else {
+                closeLine(isLast: false)
+            }
+        }
+        guard remaining > 0 else { return }
+        // The open line is empty: whole lines of this size follow, described once. The last
+        // line stays open, since a smaller item of the next run may still join it.
+        let n = perLine(size.width)
+        let (full, rest) = remaining.quotientAndRemainder(dividingBy: n)
+        let uniformLines = rest == 0 ? full - 1 : full
+        if uniformLines > 0 {
+            let (firstX, step) = justified(count: n, width: size.width)
+            let u = LineBlock.Uniform(firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
+                                      step: step, top: nextLineTop, lineSpacing: lineSpacing, view: view)
+            blocks.append(.uniform(u))
+            lastFullWidth = size.width
+            item += uniformLines * n
+            remaining -= uniformLines * n
+        }
+        for _ in 0..<remaining {
+            append(item, size, view)
+            item += 1
+        }
+    }
+
+    /// Closes the section: the open line is its last line.
+    mutating func finish() {
+        if !pending.isEmpty { closeLine(isLast: true) }
+    }
+
+    private mutating func append(_ item: Int, _ size: Size, _ view: ViewSpec) {
+        pendingWidth += (pending.isEmpty ? 0 : interitemSpacing) + size.width
+        pending.append((item, size, view))
+    }
+
+    private var nextLineTop: Double { blocks.isEmpty ? top : bottom + lineSpacing }
+
+    /// Rule 5.4: a full line is justified (`gap = s + leftover / (n - 1)`); a one-item full line
+    /// is centred (S6).
+    private func justified(count n: Int, width w: Double) -> (firstX: Double, step: Double) {
+        guard n > 1 else { return (left + (available - w) / 2, 0) }
+        let leftover = available - Double(n) * w - Double(n - 1) * interitemSpacing
+        return (left, w + interitemSpacing + leftover / Double(n - 1))
+    }
+
+    private mutating func closeLine(isLast: Bool) {
+        let lineTop = nextLineTop
+        let height = pending.map(\.size.height).max() ?? 0
+        let widths = pending.map(\.size.width)
+        let equal = widths.allSatisfy { $0 == widths[0] }
+        var xs: [Double] = []
+        if !isLast {
+            // A full line (the next item did not fit), justified or, alone, centred (rule 5.4).
+            let leftover = available - pendingWidth
+            let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
+            var x = pending.count > 1 ? left : left + leftover / 2
+            for w in widths { xs.append(x); x += w + gap }
+            lastFullWidth = equal ? widths[0] : nil
+        } else if equal, pending.count > 1 || lastFullWidth == widths[0] {
+            // Rule 5.4 (PSTCollectionView S4): a last line of equal items takes the columns of a
+            // full line of that size.
+            let (firstX, step) = justified(count: perLine(widths[0]), width: widths[0])
+            xs = pending.indices.map { firstX + Double($0) * step }
+        } else if pending.count == 1 {
+            // Rule 5.4 (IGListKit #520, S6): an item alone on its line is centred.
+            xs = [left + (available - widths[0]) / 2]
+        } else {
+            // Rule 5.4 (openradar 1301, S5): unequal items on the last line sit at minimum spacing.
+            var x = left
+            for w in widths { xs.append(x); x += w + interitemSpacing }
+        }
+        // Rule 5.3: items are centred vertically in their line.
+        let items = zip(pending, xs).map { p, x in
+            (item: p.item, frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
+             view: p.view)
+        }
+        blocks.append(.line(LineBlock.Line(top: lineTop, height: height, items: items)))
+        pending = []
+        pendingWidth = 0
+    }
+}

@@ -1,0 +1,74 @@
+import TextShim
+
+/// One opened font face (a file, and a face index inside a collection), shaped with HarfBuzz.
+/// Immutable after opening, so one face serves every thread.
+public final class FontFace: @unchecked Sendable {
+    let handle: OpaquePointer
+    /// Where it came from, for the README and error messages.
+    public let path: String
+    public let index: Int
+    public let unitsPerEm: Double
+    /// Font units: ascender above the baseline (positive), descender below it (positive), line gap.
+    public let ascender: Double
+    public let descender: Double
+    public let lineGap: Double
+    /// The font's own version string (name ID 5).
+    public let version: String
+
+    public init(path: String, index: Int) throws(FontError) {
+        var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
+        guard let face = ts_face_open(path, Int32(index), &message, message.count) else {
+            throw FontError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        handle = face
+        self.path = path
+        self.index = index
+        var m = ts_metrics()
+        ts_face_metrics(face, &m)
+        unitsPerEm = Double(m.units_per_em)
+        ascender = Double(m.ascender)
+        descender = Double(-m.descender)
+        lineGap = Double(m.line_gap)
+        var text = [CChar](repeating: 0, count: 128)
+        ts_face_version(face, &text, text.count)
+        version = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit { ts_face_close(handle) }
+
+    public func hasGlyph(_ scalar: Unicode.Scalar) -> Bool { ts_face_has_glyph(handle, scalar.value) != 0 }
+
+    /// Advance of each character of text[range] in font units, shaped in the paragraph's context
+    /// (kerning and ligatures applied); a cluster's advance goes to its first character.
+    func advances(_ text: [UInt32], _ range: Range<Int>) -> [Double] {
+        var capacity = range.count + 8
+        while true {
+            var glyphs = [UInt32](repeating: 0, count: capacity)
+            var clusters = [UInt32](repeating: 0, count: capacity)
+            var advances = [Int32](repeating: 0, count: capacity)
+            let count = ts_shape(handle, text, text.count, range.lowerBound, range.count,
+                                 &glyphs, &clusters, &advances, capacity)
+            if count > capacity { capacity = count; continue }
+            var result = [Double](repeating: 0, count: range.count)
+            for g in 0..<count {
+                result[Int(clusters[g]) - range.lowerBound] += Double(advances[g])
+            }
+            return result
+        }
+    }
+
+    /// This face cut down to `scalars`, as an OpenType file (HarfBuzz's subsetter).
+    public func subset(_ scalars: [Unicode.Scalar]) -> [UInt8]? {
+        let values = scalars.map(\.value)
+        var length = 0
+        guard let bytes = ts_subset(handle, values, values.count, &length) else { return nil }
+        defer { ts_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+}
+
+/// A font that cannot be found or opened: mockgen stops rather than measure with another font.
+public struct FontError: Error, Sendable, Equatable {
+    public var message: String
+    public init(message: String) { self.message = message }
+}

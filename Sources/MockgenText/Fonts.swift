@@ -1,0 +1,105 @@
+import TextShim
+
+/// UIFont.Weight, the four the content model accepts.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case regular, medium, semibold, bold
+
+    /// CSS font-weight, for the SVG.
+    public var cssWeight: Int {
+        switch self { case .regular: 400; case .medium: 500; case .semibold: 600; case .bold: 700 }
+    }
+
+    /// fontconfig's weight scale (fontconfig.h: FC_WEIGHT_REGULAR 80 ... FC_WEIGHT_BOLD 200).
+    var fontconfigWeight: Int32 {
+        switch self { case .regular: 80; case .medium: 100; case .semibold: 180; case .bold: 200 }
+    }
+}
+
+/// A font as a label uses it: a point size and a weight; the family chain is fixed (`FontSet`).
+public struct FontSpec: Sendable, Hashable {
+    public var size: Double
+    public var weight: FontWeight
+    public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+}
+
+/// One family of the fallback chain, pinned to files of one Debian package (decisions.md, Text:
+/// the same input gives the same output on every machine that followed the README).
+public struct PinnedFamily: Sendable {
+    public var family: String
+    public var package: String
+    /// Start of the name-table version string the files must carry (the package's version on Debian 12).
+    public var version: String
+    /// Font file name for each weight; weights the package lacks use the nearest one it has.
+    public var files: [(weight: FontWeight, fontconfigWeight: FontWeight, file: String)]
+}
+
+/// The fonts mockgen measures and draws with: Inter for Latin (SF Pro is not installable; Inter
+/// is close to it in design and vertical metrics), then Noto Sans CJK KR for Hangul (Apple SD
+/// Gothic Neo's stand-in). A character neither has is measured as the first font's .notdef.
+public struct FontSet: Sendable {
+    public static let families = [
+        // fonts-inter 4.0~beta7+ds-1 ships files whose own version is 3.019.
+        PinnedFamily(family: "Inter", package: "fonts-inter", version: "Version 3.019;", files: [
+            (.regular, .regular, "Inter-Regular.otf"), (.medium, .medium, "Inter-Medium.otf"),
+            (.semibold, .semibold, "Inter-SemiBold.otf"), (.bold, .bold, "Inter-Bold.otf"),
+        ]),
+        // fonts-noto-cjk ships Regular and Bold only: medium uses Regular, semibold Bold.
+        PinnedFamily(family: "Noto Sans CJK KR", package: "fonts-noto-cjk", version: "Version 2.004;", files: [
+            (.regular, .regular, "NotoSansCJK-Regular.ttc"), (.medium, .regular, "NotoSansCJK-Regular.ttc"),
+            (.semibold, .bold, "NotoSansCJK-Bold.ttc"), (.bold, .bold, "NotoSansCJK-Bold.ttc"),
+        ]),
+    ]
+
+    /// faces[family][weight], in fallback order.
+    public let faces: [[FontWeight: FontFace]]
+
+    /// Finds every pinned file through fontconfig and opens it; a missing or different font is an
+    /// error naming the package to install, never a silent substitute.
+    public static func load() throws(FontError) -> FontSet {
+        var faces: [[FontWeight: FontFace]] = []
+        var opened: [String: FontFace] = [:]
+        for family in families {
+            var byWeight: [FontWeight: FontFace] = [:]
+            for (weight, lookup, file) in family.files {
+                var path = [CChar](repeating: 0, count: 4096)
+                var matched = [CChar](repeating: 0, count: 256)
+                var index: Int32 = 0
+                let status = ts_find_font(family.family, lookup.fontconfigWeight, &path, path.count, &index,
+                                          &matched, matched.count)
+                let found = string(path)
+                guard status == 0, found.hasSuffix("/" + file) else {
+                    let instead = status == 0 ? found : "\"\(string(matched))\""
+                    throw FontError(message: "font \"\(family.family)\" \(lookup.rawValue) (\(file)) not found; fontconfig "
+                        + "offers \(instead.isEmpty ? "nothing" : instead) instead; install the Debian package \(family.package)")
+                }
+                let key = found + "#\(index)"
+                if let face = opened[key] { byWeight[weight] = face; continue }
+                let face = try FontFace(path: found, index: Int(index))
+                guard face.version.hasPrefix(family.version) else {
+                    throw FontError(message: "\(found) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
+                        + "(Debian 12's \(family.package)): another version would give other heights and wrap points")
+                }
+                opened[key] = face
+                byWeight[weight] = face
+            }
+            faces.append(byWeight)
+        }
+        return FontSet(faces: faces)
+    }
+
+    /// The fonts, loaded once per process; the command line reports a failure before any layout.
+    public static let shared: Result<FontSet, FontError> = Result(catching: { () throws(FontError) -> FontSet in try load() })
+
+    /// The face that draws `scalar` at `weight`: the first family that has a glyph for it.
+    public func faceIndex(for scalar: UInt32) -> Int {
+        guard let s = Unicode.Scalar(scalar) else { return 0 }
+        for (i, family) in faces.enumerated() where family[.regular]!.hasGlyph(s) { return i }
+        return 0
+    }
+
+    public func face(_ family: Int, _ weight: FontWeight) -> FontFace { faces[family][weight]! }
+}
+
+private func string(_ chars: [CChar]) -> String {
+    String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

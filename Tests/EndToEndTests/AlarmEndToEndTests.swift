@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// `mockgen alarm` through the built binary: three variants a frame (seed 000, contracts section 2).
+@Suite struct AlarmEndToEndTests {
+    @Test func alarmFlipbookHasThirtyFramesOfThreeVariants() throws {
+        let run = try Binary.run(["alarm", "--frames", "30"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let html = run.stdoutText
+        #expect(count("data-frame=\"", in: html) == 30 * 3)
+        for variant in ["flow", "plain", "grouped"] {
+            #expect(count("data-variant=\"\(variant)\"", in: html) == 30)
+        }
+    }
+
+    @Test func alarmJSONCarriesOneLayoutAVariant() throws {
+        let run = try Binary.run(["alarm", "--format", "json", "--frames", "5"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = run.stdoutText
+        #expect(json.contains("\"variants\": ["))
+        #expect(count("\"name\": ", in: json) == 3)
+        #expect(json.contains("\"clampedFrom\": 520"))
+    }
+}
