@@ -133,6 +133,11 @@ import Testing
                 == "s.json:1:73: list.sections[0].rows.height: 1000001 is more than the limit of 1000000 points")
         #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""contentInset": { "top": -2e15 }, "sections": [{}]"#))
                 == "s.json:1:51: list.contentInset.top: -2e15 is beyond the limit of ±1e15 points")
+        #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""kind": "collection", "sections": [{ "items": [{ "width": 1e308 }] }]"#))
+                == "s.json:1:84: list.sections[0].items[0].width: 1e308 is more than the limit of 1000000 points")
+        // Each side finite, the quotient not.
+        #expect(ScenarioErrorTests.error(ScenarioErrorTests.list(#""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": "1e300/1e-300" } }] }]"#))
+                == #"s.json:1:94: list.sections[0].rows[0].content.aspectRatio: "1e300/1e-300" is more than the limit of 1000"#)
     }
 
     /// At every limit at once the layout stays finite.
