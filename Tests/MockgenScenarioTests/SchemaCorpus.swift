@@ -59,6 +59,21 @@ let schemaCorpus: [CorpusCase] = [
         """#), valid: true),
     CorpusCase(name: "collapsing header at an offset", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#,
                                                                       #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "atOffset": 232 }]"#), valid: true),
+    CorpusCase(name: "collection with every item width", json: scenario(list: #"""
+        "kind": "collection", "itemSize": { "width": 100, "height": 60 }, "minimumLineSpacing": 1, "minimumInteritemSpacing": 0,
+        "sectionInset": { "top": 18, "left": 24, "bottom": 24, "right": 24 }, "headerReferenceSize": { "height": 40 },
+        "sectionHeadersPinToVisibleBounds": true,
+        "sections": [{ "header": { "title": "A" }, "items": [{ "width": "full" }, { "width": { "columns": 2 } }, { "width": 80 }] },
+                     { "items": { "count": 10, "height": 100 } }]
+        """#), valid: true),
+    CorpusCase(name: "self-sizing content of every kind", json: scenario(list: #"""
+        "style": "grouped", "separatorStyle": "none", "sections": [{ "header": { "height": "automatic", "content": { "label": "All Post", "style": "title1" } },
+          "rows": { "count": 5, "height": "automatic", "content": { "stack": "vertical", "spacing": 8, "alignment": "fill",
+            "padding": { "left": 20, "right": 20, "bottom": 24 }, "children": [
+              { "image": "thumb", "aspectRatio": "2/3" }, { "image": "icon", "width": 20, "height": 20, "spacingAfter": 24 },
+              { "label": "Title", "font": { "size": 17, "weight": "semibold" }, "lines": 2, "color": "secondaryLabel" },
+              { "label": "Title", "style": null, "font": { "size": 12 } }, { "box": true, "height": 64 }] } } }]
+        """#), valid: true),
     CorpusCase(name: "dark, largest text", json: scenario(#""appearance": "dark", "contentSize": "accessibilityExtraExtraExtraLarge""#), valid: true),
     CorpusCase(name: "bar with every key, fade from = to", json: scenario(#"""
         "navigationBar": { "kind": "system", "height": 44, "title": "설정 </svg>", "color": "#000000FF", "fade": { "from": 10, "to": 10 } }
@@ -103,6 +118,24 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "collapsing header without a trigger", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#,
                                                                            #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142 }]"#), valid: false),
     CorpusCase(name: "bouncesAbove with a section", json: scenario(#""behaviors": [{ "type": "bouncesAbove", "offset": 10, "section": 0 }]"#), valid: false),
+    CorpusCase(name: "table key on a collection", json: scenario(list: #""kind": "collection", "rowHeight": 44, "sections": [{}]"#), valid: false),
+    CorpusCase(name: "rows in a collection", json: scenario(list: #""kind": "collection", "sections": [{ "rows": [] }]"#), valid: false),
+    CorpusCase(name: "zero columns", json: scenario(list: #""kind": "collection", "sections": [{ "items": [{ "width": { "columns": 0 } }] }]"#), valid: false),
+    CorpusCase(name: "item width in words", json: scenario(list: #""kind": "collection", "sections": [{ "items": [{ "width": "half" }] }]"#), valid: false),
+    CorpusCase(name: "negative section inset", json: scenario(list: #""kind": "collection", "sectionInset": { "top": -1 }, "sections": [{}]"#), valid: false),
+    CorpusCase(name: "unknown separator style", json: scenario(list: #""separatorStyle": "singleLineEtched", "# + oneSection), valid: false),
+    CorpusCase(name: "content with two kinds", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "box": true } }] }]"#), valid: false),
+    CorpusCase(name: "content with no kind", json: scenario(list: #""sections": [{ "rows": [{ "content": { "height": 4 } }] }]"#), valid: false),
+    CorpusCase(name: "label with style and font", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "label": "a", "style": "body", "font": { "size": 17 } } }] }]
+        """#), valid: false),
+    CorpusCase(name: "font size 0", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "font": { "size": 0 } } }] }]"#), valid: false),
+    CorpusCase(name: "label lines past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "lines": 10001 } }] }]"#), valid: false),
+    CorpusCase(name: "box false", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": false } }] }]"#), valid: false),
+    CorpusCase(name: "stack without children", json: scenario(list: #""sections": [{ "rows": [{ "content": { "stack": "vertical" } }] }]"#), valid: false),
+    CorpusCase(name: "aspect ratio 0/3", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": "0/3" } }] }]"#), valid: false),
+    CorpusCase(name: "aspect ratio past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": 2000 } }] }]"#), valid: false),
+    CorpusCase(name: "image key on a label", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "aspectRatio": 1 } }] }]"#), valid: false),
     CorpusCase(name: "empty path", json: scenario(#""scroll": { "path": [] }"#), valid: false),
     CorpusCase(name: "path word", json: scenario(#""scroll": { "path": [0, "middle"] }"#), valid: false),
     CorpusCase(name: "no variants", json: scenario(#""variants": []"#), valid: false),
@@ -136,6 +169,12 @@ let knownSchemaGaps: [CorpusCase] = [
                json: scenario(#""variants": [{ "name": "v" }, { "name": "v" }]"#), valid: false),
     CorpusCase(name: "collapsing a section without a header",
                json: scenario(#""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 10, "atOffset": 5 }]"#), valid: false),
+    CorpusCase(name: "content nested 33 deep",
+               json: scenario(list: #""sections": [{ "rows": [{ "content": "# + String(repeating: #"{ "stack": "vertical", "children": ["#, count: 33)
+                              + #"{ "box": true }"# + String(repeating: "] }", count: 33) + " }] }]"), valid: false),
+    CorpusCase(name: "zero-width items with no spacing", json: scenario(list: #"""
+        "kind": "collection", "minimumInteritemSpacing": 0, "sections": [{ "items": { "count": 3, "width": 0 } }]
+        """#), valid: false),
     CorpusCase(name: "more than 10^9 rows in all",
                json: scenario(list: #""sections": [{ "rows": { "count": 600000000 } }, { "rows": { "count": 600000000 } }]"#), valid: false),
 ]

@@ -60,6 +60,9 @@ import Testing
         #expect(schema.strings(at: ["$defs", "tableProperties", "properties", "style", "enum"]) == TableStyle.allCases.map(\.rawValue))
         #expect(schema.strings(at: ["$defs", "listCommon", "properties", "contentInsetAdjustmentBehavior", "enum"])
                 == ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
+        #expect(schema.strings(at: ["$defs", "tableProperties", "properties", "separatorStyle", "enum"]) == SeparatorStyle.allCases.map(\.rawValue))
+        #expect(schema.strings(at: ["$defs", "stackNode", "properties", "stack", "enum"]) == Stack.Axis.allCases.map(\.rawValue))
+        #expect(schema.strings(at: ["$defs", "stackNode", "properties", "alignment", "enum"]) == Stack.Alignment.allCases.map(\.rawValue))
         let count = schema.value(at: ["$defs", "countProperty", "properties", "count", "maximum"]) as? Int
         #expect(count == ScenarioDecoder.maxRows)
         let sections = schema.value(at: ["$defs", "listCommon", "properties", "sections", "maxItems"]) as? Int
