@@ -39,6 +39,7 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz
 cp Templates/scenarios/*.json "$work/corpus/"
 # libFuzzer reports a crash itself; Swift's backtracer would only hang on the fuzzer's memory.
 export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
 "$work/scenario-fuzzer" "$work/corpus" \
   -dict=Fuzz/scenario.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/findings/" "$@"

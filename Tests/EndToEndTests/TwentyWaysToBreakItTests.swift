@@ -59,6 +59,8 @@ import Testing
               stderr: #"mockgen: screen.json:7:32: list.sectionHeaderTopPadding: expected a number >= 0, got -8"#),
         Break(name: "padding as a string", file: edited(#""sectionHeaderTopPadding": 0"#, #""sectionHeaderTopPadding": "22""#),
               stderr: #"mockgen: screen.json:7:32: list.sectionHeaderTopPadding: expected a number >= 0, got "22""#),
+        Break(name: "huge padding", file: edited(#""sectionHeaderTopPadding": 0"#, #""sectionHeaderTopPadding": 1e308"#),
+              stderr: "mockgen: screen.json:7:32: list.sectionHeaderTopPadding: 1e308 is more than the limit of 1000000 points"),
         // JSON has no infinity; the nearest a file gets is a number no double holds.
         Break(name: "infinite padding", file: edited(#""sectionHeaderTopPadding": 0"#, #""sectionHeaderTopPadding": 1e400"#),
               stderr: "mockgen: screen.json:7:32: number out of range"),
