@@ -65,6 +65,10 @@ public enum Mockgen {
             if let builtin = ScenarioLibrary.builtin(named: name) {
                 document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
             } else {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
+                }
                 guard let data = FileManager.default.contents(atPath: name) else {
                     let list = ScenarioLibrary.builtins.map(\.name).joined(separator: ", ")
                     let what = (name.contains("/") || name.hasSuffix(".json")) ? "no such file" : "no built-in scenario or file named \"\(name)\""
