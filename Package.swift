@@ -46,6 +46,12 @@ let package = Package(
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 
+        // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
+        // Depends on `mockgen` so that the binary it times is built with it.
+        .executableTarget(name: "mockgen-bench", dependencies: [
+            "mockgen", "MockgenLayout", "MockgenScenario", "MockgenRender", "MockgenValidation",
+        ]),
+
         // MARK: - Tests
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenScenario"]),
         .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario", "MockgenLayout"]),

@@ -40,8 +40,12 @@ public enum Mockgen {
             let json = renderLayoutJSON(storyboard)
             return try deliver(json, fileName: "layout.json", options: options)
         case .html:
-            try validateFrames(storyboard)
-            let html = renderFlipbook(storyboard, overlays: options.overlays ?? Overlay.flipbookDefault)
+            // The frames are drawn once: the markup validated is the markup the page holds. Every
+            // frame carries every overlay; the page switches them.
+            let frames = renderFlipbookFrames(storyboard)
+            try validateFrames(frames, of: storyboard)
+            let html = renderFlipbook(storyboard, frameSVGs: frames,
+                                      overlays: options.overlays ?? Overlay.flipbookDefault)
             try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return try deliver(html, fileName: "index.html", options: options)
         case .svg:
@@ -63,6 +67,10 @@ public enum Mockgen {
             if let builtin = ScenarioLibrary.builtin(named: name) {
                 document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
             } else {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
+                }
                 guard let data = FileManager.default.contents(atPath: name) else {
                     let list = ScenarioLibrary.builtins.map(\.name).joined(separator: ", ")
                     let what = (name.contains("/") || name.hasSuffix(".json")) ? "no such file" : "no built-in scenario or file named \"\(name)\""
@@ -107,13 +115,12 @@ public enum Mockgen {
         }
     }
 
-    /// Every SVG frame against the schema of the subset mockgen emits (issue 2, item 7).
-    static func validateFrames(_ storyboard: Storyboard) throws(CLIError) {
+    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (issue 2,
+    /// item 7); `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
+    static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
         let schema = try svgSchema()
-        for variant in storyboard.variants {
-            for frame in variant.frames {
-                // With every overlay: the flipbook inlines them all, switched by the page.
-                let svg = renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)
+        for (variant, svgs) in zip(storyboard.variants, frames) {
+            for (frame, svg) in zip(variant.frames, svgs) {
                 let name = svgFileName(scenario: storyboard.scenarioName, variant: variant.name, index: frame.index)
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }

@@ -22,6 +22,14 @@ enum OutputWriter {
             }
             temporaries.append((temp, final))
         }
+        // Refuse before the first rename, so a set of files is replaced whole or not at all
+        // (rename(2) cannot put a file over a folder).
+        for t in temporaries {
+            var isDirectory: ObjCBool = false
+            if fm.fileExists(atPath: t.final, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "a folder is in the way of the output file")
+            }
+        }
         for t in temporaries {
             // rename(2) replaces the target atomically.
             guard rename(t.temp, t.final) == 0 else {

@@ -8,7 +8,11 @@ import MockgenTemplates
 /// Skeleton, CSS and script are templates (Templates/flipbook/); this function only fills in the
 /// frames and the escaped scenario text. Every frame carries every overlay; `overlays` are the
 /// ones switched on when the page opens (FlipbookExplain.swift: legend, checkboxes and curves).
-public func renderFlipbook(_ storyboard: Storyboard, overlays: [Overlay] = Overlay.flipbookDefault) -> String {
+///
+/// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already (to
+/// validate the exact markup the page holds without drawing it twice).
+public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = nil,
+                           overlays: [Overlay] = Overlay.flipbookDefault) -> String {
     let count = storyboard.variants.map(\.frames.count).max() ?? 0
     let base = storyboard.variants.first?.scenario
     let title = base?.title ?? storyboard.scenarioName
@@ -16,8 +20,9 @@ public func renderFlipbook(_ storyboard: Storyboard, overlays: [Overlay] = Overl
     if let description = base?.description, !description.isEmpty {
         subtitle = "<p>\(escapeXML(description))</p>\n"
     }
+    let svgs = frameSVGs ?? renderFlipbookFrames(storyboard)
     var frames = ""
-    for index in 0..<count { frames += figure(index, of: count, storyboard) }
+    for index in 0..<count { frames += figure(index, of: count, storyboard, svgs) }
     return fillTemplate(Templates.text("flipbook/flipbook.xhtml"), [
         "title": escapeXML(title),
         "subtitle": subtitle,
@@ -33,9 +38,23 @@ public func renderFlipbook(_ storyboard: Storyboard, overlays: [Overlay] = Overl
     ])
 }
 
+/// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
+/// shapes that repeat are defined once, in the first frame, and placed with `<use>`.
+public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
+    let shapes = SharedShapes(storyboard)
+    return storyboard.variants.enumerated().map { position, variant in
+        variant.frames.enumerated().map { index, frame in
+            FrameSVG(frame: frame, variant: variant,
+                     uses: shapes.uses(variant: position, frame: index, elements: frame.elements),
+                     defs: position == 0 && index == 0 ? shapes.defs : "", shapes: shapes)
+                .markup(clipID: "l\(position)-\(index)", overlays: Overlay.allCases)
+        }
+    }
+}
+
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` in the file; the script moves the class, print shows them all.
-private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard) -> String {
+private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]]) -> String {
     let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
     var out = "<figure class=\"frame\(index == 0 ? " current" : "")\(hasEvent ? " has-event" : "")\">\n<div class=\"variants\">\n"
     var caption = "Frame \(index) / \(count - 1)"
@@ -43,7 +62,7 @@ private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard) -> St
         let frame = variant.frames[index]
         out += "<div class=\"variant\">\n"
         if storyboard.hasVariants { out += "<h2>\(escapeXML(variant.name ?? ""))</h2>\n" }
-        out += FrameSVG(frame: frame, variant: variant).markup(clipID: "l\(position)-\(index)", overlays: Overlay.allCases) + "\n"
+        out += svgs[position][index] + "\n"
         if storyboard.hasVariants {
             out += "<p class=\"vinfo\">\(details(frame, offsetLabel: "y"))</p>\n"
         } else {

@@ -37,6 +37,13 @@ enum SVGStyle {
 struct FrameSVG {
     let frame: FrameLayout
     let variant: VariantLayout
+    /// Per element, the `<use>` that places a shape shared by the document, or nil to draw it
+    /// inline (the flipbook, see SharedShapes).
+    var uses: [String?] = []
+    /// The document's `<defs>` of shared shapes, carried by the flipbook's first frame.
+    var defs = ""
+    /// The document's shared shapes, for the parts around the list (see `chrome()`).
+    var shapes: SharedShapes? = nil
 
     private var scenario: Scenario { variant.scenario }
     private var appearance: Appearance { scenario.appearance }
@@ -61,6 +68,7 @@ struct FrameSVG {
             if let name = variant.name { out += " data-variant=\"\(escapeXML(name))\"" }
         }
         out += ">\n<title>\(escapeXML(accessibleTitle))</title>\n"
+        out += defs
         out += content(clipID: clipID)
         out += OverlaySVG(frame: frame, device: scenario.device).markup(overlays)
         out += "</svg>"
@@ -76,18 +84,29 @@ struct FrameSVG {
         return parts.joined(separator: ", ")
     }
 
-    private func content(clipID: String) -> String {
-        var out = ""
+    /// The parts of the frame around the list that often repeat from frame to frame (screen and
+    /// list backgrounds, navigation bar, status bar), each as its markup; SharedShapes shares them.
+    func chrome() -> (background: String, bar: String, status: String) {
+        var background = ""
         let screenFill = ColorSpec.semantic("systemBackground").resolved(in: appearance)
-        out += rect(Rect(x: 0, y: 0, width: width, height: height), screenFill)
+        background += rect(Rect(x: 0, y: 0, width: width, height: height), screenFill)
 
         let listFill = listBackground.resolved(in: appearance)
         if listFill != screenFill || !coversScreen(frame.listFrame) {
-            out += rect(frame.listFrame, listFill)
+            background += rect(frame.listFrame, listFill)
         }
+        return (background, frame.navigationBar.map(navigationBar) ?? "", statusBar())
+    }
+
+    private func content(clipID: String) -> String {
+        var out = ""
+        let chrome = self.chrome()
+        out += shapes?.use(exactly: chrome.background) ?? chrome.background
 
         var list = ""
-        for element in frame.elements { list += draw(element) }
+        for (position, element) in frame.elements.enumerated() {
+            list += (position < uses.count ? uses[position] : nil) ?? draw(element)
+        }
         if coversScreen(frame.listFrame) {
             out += list  // the SVG viewport clips already
         } else if !list.isEmpty {
@@ -95,13 +114,32 @@ struct FrameSVG {
             out += "</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n" + list + "</g>\n"
         }
 
-        if let bar = frame.navigationBar { out += navigationBar(bar) }
-        out += statusBar()
+        out += shapes?.use(exactly: chrome.bar) ?? chrome.bar
+        out += shapes?.use(exactly: chrome.status) ?? chrome.status
         out += captionPill()
         return out
     }
 
     // MARK: Elements
+
+    /// Each element drawn at its own origin, for `SharedShapes` to find the ones that repeat.
+    /// `recent` holds elements of this variant already drawn (at their origin) with their markup.
+    /// Which row an element is (section, item) is left out: the drawing does not show it, so row
+    /// 5 and row 5,000,000 of a feed share one shape. (Should it ever, it goes on the `<use>`.)
+    func originMarkup(recent: inout [(element: Element, markup: String)]) -> [String] {
+        frame.elements.map { element in
+            var local = element
+            local.frame.x = 0
+            local.frame.y = 0
+            local.section = nil
+            local.item = nil
+            if let hit = recent.first(where: { $0.element == local }) { return hit.markup }
+            let markup = draw(local)
+            recent.append((local, markup))
+            if recent.count > 16 { recent.removeFirst() }
+            return markup
+        }
+    }
 
     private func draw(_ element: Element) -> String {
         let box = element.frame

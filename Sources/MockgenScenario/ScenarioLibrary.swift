@@ -5,9 +5,10 @@ import MockgenTemplates
 public enum ScenarioLibrary {
     public struct Builtin: Sendable, Equatable {
         public var name: String
-        /// The file's `description`, for `mockgen --list`.
-        public var summary: String
         public var text: String
+        /// The file's `description`, for `mockgen --list`; parsed only when asked for, so that
+        /// rendering one scenario does not parse every built-in (issue 8).
+        public var summary: String { ScenarioLibrary.summary(of: text) }
     }
 
     /// The scenario rendered when none is named (seed 004).
@@ -20,7 +21,7 @@ public enum ScenarioLibrary {
         .compactMap { path, text -> Builtin? in
             guard path.hasPrefix("scenarios/"), path.hasSuffix(".json") else { return nil }
             let name = String(path.dropFirst("scenarios/".count).dropLast(".json".count))
-            return Builtin(name: name, summary: summary(of: text), text: text)
+            return Builtin(name: name, text: text)
         }
         .sorted { (order.firstIndex(of: $0.name) ?? order.count, $0.name) < (order.firstIndex(of: $1.name) ?? order.count, $1.name) }
 

@@ -1,5 +1,5 @@
 import Testing
-import MockgenLayout
+@testable import MockgenLayout
 
 @Suite("Number format")
 struct NumberFormatTests {
@@ -66,6 +66,20 @@ struct NumberFormatTests {
     }
 
     /// Output reads back within half a thousandth, and is already in its shortest form.
+    /// The fast path (binary rounding away from ties) agrees with rounding the shortest digits.
+    @Test func fastPathAgreesWithTheDigits() {
+        var rng = SplitMix64(seed: 8)
+        for scale in [1e-3, 1, 100, 1e4, 1e6, 1e8] {
+            for _ in 0..<20_000 {
+                let x = Double.random(in: -scale ... scale, using: &rng)
+                // Values a layout makes: thirds, halves, sums of offsets and spreads.
+                for v in [x, (x * 3).rounded() / 3, (x * 1000).rounded() / 1000 + 0.0005, x / 29 * 7] {
+                    #expect(formatNumber(v) == formatNumberByDigits(v), "\(v)")
+                }
+            }
+        }
+    }
+
     @Test func randomValuesReadBackWithinRounding() throws {
         var rng = SplitMix64(seed: 3)
         for _ in 0 ..< 10_000 {

@@ -167,6 +167,7 @@ struct ScrollWalk {
         var next = LayoutEffects()
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
+        // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
         if next != effects {
             effects = next
             geometry = sim.geometry(next)

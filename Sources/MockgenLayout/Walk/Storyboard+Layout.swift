@@ -36,11 +36,15 @@ extension Storyboard {
             var walk = ScrollWalk(sim: sim, nodes: nodes, distance: distance)
             var frames = positions.enumerated().map { walk.frame(atPosition: $1, index: $0) }
             walk.finish()
+            // Events grouped by position once: O(events + frames), not O(events x frames).
+            var labels: [Double: [(rank: Int, order: Int, label: String)]] = [:]
+            for (order, event) in walk.events.enumerated() {
+                labels[event.position, default: []].append((event.rank, order, event.label))
+            }
             for k in frames.indices {
-                frames[k].events = walk.events.enumerated()
-                    .filter { $0.element.position == positions[k] }
-                    .sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-                    .map(\.element.label)
+                frames[k].events = (labels[positions[k]] ?? [])
+                    .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+                    .map(\.label)
             }
             return VariantLayout(name: member.name, scenario: member.scenario, frames: frames)
         }

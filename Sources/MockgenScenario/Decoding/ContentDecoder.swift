@@ -44,7 +44,7 @@ enum ContentDecoder {
             label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? 0
             node.kind = .label(label)
         case "image":
-            node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeRatio))
+            node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
         case "box":
             guard value.node.value.bool == true else { throw value.fail("expected true, got \(value.got)") }
             node.kind = .box
@@ -66,6 +66,16 @@ enum ContentDecoder {
         guard size >= 1, size <= 1000 else { throw o["size"]!.fail("a font size is 1 to 1000 points, got \(o["size"]!.got)") }
         let weight = try o.optional("weight")?.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular
         return FontSpec(size: size, weight: weight)
+    }
+
+    /// Largest aspect ratio: beyond it a thumbnail is a line, and 1e300/1e-300 would be infinite.
+    static let maxRatio = 1000.0
+
+    /// `decodeRatio`, at most `maxRatio`.
+    static func decodeBoundedRatio(_ r: Reader) throws(ScenarioError) -> Double {
+        let ratio = try decodeRatio(r)
+        guard ratio <= maxRatio else { throw r.fail("\(r.got) is more than the limit of \(formatNumber(maxRatio))") }
+        return ratio
     }
 
     /// A number > 0, or "a/b" for ratios a decimal cannot write exactly (the blog's 2/3).

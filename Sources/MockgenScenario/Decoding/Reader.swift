@@ -29,14 +29,27 @@ struct Reader {
         return x
     }
 
-    /// A size or distance: finite and >= 0.
+    /// Largest size or distance, in points. With at most `ScenarioDecoder.maxRows` rows the content
+    /// stays below 1e15 pt, so no sum of lengths reaches infinity (a 1e308 row height times a
+    /// billion rows did, and came out as `Infinity` in the layout JSON).
+    static let maxLength = 1_000_000.0
+    /// Largest magnitude of a signed position (an inset, an offset, a path value), in points.
+    static let maxCoordinate = 1e15
+
+    /// A size or distance: finite, >= 0 and at most `maxLength`.
     func size() throws(ScenarioError) -> Double {
         guard let x = node.value.number, x.isFinite, x >= 0 else { throw fail("expected a number >= 0, got \(got)") }
+        try checkLength(x)
         return x
+    }
+
+    func checkLength(_ x: Double) throws(ScenarioError) {
+        guard x <= Self.maxLength else { throw fail("\(got) is more than the limit of \(formatNumber(Self.maxLength)) points") }
     }
 
     func finite() throws(ScenarioError) -> Double {
         guard let x = node.value.number, x.isFinite else { throw fail("expected a number, got \(got)") }
+        guard abs(x) <= Self.maxCoordinate else { throw fail("\(got) is beyond the limit of ±1e15 points") }
         return x
     }
 

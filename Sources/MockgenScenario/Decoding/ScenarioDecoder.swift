@@ -298,6 +298,7 @@ public enum ScenarioDecoder {
         guard let x = r.node.value.number, x.isFinite, x >= 0 else {
             throw r.fail("expected a number >= 0 or \"automatic\", got \(r.got)")
         }
+        try r.checkLength(x)
         return .points(x)
     }
 
@@ -347,6 +348,7 @@ public enum ScenarioDecoder {
             guard let x = r.node.value.number, x.isFinite, x >= 0 else {
                 throw r.fail("expected a number >= 0, \"full\" or {\"columns\": n}, got \(r.got)")
             }
+            try r.checkLength(x)
             return .points(x)
         }
     }

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Fuzzes the scenario decoder (and the layout of what it accepts) with libFuzzer through the
+# Swift toolchain's -sanitize=fuzzer, with AddressSanitizer.
+#
+#   Fuzz/run.sh [SECONDS] [libFuzzer options...]     default 60 seconds
+#
+# MockgenText, MockgenLayout and MockgenScenario are compiled as one Swift module from a temporary
+# copy with their imports of each other removed; TextShim (the C shim over FreeType, HarfBuzz,
+# fontconfig and libunibreak) is compiled with clang and reached through a module map.
+# ScenarioLibrary.swift is left out because it needs the build plugin's generated templates,
+# which the decoder does not use. Seeds: the built-in scenarios. Findings land in
+# .build/fuzz/findings/ (crash-*, timeout-*); the script exits non-zero on one.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+
+work=.build/fuzz
+rm -rf "$work/src" "$work/TextShim"
+mkdir -p "$work/src" "$work/TextShim" "$work/corpus" "$work/findings"
+for file in $(find Sources/MockgenText Sources/MockgenLayout Sources/MockgenScenario -name '*.swift' ! -name ScenarioLibrary.swift | sort); do
+  sed -e '/^import MockgenLayout$/d' -e '/^import MockgenText$/d' "$file" > "$work/src/$(echo "$file" | tr / _)"
+done
+
+libs="harfbuzz-subset harfbuzz fontconfig freetype2"
+clang -c -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags $libs) -I Sources/TextShim/include \
+  Sources/TextShim/TextShim.c -o "$work/TextShim/TextShim.o"
+cat > "$work/TextShim/module.modulemap" <<MAP
+module TextShim {
+  header "$PWD/Sources/TextShim/include/TextShim.h"
+  export *
+}
+MAP
+
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz -I "$work/TextShim" \
+  "$work"/src/*.swift Fuzz/FuzzScenario.swift "$work/TextShim/TextShim.o" \
+  $(pkg-config --libs $libs) -lunibreak -lm -o "$work/scenario-fuzzer"
+
+cp Templates/scenarios/*.json "$work/corpus/"
+# libFuzzer reports a crash itself; Swift's backtracer would only hang on the fuzzer's memory.
+export SWIFT_BACKTRACE=enable=no
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
+"$work/scenario-fuzzer" "$work/corpus" \
+  -dict=Fuzz/scenario.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$work/findings/" "$@"

@@ -1,0 +1,105 @@
+import MockgenLayout
+import MockgenRender
+import MockgenScenario
+import MockgenValidation
+
+/// How the rows of a benchmark list get their heights.
+enum RowSizing: String, CaseIterable {
+    /// Every row 44 pt (`rows: { count, height }`): one run, whatever the count.
+    case fixed
+    /// Rows sized by their content, laid out from an estimate until they are realised.
+    case selfSized = "self-sized"
+}
+
+/// A plain table under a system bar: a header, then `rows` rows, scrolled from start to end, so
+/// that 30 frames spread over the whole list and each shows rows no other frame shows.
+func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) {
+    let name = "list-\(rows)-\(sizing.rawValue)"
+    let rowsJSON: String
+    let tableKeys: String
+    switch sizing {
+    case .fixed:
+        tableKeys = ""
+        rowsJSON = #"{ "count": \#(rows), "height": 44, "title": "Row" }"#
+    case .selfSized:
+        // Automatic heights measured from the content (a label, FreeType/HarfBuzz). The rows of
+        // one run share their content, so the run is measured once, whatever its count; the
+        // format has no `estimatedRowHeight` yet. HOOK (issue 8): when rows may differ and take
+        // an estimate, give this list that form and the rows measure what it costs. A scenario
+        // the decoder refuses is reported, not measured.
+        tableKeys = #""rowHeight": "automatic","#
+        rowsJSON = #"{ "count": \#(rows), "height": "automatic", "content": { "label": "Row", "style": "body", "lines": 0 } }"#
+    }
+    let json = #"""
+    {
+      "name": "\#(name)",
+      "title": "\#(rows) rows, \#(sizing.rawValue)",
+      "device": "iphone-15-pro",
+      "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
+      "list": {
+        "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, \#(tableKeys)
+        "sections": [ { "header": { "height": 28, "title": "Today" }, "rows": \#(rowsJSON) } ]
+      },
+      "scroll": { "path": ["start", "end"] }
+    }
+    """#
+    return (name, json)
+}
+
+/// What one in-process pass of the flipbook pipeline costs, per frame: decode once, then lay out
+/// N frames, draw them (once, as the page holds them), validate every frame against the schema
+/// and check the page is well-formed, exactly as `mockgen` does for `--format html`.
+struct PipelineFigures {
+    var frames: Int
+    var layout: Sample
+    var render: Sample
+    var validate: Sample
+    var svgBytesPerFrame: Double
+    var pageBytesPerFrame: Double
+    var elementsPerFrame: Double
+    var maxElements: Int
+    var contentHeight: Double
+
+    var total: Double { layout.median + render.median + validate.median }
+}
+
+enum Pipeline {
+    static let schema: RelaxNGSchema = {
+        do { return try RelaxNGSchema.embedded("schemas/svg-frame.rng") } catch { fatalError("svg-frame.rng: \(error)") }
+    }()
+
+    static func decode(_ json: String, name: String) throws -> ScenarioDocument {
+        try ScenarioDecoder.decode(Array(json.utf8), source: "\(name).json")
+    }
+
+    static func measure(_ document: ScenarioDocument, frames: Int, runs: Int) throws -> PipelineFigures {
+        let selection = FrameSelection.spread(count: frames, snapToEvents: true)
+        var storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
+        let layout = timed(runs: runs) {
+            storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
+        }
+        var svgs: [[String]] = []
+        var html = ""
+        let render = timed(runs: runs) {
+            svgs = renderFlipbookFrames(storyboard)
+            html = renderFlipbook(storyboard, frameSVGs: svgs)
+        }
+        let validate = try timed(runs: runs) {
+            for svg in svgs.joined() { try schema.validate(svg, document: "frame") }
+            try XMLCheck.wellFormed(html, document: "flipbook")
+        }
+        let count = Double(max(1, svgs.joined().count))
+        let elements = storyboard.variants.flatMap(\.frames).map(\.elements.count)
+        return PipelineFigures(
+            frames: frames,
+            layout: layout.scaled(1 / count), render: render.scaled(1 / count), validate: validate.scaled(1 / count),
+            svgBytesPerFrame: Double(svgs.joined().map(\.utf8.count).reduce(0, +)) / count,
+            pageBytesPerFrame: Double(html.utf8.count) / count,
+            elementsPerFrame: Double(elements.reduce(0, +)) / count, maxElements: elements.max() ?? 0,
+            contentHeight: storyboard.variants.first?.frames.first?.contentSize.height ?? 0)
+    }
+}
+
+extension Sample {
+    func scaled(_ k: Double) -> Sample { Sample(values: values.map { $0 * k }) }
+}

@@ -1,0 +1,308 @@
+import Foundation
+import MockgenScenario
+import MockgenValidation
+
+// mockgen-bench (issue 8): what mockgen costs on this machine, as a table.
+//
+//     swift build -c release && swift run -c release mockgen-bench [--quick] [--runs N]
+//
+// End-to-end figures spawn the real release `mockgen` binary (the one built next to this one), as
+// a user would, next to a hello-world Swift program compiled here with `swiftc -O`. Per-frame
+// figures run the same pipeline in process. Every figure is the median of repeated runs after a
+// discarded warm-up, with half the interquartile range as the spread. Figures, not assertions:
+// nothing here fails because the machine is busy.
+
+struct Options {
+    var quick = false
+    var runs: Int?
+    var mockgen: String?
+    var callgrind = true
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let a = rest.popFirst() {
+            switch a {
+            case "--quick": quick = true
+            case "--runs": runs = rest.popFirst().flatMap { Int($0) }
+            case "--mockgen": mockgen = rest.popFirst()
+            case "--no-callgrind": callgrind = false
+            case "-h", "--help":
+                print("""
+                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
+                  --quick         few runs and no callgrind: a smoke test for CI (seconds)
+                  --runs N        runs per end-to-end figure (default 15; in process: twice that)
+                  --mockgen PATH  the binary to time (default: the mockgen built next to this one)
+                  --no-callgrind  skip the instruction counts (valgrind)
+                """)
+                exit(0)
+            default:
+                FileHandle.standardError.write(Data("mockgen-bench: unknown option \(a) (see --help)\n".utf8))
+                exit(64)
+            }
+        }
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let processRuns = options.runs ?? (options.quick ? 3 : 15)
+let inProcessRuns = max(2, processRuns * 2)
+let rowCounts = [100, 10_000, 1_000_000, 10_000_000]
+let frames = 30
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("mockgen-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+// MARK: - The binary, the machine, hello world
+
+let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+let mockgen = options.mockgen ?? here.appendingPathComponent("mockgen").path
+guard FileManager.default.isExecutableFile(atPath: mockgen) else {
+    fail("no mockgen binary at \(mockgen); build it first: swift build -c release")
+}
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-bench-\(getpid())")
+try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+func machine() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
+    return "\(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(model), load average \(load)"
+}
+
+/// A Swift program that imports Foundation and prints one line, built with -O (decisions.md,
+/// Speed floor), compiled now so that it is measured with the same toolchain on the same machine.
+func buildHelloWorld(staticStdlib: Bool = false) -> String? {
+    guard let swiftc = Spawn.which("swiftc") else { return nil }
+    let source = scratch.appendingPathComponent("hello.swift")
+    let binary = scratch.appendingPathComponent(staticStdlib ? "hello-static" : "hello")
+    try? "import Foundation\nprint(\"Hello, world!\")\n".write(to: source, atomically: true, encoding: .utf8)
+    let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path] + (staticStdlib ? ["-static-stdlib"] : []))
+    return built.status == 0 ? binary.path : nil
+}
+
+print("# mockgen-bench\n")
+print("machine: \(machine())")
+print("binary: \(mockgen)")
+print("runs: \(processRuns) a process figure, \(inProcessRuns) an in-process figure, after one discarded warm-up;")
+print("figures are medians ± half the interquartile range (as a share of the median)\n")
+
+let hello = buildHelloWorld()
+if hello == nil { print("(no swiftc on PATH: the hello-world reference is left out)\n") }
+// The same program with the Swift runtime and Foundation linked in, for a mockgen built with
+// `--static-swift-stdlib` (README, Speed).
+let helloStatic = options.quick ? nil : buildHelloWorld(staticStdlib: true)
+
+// MARK: - End to end
+
+struct EndToEnd {
+    var job: String
+    var wall: Sample
+    var cpu: Sample
+    var maxRSS: Int
+    var outputBytes: Int
+    var status: Int32
+}
+
+
+/// Runs every job once to warm up, then `processRuns` rounds of every job in turn, so that a
+/// build starting elsewhere on the machine slows all of them alike rather than one.
+func endToEnd(_ specs: [(job: String, path: String, arguments: [String])]) -> [EndToEnd] {
+    for spec in specs { _ = Spawn.run(spec.path, spec.arguments) }
+    var runs = Array(repeating: [ProcessRun](), count: specs.count)
+    for _ in 0..<processRuns {
+        for (k, spec) in specs.enumerated() { runs[k].append(Spawn.run(spec.path, spec.arguments)) }
+    }
+    return zip(specs, runs).map { spec, runs in
+        let out = scratch.appendingPathComponent("out").path
+        let rss = peakRSS(spec.path, spec.arguments, stdout: out) ?? runs.map(\.maxRSS).max() ?? 0
+        let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
+        return EndToEnd(job: spec.job, wall: Sample(values: runs.map(\.wall)), cpu: Sample(values: runs.map(\.cpu)),
+                        maxRSS: rss, outputBytes: size, status: runs.first { $0.status != 0 }?.status ?? 0)
+    }
+}
+
+/// The child's own peak RSS. posix_spawn starts the child in this process's memory (vfork), and
+/// Linux carries that high-water mark across exec, so wait4's ru_maxrss would report at least
+/// this benchmark's own size. GNU time forks from a small process and reports the child's.
+func peakRSS(_ path: String, _ arguments: [String], stdout: String) -> Int? {
+    let time = "/usr/bin/time", report = scratch.appendingPathComponent("rss").path
+    guard FileManager.default.isExecutableFile(atPath: time) else { _ = Spawn.run(path, arguments, stdout: stdout); return nil }
+    _ = Spawn.run(time, ["-f", "%M", "-o", report, path] + arguments, stdout: stdout)
+    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 * 1024 }
+}
+
+/// True when `binary` loads the Swift runtime from a shared library (a plain `swift build`).
+func linksSwiftDynamically(_ binary: String) -> Bool {
+    Spawn.output("/usr/bin/ldd", [binary]).text.contains("libswiftCore")
+}
+
+var specs: [(job: String, path: String, arguments: [String])] = []
+if let hello { specs.append(("hello world (swiftc -O, Foundation, one line)", hello, [])) }
+if let helloStatic { specs.append(("hello world, -static-stdlib", helloStatic, [])) }
+specs.append(("mockgen --version (start-up only)", mockgen, ["--version"]))
+specs.append(("mockgen --frames 30 (the default job: ably)", mockgen, ["--frames", "30"]))
+let builtins = Spawn.output(mockgen, ["--list"]).text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+for name in builtins { specs.append(("mockgen \(name) --frames 30", mockgen, [name, "--frames", "30"])) }
+
+// Lists of every size, as scenario files, through the real binary too (peak memory).
+var listFiles: [(rows: Int, sizing: RowSizing, path: String, document: ScenarioDocument?, refusal: String?)] = []
+for sizing in RowSizing.allCases {
+    for rows in rowCounts {
+        let (name, json) = listScenario(rows: rows, sizing: sizing)
+        let path = scratch.appendingPathComponent("\(name).json").path
+        try? json.write(toFile: path, atomically: true, encoding: .utf8)
+        do {
+            listFiles.append((rows, sizing, path, try Pipeline.decode(json, name: name), nil))
+        } catch {
+            listFiles.append((rows, sizing, path, nil, "\(error)"))
+        }
+    }
+}
+for list in listFiles where list.document != nil {
+    specs.append(("mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen, [list.path, "--frames", "30"]))
+}
+let jobs = endToEnd(specs)
+let defaultJob = jobs.first { $0.job.hasPrefix("mockgen --frames 30") }!
+
+print("## End to end: the release binary as a user runs it (stdout to a file)\n")
+print("| job | wall | CPU (user+sys) | peak RSS | output |")
+print("|---|---|---|---|---|")
+for job in jobs {
+    let failed = job.status == 0 ? "" : " (exit \(job.status))"
+    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+}
+
+// MARK: - Per frame, in process
+
+print("\n## Per frame, in process (\(frames) frames from start to end, the flipbook path)\n")
+print("layout = Storyboard.layOut; render = every frame drawn once + the page; validate = every frame")
+print("against svg-frame.rng + the page's well-formedness (libxml2)\n")
+print("| list | layout | render | validate | total | elements | SVG bytes | page bytes |")
+print("|---|---|---|---|---|---|---|---|")
+var perFrame: [(rows: Int, sizing: RowSizing, figures: PipelineFigures)] = []
+func row(_ label: String, _ f: PipelineFigures) {
+    print("| \(label) | \(f.layout.text) | \(f.render.text) | \(f.validate.text) | \(duration(f.total)) "
+        + "| \(String(format: "%.1f", f.elementsPerFrame)) (max \(f.maxElements)) | \(bytes(f.svgBytesPerFrame)) | \(bytes(f.pageBytesPerFrame)) |")
+}
+let ably: ScenarioDocument
+do {
+    let builtin = ScenarioLibrary.builtin(named: ScenarioLibrary.defaultName)!
+    ably = try Pipeline.decode(builtin.text, name: builtin.name)
+    let f = try Pipeline.measure(ably, frames: frames, runs: inProcessRuns)
+    row("ably (default job)", f)
+    perFrame.append((0, .fixed, f))
+} catch { fail("ably: \(error)") }
+var refusalShown = false
+for list in listFiles {
+    let label = "\(list.sizing.rawValue), \(list.rows.formatted()) rows"
+    guard let document = list.document else {
+        let why = refusalShown ? "as above" : "the decoder says: \(list.refusal ?? "?")"
+        refusalShown = true
+        print("| \(label) | not measured (\(why)) | | | | | | |")
+        continue
+    }
+    do {
+        let f = try Pipeline.measure(document, frames: frames, runs: inProcessRuns)
+        row(label, f)
+        perFrame.append((list.rows, list.sizing, f))
+    } catch { print("| \(label) | failed: \(error) | | | | | | |") }
+}
+let schemaCompile = timed(runs: inProcessRuns) {
+    _ = try? RelaxNGSchema.embedded("schemas/svg-frame.rng")
+}
+print("\nschema compile (once a run): \(schemaCompile.text)")
+
+// MARK: - Targets
+
+print("\n## Targets (issue 8)\n")
+let dynamicSwift = linksSwiftDynamically(mockgen)
+if let helloJob = jobs.first, hello != nil {
+    let wall = defaultJob.wall.median / helloJob.wall.median, cpu = defaultJob.cpu.median / helloJob.cpu.median
+    print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)"
+        + (dynamicSwift ? "" : "; this mockgen links the Swift runtime statically, hello world does not"))
+}
+if !dynamicSwift, let staticJob = jobs.first(where: { $0.job.hasPrefix("hello world, -static") }) {
+    print("- default job vs hello world -static-stdlib (both static): \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
+        + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU")
+}
+if let start = jobs.first(where: { $0.job.hasPrefix("mockgen --version") }) {
+    print("- start-up alone (mockgen --version): \(duration(start.cpu.median)) CPU of the default job's \(duration(defaultJob.cpu.median))")
+}
+if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .fixed })?.figures {
+    for rows in [1_000_000, 10_000_000] {
+        if let f = perFrame.first(where: { $0.rows == rows && $0.sizing == .fixed })?.figures {
+            print("- per frame, \(rows.formatted()) rows vs 100 rows (fixed): \(String(format: "%.2f", f.total / base.total))x (target: within 2x); "
+                + "elements a frame \(String(format: "%.1f", f.elementsPerFrame)) vs \(String(format: "%.1f", base.elementsPerFrame))")
+        }
+    }
+}
+let listJobs = jobs.filter { $0.job.contains(" list of ") && $0.job.contains("fixed") }
+if let small = listJobs.first, let large = listJobs.last {
+    print("- peak memory, fixed-height lists: \(bytes(Double(small.maxRSS))) at 100 rows, \(bytes(Double(large.maxRSS))) at 10,000,000 rows")
+}
+if let f = perFrame.first(where: { $0.rows == 0 })?.figures {
+    let validation = f.validate.median * Double(f.frames) + schemaCompile.median
+    let inProcess = f.total * Double(f.frames) + schemaCompile.median
+    print("- validation share of the default job: \(Int((validation / inProcess * 100).rounded()))% of the in-process work "
+        + "(\(duration(validation)) of \(duration(inProcess)): schema compile, \(f.frames) frames, the page's well-formedness), "
+        + "\(Int((validation / defaultJob.cpu.median * 100).rounded()))% of the process's CPU time")
+}
+if listFiles.contains(where: { $0.sizing == .selfSized && $0.document == nil }) {
+    print("- self-sized lists: not measured (the decoder refused them); the hook is listScenario(rows:sizing:) in Sources/mockgen-bench/Lists.swift")
+}
+if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized })?.figures,
+   let f = perFrame.first(where: { $0.rows == 10_000_000 && $0.sizing == .selfSized })?.figures {
+    print("- per frame, 10,000,000 rows vs 100 rows (self-sized, one run of alike rows): \(String(format: "%.2f", f.total / base.total))x")
+}
+
+// MARK: - Instruction counts
+
+/// Instructions executed (valgrind --tool=callgrind): the same on a busy machine as on an idle one.
+func instructions(_ path: String, _ arguments: [String]) -> Int? {
+    guard let valgrind = Spawn.which("valgrind") else { return nil }
+    // valgrind 3.19 gives up on the DWARF of a Swift release binary; a copy without it runs.
+    var target = path
+    if let objcopy = Spawn.which("objcopy") {
+        let copy = scratch.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent + "-nodebug").path
+        if Spawn.output(objcopy, ["--strip-debug", path, copy]).status == 0 { target = copy }
+    }
+    let log = scratch.appendingPathComponent("callgrind.log").path
+    _ = Spawn.output(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", "--log-file=\(log)", target] + arguments)
+    let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    guard let line = text.split(separator: "\n").first(where: { $0.contains("Collected :") }) else { return nil }
+    return Int(line.split(separator: ":").last!.trimmingCharacters(in: .whitespaces))
+}
+
+if options.callgrind && !options.quick {
+    print("\n## Instruction counts (valgrind --tool=callgrind, repeatable under load)\n")
+    let helloCount = hello.flatMap { instructions($0, []) }
+    let startup = instructions(mockgen, ["--version"])
+    let mockgenCount = instructions(mockgen, ["--frames", "30"])
+    if let h = helloCount { print("- hello world: \(h.formatted()) instructions") }
+    if let v = startup { print("- mockgen --version (start-up and exit): \(v.formatted())") }
+    if let m = mockgenCount { print("- mockgen --frames 30: \(m.formatted())") }
+    if let h = helloCount, let m = mockgenCount {
+        print("- default job vs hello world: \(String(format: "%.2f", Double(m) / Double(h)))x instructions "
+            + "(a process's start costs page faults and dynamic linking more than instructions: see the times above)")
+    }
+    // Per frame, deterministic: what a 30-frame job adds to start-up, divided by 30.
+    for sizing in RowSizing.allCases {
+        var perFrame: [Int: Double] = [:]
+        for list in listFiles where list.sizing == sizing && list.document != nil && [100, 10_000_000].contains(list.rows) {
+            if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
+                perFrame[list.rows] = Double(count - v) / Double(frames)
+                print("- \(sizing.rawValue) list of \(list.rows.formatted()) rows: \(count.formatted()), "
+                    + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
+            }
+        }
+        if let small = perFrame[100], let large = perFrame[10_000_000] {
+            print("- per frame, \(sizing.rawValue), 10,000,000 rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+        }
+    }
+    if helloCount == nil && mockgenCount == nil { print("(valgrind is not installed)") }
+}

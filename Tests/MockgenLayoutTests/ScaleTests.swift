@@ -1,0 +1,48 @@
+@testable import MockgenLayout
+import Testing
+
+/// Issue 8: what a frame holds and what the layout keeps depend on the screen, not the list.
+@Suite struct ScaleTests {
+    static let rows = 10_000_000
+    static let rowHeight = 44.0
+    static let headerHeight = 28.0
+
+    static func feed(rows: Int) -> Scenario {
+        Scenario(
+            name: "feed", device: .iPhone15Pro,
+            list: ListSpec(kind: .table(TableSpec(rowHeight: .points(rowHeight), sectionHeaderTopPadding: 0)),
+                           sections: [SectionSpec(header: ViewSpec(height: .points(headerHeight), title: "Today"),
+                                                  rows: [ViewRun(count: rows, view: ViewSpec(title: "Row"))])]))
+    }
+
+    /// Every frame of a 10,000,000-row list holds the rows its 852-pt screen shows (rows
+    /// intersecting [offset, offset + 852), at most ceil(852 / 44) + 1 = 21) and the pinned header.
+    @Test func aFrameOfTenMillionRowsHoldsTheVisibleRows() {
+        let storyboard = Storyboard.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
+        let frames = storyboard.variants[0].frames
+        #expect(frames.count == 30)
+        for frame in frames {
+            let cells = frame.elements.filter { $0.kind == .cell }
+            let visibleHeight = frame.listFrame.height
+            // Rows are 44 pt from y = 28: the first visible one is the row under the top edge.
+            let top = frame.contentOffset - Self.headerHeight
+            let first = max(0, Int((top / Self.rowHeight).rounded(.down)))
+            let end = min(Self.rows, Int(((top + visibleHeight) / Self.rowHeight).rounded(.up)))
+            #expect(cells.count == end - first, "offset \(frame.contentOffset)")
+            #expect(cells.count <= Int((visibleHeight / Self.rowHeight).rounded(.up)) + 1)
+            #expect(cells.first?.item == first && cells.last?.item == end - 1)
+            #expect(frame.elements.filter { $0.kind == .header }.count == 1)
+        }
+        // Content size from the runs, without a row laid out: header + rows x height.
+        #expect(frames[0].contentSize.height == Self.headerHeight + Double(Self.rows) * Self.rowHeight)
+    }
+
+    /// A fixed-height list is one run whatever its length: memory does not grow with the rows.
+    @Test func fixedHeightRowsAreOneRun() {
+        for rows in [100, 10_000, 1_000_000, 10_000_000] {
+            let scenario = Self.feed(rows: rows)
+            let geometry = Simulation(scenario).geometry(LayoutEffects()) as! TableGeometry
+            #expect(geometry.sections.map(\.runs.count) == [1])
+        }
+    }
+}
