@@ -93,13 +93,18 @@ struct OverlaySVG {
     static let fontSize = 10.0
     static let labelHeight = 13.0
 
-    func markup(_ overlays: [Overlay]) -> String {
+    /// The groups; a body drawn alike in other frames of the flipbook is placed with `<use>`.
+    func markup(_ overlays: [Overlay], shapes: SharedShapes? = nil) -> String {
         var out = ""
-        for overlay in Overlay.allCases where overlays.contains(overlay) {
-            let body = draw(overlay)
-            if !body.isEmpty { out += "<g class=\"overlay overlay-\(overlay.rawValue)\">\n" + body + "</g>\n" }
+        for (overlay, body) in bodies(overlays) {
+            out += "<g class=\"overlay overlay-\(overlay.rawValue)\">\n" + (shapes?.use(exactly: body) ?? body) + "</g>\n"
         }
         return out
+    }
+
+    /// Each overlay's drawing, in `Overlay.allCases` order, leaving out the empty ones.
+    func bodies(_ overlays: [Overlay]) -> [(Overlay, String)] {
+        Overlay.allCases.filter(overlays.contains).map { ($0, draw($0)) }.filter { !$0.1.isEmpty }
     }
 
     private var width: Double { device.width }

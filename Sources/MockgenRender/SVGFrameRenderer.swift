@@ -70,7 +70,7 @@ struct FrameSVG {
         out += ">\n<title>\(escapeXML(accessibleTitle))</title>\n"
         out += defs
         out += content(clipID: clipID)
-        out += OverlaySVG(frame: frame, device: scenario.device).markup(overlays)
+        out += OverlaySVG(frame: frame, device: scenario.device).markup(overlays, shapes: shapes)
         out += "</svg>"
         return out
     }

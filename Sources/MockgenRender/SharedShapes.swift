@@ -31,7 +31,9 @@ final class SharedShapes {
                 let svg = FrameSVG(frame: frame, variant: variant)
                 let drawn = svg.originMarkup(recent: &recent)
                 let chrome = svg.chrome()
-                for shape in drawn + [chrome.background, chrome.bar, chrome.status] where !shape.isEmpty {
+                // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
+                let overlays = OverlaySVG(frame: frame, device: variant.scenario.device).bodies(Overlay.allCases).map(\.1)
+                for shape in drawn + [chrome.background, chrome.bar, chrome.status] + overlays where !shape.isEmpty {
                     let key = Markup(shape)
                     counts[key, default: 0] += 1
                     if counts[key] == 1 { order.append(key) }
