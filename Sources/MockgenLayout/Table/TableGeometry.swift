@@ -137,10 +137,8 @@ public struct TableGeometry: ListGeometry {
                                       bottomLine: viewport.bottomLine, sectionStart: section.top)
                     : section.footerY
                 if viewport.isVisible(minY: y, height: section.footerHeight) {
-                    footers.append(Element(kind: .footer, section: s,
-                                           frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: section.footerHeight)),
-                                           pinned: y != section.footerY, view: view,
-                                           decoration: Decoration(defaultFill: supplementaryFill)))
+                    footers.append(supplementary(.footer, s, y: y, height: section.footerHeight,
+                                                 natural: section.footerY, view: view, viewport: viewport))
                 }
             }
             if let view = section.header, section.headerHeight > 0 {
@@ -149,10 +147,8 @@ public struct TableGeometry: ListGeometry {
                                       pinLine: viewport.pinLine, sectionEnd: section.bottom)
                     : section.headerY
                 if viewport.isVisible(minY: y, height: section.headerHeight) {
-                    headers.append(Element(kind: .header, section: s,
-                                           frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: section.headerHeight)),
-                                           pinned: y != section.headerY, view: view,
-                                           decoration: Decoration(defaultFill: supplementaryFill)))
+                    headers.append(supplementary(.header, s, y: y, height: section.headerHeight,
+                                                 natural: section.headerY, view: view, viewport: viewport))
                 }
             }
             s += 1
@@ -163,6 +159,13 @@ public struct TableGeometry: ListGeometry {
         }
         // Floating supplementary views draw above the cells they cover.
         return content + footers + headers
+    }
+
+    /// A section header or footer at content y `y`; pinned when that is not its natural place.
+    private func supplementary(_ kind: Element.Kind, _ section: Int, y: Double, height: Double, natural: Double,
+                               view: ViewSpec, viewport: Viewport) -> Element {
+        Element(kind: kind, section: section, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: height)),
+                pinned: y != natural, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
 
     private var supplementaryFill: ColorSpec {
