@@ -23,16 +23,37 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
     let sheetHeight = headerHeight + Double(rows) * rowHeight + margin
 
     let title = (variants.first?.scenario.title ?? storyboard.scenarioName)
-    let ink = RGBA(r: 0x1c, g: 0x1c, b: 0x1e), muted = RGBA(r: 0x6c, g: 0x6c, b: 0x70)
-    var out = "<svg xmlns=\"\(SVGStyle.namespace)\"" + number("width", sheetWidth) + number("height", sheetHeight)
-    out += " viewBox=\"0 0 \(formatNumber(sheetWidth)) \(formatNumber(sheetHeight))\""
+    let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
+    var out = MarkupBuffer(capacity: 4096 * (count + 1))
+    out.append("<svg")
+    out.attribute("xmlns", SVGStyle.namespace)
+    out.attribute("width", sheetWidth)
+    out.attribute("height", sheetHeight)
+    out.append(" viewBox=\"0 0 ")
+    out.appendNumber(sheetWidth)
+    out.append(" ")
+    out.appendNumber(sheetHeight)
+    out.append("\"")
     // The same root font as a frame's own file: nested frames inherit it.
-    out += " font-family=\"\(SVGStyle.fontFamily)\"" + number("font-size", SVGStyle.cellFontSize) + ">\n"
-    out += "<title>\(escapeXML(title)), \(count) frames</title>\n"
-    out += "<rect x=\"0\" y=\"0\"" + number("width", sheetWidth) + number("height", sheetHeight)
-    out += (paint(RGBA(r: 0xe5, g: 0xe5, b: 0xea)) ?? "") + "/>\n"
-    out += "<text" + number("x", margin) + number("y", 26) + number("font-size", SVGStyle.cellFontSize)
-    out += " font-weight=\"\(SVGStyle.semibold)\"" + (paint(ink) ?? "") + ">\(escapeXML(title))</text>\n"
+    out.attribute("font-family", SVGStyle.fontFamily)
+    out.attribute("font-size", SVGStyle.cellFontSize)
+    out.append(">\n<title>")
+    out.appendEscaped(title)
+    out.append(", ")
+    out.appendInteger(count)
+    out.append(" frames</title>\n<rect x=\"0\" y=\"0\"")
+    out.attribute("width", sheetWidth)
+    out.attribute("height", sheetHeight)
+    if let paint = Paint(RGBA(r: 0xe5, g: 0xe5, b: 0xea)) { out.append(paint) }
+    out.append("/>\n<text")
+    out.attribute("x", margin)
+    out.attribute("y", 26)
+    out.attribute("font-size", SVGStyle.cellFontSize)
+    out.attribute("font-weight", SVGStyle.semibold)
+    if let ink { out.append(ink) }
+    out.append(">")
+    out.appendEscaped(title)
+    out.append("</text>\n")
 
     for index in 0..<count {
         let groupX = margin + Double(index % groupsPerRow) * (groupWidth + groupGap)
@@ -42,20 +63,39 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
             let x = groupX + Double(position) * (thumbWidth + variantGap)
             let centreX = x + thumbWidth / 2
             if named, let name = variant.name {
-                out += "<text" + number("x", centreX) + number("y", rowY + 11)
-                out += number("font-size", SVGStyle.captionFontSize) + " font-weight=\"\(SVGStyle.semibold)\" text-anchor=\"middle\""
-                out += (paint(ink) ?? "") + ">\(escapeXML(name))</text>\n"
+                out.append("<text")
+                out.attribute("x", centreX)
+                out.attribute("y", rowY + 11)
+                out.attribute("font-size", SVGStyle.captionFontSize)
+                out.attribute("font-weight", SVGStyle.semibold)
+                out.attribute("text-anchor", "middle")
+                if let ink { out.append(ink) }
+                out.append(">")
+                out.appendEscaped(name)
+                out.append("</text>\n")
             }
             let placement = Rect(x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
                                  height: variant.viewport.height * scale)
-            out += FrameSVG(frame: frame, variant: variant).markup(clipID: "l\(position)-\(index)", placement: placement)
-            out += "\n"
-            var caption = "#\(index) y=\(formatNumber(frame.contentOffset))"
-            if let from = frame.clampedFrom { caption += " (from \(formatNumber(from)))" }
-            out += "<text" + number("x", centreX) + number("y", placement.maxY + 13)
-            out += number("font-size", SVGStyle.captionFontSize) + " text-anchor=\"middle\""
-            out += (paint(muted) ?? "") + ">\(escapeXML(caption))</text>\n"
+            FrameSVG(frame: frame, variant: variant).write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
+            out.append("\n<text")
+            out.attribute("x", centreX)
+            out.attribute("y", placement.maxY + 13)
+            out.attribute("font-size", SVGStyle.captionFontSize)
+            out.attribute("text-anchor", "middle")
+            if let muted { out.append(muted) }
+            // "#3 y=120 (from 900)": digits and words, nothing to escape.
+            out.append(">#")
+            out.appendInteger(index)
+            out.append(" y=")
+            out.appendNumber(frame.contentOffset)
+            if let from = frame.clampedFrom {
+                out.append(" (from ")
+                out.appendNumber(from)
+                out.append(")")
+            }
+            out.append("</text>\n")
         }
     }
-    return out + "</svg>\n"
+    out.append("</svg>\n")
+    return out.text
 }

@@ -43,11 +43,13 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
 public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
     let shapes = SharedShapes(storyboard)
     return storyboard.variants.enumerated().map { position, variant in
-        variant.frames.enumerated().map { index, frame in
-            FrameSVG(frame: frame, variant: variant,
-                     uses: shapes.uses(variant: position, frame: index, elements: frame.elements),
-                     defs: position == 0 && index == 0 ? shapes.defs : "", shapes: shapes)
-                .markup(clipID: "l\(position)-\(index)", overlays: Overlay.allCases)
+        let palette = Palette(variant.scenario.appearance)
+        return variant.frames.enumerated().map { index, frame in
+            var out = MarkupBuffer(capacity: 4096)
+            FrameSVG(frame: frame, variant: variant, palette: palette)
+                .write(into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
+                       shared: (shapes, shapes.frames[position][index], defs: position == 0 && index == 0))
+            return out.text
         }
     }
 }

@@ -93,127 +93,189 @@ struct OverlaySVG {
     static let fontSize = 10.0
     static let labelHeight = 13.0
 
-    /// The groups; a body drawn alike in other frames of the flipbook is placed with `<use>`.
-    func markup(_ overlays: [Overlay], shapes: SharedShapes? = nil) -> String {
-        var out = ""
-        for (overlay, body) in bodies(overlays) {
-            out += "<g class=\"overlay overlay-\(overlay.rawValue)\">\n" + (shapes?.use(exactly: body) ?? body) + "</g>\n"
+    /// The groups of `overlays`; one with nothing to draw is left out.
+    func write(_ overlays: [Overlay], into out: inout MarkupBuffer) {
+        for overlay in Overlay.allCases where overlays.contains(overlay) {
+            let start = out.count
+            Self.openGroup(overlay, into: &out)
+            let bodyStart = out.count
+            write(overlay, into: &out)
+            if out.count == bodyStart { out.removeLast(out.count - start) } else { Self.closeGroup(into: &out) }
         }
-        return out
     }
 
-    /// Each overlay's drawing, in `Overlay.allCases` order, leaving out the empty ones.
-    func bodies(_ overlays: [Overlay]) -> [(Overlay, String)] {
-        Overlay.allCases.filter(overlays.contains).map { ($0, draw($0)) }.filter { !$0.1.isEmpty }
+    /// `<g class="overlay overlay-NAME">`: the page shows and hides the group by its class.
+    static func openGroup(_ overlay: Overlay, into out: inout MarkupBuffer) {
+        out.append("<g class=\"overlay overlay-")
+        out.append(unescaped: overlay.rawValue)
+        out.append("\">\n")
+    }
+
+    static func closeGroup(into out: inout MarkupBuffer) {
+        out.append("</g>\n")
     }
 
     private var width: Double { device.width }
     private var list: Rect { frame.listFrame }
 
-    private func draw(_ overlay: Overlay) -> String {
+    /// One overlay's drawing (the group's body); nothing when it has nothing to show.
+    func write(_ overlay: Overlay, into out: inout MarkupBuffer) {
         let color = overlay.color
+        var text = MarkupBuffer(capacity: 64)
         switch overlay {
         case .pin:
             let y = frame.pinLineY
-            return line(y: y, from: list.x, to: list.maxX, color: color, width: 2, dash: "6 3")
-                + label("pin line y=\(formatNumber(y)) (inset.top \(formatNumber(frame.adjustedContentInset.top)))",
-                        x: list.maxX - 4, y: y + 2, anchor: "end", color: color)
+            writeLine(y: y, from: list.x, to: list.maxX, color: color, width: 2, dash: "6 3", into: &out)
+            text.append("pin line y=")
+            text.appendNumber(y)
+            text.append(" (inset.top ")
+            text.appendNumber(frame.adjustedContentInset.top)
+            text.append(")")
+            writeLabel(text, x: list.maxX - 4, y: y + 2, anchor: .end, color: color, into: &out)
         case .insets:
-            var out = ""
             let top = frame.adjustedContentInset.top, bottom = frame.adjustedContentInset.bottom
             if top > 0 {
-                out += band(Rect(x: list.x, y: list.y, width: list.width, height: top), color)
-                out += label("adjustedContentInset.top \(formatNumber(top))", x: list.x + 4,
-                             y: list.y + top - Self.labelHeight - 2, anchor: nil, color: color)
+                writeBand(Rect(x: list.x, y: list.y, width: list.width, height: top), color, into: &out)
+                text.append("adjustedContentInset.top ")
+                text.appendNumber(top)
+                writeLabel(text, x: list.x + 4, y: list.y + top - Self.labelHeight - 2, anchor: .start, color: color, into: &out)
             }
             if bottom > 0 {
-                out += band(Rect(x: list.x, y: list.maxY - bottom, width: list.width, height: bottom), color)
-                out += label("adjustedContentInset.bottom \(formatNumber(bottom))", x: list.x + 4,
-                             y: list.maxY - bottom + 2, anchor: nil, color: color)
+                writeBand(Rect(x: list.x, y: list.maxY - bottom, width: list.width, height: bottom), color, into: &out)
+                text = MarkupBuffer(capacity: 64)
+                text.append("adjustedContentInset.bottom ")
+                text.appendNumber(bottom)
+                writeLabel(text, x: list.x + 4, y: list.maxY - bottom + 2, anchor: .start, color: color, into: &out)
             }
-            return out
         case .safeArea:
-            var out = ""
             let top = device.safeArea.top, bottom = device.safeArea.bottom
             if top > 0 {
-                out += band(Rect(x: 0, y: 0, width: width, height: top), color)
+                writeBand(Rect(x: 0, y: 0, width: width, height: top), color, into: &out)
                 // Centred: the pin line's label sits at the right, the section's at the left.
-                out += label("safe area top \(formatNumber(top))", x: width / 2, y: top - Self.labelHeight - 2,
-                             anchor: "middle", color: color)
+                text.append("safe area top ")
+                text.appendNumber(top)
+                writeLabel(text, x: width / 2, y: top - Self.labelHeight - 2, anchor: .middle, color: color, into: &out)
             }
             if bottom > 0 {
-                out += band(Rect(x: 0, y: device.height - bottom, width: width, height: bottom), color)
-                out += label("safe area bottom \(formatNumber(bottom))", x: 4, y: device.height - bottom + 2,
-                             anchor: nil, color: color)
+                writeBand(Rect(x: 0, y: device.height - bottom, width: width, height: bottom), color, into: &out)
+                text = MarkupBuffer(capacity: 64)
+                text.append("safe area bottom ")
+                text.appendNumber(bottom)
+                writeLabel(text, x: 4, y: device.height - bottom + 2, anchor: .start, color: color, into: &out)
             }
-            return out
         case .sections:
-            var out = ""
             for bound in frame.sectionBounds {
-                out += outline(bound.frame.insetBy(1), color: color, width: 2, dash: "2 3")
+                writeOutline(bound.frame.insetBy(1), color: color, width: 2, dash: "2 3", into: &out)
                 let y = min(max(bound.frame.y + 2, 2), bound.frame.maxY - Self.labelHeight - 2)
-                out += label("section \(bound.section)", x: bound.frame.x + 4, y: y, anchor: nil, color: color)
+                text = MarkupBuffer(capacity: 64)
+                text.append("section ")
+                text.appendInteger(bound.section)
+                writeLabel(text, x: bound.frame.x + 4, y: y, anchor: .start, color: color, into: &out)
             }
-            return out
         case .thresholds:
-            var out = ""
             for threshold in frame.behaviorThresholds {
                 guard let y = threshold.windowY else { continue }
-                out += line(y: y, from: 0, to: width, color: color, width: 1.5, dash: "1 3")
-                out += label("\(threshold.name): switches at offset \(formatNumber(threshold.offset))",
-                             x: 4, y: y - Self.labelHeight - 2, anchor: nil, color: color)
+                writeLine(y: y, from: 0, to: width, color: color, width: 1.5, dash: "1 3", into: &out)
+                text = MarkupBuffer(capacity: 64)
+                text.append(unescaped: threshold.name)
+                text.append(": switches at offset ")
+                text.appendNumber(threshold.offset)
+                writeLabel(text, x: 4, y: y - Self.labelHeight - 2, anchor: .start, color: color, into: &out)
             }
-            return out
         case .pinned:
-            var out = ""
             for element in frame.elements where element.pinned && element.kind != .cell {
-                out += outline(element.frame.insetBy(1.5), color: color, width: 3, dash: nil)
-                out += label("\(element.id) pinned", x: element.frame.x + 4, y: element.frame.maxY + 2,
-                             anchor: nil, color: color)
+                writeOutline(element.frame.insetBy(1.5), color: color, width: 3, dash: nil, into: &out)
+                text = MarkupBuffer(capacity: 64)
+                text.append(unescaped: element.id)
+                text.append(" pinned")
+                writeLabel(text, x: element.frame.x + 4, y: element.frame.maxY + 2, anchor: .start, color: color, into: &out)
             }
-            return out
         }
     }
 
     // MARK: Shapes
 
-    private func line(y: Double, from x1: Double, to x2: Double, color: RGBA, width: Double, dash: String?) -> String {
-        var out = "<line" + number("x1", x1) + number("y1", y) + number("x2", x2) + number("y2", y)
-        out += " stroke=\"\(color.hex)\"" + number("stroke-width", width)
-        if let dash { out += " stroke-dasharray=\"\(dash)\"" }
-        return out + "/>\n"
+    private func writeLine(y: Double, from x1: Double, to x2: Double, color: RGBA, width: Double,
+                           dash: StaticString?, into out: inout MarkupBuffer) {
+        out.append("<line")
+        out.attribute("x1", x1)
+        out.attribute("y1", y)
+        out.attribute("x2", x2)
+        out.attribute("y2", y)
+        writeStroke(color, width: width, dash: dash, into: &out)
+        out.append("/>\n")
     }
 
-    private func outline(_ box: Rect, color: RGBA, width: Double, dash: String?) -> String {
-        guard box.width > 0, box.height > 0 else { return "" }
-        var out = "<rect" + number("x", box.x) + number("y", box.y) + number("width", box.width)
-        out += number("height", box.height) + " fill=\"none\" stroke=\"\(color.hex)\"" + number("stroke-width", width)
-        if let dash { out += " stroke-dasharray=\"\(dash)\"" }
-        return out + "/>\n"
+    private func writeOutline(_ box: Rect, color: RGBA, width: Double, dash: StaticString?, into out: inout MarkupBuffer) {
+        guard box.width > 0, box.height > 0 else { return }
+        out.append("<rect")
+        out.attribute("x", box.x)
+        out.attribute("y", box.y)
+        out.attribute("width", box.width)
+        out.attribute("height", box.height)
+        out.append(" fill=\"none\"")
+        writeStroke(color, width: width, dash: dash, into: &out)
+        out.append("/>\n")
     }
 
-    private func band(_ box: Rect, _ color: RGBA) -> String {
-        guard box.width > 0, box.height > 0 else { return "" }
-        return "<rect" + number("x", box.x) + number("y", box.y) + number("width", box.width)
-            + number("height", box.height) + (paint(color, opacity: 0.18) ?? "") + "/>\n"
+    private func writeStroke(_ color: RGBA, width: Double, dash: StaticString?, into out: inout MarkupBuffer) {
+        out.append(" stroke=\"")
+        out.appendHex(color)
+        out.append("\"")
+        out.attribute("stroke-width", width)
+        if let dash { out.attribute("stroke-dasharray", dash) }
     }
 
-    /// Text on a dark chip, its top at `y`, kept on screen; `anchor` "end" or "middle" places the
-    /// chip's right end or centre at `x` (the text itself is always start-anchored in the chip).
-    private func label(_ text: String, x: Double, y: Double, anchor: String?, color: RGBA) -> String {
-        let textWidth = (Double(text.unicodeScalars.count) * Self.fontSize * SVGStyle.captionAdvance).rounded(.up)
+    private func writeBand(_ box: Rect, _ color: RGBA, into out: inout MarkupBuffer) {
+        guard box.width > 0, box.height > 0 else { return }
+        out.append("<rect")
+        out.attribute("x", box.x)
+        out.attribute("y", box.y)
+        out.attribute("width", box.width)
+        out.attribute("height", box.height)
+        if let paint = Paint(color, opacity: 0.18) { out.append(paint) }
+        out.append("/>\n")
+    }
+
+    /// Where a label's chip sits against its `x`: its left end, centre or right end.
+    private enum Anchor { case start, middle, end }
+
+    /// Text on a dark chip, its top at `y`, kept on screen; the anchor places the chip's left end,
+    /// centre or right end at `x` (the text itself is always start-anchored in the chip). `text` is
+    /// unescaped.
+    private func writeLabel(_ text: MarkupBuffer, x: Double, y: Double, anchor: Anchor, color: RGBA,
+                            into out: inout MarkupBuffer) {
+        let textWidth = (Double(text.scalarCount) * Self.fontSize * SVGStyle.captionAdvance).rounded(.up)
         let chipWidth = textWidth + 6
-        var left = anchor == "end" ? x - chipWidth : anchor == "middle" ? x - chipWidth / 2 : x
+        var left: Double
+        switch anchor {
+        case .start: left = x
+        case .middle: left = x - chipWidth / 2
+        case .end: left = x - chipWidth
+        }
         left = min(max(left, 0), max(0, width - chipWidth))
         let top = min(max(y, 0), max(0, device.height - Self.labelHeight))
-        var out = "<rect" + number("x", left) + number("y", top) + number("width", chipWidth)
-        out += number("height", Self.labelHeight) + number("rx", 3)
-        out += (paint(RGBA(r: 0, g: 0, b: 0), opacity: 0.72) ?? "") + "/>\n"
-        out += "<text" + number("x", left + 3) + number("y", top + Self.labelHeight / 2 + SVGStyle.baselineShift * Self.fontSize)
-        out += " font-family=\"\(SVGStyle.captionFontFamily)\"" + number("font-size", Self.fontSize)
-        out += " fill=\"\(color.hex)\">\(escapeXML(text))</text>\n"
-        return out
+        out.append("<rect")
+        out.attribute("x", left)
+        out.attribute("y", top)
+        out.attribute("width", chipWidth)
+        out.attribute("height", Self.labelHeight)
+        out.attribute("rx", 3)
+        if let paint = Self.chip { out.append(paint) }
+        out.append("/>\n<text")
+        out.attribute("x", left + 3)
+        out.attribute("y", top + Self.labelHeight / 2 + SVGStyle.baselineShift * Self.fontSize)
+        out.attribute("font-family", SVGStyle.captionFontFamily)
+        out.attribute("font-size", Self.fontSize)
+        out.append(" fill=\"")
+        out.appendHex(color)
+        out.append("\">")
+        out.appendEscaped(text)
+        out.append("</text>\n")
     }
+
+    /// The labels' dark chip, the same in every frame.
+    private static let chip = Paint(RGBA(r: 0, g: 0, b: 0), opacity: 0.72)
 }
 
 extension Rect {

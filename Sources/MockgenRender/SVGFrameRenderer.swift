@@ -13,23 +13,54 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 /// (Templates/schemas/svg-frame.rng lists the same attribute values).
 enum SVGStyle {
     /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
-    static let fontFamily = "Inter, 'Noto Sans CJK KR', 'DejaVu Sans', sans-serif"
+    static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'DejaVu Sans', sans-serif"
     /// The caption pill uses a monospaced face so its width follows from the number of characters.
-    static let captionFontFamily = "'DejaVu Sans Mono', monospace"
+    static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
     static let captionAdvance = 0.602
     static let cellFontSize = 17.0
     static let headerFontSize = 15.0
     static let footerFontSize = 13.0
     static let captionFontSize = 11.0
-    static let semibold = "600"
+    static let semibold: StaticString = "600"
     /// Cell text starts at the layout margin (rule 3.4: 16 pt on most iPhones).
     static let textInset = 16.0
     /// Baseline below the vertical centre, in em: half the cap height of Inter / DejaVu (about 0.7 em).
     static let baselineShift = 0.35
     /// One pixel at 3x (rule 2.6: separators are 1 px thick).
     static let hairline = 1.0 / 3.0
-    static let namespace = "http://www.w3.org/2000/svg"
+    static let namespace: StaticString = "http://www.w3.org/2000/svg"
+}
+
+/// The semantic colours the drawing itself uses, resolved once for an appearance rather than by
+/// name (a dictionary lookup) wherever they are drawn.
+struct Palette {
+    let appearance: Appearance
+    let systemBackground: RGBA
+    let separator: RGBA
+    /// `label` and `secondaryLabel` in this appearance and in the other one (see `textColor`).
+    let label: (own: RGBA, other: RGBA)
+    let secondaryLabel: (own: RGBA, other: RGBA)
+
+    init(_ appearance: Appearance) {
+        let other: Appearance = appearance == .light ? .dark : .light
+        func resolved(_ name: String) -> (own: RGBA, other: RGBA) {
+            (ColorSpec.semantic(name).resolved(in: appearance), ColorSpec.semantic(name).resolved(in: other))
+        }
+        self.appearance = appearance
+        systemBackground = ColorSpec.semantic("systemBackground").resolved(in: appearance)
+        separator = ColorSpec.semantic("separator").resolved(in: appearance)
+        label = resolved("label")
+        secondaryLabel = resolved("secondaryLabel")
+    }
+
+    /// The text colour of this appearance, or of the other one when it would not stand out from
+    /// an opaque fill (black text on a black bar, say).
+    func textColor(on fill: RGBA, secondary: Bool = false) -> RGBA {
+        let pair = secondary ? secondaryLabel : label
+        guard fill.a >= 128 else { return pair.own }
+        return contrast(pair.own, fill) >= contrast(pair.other, fill) ? pair.own : pair.other
+    }
 }
 
 /// The SVG of one frame. Elements are drawn in the layout's order, clipped to the list's frame,
@@ -37,13 +68,13 @@ enum SVGStyle {
 struct FrameSVG {
     let frame: FrameLayout
     let variant: VariantLayout
-    /// Per element, the `<use>` that places a shape shared by the document, or nil to draw it
-    /// inline (the flipbook, see SharedShapes).
-    var uses: [String?] = []
-    /// The document's `<defs>` of shared shapes, carried by the flipbook's first frame.
-    var defs = ""
-    /// The document's shared shapes, for the parts around the list (see `chrome()`).
-    var shapes: SharedShapes? = nil
+    let palette: Palette
+
+    init(frame: FrameLayout, variant: VariantLayout, palette: Palette? = nil) {
+        self.frame = frame
+        self.variant = variant
+        self.palette = palette ?? Palette(variant.scenario.appearance)
+    }
 
     private var scenario: Scenario { variant.scenario }
     private var appearance: Appearance { scenario.appearance }
@@ -54,25 +85,56 @@ struct FrameSVG {
     /// or contact sheet holds many frames); `placement` nests the frame at a spot of a larger SVG.
     /// `overlays` are drawn on top, one group each (Overlays.swift).
     func markup(clipID: String, placement: Rect? = nil, overlays: [Overlay] = []) -> String {
-        var out = "<svg"
+        var out = MarkupBuffer(capacity: 4096)
+        write(into: &out, clipID: clipID, placement: placement, overlays: overlays)
+        return out.text
+    }
+
+    /// `markup`, written into `out`; with `shared`, the parts drawn alike in other frames of the
+    /// flipbook are placed with `<use>` and the others are taken as SharedShapes drew them.
+    func write(into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
+               shared: (shapes: SharedShapes, parts: FrameParts, defs: Bool)? = nil) {
+        out.append("<svg")
         if let placement {
-            out += number("x", placement.x) + number("y", placement.y)
-            out += number("width", placement.width) + number("height", placement.height)
+            out.attribute("x", placement.x)
+            out.attribute("y", placement.y)
+            out.attribute("width", placement.width)
+            out.attribute("height", placement.height)
         } else {
-            out += " xmlns=\"\(SVGStyle.namespace)\"" + number("width", width) + number("height", height)
+            out.attribute("xmlns", SVGStyle.namespace)
+            out.attribute("width", width)
+            out.attribute("height", height)
         }
-        out += " viewBox=\"0 0 \(formatNumber(width)) \(formatNumber(height))\""
+        out.append(" viewBox=\"0 0 ")
+        out.appendNumber(width)
+        out.append(" ")
+        out.appendNumber(height)
+        out.append("\"")
         if placement == nil {
-            out += " font-family=\"\(SVGStyle.fontFamily)\"" + number("font-size", SVGStyle.cellFontSize)
-            out += " data-frame=\"\(frame.index)\"" + number("data-offset", frame.contentOffset)
-            if let name = variant.name { out += " data-variant=\"\(escapeXML(name))\"" }
+            out.attribute("font-family", SVGStyle.fontFamily)
+            out.attribute("font-size", SVGStyle.cellFontSize)
+            out.append(" data-frame=\"")
+            out.appendInteger(frame.index)
+            out.append("\"")
+            out.attribute("data-offset", frame.contentOffset)
+            if let name = variant.name {
+                out.append(" data-variant=\"")
+                out.appendEscaped(name)
+                out.append("\"")
+            }
         }
-        out += ">\n<title>\(escapeXML(accessibleTitle))</title>\n"
-        out += defs
-        out += content(clipID: clipID)
-        out += OverlaySVG(frame: frame, device: scenario.device).markup(overlays, shapes: shapes)
-        out += "</svg>"
-        return out
+        out.append(">\n<title>")
+        out.appendEscaped(accessibleTitle)
+        out.append("</title>\n")
+        if let shared {
+            if shared.defs { shared.shapes.writeDefs(into: &out) }
+            writeScreen(into: &out, clipID: clipID, shared: (shared.shapes, shared.parts))
+            shared.shapes.writeOverlays(shared.parts, into: &out)
+        } else {
+            writeScreen(into: &out, clipID: clipID, shared: nil)
+            OverlaySVG(frame: frame, device: scenario.device).write(overlays, into: &out)
+        }
+        out.append("</svg>")
     }
 
     /// "ably, frame 3, contentOffset 120" (with the variant name when there is one).
@@ -84,162 +146,202 @@ struct FrameSVG {
         return parts.joined(separator: ", ")
     }
 
-    /// The parts of the frame around the list that often repeat from frame to frame (screen and
-    /// list backgrounds, navigation bar, status bar), each as its markup; SharedShapes shares them.
-    func chrome() -> (background: String, bar: String, status: String) {
-        var background = ""
-        let screenFill = ColorSpec.semantic("systemBackground").resolved(in: appearance)
-        background += rect(Rect(x: 0, y: 0, width: width, height: height), screenFill)
-
-        let listFill = listBackground.resolved(in: appearance)
-        if listFill != screenFill || !coversScreen(frame.listFrame) {
-            background += rect(frame.listFrame, listFill)
+    private func writeScreen(into out: inout MarkupBuffer, clipID: String,
+                              shared: (shapes: SharedShapes, parts: FrameParts)?) {
+        if let shared {
+            shared.shapes.write(shared.parts.background, into: &out)
+        } else {
+            writeBackground(into: &out)
         }
-        return (background, frame.navigationBar.map(navigationBar) ?? "", statusBar())
-    }
 
-    private func content(clipID: String) -> String {
-        var out = ""
-        let chrome = self.chrome()
-        out += shapes?.use(exactly: chrome.background) ?? chrome.background
-
-        var list = ""
+        // The list, clipped to its frame unless that is the whole screen (the viewport clips then).
+        let clipped = !coversScreen(frame.listFrame)
+        let start = out.count
+        if clipped {
+            out.append("<clipPath id=\"")
+            out.append(unescaped: clipID)
+            out.append("\">")
+            writeRect(frame.listFrame, Paint(RGBA(r: 0, g: 0, b: 0)), into: &out, newline: false)
+            out.append("</clipPath>\n<g clip-path=\"url(#")
+            out.append(unescaped: clipID)
+            out.append(")\">\n")
+        }
+        let listStart = out.count
         for (position, element) in frame.elements.enumerated() {
-            list += (position < uses.count ? uses[position] : nil) ?? draw(element)
+            if let shared, shared.shapes.writeUse(of: shared.parts.elements[position], at: element.frame, into: &out) {
+                continue
+            }
+            write(element, into: &out)
         }
-        if coversScreen(frame.listFrame) {
-            out += list  // the SVG viewport clips already
-        } else if !list.isEmpty {
-            out += "<clipPath id=\"\(clipID)\">" + rect(frame.listFrame, RGBA(r: 0, g: 0, b: 0), newline: false)
-            out += "</clipPath>\n<g clip-path=\"url(#\(clipID))\">\n" + list + "</g>\n"
+        if clipped {
+            // An empty list leaves no clip path behind.
+            if out.count == listStart { out.removeLast(out.count - start) } else { out.append("</g>\n") }
         }
 
-        out += shapes?.use(exactly: chrome.bar) ?? chrome.bar
-        out += shapes?.use(exactly: chrome.status) ?? chrome.status
-        out += captionPill()
-        return out
+        if let shared {
+            shared.shapes.write(shared.parts.bar, into: &out)
+            shared.shapes.write(shared.parts.status, into: &out)
+        } else {
+            if let bar = frame.navigationBar { writeNavigationBar(bar, into: &out) }
+            writeStatusBar(into: &out)
+        }
+        writeCaptionPill(into: &out)
     }
 
     // MARK: Elements
 
     /// Each element drawn at its own origin, for `SharedShapes` to find the ones that repeat.
-    /// `recent` holds elements of this variant already drawn (at their origin) with their markup.
     /// Which row an element is (section, item) is left out: the drawing does not show it, so row
     /// 5 and row 5,000,000 of a feed share one shape. (Should it ever, it goes on the `<use>`.)
-    func originMarkup(recent: inout [(element: Element, markup: String)]) -> [String] {
-        frame.elements.map { element in
-            var local = element
-            local.frame.x = 0
-            local.frame.y = 0
-            local.section = nil
-            local.item = nil
-            if let hit = recent.first(where: { $0.element == local }) { return hit.markup }
-            let markup = draw(local)
-            recent.append((local, markup))
-            if recent.count > 16 { recent.removeFirst() }
-            return markup
-        }
+    static func atOrigin(_ element: Element) -> Element {
+        var local = element
+        local.frame.x = 0
+        local.frame.y = 0
+        local.section = nil
+        local.item = nil
+        return local
     }
 
-    private func draw(_ element: Element) -> String {
+    func write(_ element: Element, into out: inout MarkupBuffer) {
         let box = element.frame
-        guard box.width > 0, box.height > 0 else { return "" }
+        guard box.width > 0, box.height > 0 else { return }
         let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
-        var out = shape(box, top: element.decoration.topCornerRadius,
-                        bottom: element.decoration.bottomCornerRadius, fill: fill)
+        writeShape(box, top: element.decoration.topCornerRadius, bottom: element.decoration.bottomCornerRadius,
+                   fill: fill, into: &out)
         if let separator = element.decoration.separator {
             let line = Rect(x: box.x + separator.left, y: box.maxY - SVGStyle.hairline,
                             width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
-            if line.width > 0 { out += rect(line, ColorSpec.semantic("separator").resolved(in: appearance)) }
+            if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
         if let content = element.view.content {
-            return out + contentMarkup(content, in: box, contentSize: scenario.contentSize, appearance: appearance)
+            writeContentNode(content, in: box, contentSize: scenario.contentSize, appearance: appearance, into: &out)
+            return
         }
         if let title = element.view.title, !title.isEmpty {
-            let size: Double, weight: String?, color: RGBA
+            let size: Double, weight: StaticString?, color: RGBA
             switch element.kind {
             case .header:
-                size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = textColor(on: fill)
+                size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
             case .footer:
-                size = SVGStyle.footerFontSize; weight = nil
-                color = textColor(on: fill, semantic: "secondaryLabel")
+                size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
             case .cell, .tableHeader, .tableFooter:
-                size = SVGStyle.cellFontSize; weight = nil; color = textColor(on: fill)
+                size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
-            out += text(title, x: box.x + SVGStyle.textInset, centreY: box.y + box.height / 2,
-                        size: size, weight: weight, color: color)
+            writeText(title, x: box.x + SVGStyle.textInset, centreY: box.y + box.height / 2,
+                      size: size, weight: weight, color: color, into: &out)
         }
-        return out
     }
 
     /// A rectangle, or a path when the decoration rounds its top or bottom corners (insetGrouped).
-    private func shape(_ box: Rect, top: Double, bottom: Double, fill: RGBA) -> String {
+    private func writeShape(_ box: Rect, top: Double, bottom: Double, fill: RGBA, into out: inout MarkupBuffer) {
         let top = max(0, min(top, box.width / 2, box.height / 2))
         let bottom = max(0, min(bottom, box.width / 2, box.height / 2))
-        guard top > 0 || bottom > 0 else { return rect(box, fill) }
-        guard let paint = paint(fill) else { return "" }
-        let n = formatNumber
-        var d = "M\(n(box.x)) \(n(box.y + top))"
-        if top > 0 { d += "A\(n(top)) \(n(top)) 0 0 1 \(n(box.x + top)) \(n(box.y))" }
-        d += "H\(n(box.maxX - top))"
-        if top > 0 { d += "A\(n(top)) \(n(top)) 0 0 1 \(n(box.maxX)) \(n(box.y + top))" }
-        d += "V\(n(box.maxY - bottom))"
-        if bottom > 0 { d += "A\(n(bottom)) \(n(bottom)) 0 0 1 \(n(box.maxX - bottom)) \(n(box.maxY))" }
-        d += "H\(n(box.x + bottom))"
-        if bottom > 0 { d += "A\(n(bottom)) \(n(bottom)) 0 0 1 \(n(box.x)) \(n(box.maxY - bottom))" }
-        d += "Z"
-        return "<path d=\"\(d)\"\(paint)/>\n"
+        guard top > 0 || bottom > 0 else { return writeRect(box, Paint(fill), into: &out) }
+        guard let paint = Paint(fill) else { return }
+        func arc(_ r: Double, to x: Double, _ y: Double) {
+            out.append("A")
+            out.appendNumber(r)
+            out.append(" ")
+            out.appendNumber(r)
+            out.append(" 0 0 1 ")
+            out.appendNumber(x)
+            out.append(" ")
+            out.appendNumber(y)
+        }
+        out.append("<path d=\"M")
+        out.appendNumber(box.x)
+        out.append(" ")
+        out.appendNumber(box.y + top)
+        if top > 0 { arc(top, to: box.x + top, box.y) }
+        out.append("H")
+        out.appendNumber(box.maxX - top)
+        if top > 0 { arc(top, to: box.maxX, box.y + top) }
+        out.append("V")
+        out.appendNumber(box.maxY - bottom)
+        if bottom > 0 { arc(bottom, to: box.maxX - bottom, box.maxY) }
+        out.append("H")
+        out.appendNumber(box.x + bottom)
+        if bottom > 0 { arc(bottom, to: box.x, box.maxY - bottom) }
+        out.append("Z\"")
+        out.append(paint)
+        out.append("/>\n")
     }
 
     // MARK: Chrome
 
+    /// The screen's background, and the list's where it differs or leaves part of the screen.
+    func writeBackground(into out: inout MarkupBuffer) {
+        let screenFill = palette.systemBackground
+        writeRect(Rect(x: 0, y: 0, width: width, height: height), Paint(screenFill), into: &out)
+        let listFill = listBackground.resolved(in: appearance)
+        if listFill != screenFill || !coversScreen(frame.listFrame) {
+            writeRect(frame.listFrame, Paint(listFill), into: &out)
+        }
+    }
+
     /// The bar from the top of the screen to its bottom, at the frame's alpha; its title is centred
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
-    private func navigationBar(_ bar: NavigationBarState) -> String {
-        let base = (bar.spec.color ?? .semantic("systemBackground")).resolved(in: appearance)
-        var out = rect(bar.frame, base, opacity: bar.alpha)
+    func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
+        let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
+        writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {
             let top = min(scenario.device.safeArea.top, bar.frame.maxY)
-            out += text(title, x: bar.frame.x + bar.frame.width / 2, centreY: (top + bar.frame.maxY) / 2,
-                        size: SVGStyle.cellFontSize, weight: SVGStyle.semibold, color: textColor(on: base),
-                        anchor: "middle")
+            writeText(title, x: bar.frame.x + bar.frame.width / 2, centreY: (top + bar.frame.maxY) / 2,
+                      size: SVGStyle.cellFontSize, weight: SVGStyle.semibold, color: palette.textColor(on: base),
+                      anchor: "middle", into: &out)
         }
-        return out
     }
 
     /// "9:41" in the left half of the status bar: decoration only, it carries no scenario data.
-    private func statusBar() -> String {
+    func writeStatusBar(into out: inout MarkupBuffer) {
         let safeTop = scenario.device.safeArea.top
-        guard safeTop >= 20 else { return "" }
+        guard safeTop >= 20 else { return }
         var behind = listBackground.resolved(in: appearance)
         if let bar = frame.navigationBar, bar.alpha >= 0.5 {
-            behind = (bar.spec.color ?? .semantic("systemBackground")).resolved(in: appearance)
+            behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         }
         let size = safeTop >= 44 ? SVGStyle.cellFontSize : 12
-        return text("9:41", x: (width * 0.17).rounded(), centreY: safeTop / 2, size: size,
-                    weight: SVGStyle.semibold, color: textColor(on: behind), anchor: "middle")
+        writeText("9:41", x: (width * 0.17).rounded(), centreY: safeTop / 2, size: size,
+                  weight: SVGStyle.semibold, color: palette.textColor(on: behind), anchor: "middle", into: &out)
     }
 
     /// `#3 y=120 (clamped from 900)` in a pill at the bottom right, inside the home-indicator area.
-    private func captionPill() -> String {
-        var caption = "#\(frame.index) y=\(formatNumber(frame.contentOffset))"
-        if let from = frame.clampedFrom { caption += " (clamped from \(formatNumber(from)))" }
+    private func writeCaptionPill(into out: inout MarkupBuffer) {
+        // ASCII only (digits and words), so its bytes are its characters and need no escaping.
+        var caption = MarkupBuffer(capacity: 48)
+        caption.append("#")
+        caption.appendInteger(frame.index)
+        caption.append(" y=")
+        caption.appendNumber(frame.contentOffset)
+        if let from = frame.clampedFrom {
+            caption.append(" (clamped from ")
+            caption.appendNumber(from)
+            caption.append(")")
+        }
         let pillHeight = 18.0, padding = 8.0, margin = 8.0
         let area = max(scenario.device.safeArea.bottom, pillHeight + 2 * 4)
-        let textWidth = Double(caption.unicodeScalars.count) * SVGStyle.captionFontSize * SVGStyle.captionAdvance
+        let textWidth = Double(caption.count) * SVGStyle.captionFontSize * SVGStyle.captionAdvance
         let pillWidth = (textWidth + 2 * padding).rounded(.up)
         let pill = Rect(x: width - margin - pillWidth, y: height - area / 2 - pillHeight / 2,
                         width: pillWidth, height: pillHeight)
-        var out = "<rect" + number("x", pill.x) + number("y", pill.y) + number("width", pill.width)
-        out += number("height", pill.height) + number("rx", pillHeight / 2)
+        out.append("<rect")
+        out.attribute("x", pill.x)
+        out.attribute("y", pill.y)
+        out.attribute("width", pill.width)
+        out.attribute("height", pill.height)
+        out.attribute("rx", pillHeight / 2)
         // Label colour on the background colour, inverted, so the pill shows in either appearance.
-        out += paint(ColorSpec.semantic("label").resolved(in: appearance), opacity: 0.75) ?? ""
-        out += "/>\n<text" + number("x", pill.x + pill.width / 2)
-        out += number("y", pill.y + pillHeight / 2 + SVGStyle.baselineShift * SVGStyle.captionFontSize)
-        out += " font-family=\"\(SVGStyle.captionFontFamily)\"" + number("font-size", SVGStyle.captionFontSize)
-        out += " text-anchor=\"middle\"" + (paint(ColorSpec.semantic("systemBackground").resolved(in: appearance)) ?? "")
-        out += ">\(escapeXML(caption))</text>\n"
-        return out
+        if let paint = Paint(palette.label.own, opacity: 0.75) { out.append(paint) }
+        out.append("/>\n<text")
+        out.attribute("x", pill.x + pill.width / 2)
+        out.attribute("y", pill.y + pillHeight / 2 + SVGStyle.baselineShift * SVGStyle.captionFontSize)
+        out.attribute("font-family", SVGStyle.captionFontFamily)
+        out.attribute("font-size", SVGStyle.captionFontSize)
+        out.attribute("text-anchor", "middle")
+        if let paint = Paint(palette.systemBackground) { out.append(paint) }
+        out.append(">")
+        out.append(caption)
+        out.append("</text>\n")
     }
 
     // MARK: Helpers
@@ -258,46 +360,35 @@ struct FrameSVG {
         box.x <= 0 && box.y <= 0 && box.maxX >= width && box.maxY >= height
     }
 
-    /// The semantic text colour of this appearance, or of the other one when it would not stand out
-    /// from an opaque fill (black text on a black bar, say).
-    private func textColor(on fill: RGBA, semantic: String = "label") -> RGBA {
-        let own = ColorSpec.semantic(semantic).resolved(in: appearance)
-        guard fill.a >= 128 else { return own }
-        let other = ColorSpec.semantic(semantic).resolved(in: appearance == .light ? .dark : .light)
-        return contrast(own, fill) >= contrast(other, fill) ? own : other
+    /// Nothing when the paint shows nothing.
+    private func writeRect(_ box: Rect, _ paint: Paint?, into out: inout MarkupBuffer, newline: Bool = true) {
+        guard let paint else { return }
+        out.append("<rect")
+        out.attribute("x", box.x)
+        out.attribute("y", box.y)
+        out.attribute("width", box.width)
+        out.attribute("height", box.height)
+        out.append(paint)
+        out.append(newline ? "/>\n" : "/>")
     }
 
-    private func rect(_ box: Rect, _ fill: RGBA, opacity: Double = 1, newline: Bool = true) -> String {
-        guard let paint = paint(fill, opacity: opacity) else { return "" }
-        return "<rect" + number("x", box.x) + number("y", box.y) + number("width", box.width)
-            + number("height", box.height) + paint + (newline ? "/>\n" : "/>")
-    }
-
-    private func text(_ content: String, x: Double, centreY: Double, size: Double, weight: String?,
-                      color: RGBA, anchor: String? = nil) -> String {
-        guard let paint = paint(color) else { return "" }
-        var out = "<text" + number("x", x) + number("y", centreY + SVGStyle.baselineShift * size)
-        if size != SVGStyle.cellFontSize { out += number("font-size", size) }
-        if let weight { out += " font-weight=\"\(weight)\"" }
-        if let anchor { out += " text-anchor=\"\(anchor)\"" }
-        return out + paint + ">\(escapeXML(content))</text>\n"
+    private func writeText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
+                           color: RGBA, anchor: StaticString? = nil, into out: inout MarkupBuffer) {
+        guard let paint = Paint(color) else { return }
+        out.append("<text")
+        out.attribute("x", x)
+        out.attribute("y", centreY + SVGStyle.baselineShift * size)
+        if size != SVGStyle.cellFontSize { out.attribute("font-size", size) }
+        if let weight { out.attribute("font-weight", weight) }
+        if let anchor { out.attribute("text-anchor", anchor) }
+        out.append(paint)
+        out.append(">")
+        out.appendEscaped(content)
+        out.append("</text>\n")
     }
 }
 
 // MARK: - Shared helpers
-
-/// ` name="1.5"`, the number through `formatNumber`.
-func number(_ name: String, _ value: Double) -> String {
-    " \(name)=\"\(formatNumber(value))\""
-}
-
-/// ` fill="#rrggbb"` plus ` fill-opacity` below 1; nil when nothing would show.
-func paint(_ color: RGBA, opacity: Double = 1) -> String? {
-    let alpha = color.opacity * min(max(opacity, 0), 1)
-    let shown = formatNumber(alpha)
-    if shown == "0" { return nil }
-    return " fill=\"\(color.hex)\"" + (shown == "1" ? "" : " fill-opacity=\"\(shown)\"")
-}
 
 /// WCAG-style contrast ratio, with gamma 2 standing in for the sRGB curve (good enough to pick
 /// between black and white text).

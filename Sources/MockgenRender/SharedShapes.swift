@@ -11,81 +11,195 @@ import Darwin
 ///
 /// "Alike" means the same markup when drawn at the element's own origin, so whatever an element
 /// draws (fills, separators, text) is shared without this type knowing about it. The parts
-/// around the list (backgrounds, bar, status bar) are shared when drawn exactly alike. A shape
-/// seen once stays inline. Definitions are `<g id="dN">` in a `<defs>` of the page's first frame;
-/// ids are document-wide, so later frames (and the print sheet) find them there.
+/// around the list (backgrounds, bar, status bar) and the overlay groups are shared when drawn
+/// exactly alike. A shape seen once stays inline. Definitions are `<g id="dN">` in a `<defs>` of
+/// the page's first frame; ids are document-wide, so later frames (and the print sheet) find them.
+///
+/// Every part is drawn once, here: a frame of the page is then put together from the parts
+/// (`FrameParts`), and only an element seen once is drawn again, at its place.
 final class SharedShapes {
-    /// The origin markup of every element, `[variant][frame][element]`, from the counting pass.
-    private var markup: [[[String]]] = []
-    private var ids: [Markup: String] = [:]
-    private var definitions = ""
+    /// Every distinct part drawn, in the order first seen.
+    private var shapes: [Shape] = []
+    private var index: [ShapeKey: Int] = [:]
+    /// The parts of every frame, `[variant][frame]`.
+    private(set) var frames: [[FrameParts]] = []
+    private var definitions = MarkupBuffer()
 
-    /// Draws every element of every frame at its origin once and keeps the shapes seen twice or more.
+    private struct Shape {
+        var markup: MarkupBuffer
+        var count: Int
+        /// `dN`, for a shape drawn more than once.
+        var id: Int?
+    }
+
+    /// Draws every part of every frame once and keeps the shapes seen twice or more.
     init(_ storyboard: Storyboard) {
-        var counts: [Markup: Int] = [:]
-        var order: [Markup] = []
-        markup = storyboard.variants.map { variant in
+        frames = storyboard.variants.map { variant in
+            let palette = Palette(variant.scenario.appearance)
             // Most elements look like one drawn a frame or two before: draw those once.
-            var recent: [(element: Element, markup: String)] = []
+            var recent = RecentElements()
             return variant.frames.map { frame in
-                let svg = FrameSVG(frame: frame, variant: variant)
-                let drawn = svg.originMarkup(recent: &recent)
-                let chrome = svg.chrome()
-                // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
-                let overlays = OverlaySVG(frame: frame, device: variant.scenario.device).bodies(Overlay.allCases).map(\.1)
-                for shape in drawn + [chrome.background, chrome.bar, chrome.status] + overlays where !shape.isEmpty {
-                    let key = Markup(shape)
-                    counts[key, default: 0] += 1
-                    if counts[key] == 1 { order.append(key) }
+                let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
+                let elements = frame.elements.map { element in
+                    let local = FrameSVG.atOrigin(element)
+                    if let hit = recent.shape(of: local) {
+                        shapes[hit].count += 1
+                        return Optional(hit)
+                    }
+                    var markup = MarkupBuffer(capacity: 512)
+                    svg.write(local, into: &markup)
+                    let shape = add(markup)
+                    if let shape { recent.remember(local, shape: shape) }
+                    return shape
                 }
-                return drawn
+                var parts = FrameParts(elements: elements)
+                // Background, bar and status bar, in this order.
+                var markup = MarkupBuffer(capacity: 256)
+                svg.writeBackground(into: &markup)
+                parts.background = add(markup)
+                markup = MarkupBuffer(capacity: 256)
+                if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
+                parts.bar = add(markup)
+                markup = MarkupBuffer(capacity: 256)
+                svg.writeStatusBar(into: &markup)
+                parts.status = add(markup)
+                // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
+                let overlays = OverlaySVG(frame: frame, device: variant.scenario.device)
+                for overlay in Overlay.allCases {
+                    markup = MarkupBuffer(capacity: 1024)
+                    overlays.write(overlay, into: &markup)
+                    if let shape = add(markup) { parts.overlays.append(OverlayPart(overlay: overlay, shape: shape)) }
+                }
+                return parts
             }
         }
-        for shape in order where counts[shape, default: 0] > 1 {
-            let id = "d\(ids.count)"
-            ids[shape] = id
-            definitions += "<g id=\"\(id)\">\n" + shape.text + "</g>\n"
+        var nextID = 0
+        for k in shapes.indices where shapes[k].count > 1 {
+            shapes[k].id = nextID
+            definitions.append("<g id=\"d")
+            definitions.appendInteger(nextID)
+            definitions.append("\">\n")
+            definitions.append(shapes[k].markup)
+            definitions.append("</g>\n")
+            nextID += 1
         }
+    }
+
+    /// Counts one more drawing of `markup`; its shape, or nil when it is empty (nothing to place).
+    private func add(_ markup: MarkupBuffer) -> Int? {
+        guard !markup.isEmpty else { return nil }
+        let key = ShapeKey(markup)
+        if let known = index[key] {
+            shapes[known].count += 1
+            return known
+        }
+        shapes.append(Shape(markup: markup, count: 1))
+        index[key] = shapes.count - 1
+        return shapes.count - 1
     }
 
     /// `<defs>` with every shared shape, or nothing when no shape repeats.
-    var defs: String { definitions.isEmpty ? "" : "<defs>\n" + definitions + "</defs>\n" }
-
-    /// `<use>` for markup drawn exactly so (same place) in other frames too, else nil.
-    func use(exactly shape: String) -> String? {
-        guard !shape.isEmpty, let id = ids[Markup(shape)] else { return nil }
-        return "<use href=\"#\(id)\"/>\n"
+    func writeDefs(into out: inout MarkupBuffer) {
+        guard !definitions.isEmpty else { return }
+        out.append("<defs>\n")
+        out.append(definitions)
+        out.append("</defs>\n")
     }
 
-    /// For each element of frame `index` of variant `position`: its `<use>`, or nil to draw it inline.
-    func uses(variant position: Int, frame index: Int, elements: [Element]) -> [String?] {
-        zip(markup[position][index], elements).map { shape, element in
-            guard let id = ids[Markup(shape)] else { return nil }
-            var out = "<use href=\"#\(id)\""
-            if element.frame.x != 0 { out += number("x", element.frame.x) }
-            if element.frame.y != 0 { out += number("y", element.frame.y) }
-            return out + "/>\n"
+    /// A part around the list: its `<use>` when shared, else its markup.
+    func write(_ shape: Int?, into out: inout MarkupBuffer) {
+        guard let shape else { return }
+        if let id = shapes[shape].id {
+            writeUse(id, into: &out)
+            out.append("/>\n")
+        } else {
+            out.append(shapes[shape].markup)
+        }
+    }
+
+    /// The `<use>` that places an element's shared shape at the element's place; false, writing
+    /// nothing, when the element's shape is not shared (it is drawn inline at its place instead).
+    func writeUse(of shape: Int?, at frame: Rect, into out: inout MarkupBuffer) -> Bool {
+        guard let shape, let id = shapes[shape].id else { return false }
+        writeUse(id, into: &out)
+        if frame.x != 0 { out.attribute("x", frame.x) }
+        if frame.y != 0 { out.attribute("y", frame.y) }
+        out.append("/>\n")
+        return true
+    }
+
+    private func writeUse(_ id: Int, into out: inout MarkupBuffer) {
+        out.append("<use href=\"#d")
+        out.appendInteger(id)
+        out.append("\"")
+    }
+
+    /// A frame's overlay groups, each its `<use>` when shared.
+    func writeOverlays(_ parts: FrameParts, into out: inout MarkupBuffer) {
+        for part in parts.overlays {
+            OverlaySVG.openGroup(part.overlay, into: &out)
+            write(part.shape, into: &out)
+            OverlaySVG.closeGroup(into: &out)
         }
     }
 }
 
+/// What a frame of the page is made of: for each part, its shape in `SharedShapes` (nil when the
+/// part draws nothing).
+struct FrameParts {
+    /// Each element drawn at its origin.
+    var elements: [Int?]
+    var background: Int?
+    var bar: Int?
+    var status: Int?
+    /// Every overlay that draws something, in `Overlay.allCases` order.
+    var overlays: [OverlayPart] = []
+}
+
+struct OverlayPart {
+    var overlay: Overlay
+    var shape: Int
+}
+
+/// The last few elements drawn at their origin, with their shapes: the rows on screen move by a
+/// few from one frame to the next, so most are found here without drawing or hashing them.
+private struct RecentElements {
+    private var entries: [Entry] = []
+    private struct Entry { var element: Element; var shape: Int }
+
+    func shape(of element: Element) -> Int? {
+        entries.first { $0.element == element }?.shape
+    }
+
+    mutating func remember(_ element: Element, shape: Int) {
+        entries.append(Entry(element: element, shape: shape))
+        if entries.count > 16 { entries.removeFirst() }
+    }
+}
+
 /// Markup as a dictionary key, compared and hashed as UTF-8 bytes: `String`'s own hashing
-/// normalises non-ASCII text (the Hangul titles) first, which cost more than drawing.
-private struct Markup: Hashable {
-    var text: String
-    init(_ text: String) {
-        var text = text
-        text.makeContiguousUTF8()
-        self.text = text
+/// normalises non-ASCII text (the Hangul titles) first, which cost more than drawing. The bytes are
+/// hashed once, here: the dictionary hashes every key again each time it grows.
+private struct ShapeKey: Hashable {
+    let markup: MarkupBuffer
+    let bytesHash: Int
+
+    init(_ markup: MarkupBuffer) {
+        self.markup = markup
+        var hasher = Hasher()
+        markup.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        bytesHash = hasher.finalize()
     }
 
     static func == (a: Self, b: Self) -> Bool {
-        var (x, y) = (a.text, b.text)
-        return x.withUTF8 { p in y.withUTF8 { q in p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) } }
+        a.bytesHash == b.bytesHash && a.markup.bytes.withUnsafeBufferPointer { p in
+            b.markup.bytes.withUnsafeBufferPointer { q in
+                p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(bytesHash)
     }
 }
