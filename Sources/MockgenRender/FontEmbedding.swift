@@ -9,13 +9,19 @@ func embeddedFontFaces(_ storyboard: Storyboard, markup: String) -> String {
     guard storyboard.variants.contains(where: { $0.scenario.hasContent }), case let .success(fonts) = FontSet.shared else {
         return ""
     }
-    // The flipbook's own controls use Inter too: printable ASCII keeps them in the same face.
-    var used: [FaceKey: Set<UInt32>] = [:]
+    // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
+    // are drawn in frame after frame).
+    var drawn: [FontWeight: Set<UInt32>] = [:]
     for (text, weight) in svgTexts(markup) {
-        for scalar in text.unicodeScalars {
-            used[FaceKey(family: fonts.faceIndex(for: scalar.value), weight: weight), default: []].insert(scalar.value)
+        for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+    }
+    var used: [FaceKey: Set<UInt32>] = [:]
+    for (weight, scalars) in drawn {
+        for scalar in scalars {
+            used[FaceKey(family: fonts.faceIndex(for: scalar), weight: weight), default: []].insert(scalar)
         }
     }
+    // The flipbook's own controls use Inter too: printable ASCII keeps them in the same face.
     for weight in Set(used.keys.map(\.weight)) { used[FaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
     var css = ""
     for key in used.keys.sorted(by: { ($0.family, $0.weight.cssWeight) < ($1.family, $1.weight.cssWeight) }) {
@@ -31,21 +37,42 @@ func embeddedFontFaces(_ storyboard: Storyboard, markup: String) -> String {
 private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
 
 /// Text and weight of every `<text>` drawn in the frames' default family (the caption pill names
-/// its own monospaced family and is left out).
+/// its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII except in
+/// text, which `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters
+/// and cost more than all the drawing on a page with text.)
 private func svgTexts(_ markup: String) -> [(String, FontWeight)] {
-    var result: [(String, FontWeight)] = []
-    var rest = markup[...]
-    while let open = rest.firstRange(of: "<text") {
-        guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">"),
-              let close = rest[tagEnd...].firstRange(of: "</text>") else { break }
-        let attributes = rest[open.upperBound..<tagEnd]
-        if !attributes.contains("font-family") {
-            let weight = FontWeight.allCases.first { attributes.contains("font-weight=\"\($0.cssWeight)\"") } ?? .regular
-            result.append((unescapeXML(String(rest[rest.index(after: tagEnd)..<close.lowerBound])), weight))
+    let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
+    let ownFamily = Array("font-family".utf8)
+    let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
+    var markup = markup
+    return markup.withUTF8 { bytes in
+        var result: [(String, FontWeight)] = []
+        var position = 0
+        while let start = bytes.firstRange(of: open, in: position..<bytes.count),
+              let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
+              let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count) {
+            let attributes = start.upperBound..<end.lowerBound
+            if bytes.firstRange(of: ownFamily, in: attributes) == nil {
+                let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
+                let text = String(decoding: bytes[end.upperBound..<stop.lowerBound], as: UTF8.self)
+                result.append((unescapeXML(text), weight))
+            }
+            position = stop.upperBound
         }
-        rest = rest[close.upperBound...]
+        return result
     }
-    return result
+}
+
+private extension UnsafeBufferPointer<UInt8> {
+    /// Where `needle` first occurs within `range`.
+    func firstRange(of needle: [UInt8], in range: Range<Int>) -> Range<Int>? {
+        guard let first = needle.first, range.count >= needle.count else { return nil }
+        for k in range.lowerBound...(range.upperBound - needle.count)
+        where self[k] == first && self[k..<k + needle.count].elementsEqual(needle) {
+            return k..<k + needle.count
+        }
+        return nil
+    }
 }
 
 /// The entities `escapeXML` writes, undone.
