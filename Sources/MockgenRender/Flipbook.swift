@@ -16,26 +16,35 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
     let count = storyboard.variants.map(\.frames.count).max() ?? 0
     let base = storyboard.variants.first?.scenario
     let title = base?.title ?? storyboard.scenarioName
-    var subtitle = ""
-    if let description = base?.description, !description.isEmpty {
-        subtitle = "<p>\(escapeXML(description))</p>\n"
-    }
     let svgs = frameSVGs ?? renderFlipbookFrames(storyboard)
-    var frames = ""
-    for index in 0..<count { frames += figure(index, of: count, storyboard, svgs) }
-    return fillTemplate(Templates.text("flipbook/flipbook.xhtml"), [
-        "title": escapeXML(title),
-        "subtitle": subtitle,
-        "variants": String(max(storyboard.variants.count, 1)),
-        "frames": frames,
-        "overlayClasses": overlayClasses(overlays),
-        "legend": flipbookLegend(storyboard, overlays: overlays),
-        "charts": flipbookCharts(storyboard),
-        "last": String(max(count - 1, 0)),
-        "count": String(count),
-        "css": embeddedFontFaces(storyboard, markup: frames) + Templates.text("flipbook/flipbook.css"),
-        "js": Templates.text("flipbook/flipbook.js"),
-    ])
+    var frames = MarkupBuffer(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + 512 * count)
+    for index in 0..<count { writeFigure(index, of: count, storyboard, svgs, into: &frames) }
+    var page = MarkupBuffer(capacity: frames.count + 32_768)
+    fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, out in
+        switch name {
+        case "title": out.appendEscaped(title)
+        case "subtitle":
+            if let description = base?.description, !description.isEmpty {
+                out.append("<p>")
+                out.appendEscaped(description)
+                out.append("</p>\n")
+            }
+        case "variants": out.appendInteger(max(storyboard.variants.count, 1))
+        case "frames": out.append(frames)
+        case "overlayClasses": out.append(unescaped: overlayClasses(overlays))
+        case "legend": out.append(unescaped: flipbookLegend(storyboard, overlays: overlays))
+        case "charts": writeFlipbookCharts(storyboard, into: &out)
+        case "last": out.appendInteger(max(count - 1, 0))
+        case "count": out.appendInteger(count)
+        case "css":
+            out.append(unescaped: embeddedFontFaces(storyboard, markup: frames))
+            out.append(unescaped: Templates.text("flipbook/flipbook.css"))
+        case "js": out.append(unescaped: Templates.text("flipbook/flipbook.js"))
+        default: return false
+        }
+        return true
+    }
+    return page.text
 }
 
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
@@ -56,32 +65,62 @@ public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` in the file; the script moves the class, print shows them all.
-private func figure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]]) -> String {
+private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]],
+                         into out: inout MarkupBuffer) {
     let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
-    var out = "<figure class=\"frame\(index == 0 ? " current" : "")\(hasEvent ? " has-event" : "")\">\n<div class=\"variants\">\n"
-    var caption = "Frame \(index) / \(count - 1)"
+    out.append("<figure class=\"frame")
+    if index == 0 { out.append(" current") }
+    if hasEvent { out.append(" has-event") }
+    out.append("\">\n<div class=\"variants\">\n")
+    var caption = MarkupBuffer(capacity: 256)
+    caption.append("Frame ")
+    caption.appendInteger(index)
+    caption.append(" / ")
+    caption.appendInteger(count - 1)
     for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
-        out += "<div class=\"variant\">\n"
-        if storyboard.hasVariants { out += "<h2>\(escapeXML(variant.name ?? ""))</h2>\n" }
-        out += svgs[position][index] + "\n"
+        out.append("<div class=\"variant\">\n")
         if storyboard.hasVariants {
-            out += "<p class=\"vinfo\">\(details(frame, offsetLabel: "y"))</p>\n"
-        } else {
-            caption += " · \(details(frame, offsetLabel: "contentOffset"))"
+            out.append("<h2>")
+            out.appendEscaped(variant.name ?? "")
+            out.append("</h2>\n")
         }
-        out += "</div>\n"
+        out.append(unescaped: svgs[position][index])
+        out.append("\n")
+        if storyboard.hasVariants {
+            out.append("<p class=\"vinfo\">")
+            writeDetails(frame, offsetLabel: "y", into: &out)
+            out.append("</p>\n")
+        } else {
+            caption.append(" · ")
+            writeDetails(frame, offsetLabel: "contentOffset", into: &caption)
+        }
+        out.append("</div>\n")
     }
-    out += "</div>\n<figcaption>\(caption)</figcaption>\n</figure>\n"
-    return out
+    out.append("</div>\n<figcaption>")
+    out.append(caption)
+    out.append("</figcaption>\n</figure>\n")
 }
 
 /// "contentOffset 120 (clamped from 900) · header.1 pins · pinUnderNavigationBar: active", escaped.
-private func details(_ frame: FrameLayout, offsetLabel: String) -> String {
-    var offset = "\(offsetLabel) \(formatNumber(frame.contentOffset))"
-    if let from = frame.clampedFrom { offset += " (clamped from \(formatNumber(from)))" }
-    var parts = [offset]
-    parts += frame.events.map { "<span class=\"event\">\(escapeXML($0))</span>" }
-    parts += frame.behaviorStates.map { "\(escapeXML($0.name)): \(escapeXML($0.state))" }
-    return parts.joined(separator: " · ")
+private func writeDetails(_ frame: FrameLayout, offsetLabel: StaticString, into out: inout MarkupBuffer) {
+    out.append(offsetLabel)
+    out.append(" ")
+    out.appendNumber(frame.contentOffset)
+    if let from = frame.clampedFrom {
+        out.append(" (clamped from ")
+        out.appendNumber(from)
+        out.append(")")
+    }
+    for event in frame.events {
+        out.append(" · <span class=\"event\">")
+        out.appendEscaped(event)
+        out.append("</span>")
+    }
+    for state in frame.behaviorStates {
+        out.append(" · ")
+        out.appendEscaped(state.name)
+        out.append(": ")
+        out.appendEscaped(state.state)
+    }
 }

@@ -120,31 +120,36 @@ private func eventList(_ variant: VariantLayout) -> String {
 /// and each behaviour's state against contentOffset.y, every point taken from a frame. The script
 /// moves the `cursor` line to the shown frame; `data-xs` holds each frame's x for that and for
 /// clicks (nearest frame).
-func flipbookCharts(_ storyboard: Storyboard) -> String {
-    var out = "<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n"
+func writeFlipbookCharts(_ storyboard: Storyboard, into out: inout MarkupBuffer) {
+    out.append("<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n")
     for variant in storyboard.variants where !variant.frames.isEmpty {
-        out += CurveChart(variant: variant, named: storyboard.hasVariants).markup()
+        CurveChart(variant: variant, named: storyboard.hasVariants).write(into: &out)
     }
-    return out + "</section>\n"
+    out.append("</section>\n")
 }
 
 struct CurveChart {
     let variant: VariantLayout
     let named: Bool
+    /// The offsets the x axis spans (see `x`).
+    let offsetRange: (lo: Double, hi: Double)
+
+    init(variant: VariantLayout, named: Bool) {
+        self.variant = variant
+        self.named = named
+        var lo = variant.frames.map(\.contentOffset).min() ?? 0, hi = variant.frames.map(\.contentOffset).max() ?? 1
+        if hi - lo < 1 { lo -= 1; hi += 1 }
+        offsetRange = (lo, hi)
+    }
 
     static let width = 720.0
     static let left = 56.0, right = 16.0, top = 26.0, bottom = 26.0
     static let yPanelHeight = 150.0, alphaPanelHeight = 34.0, statePanelHeight = 22.0, gap = 24.0
     /// Header curves cycle through these (the overlay colours are kept for the pin and threshold).
-    static let palette = ["#5856d6", "#30b0c7", "#a2845e", "#34c759", "#ff3b30"]
+    static let palette: [StaticString] = ["#5856d6", "#30b0c7", "#a2845e", "#34c759", "#ff3b30"]
+    static let alphaColor: StaticString = "#8e8e93"
 
     var frames: [FrameLayout] { variant.frames }
-
-    var offsetRange: (lo: Double, hi: Double) {
-        var lo = frames.map(\.contentOffset).min() ?? 0, hi = frames.map(\.contentOffset).max() ?? 1
-        if hi - lo < 1 { lo -= 1; hi += 1 }
-        return (lo, hi)
-    }
 
     func x(_ offset: Double) -> Double {
         let (lo, hi) = offsetRange
@@ -160,7 +165,12 @@ struct CurveChart {
     var hasBar: Bool { frames.contains { $0.navigationBar != nil } }
 
     func markup() -> String {
-        let n = formatNumber
+        var out = MarkupBuffer(capacity: 8192)
+        write(into: &out)
+        return out.text
+    }
+
+    func write(into out: inout MarkupBuffer) {
         let device = variant.scenario.device
         var y = Self.top
         let yPanel = (top: y, height: Self.yPanelHeight)
@@ -175,12 +185,31 @@ struct CurveChart {
         var label = "Curves"
         if named, let name = variant.name { label += " of \(name)" }
         label += ": window y of the headers and the pin line, the bar's alpha and each behaviour's state against contentOffset.y. Click to jump to the nearest frame."
-        let xs = frames.map { n(x($0.contentOffset)) }.joined(separator: " ")
-        var out = "<figure class=\"curves\">\n"
-        if named, let name = variant.name { out += "<figcaption>\(escapeXML(name))</figcaption>\n" }
-        out += "<svg xmlns=\"\(SVGStyle.namespace)\" class=\"chart\" width=\"\(n(Self.width))\" height=\"\(n(height))\""
-        out += " viewBox=\"0 0 \(n(Self.width)) \(n(height))\" data-xs=\"\(xs)\" tabindex=\"0\" role=\"img\""
-        out += " aria-label=\"\(escapeXML(label))\">\n<title>\(escapeXML(label))</title>\n"
+        out.append("<figure class=\"curves\">\n")
+        if named, let name = variant.name {
+            out.append("<figcaption>")
+            out.appendEscaped(name)
+            out.append("</figcaption>\n")
+        }
+        out.append("<svg")
+        out.attribute("xmlns", SVGStyle.namespace)
+        out.append(" class=\"chart\"")
+        out.attribute("width", Self.width)
+        out.attribute("height", height)
+        out.append(" viewBox=\"0 0 ")
+        out.appendNumber(Self.width)
+        out.append(" ")
+        out.appendNumber(height)
+        out.append("\" data-xs=\"")
+        for (k, frame) in frames.enumerated() {
+            if k > 0 { out.append(" ") }
+            out.appendNumber(x(frame.contentOffset))
+        }
+        out.append("\" tabindex=\"0\" role=\"img\" aria-label=\"")
+        out.appendEscaped(label)
+        out.append("\">\n<title>")
+        out.appendEscaped(label)
+        out.append("</title>\n")
 
         // Window y panel: screen top at the top, like the frames.
         // From the highest header (above the screen while it scrolls off) to the lowest line drawn.
@@ -190,33 +219,52 @@ struct CurveChart {
         yMax = min(device.height, max(40, (yMax / 20).rounded(.up) * 20 + 20))
         yMin = max(-device.height, (yMin / 20).rounded(.down) * 20)
         func wy(_ v: Double) -> Double { yPanel.top + (min(max(v, yMin), yMax) - yMin) / (yMax - yMin) * yPanel.height }
-        var yLines = [(n(yMin), yPanel.top), (n(yMax), yPanel.top + yPanel.height)]
+        var yLines = [(formatNumber(yMin), yPanel.top), (formatNumber(yMax), yPanel.top + yPanel.height)]
         if yMin < 0 { yLines.append(("0", wy(0))) }
-        out += panel(top: yPanel.top, height: yPanel.height, title: "window y (screen top = 0)", lines: yLines)
-        out += series(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color.hex, dash: "6 3", name: "pin line")
-        var headerIDs: [String] = []
-        for frame in frames { for e in frame.elements where e.kind == .header && !headerIDs.contains(e.id) { headerIDs.append(e.id) } }
-        for (k, id) in headerIDs.enumerated() {
-            let values = frames.map { f in f.elements.first { $0.id == id }.map(\.frame.y) }
-            out += series(values, map: wy, color: Self.palette[k % Self.palette.count], dash: nil, name: "\(id) y")
+        writePanel(top: yPanel.top, height: yPanel.height, title: "window y (screen top = 0)", lines: yLines, into: &out)
+        writeSeries(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: "6 3", name: "pin line", into: &out)
+        // Each header's id, in order of appearance, with the elements' positions of every frame.
+        var headers: [(id: String, ys: [Double?])] = []
+        for (k, frame) in frames.enumerated() {
+            for e in frame.elements where e.kind == .header {
+                let id = e.id
+                if let h = headers.firstIndex(where: { $0.id == id }) {
+                    if headers[h].ys[k] == nil { headers[h].ys[k] = e.frame.y }
+                } else {
+                    var ys = [Double?](repeating: nil, count: frames.count)
+                    ys[k] = e.frame.y
+                    headers.append((id, ys))
+                }
+            }
+        }
+        for (k, header) in headers.enumerated() {
+            writeSeries(header.ys, map: wy, color: Self.palette[k % Self.palette.count], dash: nil, name: header.id + " y", into: &out)
         }
         var thresholdOffsets: [(String, Double, Double?)] = []
         for frame in frames { for t in frame.behaviorThresholds where !thresholdOffsets.contains(where: { $0.0 == t.name && $0.1 == t.offset }) { thresholdOffsets.append((t.name, t.offset, t.windowY)) } }
         for (_, _, windowY) in thresholdOffsets {
             guard let windowY else { continue }
-            out += "<line x1=\"\(n(Self.left))\" y1=\"\(n(wy(windowY)))\" x2=\"\(n(plotRight))\" y2=\"\(n(wy(windowY)))\" stroke=\"\(Overlay.thresholds.color.hex)\" stroke-width=\"1\" stroke-dasharray=\"1 3\"/>\n"
+            out.append("<line")
+            out.attribute("x1", Self.left)
+            out.attribute("y1", wy(windowY))
+            out.attribute("x2", plotRight)
+            out.attribute("y2", wy(windowY))
+            out.append(" stroke=\"")
+            out.appendHex(Overlay.thresholds.color)
+            out.append("\" stroke-width=\"1\" stroke-dasharray=\"1 3\"/>\n")
         }
         // Legend of the y panel, at its right end.
         var legendY = yPanel.top + 10
-        for (k, id) in headerIDs.enumerated() {
-            out += key("\(id) y", color: Self.palette[k % Self.palette.count], y: legendY); legendY += 12
+        for (k, header) in headers.enumerated() {
+            writeKey(header.id + " y", color: Self.palette[k % Self.palette.count], y: legendY, into: &out); legendY += 12
         }
-        out += key("pin line", color: Overlay.pin.color.hex, y: legendY)
+        writeKey("pin line", color: Overlay.pin.color, y: legendY, into: &out)
 
         if let alphaPanel {
             func ay(_ v: Double) -> Double { alphaPanel.top + (1 - min(max(v, 0), 1)) * alphaPanel.height }
-            out += panel(top: alphaPanel.top, height: alphaPanel.height, title: "bar alpha", lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)])
-            out += series(frames.map { $0.navigationBar?.alpha }, map: ay, color: "#8e8e93", dash: nil, name: "bar alpha")
+            writePanel(top: alphaPanel.top, height: alphaPanel.height, title: "bar alpha",
+                       lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
+            writeSeries(frames.map { $0.navigationBar?.alpha }, map: ay, color: Self.alphaColor, dash: nil, name: "bar alpha", into: &out)
         }
         for (name, top) in statePanels {
             var states: [String] = []
@@ -225,52 +273,144 @@ struct CurveChart {
             let steps = Double(max(states.count - 1, 1))
             func sy(_ v: Double) -> Double { top + Self.statePanelHeight - v / steps * Self.statePanelHeight }
             let lines = states.enumerated().map { ($0.element, sy(Double($0.offset))) }
-            out += panel(top: top, height: Self.statePanelHeight, title: name, lines: lines)
+            writePanel(top: top, height: Self.statePanelHeight, title: name, lines: lines, into: &out)
             let values = frames.map { f in f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) } }
-            out += series(values, map: sy, color: Overlay.thresholds.color.hex, dash: nil, name: "\(name) state", step: true)
+            writeSeries(values, map: sy, color: Overlay.thresholds.color, dash: nil, name: name + " state", step: true, into: &out)
         }
 
         // Threshold offsets and events across every panel; the x axis below.
         let plotBottom = height - Self.bottom
         for (name, offset, _) in thresholdOffsets {
-            let tx = n(x(offset))
-            out += "<line x1=\"\(tx)\" y1=\"\(n(Self.top))\" x2=\"\(tx)\" y2=\"\(n(plotBottom))\" stroke=\"\(Overlay.thresholds.color.hex)\" stroke-width=\"1\" stroke-dasharray=\"1 3\"><title>\(escapeXML(name)) switches at offset \(n(offset))</title></line>\n"
-            out += "<text x=\"\(tx)\" y=\"\(n(plotBottom + 11))\" text-anchor=\"middle\" class=\"c-thresholds\">\(n(offset))</text>\n"
+            let tx = x(offset)
+            out.append("<line")
+            out.attribute("x1", tx)
+            out.attribute("y1", Self.top)
+            out.attribute("x2", tx)
+            out.attribute("y2", plotBottom)
+            out.append(" stroke=\"")
+            out.appendHex(Overlay.thresholds.color)
+            out.append("\" stroke-width=\"1\" stroke-dasharray=\"1 3\"><title>")
+            out.appendEscaped(name)
+            out.append(" switches at offset ")
+            out.appendNumber(offset)
+            out.append("</title></line>\n<text")
+            out.attribute("x", tx)
+            out.attribute("y", plotBottom + 11)
+            out.append(" text-anchor=\"middle\" class=\"c-thresholds\">")
+            out.appendNumber(offset)
+            out.append("</text>\n")
         }
         for frame in frames where !frame.events.isEmpty {
             let ex = x(frame.contentOffset)
-            out += "<path class=\"event-mark\" d=\"M\(n(ex - 4)) \(n(Self.top - 9))H\(n(ex + 4))L\(n(ex)) \(n(Self.top - 2))Z\"><title>\(escapeXML(frame.events.joined(separator: ", "))) (frame \(frame.index), offset \(n(frame.contentOffset)))</title></path>\n"
+            out.append("<path class=\"event-mark\" d=\"M")
+            out.appendNumber(ex - 4)
+            out.append(" ")
+            out.appendNumber(Self.top - 9)
+            out.append("H")
+            out.appendNumber(ex + 4)
+            out.append("L")
+            out.appendNumber(ex)
+            out.append(" ")
+            out.appendNumber(Self.top - 2)
+            out.append("Z\"><title>")
+            out.appendEscaped(frame.events.joined(separator: ", "))
+            out.append(" (frame ")
+            out.appendInteger(frame.index)
+            out.append(", offset ")
+            out.appendNumber(frame.contentOffset)
+            out.append(")</title></path>\n")
         }
         let (lo, hi) = offsetRange
-        out += "<text x=\"\(n(Self.left))\" y=\"\(n(plotBottom + 11))\" text-anchor=\"middle\">\(n(lo))</text>\n"
-        out += "<text x=\"\(n(plotRight))\" y=\"\(n(plotBottom + 11))\" text-anchor=\"end\">\(n(hi))</text>\n"
-        out += "<text x=\"\(n((Self.left + plotRight) / 2))\" y=\"\(n(plotBottom + 23))\" text-anchor=\"middle\">contentOffset.y</text>\n"
-        let cx = n(x(frames[0].contentOffset))
-        out += "<line class=\"cursor\" x1=\"\(cx)\" y1=\"\(n(Self.top - 4))\" x2=\"\(cx)\" y2=\"\(n(plotBottom))\" stroke-width=\"2\"/>\n"
-        out += "</svg>\n</figure>\n"
-        return out
+        writeAxisText(lo, x: Self.left, y: plotBottom + 11, anchor: "middle", into: &out)
+        writeAxisText(hi, x: plotRight, y: plotBottom + 11, anchor: "end", into: &out)
+        out.append("<text")
+        out.attribute("x", (Self.left + plotRight) / 2)
+        out.attribute("y", plotBottom + 23)
+        out.append(" text-anchor=\"middle\">contentOffset.y</text>\n<line class=\"cursor\"")
+        let cx = x(frames[0].contentOffset)
+        out.attribute("x1", cx)
+        out.attribute("y1", Self.top - 4)
+        out.attribute("x2", cx)
+        out.attribute("y2", plotBottom)
+        out.append(" stroke-width=\"2\"/>\n</svg>\n</figure>\n")
     }
 
-    private func panel(top: Double, height: Double, title: String, lines: [(String, Double)]) -> String {
-        let n = formatNumber
-        var out = "<rect class=\"panel\" x=\"\(n(Self.left))\" y=\"\(n(top))\" width=\"\(n(Self.width - Self.left - Self.right))\" height=\"\(n(height))\"/>\n"
-        out += "<text x=\"\(n(Self.left))\" y=\"\(n(top - 5))\" class=\"ptitle\">\(escapeXML(title))</text>\n"
+    private func writeAxisText(_ value: Double, x: Double, y: Double, anchor: StaticString, into out: inout MarkupBuffer) {
+        out.append("<text")
+        out.attribute("x", x)
+        out.attribute("y", y)
+        out.attribute("text-anchor", anchor)
+        out.append(">")
+        out.appendNumber(value)
+        out.append("</text>\n")
+    }
+
+    private func writePanel(top: Double, height: Double, title: String, lines: [(String, Double)],
+                            into out: inout MarkupBuffer) {
+        out.append("<rect class=\"panel\"")
+        out.attribute("x", Self.left)
+        out.attribute("y", top)
+        out.attribute("width", Self.width - Self.left - Self.right)
+        out.attribute("height", height)
+        out.append("/>\n<text")
+        out.attribute("x", Self.left)
+        out.attribute("y", top - 5)
+        out.append(" class=\"ptitle\">")
+        out.appendEscaped(title)
+        out.append("</text>\n")
         for (text, y) in lines {
-            out += "<text x=\"\(n(Self.left - 4))\" y=\"\(n(y + 3.5))\" text-anchor=\"end\">\(escapeXML(text))</text>\n"
+            out.append("<text")
+            out.attribute("x", Self.left - 4)
+            out.attribute("y", y + 3.5)
+            out.append(" text-anchor=\"end\">")
+            out.appendEscaped(text)
+            out.append("</text>\n")
         }
-        return out
     }
 
-    private func key(_ text: String, color: String, y: Double) -> String {
-        let n = formatNumber, x = Self.width - Self.right - 4
-        return "<text x=\"\(n(x))\" y=\"\(n(y))\" text-anchor=\"end\" fill=\"\(color)\" class=\"key\">\(escapeXML(text))</text>\n"
+    private func writeKey(_ text: String, color: StaticString, y: Double, into out: inout MarkupBuffer) {
+        writeKeyStart(y: y, into: &out)
+        out.append(color)
+        writeKeyEnd(text, into: &out)
+    }
+
+    private func writeKey(_ text: String, color: RGBA, y: Double, into out: inout MarkupBuffer) {
+        writeKeyStart(y: y, into: &out)
+        out.appendHex(color)
+        writeKeyEnd(text, into: &out)
+    }
+
+    private func writeKeyStart(y: Double, into out: inout MarkupBuffer) {
+        out.append("<text")
+        out.attribute("x", Self.width - Self.right - 4)
+        out.attribute("y", y)
+        out.append(" text-anchor=\"end\" fill=\"")
+    }
+
+    private func writeKeyEnd(_ text: String, into out: inout MarkupBuffer) {
+        out.append("\" class=\"key\">")
+        out.appendEscaped(text)
+        out.append("</text>\n")
     }
 
     /// Polylines through the frames in path order, broken where a value is missing (a header off
     /// screen); `step` holds each value until the next frame (a state).
-    private func series(_ values: [Double?], map: (Double) -> Double, color: String, dash: String?, name: String,
-                        step: Bool = false) -> String {
-        let n = formatNumber
+    private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: RGBA, dash: StaticString?, name: String,
+                             step: Bool = false, into out: inout MarkupBuffer) {
+        var stroke = MarkupBuffer(capacity: 8)
+        stroke.appendHex(color)
+        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, into: &out)
+    }
+
+    private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: StaticString, dash: StaticString?, name: String,
+                             step: Bool = false, into out: inout MarkupBuffer) {
+        var stroke = MarkupBuffer(capacity: 8)
+        stroke.append(color)
+        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, into: &out)
+    }
+
+    private func writeSeries(_ values: [Double?], map: (Double) -> Double, stroke: MarkupBuffer, dash: StaticString?,
+                             name: String, step: Bool, into out: inout MarkupBuffer) {
         var runs: [[(Double, Double)]] = [[]]
         for (frame, value) in zip(frames, values) {
             guard let value else { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
@@ -278,13 +418,21 @@ struct CurveChart {
             if step, let last = runs[runs.count - 1].last, last.1 != point.1 { runs[runs.count - 1].append((point.0, last.1)) }
             runs[runs.count - 1].append(point)
         }
-        var out = ""
         for run in runs where !run.isEmpty {
-            let points = run.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-            out += "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.5\""
-            if let dash { out += " stroke-dasharray=\"\(dash)\"" }
-            out += "><title>\(escapeXML(name))</title></polyline>\n"
+            out.append("<polyline points=\"")
+            for (k, point) in run.enumerated() {
+                if k > 0 { out.append(" ") }
+                out.appendNumber(point.0)
+                out.append(",")
+                out.appendNumber(point.1)
+            }
+            out.append("\" fill=\"none\" stroke=\"")
+            out.append(stroke)
+            out.append("\" stroke-width=\"1.5\"")
+            if let dash { out.attribute("stroke-dasharray", dash) }
+            out.append("><title>")
+            out.appendEscaped(name)
+            out.append("</title></polyline>\n")
         }
-        return out
     }
 }

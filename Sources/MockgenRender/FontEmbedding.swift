@@ -5,7 +5,7 @@ import MockgenText
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (decisions.md, Text).
 /// Empty when no view has content (nothing was measured) or the fonts are not installed.
-func embeddedFontFaces(_ storyboard: Storyboard, markup: String) -> String {
+func embeddedFontFaces(_ storyboard: Storyboard, markup: MarkupBuffer) -> String {
     guard storyboard.variants.contains(where: { $0.scenario.hasContent }), case let .success(fonts) = FontSet.shared else {
         return ""
     }
@@ -40,12 +40,11 @@ private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
 /// its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII except in
 /// text, which `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters
 /// and cost more than all the drawing on a page with text.)
-private func svgTexts(_ markup: String) -> [(String, FontWeight)] {
+private func svgTexts(_ markup: MarkupBuffer) -> [(String, FontWeight)] {
     let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
     let ownFamily = Array("font-family".utf8)
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
-    var markup = markup
-    return markup.withUTF8 { bytes in
+    return markup.bytes.withUnsafeBufferPointer { bytes in
         var result: [(String, FontWeight)] = []
         var position = 0
         while let start = bytes.firstRange(of: open, in: position..<bytes.count),
