@@ -84,22 +84,45 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout, overlay
 
 // MARK: - Drawing
 
+/// What one overlay's group is drawn from, besides the device: the drawing reads nothing else, so
+/// frames with equal inputs draw the same group and SharedShapes reuses the one drawn before
+/// instead of drawing and hashing it again (most groups stay alike for several frames).
+enum OverlayInput: Equatable {
+    case pin(lineY: Double, insetTop: Double, list: Rect)
+    case insets(Insets, list: Rect)
+    case safeArea
+    case sections([SectionBound])
+    case thresholds([BehaviorThreshold])
+    /// The headers and footers displaced from their natural place.
+    case pinned([Element])
+
+    init(_ overlay: Overlay, of frame: FrameLayout) {
+        switch overlay {
+        case .pin: self = .pin(lineY: frame.pinLineY, insetTop: frame.adjustedContentInset.top, list: frame.listFrame)
+        case .insets: self = .insets(frame.adjustedContentInset, list: frame.listFrame)
+        case .safeArea: self = .safeArea
+        case .sections: self = .sections(frame.sectionBounds)
+        case .thresholds: self = .thresholds(frame.behaviorThresholds)
+        case .pinned: self = .pinned(frame.elements.filter { $0.pinned && $0.kind != .cell })
+        }
+    }
+}
+
 /// The overlay groups of one frame, in `Overlay.allCases` order, each omitted when it has nothing
 /// to draw. Labels use the caption's monospaced face so their boxes can be sized without metrics.
 struct OverlaySVG {
-    let frame: FrameLayout
     let device: Device
 
     static let fontSize = 10.0
     static let labelHeight = 13.0
 
-    /// The groups of `overlays`; one with nothing to draw is left out.
-    func write(_ overlays: [Overlay], into out: inout MarkupBuffer) {
+    /// The groups of `overlays` for `frame`; one with nothing to draw is left out.
+    func write(_ overlays: [Overlay], of frame: FrameLayout, into out: inout MarkupBuffer) {
         for overlay in Overlay.allCases where overlays.contains(overlay) {
             let start = out.count
             Self.openGroup(overlay, into: &out)
             let bodyStart = out.count
-            write(overlay, into: &out)
+            write(overlay, OverlayInput(overlay, of: frame), into: &out)
             if out.count == bodyStart { out.removeLast(out.count - start) } else { Self.closeGroup(into: &out) }
         }
     }
@@ -116,24 +139,22 @@ struct OverlaySVG {
     }
 
     private var width: Double { device.width }
-    private var list: Rect { frame.listFrame }
 
     /// One overlay's drawing (the group's body); nothing when it has nothing to show.
-    func write(_ overlay: Overlay, into out: inout MarkupBuffer) {
+    func write(_ overlay: Overlay, _ input: OverlayInput, into out: inout MarkupBuffer) {
         let color = overlay.color
         var text = MarkupBuffer(capacity: 64)
-        switch overlay {
-        case .pin:
-            let y = frame.pinLineY
+        switch input {
+        case let .pin(y, insetTop, list):
             writeLine(y: y, from: list.x, to: list.maxX, color: color, width: 2, dash: "6 3", into: &out)
             text.append("pin line y=")
             text.appendNumber(y)
             text.append(" (inset.top ")
-            text.appendNumber(frame.adjustedContentInset.top)
+            text.appendNumber(insetTop)
             text.append(")")
             writeLabel(text, x: list.maxX - 4, y: y + 2, anchor: .end, color: color, into: &out)
-        case .insets:
-            let top = frame.adjustedContentInset.top, bottom = frame.adjustedContentInset.bottom
+        case let .insets(inset, list):
+            let top = inset.top, bottom = inset.bottom
             if top > 0 {
                 writeBand(Rect(x: list.x, y: list.y, width: list.width, height: top), color, into: &out)
                 text.append("adjustedContentInset.top ")
@@ -163,8 +184,8 @@ struct OverlaySVG {
                 text.appendNumber(bottom)
                 writeLabel(text, x: 4, y: device.height - bottom + 2, anchor: .start, color: color, into: &out)
             }
-        case .sections:
-            for bound in frame.sectionBounds {
+        case let .sections(bounds):
+            for bound in bounds {
                 writeOutline(bound.frame.insetBy(1), color: color, width: 2, dash: "2 3", into: &out)
                 let y = min(max(bound.frame.y + 2, 2), bound.frame.maxY - Self.labelHeight - 2)
                 text = MarkupBuffer(capacity: 64)
@@ -172,8 +193,8 @@ struct OverlaySVG {
                 text.appendInteger(bound.section)
                 writeLabel(text, x: bound.frame.x + 4, y: y, anchor: .start, color: color, into: &out)
             }
-        case .thresholds:
-            for threshold in frame.behaviorThresholds {
+        case let .thresholds(thresholds):
+            for threshold in thresholds {
                 guard let y = threshold.windowY else { continue }
                 writeLine(y: y, from: 0, to: width, color: color, width: 1.5, dash: "1 3", into: &out)
                 text = MarkupBuffer(capacity: 64)
@@ -182,8 +203,8 @@ struct OverlaySVG {
                 text.appendNumber(threshold.offset)
                 writeLabel(text, x: 4, y: y - Self.labelHeight - 2, anchor: .start, color: color, into: &out)
             }
-        case .pinned:
-            for element in frame.elements where element.pinned && element.kind != .cell {
+        case let .pinned(elements):
+            for element in elements {
                 writeOutline(element.frame.insetBy(1.5), color: color, width: 3, dash: nil, into: &out)
                 text = MarkupBuffer(capacity: 64)
                 text.append(unescaped: element.id)

@@ -132,7 +132,7 @@ struct FrameSVG {
             shared.shapes.writeOverlays(shared.parts, into: &out)
         } else {
             writeScreen(into: &out, clipID: clipID, shared: nil)
-            OverlaySVG(frame: frame, device: scenario.device).write(overlays, into: &out)
+            OverlaySVG(device: scenario.device).write(overlays, of: frame, into: &out)
         }
         out.append("</svg>")
     }

@@ -38,6 +38,8 @@ final class SharedShapes {
             let palette = Palette(variant.scenario.appearance)
             // Most elements look like one drawn a frame or two before: draw those once.
             var recent = RecentElements()
+            let overlays = OverlaySVG(device: variant.scenario.device)
+            var recentOverlays = RecentOverlays()
             return variant.frames.map { frame in
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 let elements = frame.elements.map { element in
@@ -64,11 +66,19 @@ final class SharedShapes {
                 svg.writeStatusBar(into: &markup)
                 parts.status = add(markup)
                 // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
-                let overlays = OverlaySVG(frame: frame, device: variant.scenario.device)
                 for overlay in Overlay.allCases {
-                    markup = MarkupBuffer(capacity: 1024)
-                    overlays.write(overlay, into: &markup)
-                    if let shape = add(markup) { parts.overlays.append(OverlayPart(overlay: overlay, shape: shape)) }
+                    let input = OverlayInput(overlay, of: frame)
+                    let shape: Int?
+                    if let drawn = recentOverlays.shape(of: input) {
+                        shape = drawn
+                        if let drawn { shapes[drawn].count += 1 }
+                    } else {
+                        markup = MarkupBuffer(capacity: 1024)
+                        overlays.write(overlay, input, into: &markup)
+                        shape = add(markup)
+                        recentOverlays.remember(input, shape: shape)
+                    }
+                    if let shape { parts.overlays.append(OverlayPart(overlay: overlay, shape: shape)) }
                 }
                 return parts
             }
@@ -174,6 +184,22 @@ private struct RecentElements {
     mutating func remember(_ element: Element, shape: Int) {
         entries.append(Entry(element: element, shape: shape))
         if entries.count > 16 { entries.removeFirst() }
+    }
+}
+
+/// The overlay groups of the frame before, with their shapes (nil: the group drew nothing).
+private struct RecentOverlays {
+    private var entries: [Entry] = []
+    private struct Entry { var input: OverlayInput; var shape: Int? }
+
+    /// The shape drawn for an equal input (itself nil when that drew nothing); nil when none was.
+    func shape(of input: OverlayInput) -> Int?? {
+        entries.first { $0.input == input }.map(\.shape)
+    }
+
+    mutating func remember(_ input: OverlayInput, shape: Int?) {
+        entries.append(Entry(input: input, shape: shape))
+        if entries.count > 2 * Overlay.allCases.count { entries.removeFirst() }
     }
 }
 
