@@ -44,7 +44,7 @@ private func svgTexts(_ markup: MarkupBuffer) -> [(String, FontWeight)] {
     let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
     let ownFamily = Array("font-family".utf8)
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
-    return markup.bytes.withUnsafeBufferPointer { bytes in
+    return markup.withBytes { bytes in
         var result: [(String, FontWeight)] = []
         var position = 0
         while let start = bytes.firstRange(of: open, in: position..<bytes.count),

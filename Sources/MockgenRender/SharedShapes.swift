@@ -213,13 +213,13 @@ private struct ShapeKey: Hashable {
     init(_ markup: MarkupBuffer) {
         self.markup = markup
         var hasher = Hasher()
-        markup.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        markup.withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         bytesHash = hasher.finalize()
     }
 
     static func == (a: Self, b: Self) -> Bool {
-        a.bytesHash == b.bytesHash && a.markup.bytes.withUnsafeBufferPointer { p in
-            b.markup.bytes.withUnsafeBufferPointer { q in
+        a.bytesHash == b.bytesHash && a.markup.withBytes { p in
+            b.markup.withBytes { q in
                 p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
             }
         }

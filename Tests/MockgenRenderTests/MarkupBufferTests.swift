@@ -82,4 +82,20 @@ import Testing
             #expect(raw.scalarCount == text.unicodeScalars.count)
         }
     }
+
+    /// A copy keeps its bytes when either buffer is written to afterwards (the bytes are shared
+    /// until then), and growing past the first capacity keeps what was written.
+    @Test func copiesAreValues() {
+        var a = MarkupBuffer(capacity: 1)
+        a.append("<g>")
+        var b = a
+        b.append("<rect/>")
+        a.append("</g>")
+        #expect(a.text == "<g></g>" && b.text == "<g><rect/>")
+        var c = b
+        c.removeLast(7)
+        #expect(b.text == "<g><rect/>" && c.text == "<g>")
+        for n in 0..<1000 { c.appendInteger(n) }
+        #expect(c.count == 3 + (10 + 90 * 2 + 900 * 3))
+    }
 }
