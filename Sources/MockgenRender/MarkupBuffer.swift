@@ -100,23 +100,51 @@ struct MarkupBuffer {
         }
     }
 
-    /// `text` escaped as `escapeXML` does: element content and attribute values alike.
+    /// `text` escaped for XML and polyglot HTML (see `escapeXML`).
     mutating func appendEscaped(_ text: String) {
-        // Fast path: bytes that can be neither a special nor a forbidden character are copied as they
-        // are (U+FFFE and U+FFFF start with 0xEF in UTF-8, so that byte takes the slow path too).
-        if text.utf8.allSatisfy(Self.isPlainByte) {
-            append(unescaped: text)
-        } else {
-            append(unescaped: escapeXML(text))
+        var text = text
+        text.withUTF8 { appendEscaped(utf8: $0) }
+    }
+
+    /// `text`, written unescaped into a buffer of its own, escaped for XML (see `escapeXML`).
+    mutating func appendEscaped(_ text: MarkupBuffer) {
+        text.withBytes { appendEscaped(utf8: $0) }
+    }
+
+    /// Escapes byte by byte: the five specials become entities, and the characters XML 1.0 forbids
+    /// (C0 controls but tab, line feed and carriage return: one byte each; U+FFFE and U+FFFF:
+    /// EF BF BE and EF BF BF) become U+FFFD. Every other byte, of ASCII or of a longer character,
+    /// is copied as it is.
+    private mutating func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        // Fast path: most text needs nothing.
+        if bytes.allSatisfy(Self.isPlainByte) { return append(bytes) }
+        var k = 0
+        while k < bytes.count {
+            let byte = bytes[k]
+            switch byte {
+            case UInt8(ascii: "&"): append("&amp;")
+            case UInt8(ascii: "<"): append("&lt;")
+            case UInt8(ascii: ">"): append("&gt;")
+            case UInt8(ascii: "\""): append("&quot;")
+            case UInt8(ascii: "'"): append("&#39;")
+            case 0x09, 0x0A, 0x0D: append(byte)
+            case 0..<0x20: append("\u{FFFD}")
+            case 0xEF where k + 2 < bytes.count && bytes[k + 1] == 0xBF && (bytes[k + 2] == 0xBE || bytes[k + 2] == 0xBF):
+                append("\u{FFFD}")
+                k += 2
+            default: append(byte)
+            }
+            k += 1
         }
     }
 
-    /// `text`, written unescaped into a buffer of its own, escaped as `escapeXML` does.
-    mutating func appendEscaped(_ text: MarkupBuffer) {
-        if text.withBytes({ $0.allSatisfy(Self.isPlainByte) }) {
-            append(text)
-        } else {
-            append(unescaped: escapeXML(text.text))
+    /// A byte that is neither a special nor part of a forbidden character (0xEF starts U+FFFE and
+    /// U+FFFF, so it is looked at closer).
+    static func isPlainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: false
+        case 0..<0x20: false
+        default: true
         }
     }
 
@@ -126,14 +154,6 @@ struct MarkupBuffer {
             var count = 0
             for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
             return count
-        }
-    }
-
-    private static func isPlainByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: false
-        case 0..<0x20: false
-        default: true
         }
     }
 

@@ -73,12 +73,33 @@ import Testing
         #expect(paint(RGBA(r: 0, g: 0, b: 0, a: 0)) == nil)
     }
 
+    /// escapeXML as it was written first, character by character: the byte-wise escaping must agree.
+    static func referenceEscape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     @Test func escapedTextIsEscapeXML() {
-        for text in ["plain", "a&b<c>d\"e'f", "tab\tnew\nline\u{0}\u{1b}\u{FFFE}\u{FFFF}", "헤더 뷰", "\u{FFFD}", "ﬀ", ""] {
-            #expect(Self.written { $0.appendEscaped(text) } == escapeXML(text), "\(text)")
+        let texts = ["plain", "a&b<c>d\"e'f", "tab\tnew\nline\r\u{0}\u{1b}\u{7f}\u{FFFE}\u{FFFF}", "헤더 뷰", "\u{FFFD}\u{FFFC}\u{FEFF}",
+                     "ﬀ\u{EFFF}", "", "\u{FFFF}", "x\u{FFFE}", "e\u{301}<\u{301}", "😀&", "\u{10FFFF}'"]
+        for text in texts {
+            #expect(escapeXML(text) == Self.referenceEscape(text), "\(text)")
+            #expect(Self.written { $0.appendEscaped(text) } == Self.referenceEscape(text), "\(text)")
             var raw = MarkupBuffer()
             raw.append(unescaped: text)
-            #expect(Self.written { $0.appendEscaped(raw) } == escapeXML(text), "\(text)")
+            #expect(Self.written { $0.appendEscaped(raw) } == Self.referenceEscape(text), "\(text)")
             #expect(raw.scalarCount == text.unicodeScalars.count)
         }
     }
