@@ -1,4 +1,9 @@
 import MockgenLayout
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Markup written as UTF-8 bytes into one growing buffer (issue 8). A frame used to be built from
 /// many small `String`s joined with `+`, each append checking capacity, uniqueness and ASCII-ness
@@ -62,6 +67,21 @@ struct MarkupBuffer {
     mutating func appendInteger(_ n: Int) {
         if n < 0 { append(UInt8(ascii: "-")) }
         appendDecimal(UInt64(n.magnitude))
+    }
+
+    /// A hash of the bytes (SharedShapes finds drawings alike by it). Hashed as bytes: `String`'s
+    /// own hashing normalises non-ASCII text (the Hangul titles) first, which cost more than drawing.
+    var bytesHash: Int {
+        var hasher = Hasher()
+        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return hasher.finalize()
+    }
+
+    /// The same bytes.
+    static func == (a: MarkupBuffer, b: MarkupBuffer) -> Bool {
+        a.withBytes { p in
+            b.withBytes { q in p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) }
+        }
     }
 
     // MARK: Storage

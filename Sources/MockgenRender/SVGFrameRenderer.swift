@@ -124,7 +124,7 @@ struct FrameSVG {
             }
         }
         out.append(">\n<title>")
-        out.appendEscaped(accessibleTitle)
+        writeAccessibleTitle(into: &out)
         out.append("</title>\n")
         if let shared {
             if shared.defs { shared.shapes.writeDefs(into: &out) }
@@ -137,13 +137,17 @@ struct FrameSVG {
         out.append("</svg>")
     }
 
-    /// "ably, frame 3, contentOffset 120" (with the variant name when there is one).
-    var accessibleTitle: String {
-        var parts = [scenario.title ?? scenario.name]
-        if let name = variant.name { parts.append(name) }
-        parts.append("frame \(frame.index)")
-        parts.append("contentOffset \(formatNumber(frame.contentOffset))")
-        return parts.joined(separator: ", ")
+    /// "ably, frame 3, contentOffset 120" (with the variant name when there is one), escaped.
+    private func writeAccessibleTitle(into out: inout MarkupBuffer) {
+        out.appendEscaped(scenario.title ?? scenario.name)
+        if let name = variant.name {
+            out.append(", ")
+            out.appendEscaped(name)
+        }
+        out.append(", frame ")
+        out.appendInteger(frame.index)
+        out.append(", contentOffset ")
+        out.appendNumber(frame.contentOffset)
     }
 
     private func writeScreen(into out: inout MarkupBuffer, clipID: String,

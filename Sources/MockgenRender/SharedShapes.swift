@@ -1,9 +1,4 @@
 import MockgenLayout
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// List elements that look alike across the frames of one flipbook, drawn once and placed with
 /// `<use>` (issue 8, output that stays small): a cell that scrolls through 30 frames is one
@@ -20,7 +15,11 @@ import Darwin
 final class SharedShapes {
     /// Every distinct part drawn, in the order first seen.
     private var shapes: [Shape] = []
-    private var index: [ShapeKey: Int] = [:]
+    /// The last shape added with each hash of its bytes; `Shape.sameHash` links it to the one
+    /// before. (Keyed by the hash rather than by a Hashable markup type: the Swift runtime's first
+    /// look-up of a conformance of one of our types scans every conformance in the binary, which
+    /// cost more than hashing every shape.)
+    private var lastWithHash: [Int: Int] = [:]
     /// The parts of every frame, `[variant][frame]`.
     private(set) var frames: [[FrameParts]] = []
     private var definitions = MarkupBuffer()
@@ -30,6 +29,8 @@ final class SharedShapes {
         var count: Int
         /// `dN`, for a shape drawn more than once.
         var id: Int?
+        /// The shape added before it whose bytes hash alike.
+        var sameHash: Int?
     }
 
     /// Draws every part of every frame once and keeps the shapes seen twice or more.
@@ -98,13 +99,17 @@ final class SharedShapes {
     /// Counts one more drawing of `markup`; its shape, or nil when it is empty (nothing to place).
     private func add(_ markup: MarkupBuffer) -> Int? {
         guard !markup.isEmpty else { return nil }
-        let key = ShapeKey(markup)
-        if let known = index[key] {
-            shapes[known].count += 1
-            return known
+        let hash = markup.bytesHash
+        var candidate = lastWithHash[hash]
+        while let known = candidate {
+            if shapes[known].markup == markup {
+                shapes[known].count += 1
+                return known
+            }
+            candidate = shapes[known].sameHash
         }
-        shapes.append(Shape(markup: markup, count: 1))
-        index[key] = shapes.count - 1
+        shapes.append(Shape(markup: markup, count: 1, sameHash: lastWithHash[hash]))
+        lastWithHash[hash] = shapes.count - 1
         return shapes.count - 1
     }
 
@@ -200,32 +205,5 @@ private struct RecentOverlays {
     mutating func remember(_ input: OverlayInput, shape: Int?) {
         entries.append(Entry(input: input, shape: shape))
         if entries.count > 2 * Overlay.allCases.count { entries.removeFirst() }
-    }
-}
-
-/// Markup as a dictionary key, compared and hashed as UTF-8 bytes: `String`'s own hashing
-/// normalises non-ASCII text (the Hangul titles) first, which cost more than drawing. The bytes are
-/// hashed once, here: the dictionary hashes every key again each time it grows.
-private struct ShapeKey: Hashable {
-    let markup: MarkupBuffer
-    let bytesHash: Int
-
-    init(_ markup: MarkupBuffer) {
-        self.markup = markup
-        var hasher = Hasher()
-        markup.withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        bytesHash = hasher.finalize()
-    }
-
-    static func == (a: Self, b: Self) -> Bool {
-        a.bytesHash == b.bytesHash && a.markup.withBytes { p in
-            b.markup.withBytes { q in
-                p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0)
-            }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(bytesHash)
     }
 }
