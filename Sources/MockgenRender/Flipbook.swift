@@ -17,34 +17,33 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
     let base = storyboard.variants.first?.scenario
     let title = base?.title ?? storyboard.scenarioName
     let svgs = frameSVGs ?? renderFlipbookFrames(storyboard)
-    var frames = MarkupBuffer(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + 512 * count)
-    for index in 0..<count { writeFigure(index, of: count, storyboard, svgs, into: &frames) }
-    var page = MarkupBuffer(capacity: frames.count + 32_768)
-    fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, out in
+    let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
+    var page = DocumentText(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
+    fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, page in
         switch name {
-        case "title": out.appendEscaped(title)
+        case "title": page.markup.appendEscaped(title)
         case "subtitle":
             if let description = base?.description, !description.isEmpty {
-                out.append("<p>")
-                out.appendEscaped(description)
-                out.append("</p>\n")
+                page.markup.append("<p>")
+                page.markup.appendEscaped(description)
+                page.markup.append("</p>\n")
             }
-        case "variants": out.appendInteger(max(storyboard.variants.count, 1))
-        case "frames": out.append(frames)
-        case "overlayClasses": out.append(unescaped: overlayClasses(overlays))
-        case "legend": out.append(unescaped: flipbookLegend(storyboard, overlays: overlays))
-        case "charts": writeFlipbookCharts(storyboard, into: &out)
-        case "last": out.appendInteger(max(count - 1, 0))
-        case "count": out.appendInteger(count)
+        case "variants": page.markup.appendInteger(max(storyboard.variants.count, 1))
+        case "frames": for index in 0..<count { writeFigure(index, of: count, storyboard, svgs, into: &page) }
+        case "overlayClasses": page.append(overlayClasses(overlays))
+        case "legend": page.append(flipbookLegend(storyboard, overlays: overlays))
+        case "charts": writeFlipbookCharts(storyboard, into: &page.markup)
+        case "last": page.markup.appendInteger(max(count - 1, 0))
+        case "count": page.markup.appendInteger(count)
         case "css":
-            out.append(unescaped: embeddedFontFaces(storyboard, markup: frames))
-            out.append(unescaped: Templates.text("flipbook/flipbook.css"))
-        case "js": out.append(unescaped: Templates.text("flipbook/flipbook.js"))
+            page.append(embeddedFontFaces(storyboard, frames: svgs))
+            page.append(css)
+        case "js": page.append(js)
         default: return false
         }
         return true
     }
-    return page.text
+    return page.finish()
 }
 
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
@@ -66,12 +65,12 @@ public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` in the file; the script moves the class, print shows them all.
 private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]],
-                         into out: inout MarkupBuffer) {
+                         into page: inout DocumentText) {
     let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
-    out.append("<figure class=\"frame")
-    if index == 0 { out.append(" current") }
-    if hasEvent { out.append(" has-event") }
-    out.append("\">\n<div class=\"variants\">\n")
+    page.markup.append("<figure class=\"frame")
+    if index == 0 { page.markup.append(" current") }
+    if hasEvent { page.markup.append(" has-event") }
+    page.markup.append("\">\n<div class=\"variants\">\n")
     var caption = MarkupBuffer(capacity: 256)
     caption.append("Frame ")
     caption.appendInteger(index)
@@ -79,27 +78,27 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     caption.appendInteger(count - 1)
     for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
-        out.append("<div class=\"variant\">\n")
+        page.markup.append("<div class=\"variant\">\n")
         if storyboard.hasVariants {
-            out.append("<h2>")
-            out.appendEscaped(variant.name ?? "")
-            out.append("</h2>\n")
+            page.markup.append("<h2>")
+            page.markup.appendEscaped(variant.name ?? "")
+            page.markup.append("</h2>\n")
         }
-        out.append(unescaped: svgs[position][index])
-        out.append("\n")
+        page.append(svgs[position][index])
+        page.markup.append("\n")
         if storyboard.hasVariants {
-            out.append("<p class=\"vinfo\">")
-            writeDetails(frame, offsetLabel: "y", into: &out)
-            out.append("</p>\n")
+            page.markup.append("<p class=\"vinfo\">")
+            writeDetails(frame, offsetLabel: "y", into: &page.markup)
+            page.markup.append("</p>\n")
         } else {
             caption.append(" · ")
             writeDetails(frame, offsetLabel: "contentOffset", into: &caption)
         }
-        out.append("</div>\n")
+        page.markup.append("</div>\n")
     }
-    out.append("</div>\n<figcaption>")
-    out.append(caption)
-    out.append("</figcaption>\n</figure>\n")
+    page.markup.append("</div>\n<figcaption>")
+    page.markup.append(caption)
+    page.markup.append("</figcaption>\n</figure>\n")
 }
 
 /// "contentOffset 120 (clamped from 900) · header.1 pins · pinUnderNavigationBar: active", escaped.

@@ -5,14 +5,14 @@ import MockgenText
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (decisions.md, Text).
 /// Empty when no view has content (nothing was measured) or the fonts are not installed.
-func embeddedFontFaces(_ storyboard: Storyboard, markup: MarkupBuffer) -> String {
+func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
     guard storyboard.variants.contains(where: { $0.scenario.hasContent }), case let .success(fonts) = FontSet.shared else {
         return ""
     }
     // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
     // are drawn in frame after frame).
     var drawn: [FontWeight: Set<UInt32>] = [:]
-    for (text, weight) in svgTexts(markup) {
+    for (text, weight) in svgTexts(frames) {
         for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
     }
     var used: [FaceKey: Set<UInt32>] = [:]
@@ -36,30 +36,32 @@ func embeddedFontFaces(_ storyboard: Storyboard, markup: MarkupBuffer) -> String
 
 private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
 
-/// Text and weight of every `<text>` drawn in the frames' default family (the caption pill names
-/// its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII except in
-/// text, which `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters
-/// and cost more than all the drawing on a page with text.)
-private func svgTexts(_ markup: MarkupBuffer) -> [(String, FontWeight)] {
+/// Text and weight of every `<text>` of the frames drawn in their default family (the caption
+/// pill names its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII
+/// except in text, which `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by
+/// characters and cost more than all the drawing on a page with text.)
+private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight)] {
     let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
     let ownFamily = Array("font-family".utf8)
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
-    return markup.withBytes { bytes in
-        var result: [(String, FontWeight)] = []
-        var position = 0
-        while let start = bytes.firstRange(of: open, in: position..<bytes.count),
-              let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
-              let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count) {
-            let attributes = start.upperBound..<end.lowerBound
-            if bytes.firstRange(of: ownFamily, in: attributes) == nil {
-                let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
-                let text = String(decoding: bytes[end.upperBound..<stop.lowerBound], as: UTF8.self)
-                result.append((unescapeXML(text), weight))
+    var result: [(String, FontWeight)] = []
+    for var svg in frames.joined() {
+        svg.withUTF8 { bytes in
+            var position = 0
+            while let start = bytes.firstRange(of: open, in: position..<bytes.count),
+                  let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
+                  let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count) {
+                let attributes = start.upperBound..<end.lowerBound
+                if bytes.firstRange(of: ownFamily, in: attributes) == nil {
+                    let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
+                    let text = String(decoding: bytes[end.upperBound..<stop.lowerBound], as: UTF8.self)
+                    result.append((unescapeXML(text), weight))
+                }
+                position = stop.upperBound
             }
-            position = stop.upperBound
         }
-        return result
     }
+    return result
 }
 
 private extension UnsafeBufferPointer<UInt8> {

@@ -276,6 +276,35 @@ struct MarkupBuffer {
     }
 }
 
+/// A document put together from markup written here and `String`s made elsewhere (the frames, the
+/// template files). Making a `String` of markup checks that its bytes are UTF-8, about ten
+/// instructions a byte once one character is not ASCII (a page has "·" in every caption); a
+/// `String` appended to a `String` is copied without being checked again. So the frames and the
+/// templates join the page as the Strings they are, and only the markup between them is checked.
+struct DocumentText {
+    private var text = ""
+    /// Markup written since the last `String` was appended.
+    var markup = MarkupBuffer(capacity: 4096)
+
+    init(capacity: Int) { text.reserveCapacity(capacity) }
+
+    mutating func append(_ string: String) {
+        flushMarkup()
+        text += string
+    }
+
+    mutating func finish() -> String {
+        flushMarkup()
+        return text
+    }
+
+    private mutating func flushMarkup() {
+        guard !markup.isEmpty else { return }
+        text += markup.text
+        markup.removeLast(markup.count)
+    }
+}
+
 /// A fill as SVG paints it: the colour and, below 1, the opacity as printed. Nil when nothing
 /// would show (the opacity prints as 0), in which case the shape is left out altogether.
 struct Paint {

@@ -2,30 +2,30 @@
 /// value that itself contains `{{...}}` (a hostile title, say) is never expanded. A placeholder
 /// without a value is a template mistake and stops the program.
 func fillTemplate(_ template: String, _ values: [String: String]) -> String {
-    var out = MarkupBuffer(capacity: template.utf8.count)
+    var out = DocumentText(capacity: template.utf8.count)
     fillTemplate(template, into: &out) { name, out in
         guard let value = values[name] else { return false }
-        out.append(unescaped: value)
+        out.append(value)
         return true
     }
-    return out.text
+    return out.finish()
 }
 
 /// `fillTemplate`, writing each placeholder's value straight into `out`: `write` writes the value
 /// of the placeholder it is given and says whether it knows it. Read as UTF-8 bytes (the
 /// character-wise `String` search cost more than the page's own markup).
-func fillTemplate(_ template: String, into out: inout MarkupBuffer,
-                  _ write: (_ name: String, _ out: inout MarkupBuffer) -> Bool) {
+func fillTemplate(_ template: String, into out: inout DocumentText,
+                  _ write: (_ name: String, _ out: inout DocumentText) -> Bool) {
     let bytes = Array(template.utf8)
     var rest = 0
     while let open = find("{{", in: bytes, from: rest) {
-        out.append(bytes[rest..<open])
+        out.markup.append(bytes[rest..<open])
         guard let close = find("}}", in: bytes, from: open + 2) else { fatalError("unclosed {{ in template") }
         let name = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
         guard write(name, &out) else { fatalError("template placeholder {{\(name)}} has no value") }
         rest = close + 2
     }
-    out.append(bytes[rest...])
+    out.markup.append(bytes[rest...])
 }
 
 /// Where a two-byte marker (`{{` or `}}`) first starts at or after `start`.
