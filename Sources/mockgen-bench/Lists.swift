@@ -22,13 +22,20 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
         tableKeys = ""
         rowsJSON = #"{ "count": \#(rows), "height": 44, "title": "Row" }"#
     case .selfSized:
-        // Automatic heights measured from the content (a label, FreeType/HarfBuzz). The rows of
-        // one run share their content, so the run is measured once, whatever its count; the
-        // format has no `estimatedRowHeight` yet. HOOK (issue 8): when rows may differ and take
-        // an estimate, give this list that form and the rows measure what it costs. A scenario
-        // the decoder refuses is reported, not measured.
-        tableKeys = #""rowHeight": "automatic","#
-        rowsJSON = #"{ "count": \#(rows), "height": "automatic", "content": { "label": "Row", "style": "body", "lines": 0 } }"#
+        // Rows sized by their content (labels of 1, 2 and 3 lines, measured with FreeType and
+        // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3).
+        // The estimate, 60, is wrong both ways: a 1-line row is shorter, 2 and 3 lines taller.
+        // Four rounds of the three kinds make 12 runs; the rows of a run share their content, so
+        // each run is measured once and realised as intervals, whatever its count.
+        tableKeys = #""rowHeight": "automatic", "estimatedRowHeight": 60,"#
+        let text = "A row whose text is long enough to wrap onto a second and a third line of the table, so that its height differs from the estimate one way or the other"
+        let kinds = [(text: "Row", lines: 1), (text: text, lines: 2), (text: text, lines: 3)]
+        let runs = 4 * kinds.count
+        rowsJSON = "[" + (0..<runs).map { r in
+            let count = rows / runs + (r == runs - 1 ? rows % runs : 0)
+            let kind = kinds[r % kinds.count]
+            return #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
+        }.joined(separator: ", ") + "]"
     }
     let json = #"""
     {

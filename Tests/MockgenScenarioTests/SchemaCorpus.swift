@@ -41,8 +41,10 @@ let schemaCorpus: [CorpusCase] = [
         """#), valid: true),
     CorpusCase(name: "estimatedRowHeight: points, zero, automatic, null", json: scenario(list: #"""
         "estimatedRowHeight": 44, "sections": [{ "rows": { "count": 3, "height": "automatic" } }]
-        """#, #""variants": [{ "name": "off", "list": { "estimatedRowHeight": 0 } }, { "name": "auto", "list": { "estimatedRowHeight": "automatic" } },
-                             { "name": "unset", "list": { "estimatedRowHeight": null } }]"#), valid: true),
+        """#, #"""
+        "variants": [{ "name": "off", "list": { "estimatedRowHeight": 0 } }, { "name": "auto", "list": { "estimatedRowHeight": "automatic" } },
+                     { "name": "unset", "list": { "estimatedRowHeight": null } }]
+        """#), valid: true),
     CorpusCase(name: "colours: hex, hex with alpha, semantic", json: scenario(list: #"""
         "backgroundColor": "#12abEF", "sections": [{ "header": { "color": "#12abEF80" }, "rows": [{ "color": "systemGroupedBackground" }] }]
         """#), valid: true),
