@@ -21,8 +21,8 @@ struct ScrollWalk {
     /// Rule 4.3, with estimated rows only. The walk moves like a finger: the offset is the path's
     /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
     private var correction = 0.0
-    /// Each node's value without the corrections, once known: fixed values from the start,
-    /// `start` / `end` / drags when the walk arrives (they follow the range in force until then).
+    /// Each node's value without the corrections, once the walk has arrived there: where the
+    /// segment leaving it starts (for `start` / `end`, the end of the range in force then).
     private var arrived: [Double?]
     /// What changed where. `rank` orders events at one offset the same way whatever the
     /// frames are: behaviours first (they cause the rest), then pins, then the bar.
@@ -37,7 +37,7 @@ struct ScrollWalk {
         self.distance = distance
         let range = self.restRange
         resolved = nodes.map { $0.virtualOffset(range: range) }
-        arrived = nodes.map { if case let .fixed(y) = $0 { return y } else { return nil } }
+        arrived = Array(repeating: nil, count: nodes.count)
         geometry = sim.geometry(LayoutEffects())
         offset = 0
         if geometry.isEstimating, !nodes.isEmpty {
@@ -62,16 +62,20 @@ struct ScrollWalk {
         return ScrollView.offsetRange(contentHeight: height, boundsHeight: sim.listFrame.height, adjusted: adjusted)
     }
 
-    /// The value of node `i` now: as resolved without estimates; with them, plus the corrections
-    /// so far, and for `start` / `end` / drags not reached yet, the range in force.
+    /// Node `i` as the segment leaving it starts: where the walk arrived, plus later corrections.
     func virtual(_ i: Int) -> Double {
+        guard geometry.isEstimating, let value = arrived[i] else { return approach(i) }
+        return value + correction
+    }
+
+    /// Node `i` as a segment travels towards it: the resolved value (`start` / `end` from the
+    /// base, as without estimates) plus the corrections so far, so that frame positions map to
+    /// offsets the same way in every walk; a drag, from the end of the range in force. Arriving
+    /// at `start` / `end` goes to the end of the range in force instead (`travel`).
+    func approach(_ i: Int) -> Double {
         guard geometry.isEstimating else { return resolved[i] }
-        if let value = arrived[i] { return value + correction }
-        switch nodes[i] {
-        case let .rangeEnd(_, upper): return upper ? range.upperBound : range.lowerBound
-        case let .drag(d): return (d < 0 ? range.lowerBound : range.upperBound) + d
-        case let .fixed(y): return y + correction
-        }
+        if case let .drag(d) = nodes[i] { return (d < 0 ? range.lowerBound : range.upperBound) + d }
+        return resolved[i] + correction
     }
 
     /// The first frame's bounds show realised rows. A path that starts at `end` is a jump to
@@ -119,7 +123,7 @@ struct ScrollWalk {
     /// Walks segment `i` to path position `s` with estimated rows: realise, then move.
     private mutating func travel(to s: Double, segment i: Int) -> (offset: Double, clampedFrom: Double?) {
         let arrives = s >= distance[i + 1]
-        let want = arrives ? virtual(i + 1) : virtualOffset(atPosition: s, segment: i)
+        let want = arrives ? approach(i + 1) : virtualOffset(atPosition: s, segment: i)
         let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
         if arrives, arrived[i + 1] == nil { arrived[i + 1] = target - correction }
         let shown = display(target, drag: isDragSegment(i))
@@ -144,8 +148,8 @@ struct ScrollWalk {
 
     func virtualOffset(atPosition s: Double, segment i: Int) -> Double {
         let span = distance[i + 1] - distance[i]
-        guard span > 0 else { return virtual(i + 1) }
-        return virtual(i) + (virtual(i + 1) - virtual(i)) * (s - distance[i]) / span
+        guard span > 0 else { return approach(i + 1) }
+        return virtual(i) + (approach(i + 1) - virtual(i)) * (s - distance[i]) / span
     }
 
     func isDragSegment(_ i: Int) -> Bool { nodes[i].isDrag || nodes[min(i + 1, nodes.count - 1)].isDrag }
@@ -160,7 +164,7 @@ struct ScrollWalk {
             let finger = ScrollView.fingerDistance(forRubberBand: abs(shown - edge), dimension: sim.listFrame.height)
             v = shown < edge ? edge - finger : edge + finger
         }
-        let dv = virtual(i + 1) - virtual(i)
+        let dv = approach(i + 1) - virtual(i)
         guard dv != 0 else { return distance[i] }
         let t = min(max((v - virtual(i)) / dv, 0), 1)
         return distance[i] + t * (distance[i + 1] - distance[i])
@@ -203,7 +207,7 @@ struct ScrollWalk {
         if geometry.isEstimating {
             _ = travel(to: distance[i + 1], segment: i)
         } else {
-            advance(to: display(virtual(i + 1), drag: isDragSegment(i)).offset)
+            advance(to: display(approach(i + 1), drag: isDragSegment(i)).offset)
         }
     }
 
@@ -212,7 +216,7 @@ struct ScrollWalk {
     private mutating func settle() {
         let i = min(segment, max(0, nodes.count - 2))
         guard nodes.count > 1 else { return }
-        let end = display(virtual(i + 1), drag: isDragSegment(i)).offset
+        let end = display(approach(i + 1), drag: isDragSegment(i)).offset
         let start = display(virtual(i), drag: isDragSegment(i)).offset
         let direction: Double = end > start ? 1 : end < start ? -1 : 0
         guard direction != 0 else { return }
