@@ -4,7 +4,6 @@ public struct TableGeometry: ListGeometry {
     /// A run of rows; `top` and `rowHeight` as laid out before any row is realised (an estimated
     /// run is laid out at its estimate: `EstimatedRows` holds what realising has changed).
     struct Run: Sendable {
-        var section: Int
         var firstItem: Int
         var count: Int
         var top: Double
@@ -78,13 +77,12 @@ public struct TableGeometry: ListGeometry {
             for (r, run) in section.rows.enumerated() where run.count > 0 {
                 let h = Self.fixedHeight(run.view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
                 var laidOut = h
-                if let estimate, selfSized?[s][r] == true {
-                    estimated.append(EstimatedRows.Run(estimate: estimate, actual: h, count: run.count))
-                    laidOut = estimate
-                } else {
-                    estimated.append(nil)
+                if let estimate {
+                    let isSelfSized = selfSized?[s][r] == true
+                    estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: run.count) : nil)
+                    if isSelfSized { laidOut = estimate }
                 }
-                runs.append(Run(section: s, firstItem: item, count: run.count, top: y, rowHeight: laidOut, view: run.view))
+                runs.append(Run(firstItem: item, count: run.count, top: y, rowHeight: laidOut, view: run.view))
                 y += Double(run.count) * laidOut
                 item += run.count
             }
