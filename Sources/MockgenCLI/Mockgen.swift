@@ -74,10 +74,12 @@ public enum Mockgen {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
                 }
                 guard let data = FileSystem.contents(of: name) else {
-                    let list = ScenarioLibrary.builtins.map(\.name).joined(separator: ", ")
-                    let what = (name.contains("/") || name.hasSuffix(".json")) ? "no such file" : "no built-in scenario or file named \"\(name)\""
+                    let names = ScenarioLibrary.builtins.map(\.name)
+                    let isPath = name.contains("/") || name.hasSuffix(".json")
+                    var what = isPath ? "no such file" : "no built-in scenario or file named \"\(name)\""
+                    if !isPath, let near = nearestKey(to: name, among: names) { what += "; did you mean \"\(near)\"?" }
                     throw CLIError(exitCode: ExitCode.noInput, source: name,
-                                   message: "\(what); built-in scenarios: \(list)")
+                                   message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
                 }
                 document = try ScenarioDecoder.decode(data, source: name)
             }
