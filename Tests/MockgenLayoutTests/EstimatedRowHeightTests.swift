@@ -123,6 +123,19 @@ import Testing
         #expect(frames[1].contentSize.height == 100 * 44 + (68 + 15) * 16)
     }
 
+    /// Up across two runs (50 rows of 30, then 50 of 60; estimate 44): at 3000 the top falls in
+    /// row 18 of the second run ((3000 - 50 x 44) / 44 = 18.2), realised with rows 18...32 below it
+    /// (ceil((3868 - 3052) / 60) = 14 more). Going to `start` realises every row above: the first
+    /// run shrinks by 14 a row, rows 0...17 of the second grow by 16; 17 rows stay estimated.
+    @Test func rule43_startAcrossRunsRealisesEveryRowAbove() {
+        let frames = Self.frames(Self.table([(50, 30), (50, 60)], path: [.offset(3000), .start]), .spread(count: 2, snapToEvents: false))
+        #expect(frames[0].contentOffset == 3000 + 16)
+        let height: Double = 50 * 30 + 33 * 60 + 17 * 44
+        #expect(frames[1].contentSize.height == height)
+        #expect(frames[1].contentOffset == 0)
+        #expect(Self.cells(frames[1]).first?.item == 0 && Self.cells(frames[1]).count == 29)
+    }
+
     /// `end` first is a jump to the bottom: the last rows are realised from the end of the
     /// content up while they reach into the bounds (ceil(852 / 60) = 15 rows), and the offset is
     /// the end of the range they leave.
@@ -133,6 +146,21 @@ import Testing
         #expect(frames[0].contentOffset == height - Self.bounds)
         #expect(Self.cells(frames[0]).first?.item == 85 && Self.cells(frames[0]).last?.item == 99)
         #expect(frames[1].contentOffset == 0 && frames[1].contentSize.height == 100 * 60)
+    }
+
+    /// Seed 004's behaviour on an estimated list: past 200 - 109 = 91 the inset changes and the
+    /// geometry is rebuilt; the rows realised so far stay realised (effects never change rows),
+    /// so the content never falls back to the estimate, and the end has every row: 200 + 50 + 100 x 60.
+    @Test func rule43_realisedRowsSurviveABehavioursEffect() {
+        var scenario = ablyScenario(rows: 0)
+        guard case var .table(table) = scenario.list.kind else { return }
+        table.estimatedRowHeight = .points(44)
+        scenario.list.kind = .table(table)
+        scenario.list.sections[1].rows = [ViewRun(count: 100, view: ViewSpec(height: .automatic, content: ContentNode(.box, height: 60)))]
+        let frames = Self.frames(scenario)
+        #expect(frames.contains { $0.contentInset.top == 109 })
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.contentSize.height <= $1.contentSize.height })
+        #expect(frames[frames.count - 1].contentSize.height == 200 + 50 + 100 * 60)
     }
 
     // MARK: - The intervals of a run
