@@ -34,4 +34,6 @@ public enum ExitCode {
     public static let noInput: Int32 = 66
     public static let software: Int32 = 70
     public static let cantCreate: Int32 = 73
+    /// EX_IOERR: stdout could not take the output (a closed pipe, a full disk).
+    public static let ioError: Int32 = 74
 }

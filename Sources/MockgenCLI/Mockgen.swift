@@ -1,4 +1,3 @@
-import Foundation
 import MockgenLayout
 import MockgenText
 import MockgenRender
@@ -13,10 +12,14 @@ public enum Mockgen {
     public static func main(arguments: [String]) -> Int32 {
         do {
             let output = try run(arguments)
-            if let text = output { FileHandle.standardOutput.write(Data(text.utf8)) }
+            if let text = output, !FileSystem.writeAll(text, to: 1) {
+                // A closed pipe or a full disk: the output did not arrive whole.
+                FileSystem.writeAll("mockgen: stdout: cannot write the output\n", to: 2)
+                return ExitCode.ioError
+            }
             return ExitCode.ok
         } catch {
-            FileHandle.standardError.write(Data((error.line1 + "\n").utf8))
+            FileSystem.writeAll(error.line1 + "\n", to: 2)
             return error.exitCode
         }
     }
@@ -29,7 +32,7 @@ public enum Mockgen {
         if options.list {
             let names = ScenarioLibrary.builtins
             let width = names.map(\.name.count).max() ?? 0
-            return names.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            return names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
                 .joined(separator: "\n") + "\n"
         }
         let document = try load(options)
@@ -67,17 +70,18 @@ public enum Mockgen {
             if let builtin = ScenarioLibrary.builtin(named: name) {
                 document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
             } else {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory), isDirectory.boolValue {
+                if FileSystem.isDirectory(name) {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
                 }
-                guard let data = FileManager.default.contents(atPath: name) else {
-                    let list = ScenarioLibrary.builtins.map(\.name).joined(separator: ", ")
-                    let what = (name.contains("/") || name.hasSuffix(".json")) ? "no such file" : "no built-in scenario or file named \"\(name)\""
+                guard let data = FileSystem.contents(of: name) else {
+                    let names = ScenarioLibrary.builtins.map(\.name)
+                    let isPath = name.contains("/") || name.hasSuffix(".json")
+                    var what = isPath ? "no such file" : "no built-in scenario or file named \"\(name)\""
+                    if !isPath, let near = nearestKey(to: name, among: names) { what += "; did you mean \"\(near)\"?" }
                     throw CLIError(exitCode: ExitCode.noInput, source: name,
-                                   message: "\(what); built-in scenarios: \(list)")
+                                   message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
                 }
-                document = try ScenarioDecoder.decode([UInt8](data), source: name)
+                document = try ScenarioDecoder.decode(data, source: name)
             }
         } catch let error as ScenarioError {
             throw CLIError(exitCode: ExitCode.dataError, source: error.source, line: error.position?.line,
@@ -173,7 +177,7 @@ public enum Mockgen {
       --list            list the built-in scenarios
       --version, --help
 
-    EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write
+    EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
 
     """
 }

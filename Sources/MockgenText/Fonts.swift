@@ -56,6 +56,8 @@ public struct FontSet: Sendable {
     /// Finds every pinned file through fontconfig and opens it; a missing or different font is an
     /// error naming the package to install, never a silent substitute.
     public static func load() throws(FontError) -> FontSet {
+        var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
+        guard ts_load(&message, message.count) == 0 else { throw FontError(message: string(message)) }
         var faces: [[FontWeight: FontFace]] = []
         var opened: [String: FontFace] = [:]
         for family in families {

@@ -8,10 +8,92 @@
 #include <fontconfig/fontconfig.h>
 #include <linebreak.h>
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+// MARK: - Loading the libraries on first use
+
+// The text libraries are opened when a scenario first measures or embeds text, not when mockgen
+// starts: loaded at start-up they and what they pull in (GLib, graphite2, libpng, brotli ...)
+// cost every run about 3.4 ms, more than the whole layout of the default job, which draws no
+// measured text. The headers above still give every signature, so each pointer below has the
+// type of the function it stands for and the compiler checks every call.
+// The sonames are Debian 12's; each comes with the runtime package named beside it.
+#define TEXT_LIBRARIES(L) \
+    L(freetype, "libfreetype.so.6", "libfreetype6") \
+    L(harfbuzz, "libharfbuzz.so.0", "libharfbuzz0b") \
+    L(subset, "libharfbuzz-subset.so.0", "libharfbuzz-subset0") \
+    L(fontconfig, "libfontconfig.so.1", "libfontconfig1") \
+    L(unibreak, "libunibreak.so.1", "libunibreak1")
+
+#define TEXT_FUNCTIONS(F) \
+    F(freetype, FT_Init_FreeType) F(freetype, FT_New_Face) F(freetype, FT_Done_Face) \
+    F(freetype, FT_Done_FreeType) \
+    F(harfbuzz, hb_blob_create_from_file_or_fail) F(harfbuzz, hb_blob_destroy) \
+    F(harfbuzz, hb_blob_get_data) F(harfbuzz, hb_face_create) F(harfbuzz, hb_face_destroy) \
+    F(harfbuzz, hb_face_make_immutable) F(harfbuzz, hb_face_reference_blob) \
+    F(harfbuzz, hb_font_create) F(harfbuzz, hb_font_destroy) F(harfbuzz, hb_font_set_scale) \
+    F(harfbuzz, hb_font_make_immutable) F(harfbuzz, hb_font_get_nominal_glyph) \
+    F(harfbuzz, hb_ot_name_get_utf8) F(harfbuzz, hb_buffer_create) F(harfbuzz, hb_buffer_destroy) \
+    F(harfbuzz, hb_buffer_add_utf32) F(harfbuzz, hb_buffer_guess_segment_properties) \
+    F(harfbuzz, hb_buffer_get_glyph_infos) F(harfbuzz, hb_buffer_get_glyph_positions) \
+    F(harfbuzz, hb_shape) F(harfbuzz, hb_set_add) \
+    F(subset, hb_subset_input_create_or_fail) F(subset, hb_subset_input_unicode_set) \
+    F(subset, hb_subset_or_fail) F(subset, hb_subset_input_destroy) \
+    F(fontconfig, FcInitLoadConfigAndFonts) F(fontconfig, FcPatternCreate) \
+    F(fontconfig, FcPatternAddString) F(fontconfig, FcPatternAddInteger) \
+    F(fontconfig, FcConfigSubstitute) F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch) \
+    F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) \
+    F(fontconfig, FcPatternDestroy) \
+    F(unibreak, init_linebreak) F(unibreak, set_linebreaks_utf32)
+
+static struct {
+#define POINTER(library, name) __typeof__(name) *name;
+    TEXT_FUNCTIONS(POINTER)
+#undef POINTER
+} lib;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static char load_error[TEXTSHIM_MESSAGE_CAPACITY];
+
+static void load_libraries(void) {
+#define OPEN(library, soname, package) \
+    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL); \
+    if (library == NULL) { \
+        snprintf(load_error, sizeof load_error, "%s cannot be loaded (%s); install the Debian package %s", \
+                 soname, dlerror(), package); \
+        return; \
+    }
+    TEXT_LIBRARIES(OPEN)
+#undef OPEN
+#define FIND(library, name) \
+    lib.name = (__typeof__(name) *)dlsym(library, #name); \
+    if (lib.name == NULL) { \
+        snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 ships", \
+                 #library, #name); \
+        return; \
+    }
+    TEXT_FUNCTIONS(FIND)
+#undef FIND
+}
+
+int ts_load(char *error, size_t capacity) {
+    pthread_once(&load_once, load_libraries);
+    if (load_error[0] == 0) return 0;
+    if (capacity > 0) snprintf(error, capacity, "%s", load_error);
+    return 1;
+}
+
+// Every other entry point runs after a successful ts_load (FontSet.load calls it first, and no
+// text is measured without fonts); reaching one without the libraries is a bug, not bad input.
+static void require_libraries(void) {
+    if (ts_load(NULL, 0) == 0) return;
+    fprintf(stderr, "mockgen: text library used before it was loaded: %s\n", load_error);
+    abort();
+}
 
 struct ts_face {
     hb_face_t *face;
@@ -30,55 +112,57 @@ static void copy_message(char *out, size_t capacity, const char *text) {
 // more than a match.
 static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
 static FcConfig *fontconfig_config;
-static void fontconfig_setup(void) { fontconfig_config = FcInitLoadConfigAndFonts(); }
+static void fontconfig_setup(void) { fontconfig_config = lib.FcInitLoadConfigAndFonts(); }
 
 int ts_find_font(const char *family, int weight, char *path, size_t capacity, int *index,
                  char *matched_family, size_t family_capacity) {
+    require_libraries();
     copy_message(matched_family, family_capacity, "");
     pthread_once(&fontconfig_once, fontconfig_setup);
     FcConfig *config = fontconfig_config;
     if (!config) return 1;
-    FcPattern *pattern = FcPatternCreate();
-    FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    FcPatternAddInteger(pattern, FC_WEIGHT, weight);
-    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    FcConfigSubstitute(config, pattern, FcMatchPattern);
-    FcDefaultSubstitute(pattern);
+    FcPattern *pattern = lib.FcPatternCreate();
+    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
+    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    lib.FcConfigSubstitute(config, pattern, FcMatchPattern);
+    lib.FcDefaultSubstitute(pattern);
     FcResult result;
-    FcPattern *match = FcFontMatch(config, pattern, &result);
+    FcPattern *match = lib.FcFontMatch(config, pattern, &result);
     int status = 1;
     if (match) {
         FcChar8 *file = NULL, *found = NULL;
         int i = 0;
         // The match's first family name is the one the font declares in its own language.
         int exact = 0;
-        for (int n = 0; FcPatternGetString(match, FC_FAMILY, n, &found) == FcResultMatch; n++) {
+        for (int n = 0; lib.FcPatternGetString(match, FC_FAMILY, n, &found) == FcResultMatch; n++) {
             if (n == 0) copy_message(matched_family, family_capacity, (const char *)found);
             if (strcmp((const char *)found, family) == 0) exact = 1;
         }
         int matched_weight = -1;
-        FcPatternGetInteger(match, FC_WEIGHT, 0, &matched_weight);
-        if (exact && matched_weight == weight && FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
-            FcPatternGetInteger(match, FC_INDEX, 0, &i);
+        lib.FcPatternGetInteger(match, FC_WEIGHT, 0, &matched_weight);
+        if (exact && matched_weight == weight && lib.FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
+            lib.FcPatternGetInteger(match, FC_INDEX, 0, &i);
             copy_message(path, capacity, (const char *)file);
             *index = i;
             status = 0;
         }
-        FcPatternDestroy(match);
+        lib.FcPatternDestroy(match);
     }
-    FcPatternDestroy(pattern);
+    lib.FcPatternDestroy(pattern);
     return status;
 }
 
 // MARK: - Faces
 
 ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity) {
+    require_libraries();
     // FreeType reads the vertical metrics the way font tools report them (hhea, OS/2 fallback).
     FT_Library library;
-    if (FT_Init_FreeType(&library)) { copy_message(error, capacity, "FreeType did not start"); return NULL; }
+    if (lib.FT_Init_FreeType(&library)) { copy_message(error, capacity, "FreeType did not start"); return NULL; }
     FT_Face ft;
-    if (FT_New_Face(library, path, index, &ft)) {
-        FT_Done_FreeType(library);
+    if (lib.FT_New_Face(library, path, index, &ft)) {
+        lib.FT_Done_FreeType(library);
         char text[TEXTSHIM_MESSAGE_CAPACITY];
         snprintf(text, sizeof text, "FreeType cannot open face %d of %s", index, path);
         copy_message(error, capacity, text);
@@ -89,24 +173,24 @@ ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity)
     result->metrics.ascender = ft->ascender;
     result->metrics.descender = ft->descender;
     result->metrics.line_gap = ft->height - (ft->ascender - ft->descender);
-    FT_Done_Face(ft);
-    FT_Done_FreeType(library);
+    lib.FT_Done_Face(ft);
+    lib.FT_Done_FreeType(library);
 
-    hb_blob_t *blob = hb_blob_create_from_file_or_fail(path);
+    hb_blob_t *blob = lib.hb_blob_create_from_file_or_fail(path);
     if (!blob) { free(result); copy_message(error, capacity, "HarfBuzz cannot read the font file"); return NULL; }
-    result->face = hb_face_create(blob, (unsigned)index);
-    hb_blob_destroy(blob);
-    hb_face_make_immutable(result->face);
-    result->font = hb_font_create(result->face);
-    hb_font_set_scale(result->font, result->metrics.units_per_em, result->metrics.units_per_em);
-    hb_font_make_immutable(result->font);
+    result->face = lib.hb_face_create(blob, (unsigned)index);
+    lib.hb_blob_destroy(blob);
+    lib.hb_face_make_immutable(result->face);
+    result->font = lib.hb_font_create(result->face);
+    lib.hb_font_set_scale(result->font, result->metrics.units_per_em, result->metrics.units_per_em);
+    lib.hb_font_make_immutable(result->font);
     return result;
 }
 
 void ts_face_close(ts_face *face) {
     if (!face) return;
-    hb_font_destroy(face->font);
-    hb_face_destroy(face->face);
+    lib.hb_font_destroy(face->font);
+    lib.hb_face_destroy(face->face);
     free(face);
 }
 
@@ -114,61 +198,63 @@ void ts_face_metrics(const ts_face *face, ts_metrics *metrics) { *metrics = face
 
 int ts_face_has_glyph(const ts_face *face, uint32_t codepoint) {
     hb_codepoint_t glyph;
-    return hb_font_get_nominal_glyph(face->font, codepoint, &glyph) ? 1 : 0;
+    return lib.hb_font_get_nominal_glyph(face->font, codepoint, &glyph) ? 1 : 0;
 }
 
 void ts_face_version(const ts_face *face, char *out, size_t capacity) {
     unsigned int length = (unsigned int)capacity;
-    hb_ot_name_get_utf8(face->face, HB_OT_NAME_ID_VERSION_STRING, HB_LANGUAGE_INVALID, &length, out);
+    lib.hb_ot_name_get_utf8(face->face, HB_OT_NAME_ID_VERSION_STRING, HB_LANGUAGE_INVALID, &length, out);
 }
 
 // MARK: - Shaping
 
 size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, size_t start, size_t length,
                 uint32_t *glyphs, uint32_t *clusters, int32_t *advances, size_t capacity) {
-    hb_buffer_t *buffer = hb_buffer_create();
-    hb_buffer_add_utf32(buffer, text, (int)text_length, (unsigned)start, (int)length);
-    hb_buffer_guess_segment_properties(buffer);
-    hb_shape(face->font, buffer, NULL, 0);
+    hb_buffer_t *buffer = lib.hb_buffer_create();
+    lib.hb_buffer_add_utf32(buffer, text, (int)text_length, (unsigned)start, (int)length);
+    lib.hb_buffer_guess_segment_properties(buffer);
+    lib.hb_shape(face->font, buffer, NULL, 0);
     unsigned int count = 0;
-    hb_glyph_info_t *info = hb_buffer_get_glyph_infos(buffer, &count);
-    hb_glyph_position_t *position = hb_buffer_get_glyph_positions(buffer, &count);
+    hb_glyph_info_t *info = lib.hb_buffer_get_glyph_infos(buffer, &count);
+    hb_glyph_position_t *position = lib.hb_buffer_get_glyph_positions(buffer, &count);
     for (unsigned int i = 0; i < count && i < capacity; i++) {
         glyphs[i] = info[i].codepoint;
         clusters[i] = info[i].cluster;
         advances[i] = position[i].x_advance;
     }
-    hb_buffer_destroy(buffer);
+    lib.hb_buffer_destroy(buffer);
     return count;
 }
 
 // MARK: - Line breaks
 
 static pthread_once_t linebreak_once = PTHREAD_ONCE_INIT;
-static void linebreak_setup(void) { init_linebreak(); }
+static void linebreak_setup(void) { lib.init_linebreak(); }
 
 void ts_line_breaks(const uint32_t *text, size_t length, const char *language, char *out) {
+    require_libraries();
     pthread_once(&linebreak_once, linebreak_setup);
-    set_linebreaks_utf32(text, length, language, out);
+    lib.set_linebreaks_utf32(text, length, language, out);
 }
 
 // MARK: - Subsetting
 
 unsigned char *ts_subset(const ts_face *face, const uint32_t *codepoints, size_t count, size_t *length) {
-    hb_subset_input_t *input = hb_subset_input_create_or_fail();
+    require_libraries();
+    hb_subset_input_t *input = lib.hb_subset_input_create_or_fail();
     if (!input) return NULL;
-    hb_set_t *unicodes = hb_subset_input_unicode_set(input);
-    for (size_t i = 0; i < count; i++) hb_set_add(unicodes, codepoints[i]);
-    hb_face_t *subset = hb_subset_or_fail(face->face, input);
-    hb_subset_input_destroy(input);
+    hb_set_t *unicodes = lib.hb_subset_input_unicode_set(input);
+    for (size_t i = 0; i < count; i++) lib.hb_set_add(unicodes, codepoints[i]);
+    hb_face_t *subset = lib.hb_subset_or_fail(face->face, input);
+    lib.hb_subset_input_destroy(input);
     if (!subset) return NULL;
-    hb_blob_t *blob = hb_face_reference_blob(subset);
+    hb_blob_t *blob = lib.hb_face_reference_blob(subset);
     unsigned int size = 0;
-    const char *data = hb_blob_get_data(blob, &size);
+    const char *data = lib.hb_blob_get_data(blob, &size);
     unsigned char *copy = malloc(size ? size : 1);
     if (copy) { memcpy(copy, data, size); *length = size; }
-    hb_blob_destroy(blob);
-    hb_face_destroy(subset);
+    lib.hb_blob_destroy(blob);
+    lib.hb_face_destroy(subset);
     return copy;
 }
 

@@ -11,24 +11,34 @@ enum RowSizing: String, CaseIterable {
     case selfSized = "self-sized"
 }
 
-/// A plain table under a system bar: a header, then `rows` rows, scrolled from start to end, so
+/// A plain table under a system bar: a header, then `rows` rows (fixed: one run; self-sized:
+/// twelve runs, one a section), scrolled from start to end, so
 /// that 30 frames spread over the whole list and each shows rows no other frame shows.
 func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) {
     let name = "list-\(rows)-\(sizing.rawValue)"
-    let rowsJSON: String
+    let sectionsJSON: String
     let tableKeys: String
     switch sizing {
     case .fixed:
         tableKeys = ""
-        rowsJSON = #"{ "count": \#(rows), "height": 44, "title": "Row" }"#
+        sectionsJSON = #"{ "header": { "height": 28, "title": "Today" }, "rows": { "count": \#(rows), "height": 44, "title": "Row" } }"#
     case .selfSized:
-        // Automatic heights measured from the content (a label, FreeType/HarfBuzz). The rows of
-        // one run share their content, so the run is measured once, whatever its count; the
-        // format has no `estimatedRowHeight` yet. HOOK (issue 8): when rows may differ and take
-        // an estimate, give this list that form and the rows measure what it costs. A scenario
-        // the decoder refuses is reported, not measured.
-        tableKeys = #""rowHeight": "automatic","#
-        rowsJSON = #"{ "count": \#(rows), "height": "automatic", "content": { "label": "Row", "style": "body", "lines": 0 } }"#
+        // Rows sized by their content (labels of 1, 2 and 3 lines, measured with FreeType and
+        // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3).
+        // The estimate, 60, is wrong both ways: a 1-line row is shorter, 2 and 3 lines taller.
+        // Four rounds of the three kinds make 12 runs (a run per section: the format repeats one
+        // view a section); the rows of a run share their content, so each run is measured once
+        // and realised as intervals, whatever its count. Only the first section has a header.
+        tableKeys = #""rowHeight": "automatic", "estimatedRowHeight": 60,"#
+        let text = "A row whose text is long enough to wrap onto a second and a third line of the table, so that its height differs from the estimate one way or the other"
+        let kinds = [(text: "Row", lines: 1), (text: text, lines: 2), (text: text, lines: 3)]
+        let runs = 4 * kinds.count
+        sectionsJSON = (0..<runs).map { r in
+            let count = rows / runs + (r == runs - 1 ? rows % runs : 0)
+            let kind = kinds[r % kinds.count]
+            let run = #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
+            return r == 0 ? #"{ "header": { "height": 28, "title": "Today" }, "rows": \#(run) }"# : #"{ "rows": \#(run) }"#
+        }.joined(separator: ",\n        ")
     }
     let json = #"""
     {
@@ -38,7 +48,7 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
       "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
       "list": {
         "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, \#(tableKeys)
-        "sections": [ { "header": { "height": 28, "title": "Today" }, "rows": \#(rowsJSON) } ]
+        "sections": [ \#(sectionsJSON) ]
       },
       "scroll": { "path": ["start", "end"] }
     }

@@ -255,9 +255,14 @@ if let f = perFrame.first(where: { $0.rows == 0 })?.figures {
 if listFiles.contains(where: { $0.sizing == .selfSized && $0.document == nil }) {
     print("- self-sized lists: not measured (the decoder refused them); the hook is listScenario(rows:sizing:) in Sources/mockgen-bench/Lists.swift")
 }
-if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized })?.figures,
-   let f = perFrame.first(where: { $0.rows == 10_000_000 && $0.sizing == .selfSized })?.figures {
-    print("- per frame, 10,000,000 rows vs 100 rows (self-sized, one run of alike rows): \(String(format: "%.2f", f.total / base.total))x")
+if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized })?.figures {
+    for rows in [1_000_000, 10_000_000] {
+        if let f = perFrame.first(where: { $0.rows == rows && $0.sizing == .selfSized })?.figures {
+            print("- per frame, \(rows.formatted()) rows vs 100 rows (self-sized, estimatedRowHeight 60, 12 runs): "
+                + "\(String(format: "%.2f", f.total / base.total))x (target: within 2x); layout alone "
+                + "\(String(format: "%.2f", f.layout.median / base.layout.median))x")
+        }
+    }
 }
 
 // MARK: - Instruction counts
@@ -293,15 +298,17 @@ if options.callgrind && !options.quick {
     // Per frame, deterministic: what a 30-frame job adds to start-up, divided by 30.
     for sizing in RowSizing.allCases {
         var perFrame: [Int: Double] = [:]
-        for list in listFiles where list.sizing == sizing && list.document != nil && [100, 10_000_000].contains(list.rows) {
+        for list in listFiles where list.sizing == sizing && list.document != nil && [100, 1_000_000, 10_000_000].contains(list.rows) {
             if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
                 perFrame[list.rows] = Double(count - v) / Double(frames)
                 print("- \(sizing.rawValue) list of \(list.rows.formatted()) rows: \(count.formatted()), "
                     + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
             }
         }
-        if let small = perFrame[100], let large = perFrame[10_000_000] {
-            print("- per frame, \(sizing.rawValue), 10,000,000 rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+        for rows in [1_000_000, 10_000_000] {
+            if let small = perFrame[100], let large = perFrame[rows] {
+                print("- per frame, \(sizing.rawValue), \(rows.formatted()) rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+            }
         }
     }
     if helloCount == nil && mockgenCount == nil { print("(valgrind is not installed)") }

@@ -24,10 +24,14 @@ enum Binary {
         return root.appendingPathComponent(".build/debug/mockgen")
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// `environment` is added to this process's own.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let dir = try directory ?? scratchDirectory()
         process.currentDirectoryURL = dir
         let out = Pipe()

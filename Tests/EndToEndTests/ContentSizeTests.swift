@@ -33,26 +33,41 @@ import Testing
             <?xml version="1.0"?><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>\
             <cachedir>\(dir.path)/cache</cachedir></fontconfig>
             """.write(to: config, atomically: true, encoding: .utf8)
-        func run(_ arguments: [String]) throws -> (Int32, Data, String) {
-            let process = Process()
-            process.executableURL = Binary.url
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(["FONTCONFIG_FILE": config.path]) { $1 }
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, stdout, stderr)
+        func run(_ arguments: [String]) throws -> Run {
+            try Binary.run(arguments, environment: ["FONTCONFIG_FILE": config.path])
         }
-        let (code, stdout, stderr) = try run(["blog"])
-        #expect(code == 70)
-        #expect(stdout.isEmpty)
-        #expect(stderr.hasPrefix("mockgen: fonts: font \"Inter\""))
-        #expect(stderr.contains("install the Debian package fonts-inter"))
+        let blog = try run(["blog"])
+        #expect(blog.exitCode == 70)
+        #expect(blog.stdout.isEmpty)
+        #expect(blog.stderr.hasPrefix("mockgen: fonts: font \"Inter\""))
+        #expect(blog.stderr.contains("install the Debian package fonts-inter"))
         // A screen without content does not measure text and still renders.
-        #expect(try run(["ably", "--frames", "2"]).0 == 0)
+        #expect(try run(["ably", "--frames", "2"]).exitCode == 0)
+    }
+}
+
+/// The text libraries (FreeType, HarfBuzz, fontconfig, libunibreak and what they pull in) are
+/// opened on first use (TextShim.c): loaded at start-up they cost every run about 3 ms, more than
+/// the default job's layout (issue 8). The dynamic loader lists what it opens under LD_DEBUG=files.
+@Suite struct TextLibraryLoadingTests {
+    func loadedLibraries(_ scenario: String) throws -> String {
+        let run = try Binary.run([scenario, "--frames", "2"], environment: ["LD_DEBUG": "files"])
+        #expect(run.exitCode == 0)
+        return run.stderr
+    }
+
+    @Test func aScreenWithoutTextContentLoadsNoTextLibrary() throws {
+        let loaded = try loadedLibraries("ably")
+        for soname in ["libharfbuzz.so.0", "libharfbuzz-subset.so.0", "libfreetype.so.6", "libfontconfig.so.1", "libunibreak.so.1"] {
+            #expect(!loaded.contains(soname), "\(soname) loaded by ably")
+        }
+        #expect(loaded.contains("libxml2.so.2"), "LD_DEBUG=files lists what the loader opens")
+    }
+
+    @Test func measuredContentLoadsThemAll() throws {
+        let loaded = try loadedLibraries("blog")
+        for soname in ["libharfbuzz.so.0", "libharfbuzz-subset.so.0", "libfreetype.so.6", "libfontconfig.so.1", "libunibreak.so.1"] {
+            #expect(loaded.contains(soname), "\(soname) not loaded by blog")
+        }
     }
 }

@@ -135,3 +135,21 @@ import Testing
         }
     }
 }
+
+/// stdout that cannot take the output (here /dev/full: every write fails with ENOSPC) is an
+/// error of its own, EX_IOERR, said on stderr, not a crash or a silent truncation.
+@Suite struct FullStdoutTests {
+    @Test func aFullDiskOnStdoutExitsWith74() throws {
+        let process = Process()
+        process.executableURL = Binary.url
+        process.arguments = ["--frames", "2"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(stderr == "mockgen: stdout: cannot write the output\n")
+    }
+}

@@ -154,9 +154,12 @@ import Testing
         #expect(missing.stderr == "mockgen: nothere.json: no such file; built-in scenarios: \(list)\n")
         #expect(missing.exitCode == 66)
         let unknown = try Binary.run(["ablyy"])
-        #expect(unknown.stderr == "mockgen: ablyy: no built-in scenario or file named \"ablyy\"; built-in scenarios: \(list)\n")
+        #expect(unknown.stderr == "mockgen: ablyy: no built-in scenario or file named \"ablyy\"; did you mean \"ably\"?; built-in scenarios: \(list)\n")
         #expect(unknown.exitCode == 66)
-        #expect(missing.stdout.isEmpty && unknown.stdout.isEmpty)
+        // Nothing close enough: no guess (the same edit-distance limit as unknown keys).
+        let far = try Binary.run(["settings"])
+        #expect(far.stderr == "mockgen: settings: no built-in scenario or file named \"settings\"; built-in scenarios: \(list)\n")
+        #expect(missing.stdout.isEmpty && unknown.stdout.isEmpty && far.stdout.isEmpty)
     }
 
     /// decisions.md: a count limit admits at least 10,000,000 rows; such a list renders.

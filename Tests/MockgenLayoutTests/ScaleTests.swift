@@ -45,4 +45,32 @@ import Testing
             #expect(geometry.sections.map(\.runs.count) == [1])
         }
     }
+
+    /// Rule 4.3 at scale: 10,000,000 self-sized rows in three runs (30, 60 and 90 pt; estimate
+    /// 44, wrong both ways) walked from start to end. Every frame holds only what its screen
+    /// shows (at most ceil(852 / 30) + 1 = 30 rows), the last frame has every row realised, and
+    /// the realised rows of a run stay one interval: memory grows with the runs, not the rows.
+    @Test func tenMillionEstimatedRowsWalkedToTheEnd() {
+        let runs: [(count: Int, actual: Double)] = [(3_000_000, 30), (4_000_000, 60), (3_000_000, 90)]
+        let scenario = EstimatedRowHeightTests.table(runs, header: Self.headerHeight)
+        let frames = Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        for frame in frames {
+            #expect(frame.elements.filter { $0.kind == .cell }.count <= 30, "offset \(frame.contentOffset)")
+        }
+        let total = Self.headerHeight + runs.map { Double($0.count) * $0.actual }.reduce(0, +)
+        #expect(frames[frames.count - 1].contentSize.height == total)
+        #expect(frames[frames.count - 1].elements.last { $0.kind == .cell }?.item == 9_999_999)
+
+        // The same sweep by hand, a screen at a time for 10,000 screens from the top.
+        var geometry = Simulation(scenario).geometry(LayoutEffects()) as! TableGeometry
+        var offset = 0.0
+        for _ in 0..<10_000 {
+            _ = geometry.realiseRows(from: offset, to: offset + 2 * 852)
+            offset += 852
+        }
+        #expect(geometry.estimates?.runs.map { $0?.realised.count } == [1, 0, 0])
+        _ = geometry.realiseRows(from: offset, to: .infinity)
+        #expect(geometry.estimates?.runs.map { $0?.realised.count } == [1, 1, 1])
+        #expect(geometry.contentSize.height == total)
+    }
 }

@@ -35,6 +35,10 @@ import Testing
         // Sizes: negative, and as words.
         (list(#""rowHeight": -1, "sections": [{}]"#), #"s.json:1:39: list.rowHeight: expected a number >= 0 or "automatic", got -1"#),
         (list(#""rowHeight": "auto", "sections": [{}]"#), #"s.json:1:39: list.rowHeight: expected a number >= 0 or "automatic", got "auto""#),
+        (list(#""estimatedRowHeight": -1, "sections": [{}]"#),
+         #"s.json:1:48: list.estimatedRowHeight: expected a number >= 0 or "automatic", got -1"#),
+        (list(#""estimatedRowHeight": "44", "sections": [{}]"#),
+         #"s.json:1:48: list.estimatedRowHeight: expected a number >= 0 or "automatic", got "44""#),
         (list(#""sections": [{}]"#, #", "navigationBar": { "height": -44 }"#),
          "s.json:1:75: navigationBar.height: expected a number >= 0, got -44"),
         (#"{ "name": "s", "device": { "width": 0, "height": 10 }, "list": { "sections": [{}] } }"#,

@@ -39,6 +39,12 @@ let schemaCorpus: [CorpusCase] = [
         "rowHeight": "automatic", "sectionHeaderHeight": 0, "sectionFooterHeight": "automatic",
         "sections": [{ "header": { "height": "automatic", "title": "A" }, "footer": { "height": 0 }, "rows": [{ "height": 0 }] }]
         """#), valid: true),
+    CorpusCase(name: "estimatedRowHeight: points, zero, automatic, null", json: scenario(list: #"""
+        "estimatedRowHeight": 44, "sections": [{ "rows": { "count": 3, "height": "automatic" } }]
+        """#, #"""
+        "variants": [{ "name": "off", "list": { "estimatedRowHeight": 0 } }, { "name": "auto", "list": { "estimatedRowHeight": "automatic" } },
+                     { "name": "unset", "list": { "estimatedRowHeight": null } }]
+        """#), valid: true),
     CorpusCase(name: "colours: hex, hex with alpha, semantic", json: scenario(list: #"""
         "backgroundColor": "#12abEF", "sections": [{ "header": { "color": "#12abEF80" }, "rows": [{ "color": "systemGroupedBackground" }] }]
         """#), valid: true),
@@ -88,6 +94,10 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "a 1e308 header", json: scenario(list: #""sections": [{ "header": { "height": 1e308 } }]"#), valid: false),
     CorpusCase(name: "inset past the limit", json: scenario(list: #""contentInset": { "left": -1.5e15 }, "# + oneSection), valid: false),
     CorpusCase(name: "path value past the limit", json: scenario(#""scroll": { "path": [2e15] }"#), valid: false),
+    CorpusCase(name: "negative estimatedRowHeight", json: scenario(list: #""estimatedRowHeight": -44, "# + oneSection), valid: false),
+    CorpusCase(name: "estimatedRowHeight a word", json: scenario(list: #""estimatedRowHeight": "auto", "# + oneSection), valid: false),
+    CorpusCase(name: "estimatedRowHeight past the limit", json: scenario(list: #""estimatedRowHeight": 1000001, "# + oneSection), valid: false),
+    CorpusCase(name: "estimatedRowHeight in a collection view", json: scenario(list: #""kind": "collection", "estimatedRowHeight": 44, "sections": [{ "items": { "count": 3 } }]"#), valid: false),
     CorpusCase(name: "negative padding", json: scenario(list: #""sectionHeaderTopPadding": -1, "# + oneSection), valid: false),
     CorpusCase(name: "count over the limit", json: scenario(list: #""sections": [{ "rows": { "count": 1000000001 } }]"#), valid: false),
     CorpusCase(name: "fractional count", json: scenario(list: #""sections": [{ "rows": { "count": 2.5 } }]"#), valid: false),

@@ -103,6 +103,17 @@ public struct TableSpec: Sendable, Equatable {
     public var tableFooterView: ViewSpec?
     /// UITableView.separatorStyle: `.none` draws no separators (seed 003).
     public var separatorStyle: SeparatorStyle = .singleLine
+    /// UITableView.estimatedRowHeight (rules 4.2, 4.3). Only `.points(e)` with e > 0 simulates
+    /// estimation: self-sized rows count as `e` until they are realised. `.automatic` (UIKit's
+    /// default; the value the table picks is not published) and `.points(0)` (estimation off)
+    /// measure every row before the first frame, a perfect estimate (README, Assumptions).
+    public var estimatedRowHeight: Dimension = .automatic
+
+    /// The estimate that rows are laid out from until realised; nil when every row is measured up front.
+    public var rowEstimate: Double? {
+        if case let .points(e) = estimatedRowHeight, e > 0 { return e }
+        return nil
+    }
 
     public init(
         style: TableStyle = .plain, rowHeight: Dimension = .automatic,

@@ -44,11 +44,26 @@ public protocol ListGeometry: Sendable {
     /// The sections that intersect the list's bounds, whole (header to footer), in window
     /// coordinates, for the section-bounds overlay.
     func sectionBounds(in viewport: Viewport) -> [SectionBound]
+
+    /// Rule 4.3: true while some rows are laid out from an estimate (the content height then
+    /// changes as the walk realises them).
+    var isEstimating: Bool { get }
+    /// Rule 4.3: realises the rows intersecting `minY..<maxY`; returns the contentOffset correction.
+    mutating func realiseRows(from minY: Double, to maxY: Double) -> Double
+    /// Rule 4.3: realises the rows within `distance` above `edge`; returns the contentOffset correction.
+    mutating func realiseRows(above edge: Double, within distance: Double) -> Double
+    /// Takes over the rows `previous` (the same list before a behaviour's effect) has realised.
+    mutating func keepRealisedRows(of previous: any ListGeometry)
 }
 
 extension ListGeometry {
     /// A geometry that does not report its sections draws no section overlay.
     public func sectionBounds(in viewport: Viewport) -> [SectionBound] { [] }
+    /// Lists without estimates (flow layouts here) know every height before the first frame.
+    public var isEstimating: Bool { false }
+    public mutating func realiseRows(from minY: Double, to maxY: Double) -> Double { 0 }
+    public mutating func realiseRows(above edge: Double, within distance: Double) -> Double { 0 }
+    public mutating func keepRealisedRows(of previous: any ListGeometry) {}
 }
 
 /// Index of the first element of `values` (sorted ascending) that is > `x`, by binary search.

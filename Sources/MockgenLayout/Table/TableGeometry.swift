@@ -1,6 +1,8 @@
 /// A UITableView laid out in content coordinates (rules 2.1, 3.x): table header, then per
 /// section [top padding] header, rows, footer, then the table footer.
 public struct TableGeometry: ListGeometry {
+    /// A run of rows; `top` and `rowHeight` as laid out before any row is realised (an estimated
+    /// run is laid out at its estimate: `EstimatedRows` holds what realising has changed).
     struct Run: Sendable {
         var firstItem: Int
         var count: Int
@@ -10,12 +12,13 @@ public struct TableGeometry: ListGeometry {
         var bottom: Double { top + Double(count) * rowHeight }
     }
 
+    /// A section as laid out before any row is realised; `runs` indexes `TableGeometry.runs`.
     struct Section: Sendable {
         var top: Double
         var headerY: Double
         var headerHeight: Double
         var header: ViewSpec?
-        var runs: [Run]
+        var runs: Range<Int>
         var rowCount: Int
         var footerY: Double
         var footerHeight: Double
@@ -28,10 +31,21 @@ public struct TableGeometry: ListGeometry {
     let layoutMargin: Double
     let tableHeader: (view: ViewSpec, height: Double)?
     let sections: [Section]
+    /// Every run of every section, in order.
+    let runs: [Run]
     let tableFooter: (view: ViewSpec, y: Double, height: Double)?
-    public let contentSize: Size
+    /// The content height before any row is realised.
+    let laidOutHeight: Double
+    /// Rules 4.2, 4.3: the self-sized rows laid out from `estimatedRowHeight`; nil when every
+    /// height is known before the first frame (no estimate, or no self-sized rows).
+    var estimates: EstimatedRows?
 
-    public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double) {
+    public var contentSize: Size { Size(width: width, height: laidOutHeight + (estimates?.totalShift ?? 0)) }
+
+    /// `selfSized[s][r]`: whether run r of section s had an automatic height (it is measured
+    /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3).
+    public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
+                selfSized: [[Bool]]? = nil) {
         self.spec = spec
         self.width = width
         self.layoutMargin = layoutMargin
@@ -48,28 +62,39 @@ public struct TableGeometry: ListGeometry {
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
-        for section in specs {
+        var runs: [Run] = []
+        var estimated: [EstimatedRows.Run?] = []
+        let estimate = selfSized == nil ? nil : spec.rowEstimate
+        for (s, section) in specs.enumerated() {
             let top = y
             let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight, style: spec.style)
             // Rule 2.5: the padding sits above a header; a section without one gets none.
             if headerHeight > 0, section.header != nil { y += padding }
             let headerY = y
             y += headerHeight
-            var runs: [Run] = []
+            let firstRun = runs.count
             var item = 0
-            for run in section.rows where run.count > 0 {
+            for (r, run) in section.rows.enumerated() where run.count > 0 {
                 let h = Self.fixedHeight(run.view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
-                runs.append(Run(firstItem: item, count: run.count, top: y, rowHeight: h, view: run.view))
-                y += Double(run.count) * h
+                var laidOut = h
+                if let estimate {
+                    let isSelfSized = selfSized?[s][r] == true
+                    estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: run.count) : nil)
+                    if isSelfSized { laidOut = estimate }
+                }
+                runs.append(Run(firstItem: item, count: run.count, top: y, rowHeight: laidOut, view: run.view))
+                y += Double(run.count) * laidOut
                 item += run.count
             }
             let footerHeight = Self.supplementaryHeight(section.footer, default: spec.sectionFooterHeight, style: spec.style)
             sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, header: section.header,
-                                    runs: runs, rowCount: item, footerY: y, footerHeight: footerHeight,
+                                    runs: firstRun..<runs.count, rowCount: item, footerY: y, footerHeight: footerHeight,
                                     footer: section.footer))
             y += footerHeight
         }
         self.sections = sections
+        self.runs = runs
+        estimates = estimated.contains { $0 != nil } ? EstimatedRows(runs: estimated) : nil
         if let view = spec.tableFooterView {
             let h = Self.fixedHeight(view.height, fallback: 0)
             tableFooter = (view, y, h)
@@ -77,7 +102,7 @@ public struct TableGeometry: ListGeometry {
         } else {
             tableFooter = nil
         }
-        contentSize = Size(width: width, height: y)
+        laidOutHeight = y
     }
 
     static func fixedHeight(_ d: Dimension?, fallback: Double) -> Double {
@@ -104,14 +129,23 @@ public struct TableGeometry: ListGeometry {
         }
     }
 
+    // MARK: - Positions (rule 4.3: what lies below a realised row moves by its change)
+
+    private func shift(_ run: Int) -> Double { estimates?.shift(before: run) ?? 0 }
+    func top(_ s: Int) -> Double { sections[s].top + shift(sections[s].runs.lowerBound) }
+    func headerY(_ s: Int) -> Double { sections[s].headerY + shift(sections[s].runs.lowerBound) }
+    func footerY(_ s: Int) -> Double { sections[s].footerY + shift(sections[s].runs.upperBound) }
+    func bottom(_ s: Int) -> Double { sections[s].bottom + shift(sections[s].runs.upperBound) }
+    func top(ofRun g: Int) -> Double { runs[g].top + shift(g) }
+    func bottom(ofRun g: Int) -> Double { runs[g].bottom + shift(g + 1) }
+
     public func sectionTop(_ section: Int) -> Double? {
-        sections.indices.contains(section) ? sections[section].top : nil
+        sections.indices.contains(section) ? top(section) : nil
     }
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
-        let s = sections[section]
-        return Rect(x: 0, y: s.headerY, width: width, height: s.headerHeight)
+        return Rect(x: 0, y: headerY(section), width: width, height: sections[section].headerHeight)
     }
 
     var floats: Bool { spec.style == .plain }
@@ -127,33 +161,35 @@ public struct TableGeometry: ListGeometry {
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
         // Sections overlapping the bounds; a floating header or footer never leaves its section.
-        var s = firstIndex(in: sections.count) { sections[$0].bottom > viewport.visibleMinY }
-        while s < sections.count, sections[s].top < viewport.visibleMaxY {
+        var s = firstIndex(in: sections.count) { bottom($0) > viewport.visibleMinY }
+        while s < sections.count, top(s) < viewport.visibleMaxY {
             let section = sections[s]
             appendRows(of: section, index: s, viewport: viewport, into: &content)
             if let view = section.footer, section.footerHeight > 0 {
+                let natural = footerY(s)
                 let y = floats
-                    ? floatingFooterY(naturalY: section.footerY, height: section.footerHeight,
-                                      bottomLine: viewport.bottomLine, sectionStart: section.top)
-                    : section.footerY
+                    ? floatingFooterY(naturalY: natural, height: section.footerHeight,
+                                      bottomLine: viewport.bottomLine, sectionStart: top(s))
+                    : natural
                 if viewport.isVisible(minY: y, height: section.footerHeight) {
                     footers.append(supplementary(.footer, s, y: y, height: section.footerHeight,
-                                                 natural: section.footerY, view: view, viewport: viewport))
+                                                 natural: natural, view: view, viewport: viewport))
                 }
             }
             if let view = section.header, section.headerHeight > 0 {
+                let natural = headerY(s)
                 let y = floats
-                    ? floatingHeaderY(naturalY: section.headerY, height: section.headerHeight,
-                                      pinLine: viewport.pinLine, sectionEnd: section.bottom)
-                    : section.headerY
+                    ? floatingHeaderY(naturalY: natural, height: section.headerHeight,
+                                      pinLine: viewport.pinLine, sectionEnd: bottom(s))
+                    : natural
                 if viewport.isVisible(minY: y, height: section.headerHeight) {
                     headers.append(supplementary(.header, s, y: y, height: section.headerHeight,
-                                                 natural: section.headerY, view: view, viewport: viewport))
+                                                 natural: natural, view: view, viewport: viewport))
                 }
             }
             s += 1
         }
-        if let (view, y, h) = tableFooter, viewport.isVisible(minY: y, height: h) {
+        if let (view, laidOutY, h) = tableFooter, case let y = laidOutY + shift(runs.count), viewport.isVisible(minY: y, height: h) {
             content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
@@ -173,10 +209,16 @@ public struct TableGeometry: ListGeometry {
     }
 
     private func appendRows(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
-        var r = firstIndex(in: section.runs.count) { section.runs[$0].bottom > viewport.visibleMinY }
-        while r < section.runs.count, section.runs[r].top < viewport.visibleMaxY {
-            let run = section.runs[r]
-            r += 1
+        let first = section.runs.lowerBound
+        var g = first + firstIndex(in: section.runs.count) { bottom(ofRun: first + $0) > viewport.visibleMinY }
+        while g < section.runs.upperBound, top(ofRun: g) < viewport.visibleMaxY {
+            let run = runs[g]
+            if let estimated = estimates?.runs[g] {
+                appendRows(of: estimated, run, top: top(ofRun: g), of: section, index: s, viewport: viewport, into: &out)
+                g += 1
+                continue
+            }
+            g += 1
             guard run.rowHeight > 0 else { continue }
             let first = max(0, Int(((viewport.visibleMinY - run.top) / run.rowHeight).rounded(.down)))
             let end = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.rowHeight).rounded(.up)))
@@ -188,6 +230,25 @@ public struct TableGeometry: ListGeometry {
                                    frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)),
                                    view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
             }
+        }
+    }
+
+    /// The visible rows of a run laid out from its estimate: realised rows at their actual height,
+    /// the others at the estimate (rule 4.3); found by binary search over the realised intervals.
+    private func appendRows(of estimated: EstimatedRows.Run, _ run: Run, top: Double, of section: Section, index s: Int,
+                            viewport: Viewport, into out: inout [Element]) {
+        var i = estimated.row(at: viewport.visibleMinY - top)
+        while i < run.count {
+            let y = top + estimated.offset(ofRow: i)
+            guard y < viewport.visibleMaxY else { break }
+            let h = estimated.height(ofRow: i)
+            let item = run.firstItem + i
+            if viewport.isVisible(minY: y, height: h) {
+                out.append(Element(kind: .cell, section: s, item: item,
+                                   frame: viewport.toWindow(cellFrame(y: y, height: h)),
+                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
+            }
+            i += 1
         }
     }
 
@@ -218,10 +279,9 @@ public struct TableGeometry: ListGeometry {
 
     public func sectionBounds(in viewport: Viewport) -> [SectionBound] {
         var result: [SectionBound] = []
-        var s = firstIndex(in: sections.count) { sections[$0].bottom > viewport.visibleMinY }
-        while s < sections.count, sections[s].top < viewport.visibleMaxY {
-            let section = sections[s]
-            let frame = Rect(x: 0, y: section.top, width: width, height: section.bottom - section.top)
+        var s = firstIndex(in: sections.count) { bottom($0) > viewport.visibleMinY }
+        while s < sections.count, top(s) < viewport.visibleMaxY {
+            let frame = Rect(x: 0, y: top(s), width: width, height: bottom(s) - top(s))
             if frame.height > 0 { result.append(SectionBound(section: s, frame: viewport.toWindow(frame))) }
             s += 1
         }
@@ -243,16 +303,16 @@ public struct TableGeometry: ListGeometry {
         var result: [Double] = []
         // A header is displaced once T passes its natural y: off = natY - adj.top (rule 2.2).
         let headerFrom = offsets.lowerBound + adjustedInset.top
-        var s = firstIndex(in: sections.count) { sections[$0].headerY >= headerFrom }
-        while s < sections.count, sections[s].headerY - adjustedInset.top <= offsets.upperBound {
-            if sections[s].headerHeight > 0 { result.append(sections[s].headerY - adjustedInset.top) }
+        var s = firstIndex(in: sections.count) { headerY($0) >= headerFrom }
+        while s < sections.count, headerY(s) - adjustedInset.top <= offsets.upperBound {
+            if sections[s].headerHeight > 0 { result.append(headerY(s) - adjustedInset.top) }
             s += 1
         }
         // A footer is displaced while B is above its natural bottom: off = natY + F - h + adj.bottom (rule 2.3).
-        let shift = boundsHeight - adjustedInset.bottom
-        s = firstIndex(in: sections.count) { sections[$0].bottom - shift >= offsets.lowerBound }
-        while s < sections.count, sections[s].bottom - shift <= offsets.upperBound {
-            if sections[s].footerHeight > 0 { result.append(sections[s].bottom - shift) }
+        let toBottomLine = boundsHeight - adjustedInset.bottom
+        s = firstIndex(in: sections.count) { bottom($0) - toBottomLine >= offsets.lowerBound }
+        while s < sections.count, bottom(s) - toBottomLine <= offsets.upperBound {
+            if sections[s].footerHeight > 0 { result.append(bottom(s) - toBottomLine) }
             s += 1
         }
         return result

@@ -11,14 +11,17 @@ public enum FrameSelection: Sendable, Equatable {
 /// before the walk; a drag stays relative to each variant's own range.
 enum PathNode: Sendable, Equatable {
     case fixed(Double)
+    /// `start` (`upper` false) or `end`, resolved once from the base's range. With estimated rows
+    /// the walk arrives at the end of the range in force instead (rule 4.3: the real top or bottom).
+    case rangeEnd(Double, upper: Bool)
     case drag(Double)
 
     static func resolve(_ values: [PathValue], baseRange: ClosedRange<Double>) -> [PathNode] {
         values.map {
             switch $0 {
             case let .offset(y): return .fixed(y)
-            case .start: return .fixed(baseRange.lowerBound)
-            case .end: return .fixed(baseRange.upperBound)
+            case .start: return .rangeEnd(baseRange.lowerBound, upper: false)
+            case .end: return .rangeEnd(baseRange.upperBound, upper: true)
             case let .drag(d): return .drag(d)
             }
         }
@@ -27,10 +30,13 @@ enum PathNode: Sendable, Equatable {
     /// The node's position in a variant's "virtual" offsets: past the range for a drag.
     func virtualOffset(range: ClosedRange<Double>) -> Double {
         switch self {
-        case let .fixed(y): return y
+        case let .fixed(y), let .rangeEnd(y, _): return y
         case let .drag(d): return d < 0 ? range.lowerBound + d : range.upperBound + d
         }
     }
+
+    /// For `start` / `end`: which end of the range.
+    var upperEnd: Bool? { if case let .rangeEnd(_, upper) = self { return upper } else { return nil } }
 
     var isDrag: Bool { if case .drag = self { return true } else { return false } }
 }

@@ -3,10 +3,10 @@
 struct ScrollWalk {
     let sim: Simulation
     /// The variant's resting range (rule 1.3), used to clamp or rubber-band path values.
-    let range: ClosedRange<Double>
+    let restRange: ClosedRange<Double>
     let nodes: [PathNode]
     /// The variant's virtual offset at each node.
-    let virtual: [Double]
+    let resolved: [Double]
     /// Distance along the base path at each node: the frames' common clock.
     let distance: [Double]
 
@@ -18,6 +18,12 @@ struct ScrollWalk {
     private var barOpaque = false
     private var barTransparent = false
     private var segment = 0
+    /// Rule 4.3, with estimated rows only. The walk moves like a finger: the offset is the path's
+    /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
+    private var correction = 0.0
+    /// Each node's value without the corrections, once the walk has arrived there: where the
+    /// segment leaving it starts (for `start` / `end`, the end of the range in force then).
+    private var arrived: [Double?]
     /// What changed where. `rank` orders events at one offset the same way whatever the
     /// frames are: behaviours first (they cause the rest), then pins, then the bar.
     private(set) var events: [(position: Double, rank: Int, label: String)] = []
@@ -26,19 +32,103 @@ struct ScrollWalk {
 
     init(sim: Simulation, nodes: [PathNode], distance: [Double]) {
         self.sim = sim
-        self.range = sim.restRange
+        self.restRange = sim.restRange
         self.nodes = nodes
         self.distance = distance
-        let range = self.range
-        virtual = nodes.map { $0.virtualOffset(range: range) }
+        let range = self.restRange
+        resolved = nodes.map { $0.virtualOffset(range: range) }
+        arrived = Array(repeating: nil, count: nodes.count)
         geometry = sim.geometry(LayoutEffects())
         offset = 0
-        offset = display(virtual.first ?? 0, drag: nodes.first?.isDrag ?? false).offset
+        if geometry.isEstimating, !nodes.isEmpty {
+            realiseFirstBounds()
+        } else {
+            offset = display(resolved.first ?? 0, drag: nodes.first?.isDrag ?? false).offset
+        }
         let context = sim.context(geometry)
         states = sim.behaviors.map { $0.initialState(at: offset, context: context) }
         recomputeLayout()
         pinned = pinnedIDs(at: offset)
         (barOpaque, barTransparent) = barFlags(at: offset)
+    }
+
+    // MARK: - Estimated rows (rule 4.3)
+
+    /// Rule 1.3 with the content height in force: realising estimated rows changes it.
+    var range: ClosedRange<Double> {
+        guard geometry.isEstimating else { return restRange }
+        let height = geometry.contentSize.height
+        let adjusted = sim.scrollView(LayoutEffects()).adjustedContentInset(contentHeight: height)
+        return ScrollView.offsetRange(contentHeight: height, boundsHeight: sim.listFrame.height, adjusted: adjusted)
+    }
+
+    /// Node `i` as the segment leaving it starts: where the walk arrived, plus later corrections.
+    func virtual(_ i: Int) -> Double {
+        guard geometry.isEstimating, let value = arrived[i] else { return approach(i) }
+        return value + correction
+    }
+
+    /// Node `i` as a segment travels towards it: the resolved value (`start` / `end` from the
+    /// base, as without estimates) plus the corrections so far, so that frame positions map to
+    /// offsets the same way in every walk; a drag, from the end of the range in force. Arriving
+    /// at `start` / `end` goes to the end of the range in force instead (`travel`).
+    func approach(_ i: Int) -> Double {
+        guard geometry.isEstimating else { return resolved[i] }
+        if case let .drag(d) = nodes[i] { return (d < 0 ? range.lowerBound : range.upperBound) + d }
+        return resolved[i] + correction
+    }
+
+    /// The first frame's bounds show realised rows. A path that starts at `end` is a jump to
+    /// the bottom: the last rows are realised from the end of the content up, as far as the
+    /// bounds reach, and the offset is the end of the range they leave. Elsewhere the rows in
+    /// the bounds are realised top down; one straddling the top moves the offset (rule 4.3).
+    private mutating func realiseFirstBounds() {
+        let height = sim.listFrame.height
+        if nodes[0].upperEnd == true {
+            let adjusted = sim.scrollView(LayoutEffects()).adjustedContentInset(contentHeight: geometry.contentSize.height)
+            _ = geometry.realiseRows(above: geometry.contentSize.height, within: height - adjusted.bottom)
+            offset = range.upperBound
+        } else {
+            offset = display(virtual(0), drag: nodes[0].isDrag).offset
+            correction = geometry.realiseRows(from: offset, to: offset + height)
+            offset += correction
+        }
+        arrived[0] = offset - correction
+    }
+
+    /// Realises the rows the bounds pass on the way from the offset to `want`, and returns
+    /// `want` as it stands after them: moved by the corrections going up; for an arrival at
+    /// `start` / `end`, the end of the range in force once every row up to it is realised.
+    private mutating func realiseRows(towards want: Double, arrivingAt node: PathNode?) -> Double {
+        let height = sim.listFrame.height
+        switch node?.upperEnd {
+        case true?:
+            _ = geometry.realiseRows(from: offset, to: .infinity)
+            return range.upperBound
+        case false?:
+            let c = geometry.realiseRows(above: offset, within: .infinity)
+            offset += c
+            correction += c
+            return range.lowerBound
+        case nil:
+            if want > offset { _ = geometry.realiseRows(from: offset, to: want + height) }
+            guard want < offset else { return want }
+            let c = geometry.realiseRows(above: offset, within: offset - want)
+            offset += c
+            correction += c
+            return want + c
+        }
+    }
+
+    /// Walks segment `i` to path position `s` with estimated rows: realise, then move.
+    private mutating func travel(to s: Double, segment i: Int) -> (offset: Double, clampedFrom: Double?) {
+        let arrives = s >= distance[i + 1]
+        let want = arrives ? approach(i + 1) : virtualOffset(atPosition: s, segment: i)
+        let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
+        if arrives, arrived[i + 1] == nil { arrived[i + 1] = target - correction }
+        let shown = display(target, drag: isDragSegment(i))
+        advance(to: shown.offset)
+        return shown
     }
 
     // MARK: - Mapping the path to offsets
@@ -58,8 +148,8 @@ struct ScrollWalk {
 
     func virtualOffset(atPosition s: Double, segment i: Int) -> Double {
         let span = distance[i + 1] - distance[i]
-        guard span > 0 else { return virtual[i + 1] }
-        return virtual[i] + (virtual[i + 1] - virtual[i]) * (s - distance[i]) / span
+        guard span > 0 else { return approach(i + 1) }
+        return virtual(i) + (approach(i + 1) - virtual(i)) * (s - distance[i]) / span
     }
 
     func isDragSegment(_ i: Int) -> Bool { nodes[i].isDrag || nodes[min(i + 1, nodes.count - 1)].isDrag }
@@ -74,9 +164,9 @@ struct ScrollWalk {
             let finger = ScrollView.fingerDistance(forRubberBand: abs(shown - edge), dimension: sim.listFrame.height)
             v = shown < edge ? edge - finger : edge + finger
         }
-        let dv = virtual[i + 1] - virtual[i]
+        let dv = approach(i + 1) - virtual(i)
         guard dv != 0 else { return distance[i] }
-        let t = min(max((v - virtual[i]) / dv, 0), 1)
+        let t = min(max((v - virtual(i)) / dv, 0), 1)
         return distance[i] + t * (distance[i + 1] - distance[i])
     }
 
@@ -88,14 +178,18 @@ struct ScrollWalk {
         while segment + 1 < nodes.count {
             let i = segment
             if s <= distance[i + 1] {
-                shown = display(virtualOffset(atPosition: s, segment: i), drag: isDragSegment(i))
-                advance(to: shown.offset)
+                if geometry.isEstimating {
+                    shown = travel(to: s, segment: i)
+                } else {
+                    shown = display(virtualOffset(atPosition: s, segment: i), drag: isDragSegment(i))
+                    advance(to: shown.offset)
+                }
                 break
             }
-            advance(to: display(virtual[i + 1], drag: isDragSegment(i)).offset)
+            finishSegment(i)
             segment += 1
         }
-        if nodes.count == 1 { shown = display(virtual[0], drag: nodes[0].isDrag) }
+        if nodes.count == 1 { shown = display(virtual(0), drag: nodes[0].isDrag) }
         settle()
         return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
                          effects: effects, geometry: geometry, events: [])
@@ -104,8 +198,16 @@ struct ScrollWalk {
     /// Walks the rest of the path, so that every event is recorded.
     mutating func finish() {
         while segment + 1 < nodes.count {
-            advance(to: display(virtual[segment + 1], drag: isDragSegment(segment)).offset)
+            finishSegment(segment)
             segment += 1
+        }
+    }
+
+    private mutating func finishSegment(_ i: Int) {
+        if geometry.isEstimating {
+            _ = travel(to: distance[i + 1], segment: i)
+        } else {
+            advance(to: display(approach(i + 1), drag: isDragSegment(i)).offset)
         }
     }
 
@@ -114,8 +216,8 @@ struct ScrollWalk {
     private mutating func settle() {
         let i = min(segment, max(0, nodes.count - 2))
         guard nodes.count > 1 else { return }
-        let end = display(virtual[i + 1], drag: isDragSegment(i)).offset
-        let start = display(virtual[i], drag: isDragSegment(i)).offset
+        let end = display(approach(i + 1), drag: isDragSegment(i)).offset
+        let start = display(virtual(i), drag: isDragSegment(i)).offset
         let direction: Double = end > start ? 1 : end < start ? -1 : 0
         guard direction != 0 else { return }
         let context = sim.context(geometry)
@@ -170,7 +272,9 @@ struct ScrollWalk {
         // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
         if next != effects {
             effects = next
+            let previous = geometry
             geometry = sim.geometry(next)
+            geometry.keepRealisedRows(of: previous)
         }
     }
 

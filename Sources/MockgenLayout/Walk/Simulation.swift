@@ -7,10 +7,18 @@ public struct Simulation: Sendable {
     public let barFrame: Rect?
     let baseScrollView: ScrollView
     let behaviors: [any ScrollBehavior]
+    /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
+    /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
+    let selfSizedRuns: [[Bool]]?
 
     public init(_ scenario: Scenario) {
         let device = scenario.device
         self.scenario = Self.resolvingAutomaticHeights(scenario)
+        if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
+            selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
+        } else {
+            selfSizedRuns = nil
+        }
         let bar = scenario.navigationBar
         let barBottom = bar.map { device.safeArea.top + $0.height }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
@@ -49,7 +57,7 @@ public struct Simulation: Sendable {
         switch list.kind {
         case let .table(table):
             return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
-                                 layoutMargin: scenario.device.layoutMargin)
+                                 layoutMargin: scenario.device.layoutMargin, selfSized: selfSizedRuns)
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                                 contentInset: list.contentInset)
@@ -66,7 +74,8 @@ public struct Simulation: Sendable {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
 
-    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest".
+    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest"; with
+    /// estimated rows, before any is realised (rule 4.3).
     public var restRange: ClosedRange<Double> {
         let g = geometry(LayoutEffects())
         let sv = scrollView(LayoutEffects())

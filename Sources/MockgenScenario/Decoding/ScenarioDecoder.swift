@@ -166,7 +166,7 @@ public enum ScenarioDecoder {
     ]
     static let tableKeys = [
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
-        "tableHeaderView", "tableFooterView", "separatorStyle",
+        "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
     ]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
@@ -194,6 +194,7 @@ public enum ScenarioDecoder {
             t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
             t.separatorStyle = try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
+            t.estimatedRowHeight = try o.optional("estimatedRowHeight").map(decodeDimension) ?? .automatic
             kind = .table(t)
         } else {
             kind = .collection(try decodeFlow(o))

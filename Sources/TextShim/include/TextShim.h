@@ -8,7 +8,9 @@
 // This header includes no library header and uses only plain C types, like XMLShim.h: system C
 // libraries next to Foundation in one Swift module clash over ICU's types.
 //
-// A ts_face is immutable once opened; every function may be called from any thread.
+// The libraries are opened with dlopen by ts_load, the first call: a run that measures no text
+// never loads them. A ts_face is immutable once opened; every function may be called from any
+// thread.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -16,6 +18,11 @@
 #define TEXTSHIM_MESSAGE_CAPACITY 512
 
 typedef struct ts_face ts_face;
+
+/// Opens FreeType, HarfBuzz (and its subsetter), fontconfig and libunibreak, once per process.
+/// Returns 0, or 1 with a message naming the library and the Debian package that provides it.
+/// Call it (and see it succeed) before any other function of this header.
+int ts_load(char *error, size_t capacity);
 
 /// Vertical metrics in font units, as FreeType reads them (hhea, or OS/2 when hhea is empty).
 typedef struct {

@@ -1,7 +1,0 @@
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include FT_TRUETYPE_TABLES_H
-#include <hb.h>
-#include <hb-subset.h>
-#include <fontconfig/fontconfig.h>
-#include <linebreak.h>
