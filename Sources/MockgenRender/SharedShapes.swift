@@ -37,49 +37,19 @@ final class SharedShapes {
     init(_ storyboard: Storyboard) {
         frames = storyboard.variants.map { variant in
             let palette = Palette(variant.scenario.appearance)
-            // Most elements look like one drawn a frame or two before: draw those once.
-            var recent = RecentElements()
             let overlays = OverlaySVG(device: variant.scenario.device)
+            // Most elements look like one drawn a frame or two before, and most overlay groups
+            // like the frame before's: those are not drawn again.
+            var recentElements = RecentElements()
             var recentOverlays = RecentOverlays()
             return variant.frames.map { frame in
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
-                let elements = frame.elements.map { element in
-                    let local = FrameSVG.atOrigin(element)
-                    if let hit = recent.shape(of: local) {
-                        shapes[hit].count += 1
-                        return Optional(hit)
-                    }
-                    var markup = MarkupBuffer(capacity: 512)
-                    svg.write(local, into: &markup)
-                    let shape = add(markup)
-                    if let shape { recent.remember(local, shape: shape) }
-                    return shape
-                }
-                var parts = FrameParts(elements: elements)
-                // Background, bar and status bar, in this order.
-                var markup = MarkupBuffer(capacity: 256)
-                svg.writeBackground(into: &markup)
-                parts.background = add(markup)
-                markup = MarkupBuffer(capacity: 256)
-                if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
-                parts.bar = add(markup)
-                markup = MarkupBuffer(capacity: 256)
-                svg.writeStatusBar(into: &markup)
-                parts.status = add(markup)
-                // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
+                var parts = FrameParts(elements: frame.elements.map { addElement($0, svg, &recentElements) })
+                addChrome(svg, frame, to: &parts)
                 for overlay in Overlay.allCases {
-                    let input = OverlayInput(overlay, of: frame)
-                    let shape: Int?
-                    if let drawn = recentOverlays.shape(of: input) {
-                        shape = drawn
-                        if let drawn { shapes[drawn].count += 1 }
-                    } else {
-                        markup = MarkupBuffer(capacity: 1024)
-                        overlays.write(overlay, input, into: &markup)
-                        shape = add(markup)
-                        recentOverlays.remember(input, shape: shape)
+                    if let shape = addOverlay(overlay, of: frame, overlays, &recentOverlays) {
+                        parts.overlays.append(OverlayPart(overlay: overlay, shape: shape))
                     }
-                    if let shape { parts.overlays.append(OverlayPart(overlay: overlay, shape: shape)) }
                 }
                 return parts
             }
@@ -94,6 +64,49 @@ final class SharedShapes {
             definitions.append("</g>\n")
             nextID += 1
         }
+    }
+
+    /// An element drawn at its origin; its shape.
+    private func addElement(_ element: Element, _ svg: FrameSVG, _ recent: inout RecentElements) -> Int? {
+        let local = FrameSVG.atOrigin(element)
+        if let hit = recent.shape(of: local) {
+            shapes[hit].count += 1
+            return hit
+        }
+        var markup = MarkupBuffer(capacity: 512)
+        svg.write(local, into: &markup)
+        let shape = add(markup)
+        if let shape { recent.remember(local, shape: shape) }
+        return shape
+    }
+
+    /// Background, bar and status bar, in this order.
+    private func addChrome(_ svg: FrameSVG, _ frame: FrameLayout, to parts: inout FrameParts) {
+        var markup = MarkupBuffer(capacity: 256)
+        svg.writeBackground(into: &markup)
+        parts.background = add(markup)
+        markup = MarkupBuffer(capacity: 256)
+        if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
+        parts.bar = add(markup)
+        markup = MarkupBuffer(capacity: 256)
+        svg.writeStatusBar(into: &markup)
+        parts.status = add(markup)
+    }
+
+    /// An overlay group's body; its shape, or nil when it draws nothing. Overlay groups repeat
+    /// too: the safe area in every frame, the pin line while it stays.
+    private func addOverlay(_ overlay: Overlay, of frame: FrameLayout, _ overlays: OverlaySVG,
+                            _ recent: inout RecentOverlays) -> Int? {
+        let input = OverlayInput(overlay, of: frame)
+        if let drawn = recent.shape(of: input) {
+            if let drawn { shapes[drawn].count += 1 }
+            return drawn
+        }
+        var markup = MarkupBuffer(capacity: 1024)
+        overlays.write(overlay, input, into: &markup)
+        let shape = add(markup)
+        recent.remember(input, shape: shape)
+        return shape
     }
 
     /// Counts one more drawing of `markup`; its shape, or nil when it is empty (nothing to place).
