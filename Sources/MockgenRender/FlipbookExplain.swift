@@ -16,9 +16,12 @@ func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
             let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
             out += "<p class=\"why\">\(name)\(whySentence(variant))</p>\n"
         }
-        let events = eventList(base)
-        if !events.isEmpty {
-            let whose = storyboard.hasVariants ? " of \(escapeXML(base.name ?? ""))" : ""
+        // Each variant's own events: a plain table's header pins where a collection view's scrolls
+        // away, at frames every variant shares (the variants are laid out at the same positions).
+        for variant in storyboard.variants {
+            let events = eventList(variant)
+            guard !events.isEmpty else { continue }
+            let whose = storyboard.hasVariants ? " of \(escapeXML(variant.name ?? ""))" : ""
             out += "<p class=\"events\">Events\(whose): \(events)</p>\n"
         }
     }

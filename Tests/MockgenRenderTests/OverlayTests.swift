@@ -116,3 +116,23 @@ import Testing
         #expect(Overlay.parseList("pin,bogus") == nil)
     }
 }
+
+/// With variants, the legend lists each variant's events, not the first one's only: in `alarm`
+/// the plain table's headers pin and unpin (rule 2.2) while the flow layout's scroll away.
+@Suite struct VariantEventLegendTests {
+    @Test func everyVariantWithEventsHasItsOwnLine() throws {
+        let board = try ContentOutputTests.storyboard("alarm")
+        let html = renderFlipbook(board)
+        let withEvents = board.variants.filter { $0.frames.contains { !$0.events.isEmpty } }
+        #expect(withEvents.contains { $0.name == "plain" })
+        for variant in withEvents {
+            let line = try #require(html.split(separator: "\n").first { $0.hasPrefix("<p class=\"events\">Events of \(variant.name!):") })
+            for frame in variant.frames where !frame.events.isEmpty {
+                #expect(line.contains("data-to=\"\(frame.index)\">\(frame.events.joined(separator: ", "))"))
+            }
+        }
+        for variant in board.variants where !withEvents.contains(where: { $0.name == variant.name }) {
+            #expect(!html.contains("Events of \(variant.name!):"))
+        }
+    }
+}
