@@ -223,25 +223,16 @@ struct MarkupBuffer {
 
     // MARK: Numbers
 
-    /// `formatNumber(x)`, written without building a `String`: the same two fast paths as
-    /// formatNumber (an integer; three decimals away from a rounding tie), every other number
-    /// through formatNumber itself. `MarkupBufferTests` holds the two to the same text.
+    /// `formatNumber(x)`, written without building a `String` where formatNumber's own fast paths
+    /// (`quickNumberForm`) apply; every other number through formatNumber itself.
+    /// `MarkupBufferTests` holds the two to the same text.
     mutating func appendNumber(_ x: Double) {
         guard x.isFinite else { return append(unescaped: formatNumber(x)) }
-        if x.magnitude < 9.0e15, Double(Int64(x)) == x {
-            if x < 0 { append(UInt8(ascii: "-")) }
-            return appendDecimal(Int64(x).magnitude)
+        switch quickNumberForm(x) {
+        case let .integer(n): appendInteger(Int(n))
+        case let .thousandths(n, negative): appendThousandths(UInt64(n), negative: negative)
+        case .byDigits: append(unescaped: formatNumber(x))
         }
-        let scaled = x.magnitude * 1000
-        if scaled < 1e9 {
-            var thousandths = Int64(scaled)
-            let fraction = scaled - Double(thousandths)
-            if abs(fraction - 0.5) > 1e-6 {
-                if fraction > 0.5 { thousandths += 1 }
-                return appendThousandths(UInt64(thousandths), negative: x < 0)
-            }
-        }
-        append(unescaped: formatNumber(x))
     }
 
     /// `n / 1000` with its sign, trailing zeros of the fraction dropped; "0" for zero, never "-0".

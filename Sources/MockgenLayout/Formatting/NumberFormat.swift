@@ -17,25 +17,43 @@ public func formatNumber(_ x: Double) -> String {
     guard x.isFinite else {
         return x.isNaN ? "NaN" : x < 0 ? "-Infinity" : "Infinity"
     }
+    switch quickNumberForm(x) {
+    case let .integer(n): return String(n)
+    case let .thousandths(n, negative): return formatThousandths(n, negative: negative)
+    case .byDigits: return formatNumberByDigits(x)
+    }
+}
+
+/// How formatNumber writes a finite `x`, when that is known without its decimal digits: the one
+/// place of its fast paths, so that writers of numbers that skip the `String` (the SVG's byte
+/// buffer) keep its exact rounding.
+public enum QuickNumberForm: Equatable, Sendable {
+    /// An integer: its digits, with "-" when negative (never "-0").
+    case integer(Int64)
+    /// `n / 1000`, trailing zeros of the fraction dropped, "-" when negative and n > 0.
+    case thousandths(Int64, negative: Bool)
+    /// Near a rounding tie or out of the fast range: only the digits decide (`formatNumber`).
+    case byDigits
+}
+
+public func quickNumberForm(_ x: Double) -> QuickNumberForm {
     // Integers below 2^53 print exactly through Int64; -0.0 becomes "0". (No `rounded()`: it
     // calls libm, which a target that does not import Foundation does not link.)
-    if x.magnitude < 9.0e15, Double(Int64(x)) == x {
-        return String(Int64(x))
-    }
-    // Fast path (issue 8: this function ran for every number of every frame). Away from a tie,
-    // rounding the binary value gives the same thousandths as rounding its shortest digits: they
-    // differ only when the fourth decimal is a 5 with nothing after it, and |x| * 1000 below 1e9
-    // is exact to 1e-7. So within 1e-6 of a tie the digits decide; everywhere else this does.
+    if x.magnitude < 9.0e15, Double(Int64(x)) == x { return .integer(Int64(x)) }
+    // Fast path (issue 8: this ran for every number of every frame). Away from a tie, rounding
+    // the binary value gives the same thousandths as rounding its shortest digits: they differ
+    // only when the fourth decimal is a 5 with nothing after it, and |x| * 1000 below 1e9 is
+    // exact to 1e-7. So within 1e-6 of a tie the digits decide; everywhere else this does.
     let scaled = x.magnitude * 1000
     if scaled < 1e9 {
         var thousandths = Int64(scaled)
         let fraction = scaled - Double(thousandths)
         if abs(fraction - 0.5) > 1e-6 {
             if fraction > 0.5 { thousandths += 1 }
-            return formatThousandths(thousandths, negative: x < 0)
+            return .thousandths(thousandths, negative: x < 0)
         }
     }
-    return formatNumberByDigits(x)
+    return .byDigits
 }
 
 /// `n / 1000` with its sign, trailing zeros of the fraction dropped; "0" for zero, never "-0".
