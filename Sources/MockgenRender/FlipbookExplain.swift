@@ -199,11 +199,8 @@ struct CurveChart {
         out.append(" class=\"chart\"")
         out.attribute("width", Self.width)
         out.attribute("height", height)
-        out.append(" viewBox=\"0 0 ")
-        out.appendNumber(Self.width)
-        out.append(" ")
-        out.appendNumber(height)
-        out.append("\" data-xs=\"")
+        out.viewBox(width: Self.width, height: height)
+        out.append(" data-xs=\"")
         for (k, frame) in frames.enumerated() {
             if k > 0 { out.append(" ") }
             out.appendNumber(x(frame.contentOffset))

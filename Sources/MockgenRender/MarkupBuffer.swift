@@ -186,6 +186,15 @@ struct MarkupBuffer {
         append("\"")
     }
 
+    /// ` viewBox="0 0 width height"`: an SVG whose user units are its own points.
+    mutating func viewBox(width: Double, height: Double) {
+        append(" viewBox=\"0 0 ")
+        appendNumber(width)
+        append(" ")
+        appendNumber(height)
+        append("\"")
+    }
+
     /// ` name="value"` for a value that needs no escaping (a fixed word of the drawing).
     mutating func attribute(_ name: StaticString, _ value: StaticString) {
         append(" ")

@@ -105,11 +105,7 @@ struct FrameSVG {
             out.attribute("width", width)
             out.attribute("height", height)
         }
-        out.append(" viewBox=\"0 0 ")
-        out.appendNumber(width)
-        out.append(" ")
-        out.appendNumber(height)
-        out.append("\"")
+        out.viewBox(width: width, height: height)
         if placement == nil {
             out.attribute("font-family", SVGStyle.fontFamily)
             out.attribute("font-size", SVGStyle.cellFontSize)
