@@ -186,6 +186,15 @@ struct MarkupBuffer {
         append("\"")
     }
 
+    /// `<rect x=".." y=".." width=".." height=".."`, left open for the paint and the end.
+    mutating func openRect(_ r: Rect) {
+        append("<rect")
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", r.width)
+        attribute("height", r.height)
+    }
+
     /// ` viewBox="0 0 width height"`: an SVG whose user units are its own points.
     mutating func viewBox(width: Double, height: Double) {
         append(" viewBox=\"0 0 ")

@@ -229,11 +229,7 @@ struct OverlaySVG {
 
     private func writeOutline(_ box: Rect, color: RGBA, width: Double, dash: StaticString?, into out: inout MarkupBuffer) {
         guard box.width > 0, box.height > 0 else { return }
-        out.append("<rect")
-        out.attribute("x", box.x)
-        out.attribute("y", box.y)
-        out.attribute("width", box.width)
-        out.attribute("height", box.height)
+        out.openRect(box)
         out.append(" fill=\"none\"")
         writeStroke(color, width: width, dash: dash, into: &out)
         out.append("/>\n")
@@ -249,11 +245,7 @@ struct OverlaySVG {
 
     private func writeBand(_ box: Rect, _ color: RGBA, into out: inout MarkupBuffer) {
         guard box.width > 0, box.height > 0 else { return }
-        out.append("<rect")
-        out.attribute("x", box.x)
-        out.attribute("y", box.y)
-        out.attribute("width", box.width)
-        out.attribute("height", box.height)
+        out.openRect(box)
         if let paint = Paint(color, opacity: 0.18) { out.append(paint) }
         out.append("/>\n")
     }

@@ -72,11 +72,7 @@ private func mayNeedPreservedSpace(_ text: String) -> Bool {
 
 private func writeFilled(_ r: Rect, _ color: ColorSpec, _ appearance: Appearance, into out: inout MarkupBuffer) {
     guard r.width > 0, r.height > 0, let fill = Paint(color.resolved(in: appearance)) else { return }
-    out.append("<rect")
-    out.attribute("x", r.x)
-    out.attribute("y", r.y)
-    out.attribute("width", r.width)
-    out.attribute("height", r.height)
+    out.openRect(r)
     out.append(fill)
     out.append("/>\n")
 }

@@ -324,11 +324,7 @@ struct FrameSVG {
         let pillWidth = (textWidth + 2 * padding).rounded(.up)
         let pill = Rect(x: width - margin - pillWidth, y: height - area / 2 - pillHeight / 2,
                         width: pillWidth, height: pillHeight)
-        out.append("<rect")
-        out.attribute("x", pill.x)
-        out.attribute("y", pill.y)
-        out.attribute("width", pill.width)
-        out.attribute("height", pill.height)
+        out.openRect(pill)
         out.attribute("rx", pillHeight / 2)
         // Label colour on the background colour, inverted, so the pill shows in either appearance.
         if let paint = Paint(palette.label.own, opacity: 0.75) { out.append(paint) }
@@ -363,11 +359,7 @@ struct FrameSVG {
     /// Nothing when the paint shows nothing.
     private func writeRect(_ box: Rect, _ paint: Paint?, into out: inout MarkupBuffer, newline: Bool = true) {
         guard let paint else { return }
-        out.append("<rect")
-        out.attribute("x", box.x)
-        out.attribute("y", box.y)
-        out.attribute("width", box.width)
-        out.attribute("height", box.height)
+        out.openRect(box)
         out.append(paint)
         out.append(newline ? "/>\n" : "/>")
     }
