@@ -66,7 +66,7 @@ public struct FontSet: Sendable {
                 var path = [CChar](repeating: 0, count: 4096)
                 var matched = [CChar](repeating: 0, count: 256)
                 var index: Int32 = 0
-                let status = ts_find_font(family.family, lookup.fontconfigWeight, &path, path.count, &index,
+                let status = ts_find_font(family.family, lookup.fontconfigWeight, file, &path, path.count, &index,
                                           &matched, matched.count)
                 let found = string(path)
                 guard status == 0, found.hasSuffix("/" + file) else {

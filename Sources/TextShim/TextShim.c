@@ -47,7 +47,8 @@
     F(fontconfig, FcPatternAddString) F(fontconfig, FcPatternAddInteger) \
     F(fontconfig, FcConfigSubstitute) F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch) \
     F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) \
-    F(fontconfig, FcPatternDestroy) \
+    F(fontconfig, FcPatternDestroy) F(fontconfig, FcObjectSetBuild) F(fontconfig, FcObjectSetDestroy) \
+    F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy) \
     F(unibreak, init_linebreak) F(unibreak, set_linebreaks_utf32)
 
 static struct {
@@ -114,13 +115,62 @@ static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
 static FcConfig *fontconfig_config;
 static void fontconfig_setup(void) { fontconfig_config = lib.FcInitLoadConfigAndFonts(); }
 
-int ts_find_font(const char *family, int weight, char *path, size_t capacity, int *index,
+// A font that declares exactly `family` at `weight`, upright. FcFontList compares each font's
+// own values with the pattern's; FcFontMatch would also score and sort every installed font
+// (about 2 million instructions a lookup, most of a text scenario's font loading) to find the
+// same file. Among several, the one whose file is named `file_name`, else the first path.
+static int list_font(FcConfig *config, const char *family, int weight, const char *file_name,
+                     char *path, size_t capacity, int *index) {
+    FcPattern *pattern = lib.FcPatternCreate();
+    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
+    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    FcObjectSet *objects = lib.FcObjectSetBuild(FC_FAMILY, FC_FILE, FC_INDEX, (char *)NULL);
+    FcFontSet *fonts = lib.FcFontList(config, pattern, objects);
+    const FcChar8 *chosen = NULL;
+    int chosen_index = 0;
+    for (int k = 0; fonts && k < fonts->nfont; k++) {
+        FcPattern *font = fonts->fonts[k];
+        FcChar8 *name = NULL, *file = NULL;
+        int exact = 0, i = 0;
+        // fontconfig lists families ignoring case; the pinned family is matched as written.
+        for (int n = 0; lib.FcPatternGetString(font, FC_FAMILY, n, &name) == FcResultMatch; n++) {
+            if (strcmp((const char *)name, family) == 0) exact = 1;
+        }
+        if (!exact || lib.FcPatternGetString(font, FC_FILE, 0, &file) != FcResultMatch) continue;
+        lib.FcPatternGetInteger(font, FC_INDEX, 0, &i);
+        const char *slash = strrchr((const char *)file, '/');
+        int named = strcmp(slash ? slash + 1 : (const char *)file, file_name) == 0;
+        const char *slash_chosen = chosen ? strrchr((const char *)chosen, '/') : NULL;
+        int chosen_named = chosen && strcmp(slash_chosen ? slash_chosen + 1 : (const char *)chosen, file_name) == 0;
+        // Deterministic whatever order fontconfig lists in: the named file, else the least path.
+        if (!chosen || (named && !chosen_named) ||
+            (named == chosen_named && strcmp((const char *)file, (const char *)chosen) < 0)) {
+            chosen = file;
+            chosen_index = i;
+        }
+    }
+    int status = 1;
+    if (chosen) {
+        copy_message(path, capacity, (const char *)chosen);
+        *index = chosen_index;
+        status = 0;
+    }
+    if (fonts) lib.FcFontSetDestroy(fonts);
+    lib.FcObjectSetDestroy(objects);
+    lib.FcPatternDestroy(pattern);
+    return status;
+}
+
+int ts_find_font(const char *family, int weight, const char *file_name, char *path, size_t capacity, int *index,
                  char *matched_family, size_t family_capacity) {
     require_libraries();
     copy_message(matched_family, family_capacity, "");
     pthread_once(&fontconfig_once, fontconfig_setup);
     FcConfig *config = fontconfig_config;
     if (!config) return 1;
+    if (list_font(config, family, weight, file_name, path, capacity, index) == 0) return 0;
+    // None: ask what fontconfig would use instead, for the error message.
     FcPattern *pattern = lib.FcPatternCreate();
     lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
     lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);

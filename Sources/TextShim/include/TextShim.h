@@ -33,9 +33,10 @@ typedef struct {
 } ts_metrics;
 
 /// Asks fontconfig for the file of `family` at `weight` (fontconfig's scale: 80 regular,
-/// 100 medium, 180 semibold, 200 bold). Returns 0 and fills `path` and `index` only when the
-/// match's family is exactly `family`; otherwise returns 1 and writes what matched instead.
-int ts_find_font(const char *family, int weight, char *path, size_t capacity, int *index,
+/// 100 medium, 180 semibold, 200 bold), upright. Returns 0 and fills `path` and `index` when a
+/// font declares exactly `family` at `weight` (among several, the one whose file is named
+/// `file_name`); otherwise returns 1 and writes the family fontconfig would use instead.
+int ts_find_font(const char *family, int weight, const char *file_name, char *path, size_t capacity, int *index,
                  char *matched_family, size_t family_capacity);
 
 /// Opens face `index` of a font file; NULL and a message in `error` when it cannot.
