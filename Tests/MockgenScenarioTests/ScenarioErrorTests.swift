@@ -52,6 +52,8 @@ import Testing
         (list(#""sections": [{ "rows": { "count": 600000000 } }, { "rows": { "count": 600000000 } }]"#),
          "s.json:1:75: list.sections[1]: more than 1000000000 rows in the list; that is the limit"),
         (list(#""sections": [{ "rows": { "height": 4 } }]"#), #"s.json:1:49: list.sections[0].rows: missing key "count""#),
+        // A counted run inside a rows array: the same limits, the element's own key path.
+        (list(#""sections": [{ "rows": [{}, { "count": -1 }] }]"#), "s.json:1:65: list.sections[0].rows[1].count: -1 is outside 0...1000000000: the limit is 1000000000"),
         // Colours.
         (list(##""backgroundColor": "#GGGGGG", "sections": [{}]"##),
          ##"s.json:1:45: list.backgroundColor: expected #RRGGBB, #RRGGBBAA or a UIKit colour name such as "systemBackground", got "#GGGGGG""##),
@@ -93,6 +95,15 @@ import Testing
                                       message: "invalid UTF-8")) {
             try ScenarioDecoder.decode(bytes, source: "s.json")
         }
+    }
+
+    /// A rows array mixes single rows and counted runs, kept in order as runs (one value each,
+    /// however long): a header row, 10,000 posts, a closing row = 1 + 10,000 + 1 rows.
+    @Test func countedRunsInARowsArrayStayRuns() throws {
+        let json = Self.list(#""sections": [{ "rows": [{ "height": 60 }, { "count": 10000, "height": 44 }, { "count": 0 }, {}] }]"#)
+        let rows = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json").base.list.sections[0].rows
+        #expect(rows.map(\.count) == [1, 10_000, 0, 1])
+        #expect(rows.map(\.view.height) == [.points(60), .points(44), nil, nil])
     }
 
     /// decisions.md: at least 10,000,000 rows; the limit itself is accepted too.

@@ -29,6 +29,12 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "empty rows, no rows, zero count", json: scenario(list: #"""
         "sections": [{ "rows": [] }, {}, { "rows": { "count": 0 } }]
         """#), valid: true),
+    CorpusCase(name: "counted runs in a rows array", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "height": 60 }, { "count": 10000, "height": 44 }, { "count": 0 }, {}] }]
+        """#), valid: true),
+    CorpusCase(name: "counted runs in an items array", json: scenario(list: #"""
+        "kind": "collection", "sections": [{ "items": [{ "width": "full", "height": 100 }, { "count": 20, "width": { "columns": 2 } }] }]
+        """#), valid: true),
     CorpusCase(name: "ten million rows", json: scenario(list: #""sections": [{ "rows": { "count": 10000000, "height": 44 } }]"#), valid: true),
     CorpusCase(name: "count at the limit", json: scenario(list: #""sections": [{ "rows": { "count": 1000000000 } }]"#), valid: true),
     CorpusCase(name: "lengths and positions at their limits", json: scenario(list: #"""
@@ -100,6 +106,7 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "estimatedRowHeight in a collection view", json: scenario(list: #""kind": "collection", "estimatedRowHeight": 44, "sections": [{ "items": { "count": 3 } }]"#), valid: false),
     CorpusCase(name: "negative padding", json: scenario(list: #""sectionHeaderTopPadding": -1, "# + oneSection), valid: false),
     CorpusCase(name: "count over the limit", json: scenario(list: #""sections": [{ "rows": { "count": 1000000001 } }]"#), valid: false),
+    CorpusCase(name: "negative count in a rows array", json: scenario(list: #""sections": [{ "rows": [{}, { "count": -1 }] }]"#), valid: false),
     CorpusCase(name: "fractional count", json: scenario(list: #""sections": [{ "rows": { "count": 2.5 } }]"#), valid: false),
     CorpusCase(name: "negative count", json: scenario(list: #""sections": [{ "rows": { "count": -1 } }]"#), valid: false),
     CorpusCase(name: "row run without count", json: scenario(list: #""sections": [{ "rows": { "height": 44 } }]"#), valid: false),

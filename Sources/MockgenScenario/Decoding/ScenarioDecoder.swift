@@ -315,8 +315,12 @@ public enum ScenarioDecoder {
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         guard let items = o[itemsKey] else { return section }
         if items.node.value.array != nil {
+            // Each element one row, or with `count` a run of alike rows: a feed's header row, its
+            // 10,000 posts and a "load more" row in one section.
             for item in try items.array() {
-                section.rows.append(ViewRun(count: 1, view: try decodeView(item, item: !isTable)))
+                let count = try item.object(["count"] + viewKeys + (isTable ? [] : ["width"]))
+                    .optional("count")?.integer(in: 0...maxRows) ?? 1
+                section.rows.append(ViewRun(count: count, view: try decodeView(item, item: !isTable, extraKeys: ["count"])))
             }
         } else {
             let fields = try items.object(["count"] + viewKeys + (isTable ? [] : ["width"]))
