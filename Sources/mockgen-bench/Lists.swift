@@ -11,9 +11,9 @@ enum RowSizing: String, CaseIterable {
     case selfSized = "self-sized"
 }
 
-/// A plain table under a system bar: a header, then `rows` rows (fixed: one run; self-sized:
-/// twelve runs, one a section), scrolled from start to end, so
-/// that 30 frames spread over the whole list and each shows rows no other frame shows.
+/// A plain table under a system bar: one section, its header, then `rows` rows (fixed: one run;
+/// self-sized: twelve runs), scrolled from start to end, so that 30 frames spread over the whole
+/// list and each shows rows no other frame shows.
 func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) {
     let name = "list-\(rows)-\(sizing.rawValue)"
     let sectionsJSON: String
@@ -26,19 +26,18 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
         // Rows sized by their content (labels of 1, 2 and 3 lines, measured with FreeType and
         // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3).
         // The estimate, 60, is wrong both ways: a 1-line row is shorter, 2 and 3 lines taller.
-        // Four rounds of the three kinds make 12 runs (a run per section: the format repeats one
-        // view a section); the rows of a run share their content, so each run is measured once
-        // and realised as intervals, whatever its count. Only the first section has a header.
+        // Four rounds of the three kinds make 12 runs; the rows of a run share their content, so
+        // each run is measured once and realised as intervals, whatever its count.
         tableKeys = #""rowHeight": "automatic", "estimatedRowHeight": 60,"#
         let text = "A row whose text is long enough to wrap onto a second and a third line of the table, so that its height differs from the estimate one way or the other"
         let kinds = [(text: "Row", lines: 1), (text: text, lines: 2), (text: text, lines: 3)]
         let runs = 4 * kinds.count
-        sectionsJSON = (0..<runs).map { r in
+        let runsJSON = (0..<runs).map { r in
             let count = rows / runs + (r == runs - 1 ? rows % runs : 0)
             let kind = kinds[r % kinds.count]
-            let run = #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
-            return r == 0 ? #"{ "header": { "height": 28, "title": "Today" }, "rows": \#(run) }"# : #"{ "rows": \#(run) }"#
-        }.joined(separator: ",\n        ")
+            return #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
+        }.joined(separator: ",\n          ")
+        sectionsJSON = #"{ "header": { "height": 28, "title": "Today" }, "rows": [\#n          \#(runsJSON)\#n        ] }"#
     }
     let json = #"""
     {
@@ -82,31 +81,61 @@ enum Pipeline {
         try ScenarioDecoder.decode(Array(json.utf8), source: "\(name).json")
     }
 
-    static func measure(_ document: ScenarioDocument, frames: Int, runs: Int) throws -> PipelineFigures {
+    /// Every document measured in turns, one pass of each per round after a discarded warm-up
+    /// round: the machine's speed drifts over a minute (other builds, frequency), and measuring
+    /// one list's runs after another's made equal work differ by 2x between rows of the table.
+    static func measureInTurns(_ documents: [ScenarioDocument], frames: Int, runs: Int) throws -> [PipelineFigures] {
         let selection = FrameSelection.spread(count: frames, snapToEvents: true)
-        var storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
-        let layout = timed(runs: runs) {
-            storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
+        let cases = documents.map { PipelineCase(document: $0, selection: selection) }
+        for round in 0...runs {
+            for c in cases { try c.pass(keep: round > 0) }
         }
-        var svgs: [[String]] = []
-        var html = ""
-        let render = timed(runs: runs) {
-            svgs = renderFlipbookFrames(storyboard)
-            html = renderFlipbook(storyboard, frameSVGs: svgs)
-        }
-        let validate = try timed(runs: runs) {
-            for svg in svgs.joined() { try schema.validate(svg, document: "frame") }
-            try XMLCheck.wellFormed(html, document: "flipbook")
-        }
+        return cases.map { $0.figures(frames: frames) }
+    }
+}
+
+/// One document's pass through the flipbook path, timed part by part.
+final class PipelineCase {
+    let document: ScenarioDocument
+    let selection: FrameSelection
+    var storyboard: Storyboard?
+    var svgs: [[String]] = []
+    var html = ""
+    var layout: [Double] = [], render: [Double] = [], validate: [Double] = []
+
+    init(document: ScenarioDocument, selection: FrameSelection) {
+        self.document = document
+        self.selection = selection
+    }
+
+    func pass(keep: Bool) throws {
+        let start = now()
+        let board = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
+        let laidOut = now()
+        svgs = renderFlipbookFrames(board)
+        html = renderFlipbook(board, frameSVGs: svgs)
+        let drawn = now()
+        for svg in svgs.joined() { try Pipeline.schema.validate(svg, document: "frame") }
+        try XMLCheck.wellFormed(html, document: "flipbook")
+        let validated = now()
+        storyboard = board
+        guard keep else { return }
+        layout.append(laidOut - start)
+        render.append(drawn - laidOut)
+        validate.append(validated - drawn)
+    }
+
+    func figures(frames: Int) -> PipelineFigures {
         let count = Double(max(1, svgs.joined().count))
-        let elements = storyboard.variants.flatMap(\.frames).map(\.elements.count)
+        let elements = (storyboard?.variants ?? []).flatMap(\.frames).map(\.elements.count)
         return PipelineFigures(
             frames: frames,
-            layout: layout.scaled(1 / count), render: render.scaled(1 / count), validate: validate.scaled(1 / count),
+            layout: Sample(values: layout).scaled(1 / count), render: Sample(values: render).scaled(1 / count),
+            validate: Sample(values: validate).scaled(1 / count),
             svgBytesPerFrame: Double(svgs.joined().map(\.utf8.count).reduce(0, +)) / count,
             pageBytesPerFrame: Double(html.utf8.count) / count,
             elementsPerFrame: Double(elements.reduce(0, +)) / count, maxElements: elements.max() ?? 0,
-            contentHeight: storyboard.variants.first?.frames.first?.contentSize.height ?? 0)
+            contentHeight: storyboard?.variants.first?.frames.first?.contentSize.height ?? 0)
     }
 }
 

@@ -193,24 +193,19 @@ let ably: ScenarioDocument
 do {
     let builtin = ScenarioLibrary.builtin(named: ScenarioLibrary.defaultName)!
     ably = try Pipeline.decode(builtin.text, name: builtin.name)
-    let f = try Pipeline.measure(ably, frames: frames, runs: inProcessRuns)
-    row("ably (default job)", f)
-    perFrame.append((0, .fixed, f))
 } catch { fail("ably: \(error)") }
-var refusalShown = false
-for list in listFiles {
-    let label = "\(list.sizing.rawValue), \(list.rows.formatted()) rows"
-    guard let document = list.document else {
-        let why = refusalShown ? "as above" : "the decoder says: \(list.refusal ?? "?")"
-        refusalShown = true
-        print("| \(label) | not measured (\(why)) | | | | | | |")
-        continue
-    }
-    do {
-        let f = try Pipeline.measure(document, frames: frames, runs: inProcessRuns)
-        row(label, f)
+let measuredLists = listFiles.filter { $0.document != nil }
+do {
+    let figures = try Pipeline.measureInTurns([ably] + measuredLists.map { $0.document! }, frames: frames, runs: inProcessRuns)
+    row("ably (default job)", figures[0])
+    perFrame.append((0, .fixed, figures[0]))
+    for (list, f) in zip(measuredLists, figures.dropFirst()) {
+        row("\(list.sizing.rawValue), \(list.rows.formatted()) rows", f)
         perFrame.append((list.rows, list.sizing, f))
-    } catch { print("| \(label) | failed: \(error) | | | | | | |") }
+    }
+} catch { fail("in-process pass: \(error)") }
+if let refused = listFiles.first(where: { $0.document == nil }) {
+    print("| \(refused.sizing.rawValue) lists | not measured (the decoder says: \(refused.refusal ?? "?")) | | | | | | |")
 }
 let schemaCompile = timed(runs: inProcessRuns) {
     _ = try? RelaxNGSchema.embedded("schemas/svg-frame.rng")
