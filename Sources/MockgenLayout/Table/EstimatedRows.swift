@@ -25,11 +25,8 @@ struct EstimatedRows: Sendable {
             self.estimate = estimate; self.actual = actual; self.count = count
         }
 
-        var realisedCount: Int { realisedBefore[realised.count] }
         /// What realising costs in height: actual - estimate a row.
         var delta: Double { actual - estimate }
-        /// The run's height now.
-        var height: Double { Double(count) * estimate + Double(realisedCount) * delta }
 
         /// Index of the first interval that ends after row `i`.
         private func interval(after i: Int) -> Int {
