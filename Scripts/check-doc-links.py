@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Checks that every relative link in README.md and Docs/*.md resolves.
+"""Checks that every relative link in README.md and Docs/*.md resolves, and that the citations in
+the code's comments name pages and rules that exist.
 
 A link resolves when its file exists (relative to the page) and, if it carries a fragment and
 points at a Markdown file, that file has a heading whose GitHub anchor is the fragment or an
 explicit <a id="..."> / <a name="...">. External links (a scheme such as https:) are not fetched.
 Text inside code blocks and code spans is not read as links. Docs/incoming/ (notes waiting to be
 folded into the pages) is skipped.
+
+In Sources/, Tests/ and Fuzz/ (Swift, C and Python comments): every `Docs/<page>.md` must exist,
+every "rule N.N" / "rules N.N-N.N" / "rule N.x" must have its anchor (#rule-N-N) in
+Docs/uikit-rules.md, and every source "S<n>" its anchor (#s<n>).
 
 Usage: python3 Scripts/check-doc-links.py [ROOT]   (ROOT defaults to the repository)
 Prints one line per broken link and exits 1 if there is any; standard library only.
@@ -81,6 +86,51 @@ def pages():
                 yield os.path.join(dirpath, name)
 
 
+COMMENT = re.compile(r"^\s*(?://|#|\*|/\*)|\s//\s")
+DOC_PATH = re.compile(r"\bDocs/([\w./-]+?\.md)\b")
+RULES = re.compile(r"\brules? (\d+(?:\.(?:\d+|x))?(?:\s*(?:-|–|/|, | and )\s*\d+(?:\.(?:\d+|x))?)*)", re.I)
+SOURCE = re.compile(r"(?<![\w.#])S(\d{1,2})\b")
+
+
+def check_code_citations():
+    """(citations checked, broken) over the comments of Sources/, Tests/ and Fuzz/."""
+    rules_page = os.path.join(ROOT, "Docs", "uikit-rules.md")
+    known = anchors(rules_page) if os.path.exists(rules_page) else set()
+    checked = broken = 0
+    for top in ("Sources", "Tests", "Fuzz"):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
+            dirnames[:] = sorted(d for d in dirnames if d != "__Snapshots__")
+            for name in sorted(filenames):
+                if not name.endswith((".swift", ".c", ".h", ".py", ".sh")):
+                    continue
+                path = os.path.join(dirpath, name)
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    for number, line in enumerate(f, 1):
+                        m = COMMENT.search(line)
+                        if not m:
+                            continue
+                        comment = line[m.start():]
+                        where = f"{os.path.relpath(path, ROOT)}:{number}"
+                        for page in DOC_PATH.findall(comment):
+                            checked += 1
+                            if not os.path.exists(os.path.join(ROOT, "Docs", page)):
+                                print(f"{where}: Docs/{page}: no such page")
+                                broken += 1
+                        for group in RULES.findall(comment):
+                            for rule in re.findall(r"\d+(?:\.(?:\d+|x))?", group):
+                                checked += 1
+                                anchor = "rule-" + rule.replace(".x", "").replace(".", "-")
+                                if anchor not in known:
+                                    print(f"{where}: rule {rule}: no #{anchor} in Docs/uikit-rules.md")
+                                    broken += 1
+                        for n in SOURCE.findall(comment):
+                            checked += 1
+                            if f"s{n}" not in known:
+                                print(f"{where}: S{n}: no #s{n} in Docs/uikit-rules.md")
+                                broken += 1
+    return checked, broken
+
+
 def main():
     broken = 0
     checked = 0
@@ -101,7 +151,10 @@ def main():
                 elif fragment and resolved.endswith(".md") and fragment not in anchors(resolved):
                     print(f"{where}: {target}: no anchor #{fragment} in {os.path.relpath(resolved, ROOT)}")
                     broken += 1
-    print(f"{checked} links checked, {broken} broken")
+    cited, bad = check_code_citations()
+    checked += cited
+    broken += bad
+    print(f"{checked} links and citations checked, {broken} broken")
     return 1 if broken else 0
 
 
