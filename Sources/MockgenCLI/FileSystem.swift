@@ -14,11 +14,16 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The whole file, or nil if it cannot be opened or read.
-    static func contents(of path: String) -> [UInt8]? {
+    /// The whole file; on failure the errno of the open or read that failed.
+    static func contents(of path: String) throws(SystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { throw SystemError(code: errno) }
         defer { close(fd) }
+        return try readAll(fd)
+    }
+
+    /// Everything `fd` gives until end of file (a file, or a pipe on standard input).
+    static func readAll(_ fd: Int32) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -26,7 +31,7 @@ enum FileSystem {
             if n == 0 { return bytes }
             if n < 0 {
                 if errno == EINTR { continue }
-                return nil
+                throw SystemError(code: errno)
             }
             bytes.append(contentsOf: chunk[0..<n])
         }
@@ -50,24 +55,31 @@ enum FileSystem {
         }
     }
 
-    /// Creates `path` with `contents`, replacing a file already there; false on any failure.
-    static func createFile(_ path: String, contents: String) -> Bool {
+    /// Creates `path` with `contents`, replacing a file already there.
+    static func createFile(_ path: String, contents: String) throws(SystemError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { return false }
+        guard fd >= 0 else { throw SystemError(code: errno) }
         let written = writeAll(contents, to: fd)
-        return close(fd) == 0 && written
+        let writeError = errno
+        guard close(fd) == 0 else { throw SystemError(code: errno) }
+        guard written else { throw SystemError(code: writeError) }
     }
 
-    /// `mkdir -p`: the folder and any missing parents; true if it exists as a folder afterwards.
-    static func createDirectories(_ path: String) -> Bool {
-        if isDirectory(path) { return true }
+    /// `mkdir -p`: the folder and any missing parents. A file where a folder should be is ENOTDIR,
+    /// as the kernel says for a file in the middle of a path.
+    static func createDirectories(_ path: String) throws(SystemError) {
+        if isDirectory(path) { return }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += part
-            if mkdir(prefix, 0o777) != 0, errno != EEXIST { return false }
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                guard code == EEXIST else { throw SystemError(code: code) }
+                guard isDirectory(prefix) else { throw SystemError(code: ENOTDIR) }
+            }
             prefix += "/"
         }
-        return isDirectory(path)
+        guard isDirectory(path) else { throw SystemError(code: ENOTDIR) }
     }
 
     static func remove(_ path: String) { unlink(path) }
@@ -76,4 +88,12 @@ enum FileSystem {
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+}
+
+/// A failed system call: its errno, and the C library's words for it ("Permission denied").
+struct SystemError: Error {
+    var code: Int32
+    var message: String { String(cString: strerror(code)) }
+    /// Nothing at the path (or a file where a folder of the path should be).
+    var isNotFound: Bool { code == ENOENT || code == ENOTDIR }
 }

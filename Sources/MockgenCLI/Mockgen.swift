@@ -11,12 +11,15 @@ public enum Mockgen {
     /// Runs the command and returns its exit code; stdout gets output only on success.
     public static func main(arguments: [String]) -> Int32 {
         do {
-            let output = try run(arguments)
+            var notes: [String] = []
+            let output = try run(arguments, notes: &notes)
             if let text = output, !FileSystem.writeAll(text, to: 1) {
                 // A closed pipe or a full disk: the output did not arrive whole.
                 FileSystem.writeAll("mockgen: stdout: cannot write the output\n", to: 2)
                 return ExitCode.ioError
             }
+            // Said after the output, only on success: a failed run keeps its one line.
+            for note in notes { FileSystem.writeAll(note + "\n", to: 2) }
             return ExitCode.ok
         } catch {
             FileSystem.writeAll(error.line1 + "\n", to: 2)
@@ -25,10 +28,16 @@ public enum Mockgen {
     }
 
     /// Everything but the writing to stdout, so that nothing reaches it on error.
-    static func run(_ arguments: [String]) throws(CLIError) -> String? {
+    /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device).
+    static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> String? {
         let options = try Options(parsing: arguments)
         if options.help { return helpText }
         if options.version { return "mockgen \(version)\n" }
+        if options.printSchema { return ScenarioLibrary.schemaText }
+        if let name = options.printScenario {
+            guard let builtin = ScenarioLibrary.builtin(named: name) else { throw unknownBuiltin(name, isPath: false) }
+            return ScenarioLibrary.printableText(of: builtin)
+        }
         if options.list {
             let names = ScenarioLibrary.builtins
             let width = names.map(\.name.count).max() ?? 0
@@ -36,6 +45,7 @@ public enum Mockgen {
                 .joined(separator: "\n") + "\n"
         }
         let document = try load(options)
+        notes += deviceNotes(document)
         let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
 
         switch options.format {
@@ -69,17 +79,25 @@ public enum Mockgen {
         do {
             if let builtin = ScenarioLibrary.builtin(named: name) {
                 document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
+            } else if name == "-" {
+                // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
+                let data: [UInt8]
+                do { data = try FileSystem.readAll(0) } catch {
+                    throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")
+                }
+                document = try ScenarioDecoder.decode(data, source: stdinName)
             } else {
                 if FileSystem.isDirectory(name) {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
                 }
-                guard let data = FileSystem.contents(of: name) else {
-                    let names = ScenarioLibrary.builtins.map(\.name)
-                    let isPath = name.contains("/") || name.hasSuffix(".json")
-                    var what = isPath ? "no such file" : "no built-in scenario or file named \"\(name)\""
-                    if !isPath, let near = nearestKey(to: name, among: names) { what += "; did you mean \"\(near)\"?" }
-                    throw CLIError(exitCode: ExitCode.noInput, source: name,
-                                   message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
+                let data: [UInt8]
+                do { data = try FileSystem.contents(of: name) } catch {
+                    // Only a file that is not there may be a misspelt built-in; any other failure
+                    // is said as the system says it (a file without permission is no typo).
+                    guard error.isNotFound else {
+                        throw CLIError(exitCode: ExitCode.noInput, source: name, message: "cannot read the file: \(error.message)")
+                    }
+                    throw unknownBuiltin(name, isPath: name.contains("/") || name.hasSuffix(".json"))
                 }
                 document = try ScenarioDecoder.decode(data, source: name)
             }
@@ -93,8 +111,10 @@ public enum Mockgen {
         }
         if let device = options.device {
             guard let preset = Device.preset(named: device) ?? Device.custom(device) else {
-                let names = Device.presets.map(\.name).joined(separator: ", ")
-                throw .usage("--device: unknown device \"\(device)\"; presets: \(names), or WxH[@TOP/BOTTOM] such as 390x844@47/34")
+                let names = Device.presets.map(\.name)
+                var message = "--device: unknown device \"\(device)\""
+                if let near = nearestKey(to: device, among: names) { message += "; did you mean \"\(near)\"?" }
+                throw .usage(message + "; presets: \(names.joined(separator: ", ")), or WxH[@TOP/BOTTOM] such as 390x844@47/34")
             }
             document.mapScenarios { $0.device = preset }
         }
@@ -102,6 +122,30 @@ public enum Mockgen {
         if let size = options.contentSize { document.mapScenarios { $0.contentSize = size } }
         try requireFonts(document)
         return document
+    }
+
+    static let stdinName = "<stdin>"
+
+    /// A name that is neither a built-in nor a file: exit 66 with the built-ins and a guess.
+    static func unknownBuiltin(_ name: String, isPath: Bool) -> CLIError {
+        let names = ScenarioLibrary.builtins.map(\.name)
+        var what = isPath ? "no such file" : "no built-in scenario or file named \"\(name)\""
+        if !isPath, let near = nearestKey(to: name, among: names) { what += "; did you mean \"\(near)\"?" }
+        return CLIError(exitCode: ExitCode.noInput, source: name, message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
+    }
+
+    /// mockgen models iPhones (Docs/decisions.md): an iPad-sized screen is drawn with an iPhone's
+    /// bars, margins and fallback safe area, and the run says so once a device.
+    static func deviceNotes(_ document: ScenarioDocument) -> [String] {
+        var notes: [String] = []
+        for device in ([document.base] + (document.variants?.map(\.scenario) ?? [])).map(\.device) where device.isIPadSized {
+            let size = "\(formatNumber(device.width))x\(formatNumber(device.height))"
+            let safe = "\(formatNumber(device.safeArea.top))/\(formatNumber(device.safeArea.bottom))"
+            let note = "mockgen: note: \(size) pt is iPad-sized, and mockgen models iPhones only: bars and margins are an"
+                + " iPhone's, and the safe area is \(safe) (give an iPad's with WxH@TOP/BOTTOM)"
+            if !notes.contains(note) { notes.append(note) }
+        }
+        return notes
     }
 
     /// Content is measured with pinned fonts; without them mockgen stops (exit 70) and names the
@@ -123,18 +167,16 @@ public enum Mockgen {
     /// item 7); `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
     static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
         let schema = try svgSchema()
+        let digits = svgFrameNumberDigits(storyboard)
         for (variant, svgs) in zip(storyboard.variants, frames) {
             for (frame, svg) in zip(variant.frames, svgs) {
-                let name = svgFileName(scenario: storyboard.scenarioName, variant: variant.name, index: frame.index)
+                let name = [storyboard.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
+                    .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }
         }
     }
 
-    static func svgFileName(scenario: String, variant: String?, index: Int) -> String {
-        let number = String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
-        return [scenario, variant, number].compactMap { $0 }.joined(separator: "-") + ".svg"
-    }
 
     /// Output that libxml2 rejects is an internal error: exit 70 with libxml2's line and message.
     static func check(_ body: () throws(ValidationFailure) -> Void) throws(CLIError) {
@@ -157,7 +199,7 @@ public enum Mockgen {
 
     USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format html|svg|json] [--out DIR]
 
-    SCENARIO            a built-in name (see --list) or a scenario file; default: ably
+    SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
       --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
       --even            keep the strict even spread (no frames moved onto events)
@@ -175,6 +217,9 @@ public enum Mockgen {
       --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
                         accessibilityExtraExtraExtraLarge
       --list            list the built-in scenarios
+      --print-scenario NAME
+                        print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
+      --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
       --version, --help
 
     EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout

@@ -22,6 +22,10 @@ public struct Options: Equatable, Sendable {
     public var help = false
     public var version = false
     public var list = false
+    /// `--print-scenario NAME`: a built-in's JSON on stdout, to start a scenario from.
+    public var printScenario: String?
+    /// `--print-schema`: the scenario JSON Schema on stdout.
+    public var printSchema = false
 
     /// More frames than this make a flipbook no browser scrubs smoothly.
     public static let maxFrames = 2_000
@@ -45,6 +49,8 @@ public struct Options: Equatable, Sendable {
             case "-h", "--help": help = true
             case "--version": version = true
             case "--list": list = true
+            case "--print-scenario": printScenario = try value(for: flag)
+            case "--print-schema": printSchema = true
             case "--even": even = true
             case "--frames":
                 let text = try value(for: flag)
@@ -68,7 +74,12 @@ public struct Options: Equatable, Sendable {
                 offsets = values
             case "--format":
                 let text = try value(for: flag)
-                guard let f = Format(rawValue: text) else { throw .usage("--format: expected html, svg or json, got \"\(text)\"") }
+                // Names in any case: `--format SVG` is the same request.
+                guard let f = Format(rawValue: text.lowercased()) else {
+                    var message = "--format: expected html, svg or json, got \"\(text)\""
+                    if let near = nearestKey(to: text, among: Format.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
+                    throw .usage(message)
+                }
                 format = f
             case "--out":
                 outDirectory = try value(for: flag)

@@ -9,8 +9,8 @@ import Darwin
 /// of them were written.
 enum OutputWriter {
     static func write(_ files: [(name: String, contents: String)], into directory: String) throws(CLIError) {
-        guard FileSystem.createDirectories(directory) else {
-            throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder")
+        do { try FileSystem.createDirectories(directory) } catch {
+            throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
         }
         var temporaries: [(temp: String, final: String)] = []
         defer { for t in temporaries { FileSystem.remove(t.temp) } }
@@ -20,8 +20,8 @@ enum OutputWriter {
             let temp = FileSystem.join(directory, ".\(file.name).\(tag).tmp")
             // Recorded first, so that a temporary half written is removed too.
             temporaries.append((temp, final))
-            guard FileSystem.createFile(temp, contents: file.contents) else {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot write the file")
+            do { try FileSystem.createFile(temp, contents: file.contents) } catch {
+                throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot write the file: \(error.message)")
             }
         }
         // Refuse before the first rename, so a set of files is replaced whole or not at all
@@ -34,7 +34,8 @@ enum OutputWriter {
         for t in temporaries {
             // rename(2) replaces the target atomically.
             guard rename(t.temp, t.final) == 0 else {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place")
+                let reason = SystemError(code: errno).message
+                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
             }
         }
         temporaries.removeAll()

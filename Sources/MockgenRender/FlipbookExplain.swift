@@ -8,6 +8,7 @@ import MockgenLayout
 func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
     var out = "<section id=\"explain\" aria-labelledby=\"explain-title\">\n"
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
+    out += deviceSentences(storyboard)
     if let base = storyboard.variants.first {
         let listTop = formatNumber(base.frames.first?.listFrame.y ?? 0)
         out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"

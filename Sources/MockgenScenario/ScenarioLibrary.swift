@@ -29,8 +29,34 @@ public enum ScenarioLibrary {
         builtins.first { $0.name == name }
     }
 
+    /// The scenario JSON Schema (`mockgen --print-schema`).
+    public static var schemaText: String { Templates.text(schemaPath) }
+
+    static let schemaPath = "schemas/scenario.schema.json"
+    /// The file name `--print-scenario` points `$schema` at: the one the README saves
+    /// `--print-schema` to, beside the scenario.
+    public static let schemaFileName = "scenario.schema.json"
+
+    /// A built-in as `--print-scenario` prints it: the file with its `$schema`, which points into
+    /// the checkout (`../schemas/...`), pointing at `scenario.schema.json` beside it instead.
+    public static func printableText(of builtin: Builtin) -> String {
+        builtin.text.replacingFirst("\"$schema\": \"../\(schemaPath)\"", with: "\"$schema\": \"\(schemaFileName)\"")
+    }
+
     static func summary(of text: String) -> String {
         guard let root = try? JSONParser.parse(Array(text.utf8)), let object = root.value.object else { return "" }
         return object["description"]?.value.string ?? object["title"]?.value.string ?? ""
+    }
+}
+
+private extension String {
+    /// Without Foundation: the text with the first `pattern` replaced, or unchanged.
+    func replacingFirst(_ pattern: String, with replacement: String) -> String {
+        let text = Array(utf8), find = Array(pattern.utf8)
+        guard !find.isEmpty, text.count >= find.count else { return self }
+        for i in 0...(text.count - find.count) where text[i] == find[0] && Array(text[i..<(i + find.count)]) == find {
+            return String(decoding: text[..<i] + Array(replacement.utf8) + text[(i + find.count)...], as: UTF8.self)
+        }
+        return self
     }
 }

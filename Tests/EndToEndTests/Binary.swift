@@ -24,8 +24,9 @@ enum Binary {
         return root.appendingPathComponent(".build/debug/mockgen")
     }()
 
-    /// `environment` is added to this process's own.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// `environment` is added to this process's own; `input`, when given, is its standard input.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    input: Data? = nil) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -41,7 +42,16 @@ enum Binary {
         let errHandle = try FileHandle(forWritingTo: errFile)
         process.standardOutput = out
         process.standardError = errHandle
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            // Small inputs only: they fit the pipe's buffer, so this cannot wait on the reader. A
+            // run that exits without reading closes the pipe: the write then fails, not the test.
+            signal(SIGPIPE, SIG_IGN)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
+            try stdin.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         try errHandle.close()

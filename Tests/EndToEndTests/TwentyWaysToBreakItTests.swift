@@ -73,8 +73,8 @@ import Testing
         Break(name: "half a row", file: edited(#""count": 12"#, #""count": 1.5"#),
               stderr: "mockgen: screen.json:9:74: list.sections[0].rows.count: expected a whole number from 0 to 1000000000, got 1.5"),
         // Line 3 `  "device": "iphone-15-pro",`: the value at 2 + 10 + 1.
-        Break(name: "unknown device", file: edited(#""iphone-15-pro""#, #""iphone-16-pro""#),
-              stderr: #"mockgen: screen.json:3:13: device: unknown device "iphone-16-pro"; did you mean "iphone-15-pro"?"#),
+        Break(name: "unknown device", file: edited(#""iphone-15-pro""#, #""iphone-15pro""#),
+              stderr: #"mockgen: screen.json:3:13: device: unknown device "iphone-15pro"; did you mean "iphone-15-pro"?"#),
         // Line 2 `  "name": "two-sections",`: the value at 2 + 8 + 1.
         Break(name: "name with a space", file: edited(#""two-sections""#, #""two sections""#),
               stderr: #"mockgen: screen.json:2:11: name: a scenario name is letters, digits, '-' and '_' (it names files), got "two sections""#),

@@ -53,7 +53,7 @@ import Testing
          "s.json:1:75: list.sections[1]: more than 1000000000 rows in the list; that is the limit"),
         (list(#""sections": [{ "rows": { "height": 4 } }]"#), #"s.json:1:49: list.sections[0].rows: missing key "count""#),
         // A counted run inside a rows array: the same limits, the element's own key path.
-        (list(#""sections": [{ "rows": [{}, { "count": -1 }] }]"#), "s.json:1:65: list.sections[0].rows[1].count: -1 is outside 0...1000000000: the limit is 1000000000"),
+        (list(#""sections": [{ "rows": [{}, { "count": -1 }] }]"#), "s.json:1:65: list.sections[0].rows[1].count: expected a whole number >= 0, got -1"),
         // Colours.
         (list(##""backgroundColor": "#GGGGGG", "sections": [{}]"##),
          ##"s.json:1:45: list.backgroundColor: expected #RRGGBB, #RRGGBBAA or a UIKit colour name such as "systemBackground", got "#GGGGGG""##),

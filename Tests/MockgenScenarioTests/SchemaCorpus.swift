@@ -120,7 +120,7 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "hex colour with a newline", json: scenario(list: ##""backgroundColor": "#123456\n", "## + oneSection), valid: false),
     CorpusCase(name: "unknown colour name", json: scenario(list: #""backgroundColor": "red", "# + oneSection), valid: false),
     CorpusCase(name: "misspelt style", json: scenario(list: #""style": "groupd", "# + oneSection), valid: false),
-    CorpusCase(name: "unknown device", json: scenario(#""device": "iphone-16""#), valid: false),
+    CorpusCase(name: "unknown device", json: scenario(#""device": "iphone-15pro""#), valid: false),
     CorpusCase(name: "zero-width device", json: scenario(#""device": { "width": 0, "height": 480 }"#), valid: false),
     CorpusCase(name: "huge device", json: scenario(#""device": { "width": 5000, "height": 480 }"#), valid: false),
     CorpusCase(name: "flow key on a table", json: scenario(list: #""itemSize": { "width": 10 }, "# + oneSection), valid: false),

@@ -1,22 +1,33 @@
 /// A phone in portrait: screen size and safe-area insets in points.
-/// Presets: uikit-semantics rule 7 table (sources S16, S18), names fixed by decisions.md.
+/// Presets: rule 7 (Docs/uikit-rules.md) and the sourced table of PhoneScreens.swift; the first
+/// six names are fixed by Docs/decisions.md.
 public struct Device: Sendable, Equatable, Hashable {
     public var name: String
     public var width: Double
     public var height: Double
     public var safeArea: Insets
+    /// The phone whose numbers these are ("iPhone 16 Pro"), for the flipbook's legend; nil for a
+    /// screen whose safe area the user gave.
+    public var phone: String?
 
-    public init(name: String, width: Double, height: Double, safeArea: Insets) {
-        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea
+    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil) {
+        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea; self.phone = phone
     }
 
     public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0)),
-        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34)),
-        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34)),
-        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34)),
-        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34)),
-        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34)),
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE"),
+        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X"),
+        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini"),
+        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14"),
+        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro"),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro Max"),
+        // Issue 14, item 4; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
+        Device(name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16"),
+        Device(name: "iphone-16-plus", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16 Plus"),
+        Device(name: "iphone-16-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro"),
+        Device(name: "iphone-16-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro Max"),
+        Device(name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro Max"),
+        Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air"),
     ]
 
     /// The default device of every scenario (decisions.md).
@@ -26,22 +37,33 @@ public struct Device: Sendable, Equatable, Hashable {
         presets.first { $0.name == name }
     }
 
-    /// `--device WxH[@TOP/BOTTOM]`, points, e.g. `390x844@47/34`. Without a safe area: 20 / 0 for a
-    /// screen under 800 pt tall (home-button iPhones), 59 / 34 otherwise (the default device's).
+    /// `--device WxH[@TOP/BOTTOM]`, points, e.g. `390x844@47/34`. `@TOP/BOTTOM` always wins.
+    /// Without it, a size of a phone in PhoneScreens takes that phone's safe area (414x896: the
+    /// iPhone 11's 48 / 34); any other size 20 / 0 under 800 pt tall (home-button iPhones), 59 / 34
+    /// otherwise (the default device's).
     public static func custom(_ text: String) -> Device? {
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]),
               w >= 1, w <= 4096, h >= 1, h <= 4096 else { return nil }
         var safe = h < 800 ? Insets(top: 20, bottom: 0) : Insets(top: 59, bottom: 34)
+        var phone: String?
+        if let known = PhoneScreen.matching(width: w, height: h) {
+            safe = Insets(top: known.top, bottom: known.bottom)
+            phone = known.newestPhone
+        }
         if parts.count == 2 {
             let insets = parts[1].split(separator: "/", omittingEmptySubsequences: false)
             guard insets.count == 2, let t = Double(insets[0]), let b = Double(insets[1]),
                   t >= 0, b >= 0, t + b < h else { return nil }
             safe = Insets(top: t, bottom: b)
+            phone = nil
         }
-        return Device(name: text, width: w, height: h, safeArea: safe)
+        return Device(name: text, width: w, height: h, safeArea: safe, phone: phone)
     }
+
+    /// True for a screen as wide as an iPad in portrait (PhoneScreen.smallestIPadWidth).
+    public var isIPadSized: Bool { min(width, height) >= PhoneScreen.smallestIPadWidth }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 

@@ -57,7 +57,9 @@ struct Reader {
         guard let x = node.value.number, x.rounded() == x else {
             throw fail("expected \(what) from \(range.lowerBound) to \(range.upperBound), got \(got)")
         }
-        guard x >= Double(range.lowerBound), x <= Double(range.upperBound) else {
+        // Below the range is a sign slip, not a limit: say what is expected ("a count >= 0").
+        guard x >= Double(range.lowerBound) else { throw fail("expected \(what) >= \(range.lowerBound), got \(got)") }
+        guard x <= Double(range.upperBound) else {
             throw fail("\(got) is outside \(range.lowerBound)...\(range.upperBound): the limit is \(range.upperBound)")
         }
         return Int(x)
@@ -91,10 +93,8 @@ struct Reader {
     func object(_ allowed: [String]) throws(ScenarioError) -> ObjectReader {
         guard let object = node.value.object else { throw fail("expected an object, got \(got)") }
         for member in object.members where !allowed.contains(member.key) {
-            var message = "unknown key \"\(member.key)\""
-            if let near = nearestKey(to: member.key, among: allowed) { message += "; did you mean \"\(near)\"?" }
             throw ScenarioError(source: source, position: member.keyPosition, keyPath: path.appending(member.key).description,
-                                message: message)
+                                message: KeyHints.message(forUnknown: member.key, at: path, allowed: allowed))
         }
         return ObjectReader(object: object, reader: self)
     }

@@ -314,6 +314,10 @@ public enum ScenarioDecoder {
         section.header = try o.optional("header").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         guard let items = o[itemsKey] else { return section }
+        if items.node.value.number != nil {
+            // `"rows": 12`: the count of UITableViewDataSource's numberOfRows, written bare.
+            throw items.fail("expected an array or an object, got \(items.got); a count goes in { \"count\": \(items.got) }")
+        }
         if items.node.value.array != nil {
             // Each element one row, or with `count` a run of alike rows: a feed's header row, its
             // 10,000 posts and a "load more" row in one section.
