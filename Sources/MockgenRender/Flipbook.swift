@@ -70,7 +70,11 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     page.markup.append("<figure class=\"frame")
     if index == 0 { page.markup.append(" current") }
     if hasEvent { page.markup.append(" has-event") }
-    page.markup.append("\">\n<div class=\"variants\">\n")
+    page.markup.append("\">\n<div class=\"variants\"")
+    let sizes = storyboard.variants.indices.filter { index < storyboard.variants[$0].frames.count }
+        .map { svgSize(svgs[$0][index]) }
+    writeRowScale(sizes, into: &page.markup)
+    page.markup.append(">\n")
     var caption = MarkupBuffer(capacity: 256)
     caption.append("Frame ")
     caption.appendInteger(index)
@@ -78,7 +82,9 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     caption.appendInteger(count - 1)
     for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
-        page.markup.append("<div class=\"variant\">\n")
+        page.markup.append("<div class=\"variant\" style=\"--w: ")
+        page.markup.appendNumber(svgSize(svgs[position][index]).width)
+        page.markup.append("\">\n")
         if storyboard.hasVariants {
             page.markup.append("<h2>")
             page.markup.appendEscaped(variant.name ?? "")
@@ -99,6 +105,38 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     page.markup.append("</div>\n<figcaption>")
     page.markup.append(caption)
     page.markup.append("</figcaption>\n</figure>\n")
+}
+
+/// One scale for the whole row (issue 13, item 4): every variant is drawn at the same CSS pixels
+/// per SVG user unit, so a 375 pt phone is narrower than a 430 pt one beside it. `--ppu` is the
+/// largest scale, at most 1 px, at which the row fits the page's width and its tallest frame the
+/// page's height; each `.variant` carries its own width in user units as `--w`
+/// (Templates/flipbook/flipbook.css multiplies the two). The 32 px are the page's side padding,
+/// 16 px the gap between variants, 170 px the title, names and controls above and below.
+private func writeRowScale(_ sizes: [(width: Double, height: Double)], into out: inout MarkupBuffer) {
+    guard !sizes.isEmpty else { return }
+    let rowWidth = sizes.reduce(0) { $0 + $1.width }
+    let tallest = sizes.map(\.height).max() ?? 1
+    out.append(" style=\"--ppu: min(1px, (100vw - ")
+    out.appendNumber(32 + 16 * Double(sizes.count - 1))
+    out.append("px) / ")
+    out.appendNumber(max(rowWidth, 1))
+    out.append(", (100vh - 170px) / ")
+    out.appendNumber(max(tallest, 1))
+    out.append(")\"")
+}
+
+/// The user-unit size of a frame's `<svg>`, read from the root's viewBox: the frame may be wider
+/// than its device (a gutter for overlay labels), and the viewBox is what the page scales.
+func svgSize(_ svg: String) -> (width: Double, height: Double) {
+    let bytes = Array(svg.utf8.prefix(1024)), key = Array(" viewBox=\"".utf8)
+    guard bytes.count >= key.count,
+          let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+    else { return (1, 1) }
+    let value = bytes[(start + key.count)...].prefix { $0 != UInt8(ascii: "\"") }
+    let numbers = value.split(separator: UInt8(ascii: " ")).compactMap { Double(String(decoding: $0, as: UTF8.self)) }
+    guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return (1, 1) }
+    return (numbers[2], numbers[3])
 }
 
 /// "contentOffset 120 (clamped from 900) · header.1 pins · pinUnderNavigationBar: active", escaped.

@@ -15,7 +15,9 @@ func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
         out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
         for variant in storyboard.variants {
             let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
-            out += "<p class=\"why\">\(name)\(whySentence(variant))</p>\n"
+            let headers = PinnedHeaders(variant)
+            out += "<p class=\"why\">\(name)\(whySentence(variant, headers: headers))</p>\n"
+            out += headers.list()
         }
         // Each variant's own events: a plain table's header pins where a collection view's scrolls
         // away, at frames every variant shares (the variants are laid out at the same positions).
@@ -44,9 +46,10 @@ func overlayClasses(_ overlays: [Overlay]) -> String {
 
 /// "The pin line ... is at window y 0 until offset 91, then y 109: pinUnderNavigationBar sets
 /// contentInset.top = 109 past offset 91 (orange line: ...)". Built from the frames alone.
-func whySentence(_ variant: VariantLayout) -> String {
+func whySentence(_ variant: VariantLayout, headers: PinnedHeaders? = nil) -> String {
     let frames = variant.frames
     guard !frames.isEmpty else { return "No frames." }
+    let headers = headers ?? PinnedHeaders(variant)
     var text = ""
     var seen: [Double] = []
     for frame in frames where !seen.contains(frame.pinLineY) { seen.append(frame.pinLineY) }
@@ -66,25 +69,121 @@ func whySentence(_ variant: VariantLayout) -> String {
             text += "."
         }
     }
-    // Where: each pinned header on the pin line (with the frames that show it there), and the
-    // frames where it is displaced off the line (pushed up by the next section, or overscrolled).
+    text += headers.sentences()
+    if seen.count > 1, !named.isEmpty {
+        text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
+    }
+    return text
+}
+
+/// Where each pinned header sits along the path: on the pin line (with the frames that show it
+/// there), or displaced off it (pushed up by the next section, or overscrolled).
+///
+/// A few headers get a sentence each. Past `summaryThreshold` headers (a list of 50 dates) the
+/// sentences would be a wall of text, so alike headers are said once (how many sit on the line at
+/// which window y, how many are displaced), the headers that matter (pinned in a frame, or named
+/// by an event) are listed one short line each, and the headers that only scroll by are behind a
+/// `<details>` toggle.
+struct PinnedHeaders {
+    /// More distinct pinned headers than this: summarised (an assumption: four sentences still
+    /// read as a paragraph, as the built-ins show).
+    static let summaryThreshold = 4
+
     var onLine: [(id: String, y: Double, frames: [Int])] = []
     var offLine: [(id: String, frames: [Int])] = []
-    for frame in frames {
-        for e in frame.elements where e.pinned && e.kind == .header {
-            if abs(e.frame.y - frame.pinLineY) < 0.001 {
-                let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
-                if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) { onLine[k].frames.append(frame.index) }
-                else { onLine.append((e.id, y, [frame.index])) }
-            } else if let k = offLine.firstIndex(where: { $0.id == e.id }) {
-                offLine[k].frames.append(frame.index)
-            } else {
-                offLine.append((e.id, [frame.index]))
+    /// Every header id seen in a frame, in order of appearance.
+    var seen: [String] = []
+    /// Header ids named by a frame's events ("header.3 pins").
+    var withEvents: Set<String> = []
+
+    init(_ variant: VariantLayout) {
+        for frame in variant.frames {
+            for event in frame.events {
+                if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }
+            }
+            for e in frame.elements where e.kind == .header {
+                if !seen.contains(e.id) { seen.append(e.id) }
+                guard e.pinned else { continue }
+                if abs(e.frame.y - frame.pinLineY) < 0.001 {
+                    let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
+                    if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) { onLine[k].frames.append(frame.index) }
+                    else { onLine.append((e.id, y, [frame.index])) }
+                } else if let k = offLine.firstIndex(where: { $0.id == e.id }) {
+                    offLine[k].frames.append(frame.index)
+                } else {
+                    offLine.append((e.id, [frame.index]))
+                }
             }
         }
     }
-    func frameList(_ indices: [Int]) -> String {
-        // Runs of consecutive frames: "frames 4–8, 15".
+
+    /// Headers pinned in some frame, in order of appearance.
+    var pinned: [String] {
+        var ids: [String] = []
+        for id in onLine.map(\.id) + offLine.map(\.id) where !ids.contains(id) { ids.append(id) }
+        return ids
+    }
+
+    var summarised: Bool { pinned.count > Self.summaryThreshold }
+
+    /// The sentences of the "why" paragraph, each starting with a space.
+    func sentences() -> String {
+        var text = ""
+        guard summarised else {
+            for entry in onLine {
+                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(Self.frameList(entry.frames)))."
+            }
+            for entry in offLine {
+                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, pushed up by the next section or overscrolled (\(Self.frameList(entry.frames)))."
+            }
+            return text
+        }
+        var ys: [Double] = []
+        for entry in onLine where !ys.contains(entry.y) { ys.append(entry.y) }
+        for y in ys {
+            let ids = onLine.filter { $0.y == y }.map(\.id)
+            var distinct: [String] = []
+            for id in ids where !distinct.contains(id) { distinct.append(id) }
+            text += " \(Self.count(distinct.count)) pinned on the pin line at window y \(formatNumber(y)), each while its section passes under it."
+        }
+        if !offLine.isEmpty {
+            text += " \(Self.count(offLine.count)) displaced off the line, pushed up by the next section's top or overscrolled."
+        }
+        return text + " The list below gives each one's frames."
+    }
+
+    /// "<b>15 headers</b> are", "<b>1 header</b> is".
+    private static func count(_ n: Int) -> String {
+        "<b class=\"c-pinned\">\(n) \(n == 1 ? "header" : "headers")</b> \(n == 1 ? "is" : "are")"
+    }
+
+    /// Only when summarised: the headers that matter, one line each, then the rest behind a toggle.
+    func list() -> String {
+        guard summarised else { return "" }
+        var ids = pinned
+        for id in seen where withEvents.contains(id) && !ids.contains(id) { ids.append(id) }
+        var out = "<ul class=\"headers\">\n"
+        for id in ids {
+            var parts: [String] = []
+            for entry in onLine where entry.id == id {
+                parts.append("on the line at y \(formatNumber(entry.y)) in \(Self.frameList(entry.frames))")
+            }
+            if let entry = offLine.first(where: { $0.id == id }) { parts.append("displaced in \(Self.frameList(entry.frames))") }
+            if parts.isEmpty { parts.append("not pinned in a frame; see its events") }
+            out += "<li><b>\(escapeXML(id))</b>: \(parts.joined(separator: "; "))</li>\n"
+        }
+        out += "</ul>\n"
+        let rest = seen.filter { !ids.contains($0) }
+        if !rest.isEmpty {
+            out += "<details class=\"headers\"><summary>\(rest.count) more \(rest.count == 1 ? "header only scrolls" : "headers only scroll") by in these frames</summary>\n<p>"
+            out += rest.map(escapeXML).joined(separator: ", ")
+            out += "</p></details>\n"
+        }
+        return out
+    }
+
+    /// Runs of consecutive frames: "frames 4–8, 15".
+    static func frameList(_ indices: [Int]) -> String {
         var runs: [String] = []
         var k = 0
         while k < indices.count {
@@ -95,16 +194,6 @@ func whySentence(_ variant: VariantLayout) -> String {
         }
         return (indices.count == 1 ? "frame " : "frames ") + runs.joined(separator: ", ")
     }
-    for entry in onLine {
-        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(frameList(entry.frames)))."
-    }
-    for entry in offLine {
-        text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, pushed up by the next section or overscrolled (\(frameList(entry.frames)))."
-    }
-    if seen.count > 1, !named.isEmpty {
-        text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
-    }
-    return text
 }
 
 /// "header.1 pins (frame 3, offset 91)" buttons that jump to the frame.
@@ -152,6 +241,12 @@ struct CurveChart {
     /// Header curves cycle through these (the overlay colours are kept for the pin and threshold).
     static let palette: [StaticString] = ["#5856d6", "#30b0c7", "#a2845e", "#34c759", "#ff3b30"]
     static let alphaColor: StaticString = "#8e8e93"
+    /// Legend lines: 10 px text, baselines 12 px apart, the first 10 px under the panel's top; the
+    /// last keeps 3 px (a descender) above the panel's bottom.
+    static let keyFirstBaseline = 10.0, keyStep = 12.0
+    static func legendRoom(panelHeight: Double) -> Int {
+        Int(((panelHeight - keyFirstBaseline - 3) / keyStep).rounded(.down)) + 1
+    }
 
     var frames: [FrameLayout] { variant.frames }
 
@@ -254,12 +349,33 @@ struct CurveChart {
             out.appendHex(Overlay.thresholds.color)
             out.append("\" stroke-width=\"1\" stroke-dasharray=\"1 3\"/>\n")
         }
-        // Legend of the y panel, at its right end.
-        var legendY = yPanel.top + 10
-        for (k, header) in headers.enumerated() {
-            writeKey(header.id + " y", color: Self.palette[k % Self.palette.count], y: legendY, into: &out); legendY += 12
+        // Legend of the y panel, at its right end, always inside the panel: past its room, the
+        // headers that pin come first and the others are counted on one line (each curve still
+        // names its header in its tooltip).
+        out.append("<g class=\"legend\">\n")
+        var legendY = yPanel.top + Self.keyFirstBaseline
+        let room = Self.legendRoom(panelHeight: yPanel.height)
+        var keyed = Array(headers.enumerated())
+        if keyed.count + 1 > room {
+            let pinned = PinnedHeaders(variant).pinned
+            keyed = keyed.filter { pinned.contains($0.element.id) } + keyed.filter { !pinned.contains($0.element.id) }
+            keyed = Array(keyed.prefix(room - 2))
+        }
+        for (k, header) in keyed {
+            writeKey(header.id + " y", color: Self.palette[k % Self.palette.count], y: legendY, into: &out); legendY += Self.keyStep
+        }
+        if keyed.count < headers.count {
+            let more = headers.count - keyed.count
+            out.append("<text")
+            out.attribute("x", Self.width - Self.right - 4)
+            out.attribute("y", legendY)
+            out.append(" text-anchor=\"end\" class=\"key\">+ ")
+            out.appendInteger(more)
+            out.append(more == 1 ? " more header</text>\n" : " more headers</text>\n")
+            legendY += Self.keyStep
         }
         writeKey("pin line", color: Overlay.pin.color, y: legendY, into: &out)
+        out.append("</g>\n")
 
         if let alphaPanel {
             func ay(_ v: Double) -> Double { alphaPanel.top + (1 - min(max(v, 0), 1)) * alphaPanel.height }

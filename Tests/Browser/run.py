@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Browser tests of the flipbook (issue 7): headless Chromium from Debian's `chromium` package,
 driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`), Python's standard library
-only (no WebDriver, no pip packages, no network).
+only (no WebDriver, no network); one pinned pip package, `axe-core-python`, only for the
+axe-core file it ships (.ci/run installs it).
 
-For every built-in scenario (`mockgen --list`) it writes a 30-frame flipbook and checks: no console
-errors or exceptions; the slider, the keys, the buttons, play (and reduced-motion play) and
+For every built-in scenario (`mockgen --list`) and every scenario file in `Tests/Browser/fixtures/`
+it writes a 30-frame flipbook and checks: no console errors or exceptions; the slider, the keys, the buttons, play (and reduced-motion play) and
 `#frame=N` change the shown frame and the fragment; every overlay checkbox shows and hides its
-groups; print media shows every frame; one frame's screenshot matches the reviewed PNG in
+groups; print media shows every frame; variants side by side are drawn at one scale (on screen and
+on paper); the curves' legend lies inside its chart; axe-core finds no accessibility violation
+(every rule, none excluded); one frame's screenshot matches the reviewed PNG in
 `Tests/Browser/__Snapshots__/` within a tolerance that absorbs antialiasing.
 
     python3 Tests/Browser/run.py [--mockgen PATH] [--only NAME]
@@ -36,6 +39,18 @@ SNAPSHOTS = Path(__file__).resolve().parent / "__Snapshots__"
 VIEWPORT = (1200, 1000)
 USED_SNAPSHOTS = set()
 FRAMES = 30
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+AXE_PACKAGE = "axe-core-python==0.1.0"  # ships axe-core 4.4.3 as axe_core_python/axe.min.js
+
+
+def axe_source():
+    """The text of axe.min.js from the pinned `axe-core-python` package, or None when it is not
+    installed (then the audit fails where MOCKGEN_REQUIRE_AXE=1, as on CI, and is skipped elsewhere)."""
+    try:
+        import axe_core_python
+    except ImportError:
+        return None
+    return (Path(axe_core_python.__file__).resolve().parent / "axe.min.js").read_text(encoding="utf-8")
 
 
 # MARK: - DevTools protocol over a pipe
@@ -301,11 +316,56 @@ def snapshot_frame(count, events):
     return count // 2
 
 
-def test_scenario(browser, suite, mockgen, name, workdir):
+SCALES = """(function(figures){
+    // Pixels per SVG user unit of every variant of each given frame: the scale the page draws at.
+    return Array.prototype.map.call(figures, function(f){
+        return Array.prototype.map.call(f.querySelectorAll('.variants > .variant > svg'), function(svg){
+            return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        });
+    });
+})(%s)"""
+
+
+def one_scale(rows):
+    """'' when every row's scales are equal (within 0.1 %), else what differs."""
+    bad = [row for row in rows if row and (min(row) <= 0 or max(row) / min(row) > 1.001)]
+    return "" if not bad else "px per unit " + "; ".join(", ".join("%.4f" % v for v in row) for row in bad[:3])
+
+
+def check_accessibility(page, check, axe):
+    if axe is None:
+        required = os.environ.get("MOCKGEN_REQUIRE_AXE") == "1"
+        if required:
+            check("axe-core audit", False, "pip install %s (MOCKGEN_REQUIRE_AXE=1)" % AXE_PACKAGE)
+        else:
+            print("  skip  axe-core audit: pip install %s" % AXE_PACKAGE)
+        return
+    page.js(axe)
+    # Hidden parts are not audited: open the explanation's toggles first.
+    page.js("Array.prototype.forEach.call(document.querySelectorAll('details'), function(d){ d.open = true; })")
+    for scheme in ("light", "dark"):
+        page.send("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        audit(page, check, scheme)
+    page.send("Emulation.setEmulatedMedia", {"features": []})
+    page.js("Array.prototype.forEach.call(document.querySelectorAll('details'), function(d){ d.open = false; })")
+
+
+def audit(page, check, scheme):
+    violations = page.js("""axe.run().then(function(results){
+        return results.violations.map(function(v){
+            return v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 8).map(function(n){
+                return n.target.join(' ') + ' ' + (n.any.concat(n.all, n.none)[0] || {message: ''}).message; }).join(' | ');
+        });
+    })""")
+    check("axe-core %s, %s scheme: no violations, no rule excluded" % (page.js("axe.version"), scheme), violations == [],
+          "; ".join(violations)[:1500])
+
+
+def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     print("%s:" % name)
     html = workdir / (name + ".html")
     with open(html, "wb") as out:
-        subprocess.run([mockgen, name, "--frames", str(FRAMES)], stdout=out, check=True)
+        subprocess.run([mockgen, source, "--frames", str(FRAMES)], stdout=out, check=True)
     url = html.as_uri()
     page = Page(browser)
     page.load(url)
@@ -315,6 +375,27 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     count = page.js("document.querySelectorAll('figure.frame').length")
     check("%d frames in the page" % FRAMES, count == FRAMES, "found %s" % count)
     check("opens at frame 0", shown(page) == [0, "#frame=0"], str(shown(page)))
+
+    # One scale for every variant (issue 13): each frame's svgs at the same px per user unit
+    # (per unit of the viewBox, which may be wider than the device for a gutter).
+    scales = page.js(SCALES % "document.querySelectorAll('figure.frame.current')")
+    check("variants share one scale on screen", one_scale(scales) == "" and scales and scales[0], one_scale(scales) or str(scales))
+    fits = page.js("""(function(){var r=document.querySelector('figure.frame.current .variants').getBoundingClientRect();
+        return r.right <= innerWidth + 0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5;})()""")
+    check("the row of variants fits the page", fits)
+
+    # The curves' legend inside its chart (issue 14: 50 headers ran it off the chart).
+    outside = page.js("""Array.prototype.filter.call(document.querySelectorAll('svg.chart'), function(chart){
+        var legend = chart.querySelector('.legend'), c = chart.getBoundingClientRect();
+        var panel = chart.querySelector('.panel').getBoundingClientRect();
+        if (!legend) { return true; }
+        var l = legend.getBoundingClientRect();
+        return !(l.left >= c.left - 0.5 && l.right <= c.right + 0.5 && l.top >= panel.top - 0.5 && l.bottom <= panel.bottom + 0.5);
+    }).length""")
+    check("the curves' legend lies inside its chart's panel", outside == 0, "%s charts" % outside)
+
+    # Accessibility: the page as it opens, then the explanation's toggles opened.
+    check_accessibility(page, check, axe)
 
     # Slider: the keyboard on the focused slider moves it; the input event changes the frame.
     page.js("document.getElementById('slider').focus()")
@@ -345,13 +426,18 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     check("slider follows the frame", page.js("document.getElementById('slider').value") == "1")
 
     # Tab order: every control reachable by keyboard.
+    # Until focus comes back round to the first control (the explanation may hold many buttons).
     reached, unringed = [], []
     page.js("document.activeElement.blur()")
-    for _ in range(40):
+    for _ in range(400):
         page.key("Tab", key_code=9)
         control, ring = page.js("(function(e){var s = getComputedStyle(e);"
                              " return [e.id || e.getAttribute('data-overlay') || e.getAttribute('class') || e.tagName,"
                              " s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2];})(document.activeElement)")
+        if reached and page.js("document.activeElement === window.firstFocused"):
+            break
+        if not reached:
+            page.js("window.firstFocused = document.activeElement")
         reached.append(control)
         if not ring and control not in ("BODY", "HTML"):  # past the last control: the page itself
             unringed.append(control)
@@ -442,6 +528,8 @@ def test_scenario(browser, suite, mockgen, name, workdir):
     hidden_controls = page.js("getComputedStyle(document.querySelector('.controls')).display === 'none'")
     check("print media shows all %d frames, no controls" % FRAMES, printed == FRAMES and hidden_controls,
           "%s frames shown" % printed)
+    scales = page.js(SCALES % "document.querySelectorAll('figure.frame')")
+    check("variants share one scale on paper", one_scale(scales) == "", one_scale(scales))
     page.send("Emulation.setEmulatedMedia", {"media": ""})
     pdf = base64.b64decode(page.send("Page.printToPDF", {"printBackground": True}, timeout=120)["data"])
     (workdir / (name + ".pdf")).write_bytes(pdf)
@@ -486,9 +574,11 @@ def main():
                                   text=True, check=True).stdout.strip()
         mockgen = os.path.join(bin_path, "mockgen")
     listing = subprocess.run([mockgen, "--list"], capture_output=True, text=True, check=True).stdout
-    names = [line.split()[0] for line in listing.splitlines() if line.strip()]
+    targets = [(line.split()[0],) * 2 for line in listing.splitlines() if line.strip()]
+    targets += [(path.stem, str(path)) for path in sorted(FIXTURES.glob("*.json"))]
     if args.only:
-        names = [n for n in names if n == args.only]
+        targets = [t for t in targets if t[0] == args.only]
+    axe = axe_source()
 
     started = time.monotonic()
     suite = Suite()
@@ -496,9 +586,9 @@ def main():
     browser = Browser()
     try:
         browser.send("Browser.getVersion")
-        for name in names:
+        for name, source in targets:
             try:
-                test_scenario(browser, suite, mockgen, name, workdir)
+                test_scenario(browser, suite, mockgen, name, source, workdir, axe)
             except Exception:
                 suite.check("%s: the run itself" % name, False, traceback.format_exc(limit=3))
     finally:
@@ -507,7 +597,7 @@ def main():
         stale = sorted(p.name for p in SNAPSHOTS.glob("*.png") if p.name not in USED_SNAPSHOTS)
         suite.check("no stale reference PNGs", not stale, "remove " + ", ".join(stale))
     print("browser suite: %d scenarios in %.1f s; pages, PDFs and screenshots in %s"
-          % (len(names), time.monotonic() - started, workdir))
+          % (len(targets), time.monotonic() - started, workdir))
     print("%d passed, %d failed" % (suite.passed, suite.failed))
     return 1 if suite.failed or not suite.passed else 0
 
