@@ -1,3 +1,4 @@
+import Foundation
 import MockgenLayout
 @testable import MockgenRender
 import MockgenScenario
@@ -85,6 +86,24 @@ import Testing
                                                       explanation: "")]
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]), overlays: [.thresholds])
         #expect(svg.contains(">" + String(repeating: "x", count: 24) + "…</text>"))
+    }
+
+    /// WCAG 2.x relative luminance and contrast ratio, written out: every label's colour on its
+    /// chip reaches AA's 4.5:1 for normal text (the labels are 10 pt).
+    @Test func labelsReadOnTheirChip() {
+        func luminance(_ c: RGBA) -> Double {
+            func channel(_ v: UInt8) -> Double {
+                let s = Double(v) / 255
+                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
+        }
+        let chip = luminance(OverlaySVG.chipColor)
+        for overlay in Overlay.allCases {
+            let text = luminance(overlay.color)
+            let ratio = (max(text, chip) + 0.05) / (min(text, chip) + 0.05)
+            #expect(ratio >= 4.5, "\(overlay): \(ratio)")
+        }
     }
 
     // MARK: The pin line
