@@ -14,7 +14,7 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 enum SVGStyle {
     /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
     static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'DejaVu Sans', sans-serif"
-    /// The caption pill uses a monospaced face so its width follows from the number of characters.
+    /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
     static let captionAdvance = 0.602
@@ -64,7 +64,10 @@ struct Palette {
 }
 
 /// The SVG of one frame. Elements are drawn in the layout's order, clipped to the list's frame,
-/// under the navigation bar, the status bar and the caption pill.
+/// under the navigation bar and the status bar; each element and the bar sits in its own
+/// `<g data-id="ID">` with the layout JSON's id (contracts.md section 5), so an inspector or Figma
+/// shows named layers. Overlays, when asked for, come last, their labels in a gutter right of the
+/// screen.
 struct FrameSVG {
     let frame: FrameLayout
     let variant: VariantLayout
@@ -83,7 +86,8 @@ struct FrameSVG {
 
     /// The whole `<svg>` element. `clipID` must be unique in the document that holds it (a flipbook
     /// or contact sheet holds many frames); `placement` nests the frame at a spot of a larger SVG.
-    /// `overlays` are drawn on top, one group each (Overlays.swift).
+    /// `overlays` are drawn on top, one group each (Overlays.swift); with any, the SVG is wider by
+    /// the gutter that holds their labels.
     func markup(clipID: String, placement: Rect? = nil, overlays: [Overlay] = []) -> String {
         var out = MarkupBuffer(capacity: 4096)
         write(into: &out, clipID: clipID, placement: placement, overlays: overlays)
@@ -94,6 +98,7 @@ struct FrameSVG {
     /// flipbook are placed with `<use>` and the others are taken as SharedShapes drew them.
     func write(into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
                shared: (shapes: SharedShapes, parts: FrameParts, defs: Bool)? = nil) {
+        let gutter = overlays.isEmpty ? 0 : OverlaySVG.gutterWidth
         out.append("<svg")
         if let placement {
             out.attribute("x", placement.x)
@@ -102,10 +107,10 @@ struct FrameSVG {
             out.attribute("height", placement.height)
         } else {
             out.attribute("xmlns", SVGStyle.namespace)
-            out.attribute("width", width)
+            out.attribute("width", width + gutter)
             out.attribute("height", height)
         }
-        out.viewBox(width: width, height: height)
+        out.viewBox(width: width + gutter, height: height)
         if placement == nil {
             out.attribute("font-family", SVGStyle.fontFamily)
             out.attribute("font-size", SVGStyle.cellFontSize)
@@ -122,13 +127,13 @@ struct FrameSVG {
         out.append(">\n<title>")
         writeAccessibleTitle(into: &out)
         out.append("</title>\n")
+        if let shared, shared.defs { shared.shapes.writeDefs(into: &out) }
+        writeScreen(into: &out, clipID: clipID, clipList: gutter > 0, shared: shared.map { ($0.shapes, $0.parts) })
+        if gutter > 0 { writeGutter(gutter, into: &out) }
         if let shared {
-            if shared.defs { shared.shapes.writeDefs(into: &out) }
-            writeScreen(into: &out, clipID: clipID, shared: (shared.shapes, shared.parts))
             shared.shapes.writeOverlays(shared.parts, into: &out)
         } else {
-            writeScreen(into: &out, clipID: clipID, shared: nil)
-            OverlaySVG(device: scenario.device).write(overlays, of: frame, into: &out)
+            OverlaySVG(scenario: scenario).write(overlays, of: frame, into: &out)
         }
         out.append("</svg>")
     }
@@ -146,7 +151,9 @@ struct FrameSVG {
         out.appendNumber(frame.contentOffset)
     }
 
-    private func writeScreen(into out: inout MarkupBuffer, clipID: String,
+    /// The screen: backgrounds, the list's elements, bar and status bar. `clipList` clips the list
+    /// even when it covers the screen: beside a gutter, the SVG's own edge no longer does.
+    private func writeScreen(into out: inout MarkupBuffer, clipID: String, clipList: Bool,
                               shared: (shapes: SharedShapes, parts: FrameParts)?) {
         if let shared {
             shared.shapes.write(shared.parts.background, into: &out)
@@ -155,37 +162,51 @@ struct FrameSVG {
         }
 
         // The list, clipped to its frame unless that is the whole screen (the viewport clips then).
-        let clipped = !coversScreen(frame.listFrame)
+        let clipped = clipList || !coversScreen(frame.listFrame)
         let start = out.count
         if clipped {
             out.append("<clipPath id=\"")
             out.append(unescaped: clipID)
             out.append("\">")
-            writeRect(frame.listFrame, Paint(RGBA(r: 0, g: 0, b: 0)), into: &out, newline: false)
+            writeRect(onScreen(frame.listFrame), Paint(RGBA(r: 0, g: 0, b: 0)), into: &out, newline: false)
             out.append("</clipPath>\n<g clip-path=\"url(#")
             out.append(unescaped: clipID)
             out.append(")\">\n")
         }
         let listStart = out.count
         for (position, element) in frame.elements.enumerated() {
-            if let shared, shared.shapes.writeUse(of: shared.parts.elements[position], at: element.frame, into: &out) {
-                continue
+            Self.openGroup(element.id, into: &out)
+            if shared?.shapes.writeUse(of: shared?.parts.elements[position], at: element.frame, into: &out) != true {
+                write(element, into: &out)
             }
-            write(element, into: &out)
+            out.append("</g>\n")
         }
         if clipped {
             // An empty list leaves no clip path behind.
             if out.count == listStart { out.removeLast(out.count - start) } else { out.append("</g>\n") }
         }
 
-        if let shared {
-            shared.shapes.write(shared.parts.bar, into: &out)
-            shared.shapes.write(shared.parts.status, into: &out)
-        } else {
-            if let bar = frame.navigationBar { writeNavigationBar(bar, into: &out) }
-            writeStatusBar(into: &out)
+        if let bar = frame.navigationBar {
+            Self.openGroup("navigationBar", into: &out)
+            if let shared { shared.shapes.write(shared.parts.bar, into: &out) } else { writeNavigationBar(bar, into: &out) }
+            out.append("</g>\n")
         }
-        writeCaptionPill(into: &out)
+        if let shared { shared.shapes.write(shared.parts.status, into: &out) } else { writeStatusBar(into: &out) }
+    }
+
+    /// `<g data-id="ID">`: one element's layer, named with the layout JSON's id (ASCII, made by
+    /// `Element.id`, so nothing to escape).
+    private static func openGroup(_ id: String, into out: inout MarkupBuffer) {
+        out.append("<g data-id=\"")
+        out.append(unescaped: id)
+        out.append("\">\n")
+    }
+
+    /// The gutter's panel right of the screen: a grey of the frame's appearance, so the overlays'
+    /// labels read apart from the screen.
+    private func writeGutter(_ gutter: Double, into out: inout MarkupBuffer) {
+        writeRect(Rect(x: width, y: 0, width: gutter, height: height),
+                  Paint(ColorSpec.semantic("systemGray5").resolved(in: appearance)), into: &out)
     }
 
     // MARK: Elements
@@ -305,41 +326,6 @@ struct FrameSVG {
                   weight: SVGStyle.semibold, color: palette.textColor(on: behind), anchor: "middle", into: &out)
     }
 
-    /// `#3 y=120 (clamped from 900)` in a pill at the bottom right, inside the home-indicator area.
-    private func writeCaptionPill(into out: inout MarkupBuffer) {
-        // ASCII only (digits and words), so its bytes are its characters and need no escaping.
-        var caption = MarkupBuffer(capacity: 48)
-        caption.append("#")
-        caption.appendInteger(frame.index)
-        caption.append(" y=")
-        caption.appendNumber(frame.contentOffset)
-        if let from = frame.clampedFrom {
-            caption.append(" (clamped from ")
-            caption.appendNumber(from)
-            caption.append(")")
-        }
-        let pillHeight = 18.0, padding = 8.0, margin = 8.0
-        let area = max(scenario.device.safeArea.bottom, pillHeight + 2 * 4)
-        let textWidth = Double(caption.count) * SVGStyle.captionFontSize * SVGStyle.captionAdvance
-        let pillWidth = (textWidth + 2 * padding).rounded(.up)
-        let pill = Rect(x: width - margin - pillWidth, y: height - area / 2 - pillHeight / 2,
-                        width: pillWidth, height: pillHeight)
-        out.openRect(pill)
-        out.attribute("rx", pillHeight / 2)
-        // Label colour on the background colour, inverted, so the pill shows in either appearance.
-        if let paint = Paint(palette.label.own, opacity: 0.75) { out.append(paint) }
-        out.append("/>\n<text")
-        out.attribute("x", pill.x + pill.width / 2)
-        out.attribute("y", pill.y + pillHeight / 2 + SVGStyle.baselineShift * SVGStyle.captionFontSize)
-        out.attribute("font-family", SVGStyle.captionFontFamily)
-        out.attribute("font-size", SVGStyle.captionFontSize)
-        out.attribute("text-anchor", "middle")
-        if let paint = Paint(palette.systemBackground) { out.append(paint) }
-        out.append(">")
-        out.append(caption)
-        out.append("</text>\n")
-    }
-
     // MARK: Helpers
 
     /// UIKit's default list background when the scenario names none: grouped tables sit on the
@@ -354,6 +340,11 @@ struct FrameSVG {
 
     private func coversScreen(_ box: Rect) -> Bool {
         box.x <= 0 && box.y <= 0 && box.maxX >= width && box.maxY >= height
+    }
+
+    private func onScreen(_ box: Rect) -> Rect {
+        let x = max(box.x, 0), y = max(box.y, 0)
+        return Rect(x: x, y: y, width: max(0, min(box.maxX, width) - x), height: max(0, min(box.maxY, height) - y))
     }
 
     /// Nothing when the paint shows nothing.

@@ -37,7 +37,7 @@ final class SharedShapes {
     init(_ storyboard: Storyboard) {
         frames = storyboard.variants.map { variant in
             let palette = Palette(variant.scenario.appearance)
-            let overlays = OverlaySVG(device: variant.scenario.device)
+            let overlays = OverlaySVG(scenario: variant.scenario)
             // Most elements look like one drawn a frame or two before, and most overlay groups
             // like the frame before's: those are not drawn again.
             var recentElements = RecentElements()
@@ -46,8 +46,8 @@ final class SharedShapes {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 var parts = FrameParts(elements: frame.elements.map { addElement($0, svg, &recentElements) })
                 addChrome(svg, frame, to: &parts)
-                for overlay in Overlay.allCases {
-                    if let shape = addOverlay(overlay, of: frame, overlays, &recentOverlays) {
+                for (overlay, drawing) in overlays.drawings(Overlay.allCases, of: frame) {
+                    if let shape = addOverlay(overlay, drawing, overlays, &recentOverlays) {
                         parts.overlays.append(OverlayPart(overlay: overlay, shape: shape))
                     }
                 }
@@ -95,17 +95,17 @@ final class SharedShapes {
 
     /// An overlay group's body; its shape, or nil when it draws nothing. Overlay groups repeat
     /// too: the safe area in every frame, the pin line while it stays.
-    private func addOverlay(_ overlay: Overlay, of frame: FrameLayout, _ overlays: OverlaySVG,
+    private func addOverlay(_ overlay: Overlay, _ drawing: OverlayDrawing, _ overlays: OverlaySVG,
                             _ recent: inout RecentOverlays) -> Int? {
-        let input = OverlayInput(overlay, of: frame)
-        if let drawn = recent.shape(of: input) {
-            if let drawn { shapes[drawn].count += 1 }
+        guard !drawing.isEmpty else { return nil }
+        if let drawn = recent.shape(of: overlay, drawing) {
+            shapes[drawn].count += 1
             return drawn
         }
         var markup = MarkupBuffer(capacity: 1024)
-        overlays.write(overlay, input, into: &markup)
+        overlays.write(overlay, drawing, into: &markup)
         let shape = add(markup)
-        recent.remember(input, shape: shape)
+        if let shape { recent.remember(overlay, drawing, shape: shape) }
         return shape
     }
 
@@ -205,18 +205,18 @@ private struct RecentElements {
     }
 }
 
-/// The overlay groups of the frame before, with their shapes (nil: the group drew nothing).
+/// The overlay groups of the frame before, with their shapes.
 private struct RecentOverlays {
     private var entries: [Entry] = []
-    private struct Entry { var input: OverlayInput; var shape: Int? }
+    private struct Entry { var overlay: Overlay; var drawing: OverlayDrawing; var shape: Int }
 
-    /// The shape drawn for an equal input (itself nil when that drew nothing); nil when none was.
-    func shape(of input: OverlayInput) -> Int?? {
-        entries.first { $0.input == input }.map(\.shape)
+    /// The shape drawn for an equal drawing of the same overlay; nil when none was.
+    func shape(of overlay: Overlay, _ drawing: OverlayDrawing) -> Int? {
+        entries.first { $0.overlay == overlay && $0.drawing == drawing }?.shape
     }
 
-    mutating func remember(_ input: OverlayInput, shape: Int?) {
-        entries.append(Entry(input: input, shape: shape))
+    mutating func remember(_ overlay: Overlay, _ drawing: OverlayDrawing, shape: Int) {
+        entries.append(Entry(overlay: overlay, drawing: drawing, shape: shape))
         if entries.count > 2 * Overlay.allCases.count { entries.removeFirst() }
     }
 }

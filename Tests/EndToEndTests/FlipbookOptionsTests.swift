@@ -15,7 +15,8 @@ import Testing
         #expect(tall.exitCode == 0)
         #expect(tall.stdoutText.contains(#""height": 109 }"#))
         let html = try Binary.run(["--device", "390x844@47/34", "--frames", "3"])
-        #expect(html.stdoutText.contains(#"viewBox="0 0 390 844""#))
+        // The page's frames carry the overlays, so each is 172 pt wider for their labels' gutter.
+        #expect(html.stdoutText.contains(#"viewBox="0 0 \#(390 + 172) 844""#))
     }
 
     @Test(arguments: [["--device", "390x"], ["--device", "0x844"], ["--device", "390x844@47"],
@@ -28,7 +29,7 @@ import Testing
 
     @Test func overlaysOption() throws {
         let all = try Binary.run(["--overlays", "all", "--frames", "3"]).stdoutText
-        #expect(all.contains(#"<main id="stage" class="show-pin show-insets show-safe-area show-sections show-thresholds show-pinned""#))
+        #expect(all.contains(#"<main id="stage" class="show-pin show-insets show-safe-area show-sections show-thresholds show-pinned show-badge""#))
         let none = try Binary.run(["--overlays", "none", "--frames", "3"]).stdoutText
         #expect(none.contains(#"<main id="stage" class="""#))
         #expect(count(#"<g class="overlay overlay-pin">"#, in: none) == 3)
@@ -39,6 +40,9 @@ import Testing
         let plain = try String(contentsOf: dir.appendingPathComponent("plain/ably-001.svg"), encoding: .utf8)
         let drawn = try String(contentsOf: dir.appendingPathComponent("drawn/ably-001.svg"), encoding: .utf8)
         #expect(!plain.contains("overlay"))
+        // Plain: the screen alone, no badge and no gutter; with overlays, a 172 pt gutter.
+        #expect(!plain.contains("#1 y=") && plain.contains(#"viewBox="0 0 393 852""#))
+        #expect(drawn.contains(#"viewBox="0 0 \#(393 + 172) 852""#))
         #expect(drawn.contains(#"<g class="overlay overlay-pin">"#) && !drawn.contains("overlay-sections"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("drawn/ably-contact.svg").path))
     }
@@ -69,8 +73,9 @@ import Testing
         #expect(count(#" data-variant="pro""#, in: html) == 4)
         #expect(count(#" data-variant="se-dark""#, in: html) == 4)
         #expect(count(#" data-variant="custom""#, in: html) == 4)
-        #expect(html.contains(#"viewBox="0 0 393 852""#) && html.contains(#"viewBox="0 0 375 667""#)
-            && html.contains(#"viewBox="0 0 320 700""#))
+        // Each device's width plus the 172 pt gutter of the overlays' labels.
+        #expect(html.contains(#"viewBox="0 0 \#(393 + 172) 852""#) && html.contains(#"viewBox="0 0 \#(375 + 172) 667""#)
+            && html.contains(#"viewBox="0 0 \#(320 + 172) 700""#))
         // Dark: systemBackground is black in the SE variant's frames only.
         #expect(html.contains(##"<rect x="0" y="0" width="375" height="667" fill="#000000"/>"##))
         #expect(html.contains(##"<rect x="0" y="0" width="393" height="852" fill="#ffffff"/>"##))
@@ -79,6 +84,6 @@ import Testing
         #expect(count(#" class="chart""#, in: html) == 3)
         #expect(html.contains("safe area top 30") && html.contains("safe area top 20"))
         // The SE's bar bottom is 20 + 50 = 70, so its threshold is 200 - 70 = 130.
-        #expect(html.contains("pinUnderNavigationBar: switches at offset 130"))
+        #expect(html.contains(">switches at offset 130</text>"))
     }
 }

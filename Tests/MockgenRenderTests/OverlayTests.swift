@@ -26,18 +26,20 @@ import Testing
         let frame = Self.frames.first { $0.contentOffset > 91 && $0.elements.contains { $0.pinned } }!
         let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
         var last = svg.startIndex
-        for overlay in [Overlay.pin, .insets, .safeArea, .sections, .thresholds, .pinned] {
+        for overlay in [Overlay.pin, .insets, .safeArea, .sections, .thresholds, .pinned, .badge] {
             let range = svg.range(of: "<g class=\"overlay overlay-\(overlay.rawValue)\">")
             #expect(range != nil, "\(overlay)")
             if let range { #expect(range.lowerBound > last); last = range.lowerBound }
         }
         #expect(svg.contains(##"<line x1="0" y1="109" x2="393" y2="109" stroke="#ff2d55" stroke-width="2" stroke-dasharray="6 3"/>"##))
-        #expect(svg.contains("pin line y=109 (inset.top 109)"))
-        #expect(svg.contains("pinUnderNavigationBar: switches at offset 91"))
-        #expect(svg.contains("header.1 pinned"))
-        #expect(svg.contains("adjustedContentInset.top 109"))
-        #expect(svg.contains("safe area top 59") && svg.contains("safe area bottom 34"))
-        #expect(svg.contains("section 1"))
+        // Labels: one <text> a line.
+        #expect(svg.contains(">pin line y=109</text>") && svg.contains(">inset.top 109</text>"))
+        #expect(svg.contains(">pinUnderNavigationBar</text>") && svg.contains(">switches at offset 91</text>"))
+        #expect(svg.contains(">header.1 pinned</text>"))
+        #expect(svg.contains(">adjustedContentInset</text>") && svg.contains(">top 109</text>"))
+        #expect(svg.contains(">safe area top 59</text>") && svg.contains(">safe area bottom 34</text>"))
+        #expect(svg.contains(">section 1</text>"))
+        #expect(svg.contains(">#\(frame.index) y=\(formatNumber(frame.contentOffset))</text>"))
         // Only the ones asked for.
         let some = renderSVGFrame(frame, variant: Self.variant, overlays: [.pin])
         #expect(FlipbookTests.count("<g class=\"overlay", in: some) == 1)
@@ -47,7 +49,7 @@ import Testing
         let frame = Self.frames[0]  // offset 0: inset 0, header at its natural y 200
         let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
         #expect(!svg.contains("overlay-pinned") && !svg.contains("overlay-insets"))
-        #expect(svg.contains("pin line y=0 (inset.top 0)"))
+        #expect(svg.contains(">pin line y=0</text>") && svg.contains(">inset.top 0</text>"))
     }
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
@@ -114,6 +116,7 @@ import Testing
         #expect(Overlay.parseList("pinned,pin,pin") == [.pin, .pinned])
         #expect(Overlay.parseList("safe-area") == [.safeArea])
         #expect(Overlay.parseList("pin,bogus") == nil)
+        #expect(Overlay.parseList("badge") == [.badge])
     }
 }
 

@@ -67,10 +67,16 @@ import Testing
         #expect(svg.contains(##"text-anchor="middle" fill="#ffffff">9:41</text>"##))
     }
 
-    @Test func captionPillShowsIndexOffsetAndClamp() {
+    /// The `#N y=…` badge is an overlay (issue 14): in the gutter when asked for, absent otherwise.
+    @Test func badgeShowsIndexOffsetAndClampOnlyWhenAskedFor() {
         let frame = Fixtures.ablyFrame(index: 29, offset: 198, clampedFrom: 250)
-        let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]))
-        #expect(svg.contains(">#29 y=198 (clamped from 250)</text>"))
+        let variant = Fixtures.ablyVariant(frames: [frame])
+        let svg = renderSVGFrame(frame, variant: variant, overlays: [.badge])
+        #expect(svg.contains("<g class=\"overlay overlay-badge\">"))
+        #expect(svg.contains(">#29 y=198</text>") && svg.contains(">clamped from 250</text>"))
+        // No leader: the badge points at no line of the screen.
+        #expect(!svg.contains("<line"))
+        #expect(!renderSVGFrame(frame, variant: variant).contains("#29"))
     }
 
     @Test func roundedCornersUseAPath() {
