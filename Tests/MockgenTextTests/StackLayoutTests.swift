@@ -169,6 +169,13 @@ import MockgenScenario
         // height = width x 1/2 and height = the row's height h, so width = 2h.
         #expect(hugging.children[0].frame.width == 2 * h)
         #expect(hugging.children[0].frame.height == h)
+        // In a leading-aligned column the row reports the image's width too, so the label keeps
+        // its own: row width = 2h + 8 + the label's width rounded up to the pixel.
+        let column = layout.place(try node(#"{ "stack": "vertical", "alignment": "leading", "children": [ { "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "image": "avatar", "aspectRatio": "1/2" }, { "label": "Name" } ] } ] }"#), width: 393)
+        let name = fonts.layout("Name", font: body, width: .infinity, lines: 1).width
+        let nameWidth = (name * 3 - 1e-9).rounded(.up) / 3
+        #expect(column.children[0].frame.width == 2 * h + 8 + nameWidth)
+        #expect(column.children[0].children[1].frame.width == nameWidth)
     }
 }
 

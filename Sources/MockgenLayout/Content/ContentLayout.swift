@@ -212,7 +212,17 @@ public struct ContentLayout: Sendable {
                 return capped(widest)
             }
             let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
-            return capped(parts.reduce(0) { $0 + ($1 ?? 0) } + gaps)
+            // An aspect-ratio image is as wide as the row's height allows (see `horizontal`).
+            let rowHeight = node.height ?? zip(stack.children, parts).map { child, w -> Double in
+                if case .image(_, .some) = child.kind, child.width == nil { return 0 }
+                return place(child, outerWidth: w ?? 0, container: container, stretch: nil).outerHeight
+            }.max() ?? 0
+            let images = stack.children.reduce(0.0) { sum, child in
+                guard case let .image(_, ratio?) = child.kind, child.width == nil else { return sum }
+                let inner = max(0, rowHeight - child.padding.top - child.padding.bottom)
+                return sum + inner / ratio + child.padding.left + child.padding.right
+            }
+            return capped(parts.reduce(0) { $0 + ($1 ?? 0) } + images + gaps)
         case .image, .box:
             return nil
         }
