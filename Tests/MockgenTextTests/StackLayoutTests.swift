@@ -94,6 +94,22 @@ import MockgenScenario
         #expect(p.children[0].frame.width == hugged + 24)
     }
 
+    /// On every preset: a row with 16 pt margins holds bubbles at most 0.7 x (W - 32) wide, the
+    /// right one ending at W - 16, the left one starting at 16, both on screen.
+    @Test(arguments: Device.presets.map(\.width))
+    func bubblesStayInsideTheRowOnEveryPreset(width: Double) throws {
+        for (side, text) in [("leading", ContentFixtures.longMessage), ("trailing", ContentFixtures.longMessage), ("trailing", "Hi!")] {
+            let json = ContentFixtures.bubble(text, side: side).replacingOccurrences(
+                of: #""padding": { "top": 4, "bottom": 4 }"#, with: #""padding": { "top": 4, "left": 16, "bottom": 4, "right": 16 }"#)
+            let p = layout.place(try node(json), width: width)
+            let bubble = p.children[0]
+            let left = p.frame.x + bubble.frame.x, right = left + bubble.frame.width
+            #expect(bubble.frame.width <= 0.7 * (width - 32) + 1e-9)
+            if side == "trailing" { #expect(abs(right - (width - 16)) < 1e-9) } else { #expect(left == 16) }
+            #expect(left >= 16 && right <= width - 16 + 1e-9)
+        }
+    }
+
     @Test func maxWidthInPointsCapsAFilledView() throws {
         let p = layout.place(try node(#"{ "stack": "vertical", "children": [ { "box": true, "height": 10, "maxWidth": 100 } ] }"#), width: 393)
         #expect(p.children[0].frame.width == 100)
