@@ -3,7 +3,7 @@ import MockgenText
 
 /// The content of a view as SVG (decisions.md, "Content of a view"): one `<text>` a laid-out line
 /// at the baseline mockgen measured, images as placeholder rectangles with their name, boxes and
-/// stacks as rectangles when they have a colour. The frame's root `font-family` names the same
+/// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
 func writeContentNode(_ content: ContentNode, in box: Rect, contentSize: String, appearance: Appearance,
                       into out: inout MarkupBuffer) {
@@ -53,7 +53,7 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             out.append("</text>\n")
         }
     case .box, .stack:
-        if let color = p.node.color { writeFilled(f, color, appearance, into: &out) }
+        if let color = p.node.color { writeFilled(f, color, appearance, cornerRadius: p.node.cornerRadius, into: &out) }
     }
     for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, into: &out) }
 }
@@ -70,9 +70,12 @@ private func mayNeedPreservedSpace(_ text: String) -> Bool {
     return false
 }
 
-private func writeFilled(_ r: Rect, _ color: ColorSpec, _ appearance: Appearance, into out: inout MarkupBuffer) {
+/// A filled rectangle; `cornerRadius` as CALayer draws it, never more than half the shorter side.
+private func writeFilled(_ r: Rect, _ color: ColorSpec, _ appearance: Appearance, cornerRadius: Double? = nil,
+                         into out: inout MarkupBuffer) {
     guard r.width > 0, r.height > 0, let fill = Paint(color.resolved(in: appearance)) else { return }
     out.openRect(r)
+    if let radius = cornerRadius.map({ min($0, r.width / 2, r.height / 2) }), radius > 0 { out.attribute("rx", radius) }
     out.append(fill)
     out.append("/>\n")
 }

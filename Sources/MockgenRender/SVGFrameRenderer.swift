@@ -235,7 +235,20 @@ struct FrameSVG {
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
         if let content = element.view.content {
-            writeContentNode(content, in: box, contentSize: scenario.contentSize, appearance: appearance, into: &out)
+            if element.view.clipsToBounds {
+                // A nested viewport clips what it holds to its box (SVG 1.1, 14.3.3).
+                out.append("<svg")
+                out.attribute("x", box.x)
+                out.attribute("y", box.y)
+                out.attribute("width", box.width)
+                out.attribute("height", box.height)
+                out.append(">\n")
+                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
+                                 contentSize: scenario.contentSize, appearance: appearance, into: &out)
+                out.append("</svg>\n")
+            } else {
+                writeContentNode(content, in: box, contentSize: scenario.contentSize, appearance: appearance, into: &out)
+            }
             return
         }
         if let title = element.view.title, !title.isEmpty {

@@ -72,7 +72,7 @@ import Testing
     func runsOfSpacesArePreserved() throws {
         let json = """
             { "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic",
-              "content": { "label": "a  b\\n  c" } } ] } ] } }
+              "content": { "label": "a  b\\n  c", "lines": 0 } } ] } ] } }
             """
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
         let board = Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false))

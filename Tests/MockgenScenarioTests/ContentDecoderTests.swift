@@ -58,11 +58,69 @@ import Testing
             (#"{ "label": "a", "font": { "size": 0 } }"#, "list.sections[0].rows[0].content.font.size", "1 to 1000"),
             (#"{ "label": "a", "font": { "size": 12, "weight": "heavy" } }"#, "list.sections[0].rows[0].content.font.weight", "expected one of"),
             (#"{ "box": true, "padding": { "left": -1 } }"#, "list.sections[0].rows[0].content.padding.left", ">= 0"),
+            (#"{ "box": true, "maxWidth": "101%" }"#, "list.sections[0].rows[0].content.maxWidth", "at most 100 such as \"70%\""),
+            (#"{ "box": true, "maxWidth": "0%" }"#, "list.sections[0].rows[0].content.maxWidth", "more than 0"),
+            (#"{ "box": true, "maxWidth": "wide" }"#, "list.sections[0].rows[0].content.maxWidth", "got \"wide\""),
+            (#"{ "box": true, "maxWidth": true }"#, "list.sections[0].rows[0].content.maxWidth", "got true"),
+            (#"{ "box": true, "maxWidth": -3 }"#, "list.sections[0].rows[0].content.maxWidth", ">= 0"),
+            (#"{ "box": true, "cornerRadius": -3 }"#, "list.sections[0].rows[0].content.cornerRadius", ">= 0"),
+            (#"{ "label": "a", "cornerRadius": 3 }"#, "list.sections[0].rows[0].content.cornerRadius", "unknown key"),
+            (#"{ "stack": "vertical", "alignment": "firstBaseline", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
+             "\"firstBaseline\" is an alignment of horizontal stacks"),
+            (#"{ "stack": "vertical", "alignment": "top", "children": [] }"#, "list.sections[0].rows[0].content.alignment", "(use \"leading\")"),
+            (#"{ "stack": "vertical", "alignment": "bottom", "children": [] }"#, "list.sections[0].rows[0].content.alignment", "(use \"trailing\")"),
+            (#"{ "stack": "horizontal", "alignment": "firstBaseLine", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
+             "did you mean \"firstBaseline\""),
         ]
         for (content, path, message) in cases {
             let e = error(content)
             #expect(e?.keyPath == path, "\(content)")
             #expect(e?.message.contains(message) == true, "\(content): \(e?.message ?? "no error")")
+        }
+    }
+
+    @Test func newKeysDecode() throws {
+        let s = try decode(scenario(content: """
+            { "stack": "horizontal", "alignment": "top", "maxWidth": "70%", "cornerRadius": 18, "children": [
+                { "stack": "horizontal", "alignment": "bottom", "children": [] },
+                { "stack": "horizontal", "alignment": "firstBaseline", "children": [] },
+                { "stack": "horizontal", "alignment": "lastBaseline", "children": [] },
+                { "box": true, "maxWidth": 120, "cornerRadius": 4 },
+                { "label": "one line" }, { "label": "unlimited", "lines": 0 } ] }
+            """))
+        let content = try #require(s.list.sections[0].rows[0].view.content)
+        guard case let .stack(stack) = content.kind else { Issue.record("not a stack"); return }
+        // Apple: top is leading and bottom is trailing for a horizontal stack (UIStackView.Alignment).
+        #expect(stack.alignment == .leading)
+        #expect(content.maxWidth == .fraction(0.7) && content.cornerRadius == 18)
+        let alignments = stack.children[0...2].map { child -> Stack.Alignment? in
+            if case let .stack(s) = child.kind { return s.alignment } else { return nil }
+        }
+        #expect(alignments == [.trailing, .firstBaseline, .lastBaseline])
+        #expect(stack.children[3].maxWidth == .points(120) && stack.children[3].cornerRadius == 4)
+        // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
+        #expect(stack.children[4].kind == .label(Label(text: "one line", lines: 1)))
+        #expect(stack.children[5].kind == .label(Label(text: "unlimited", lines: 0)))
+    }
+
+    @Test func compactContentIsASectionHeaderKey() throws {
+        let text = """
+            { "name": "t", "list": { "sections": [ { "header": { "height": 200, "content": { "label": "Large" },
+              "compactContent": { "label": "Small" } } } ] } }
+            """
+        let header = try decode(text).list.sections[0].header
+        #expect(header?.compactContent?.kind == .label(Label(text: "Small")))
+        for (json, path) in [
+            (#"{ "name": "t", "list": { "sections": [ { "footer": { "compactContent": { "box": true } } } ] } }"#, "list.sections[0].footer.compactContent"),
+            (#"{ "name": "t", "list": { "sections": [ { "rows": [ { "compactContent": { "box": true } } ] } ] } }"#, "list.sections[0].rows[0].compactContent"),
+            (#"{ "name": "t", "list": { "tableHeaderView": { "compactContent": { "box": true } }, "sections": [{}] } }"#, "list.tableHeaderView.compactContent"),
+        ] {
+            do { _ = try decode(json); Issue.record("accepted \(json)") } catch {
+                #expect(error.keyPath == path && error.message.contains("unknown key \"compactContent\""), "\(error.message)")
+            }
+        }
+        do { _ = try decode(#"{ "name": "t", "list": { "sections": [ { "header": { "compactContent": { "label": 1 } } } ] } }"#) } catch {
+            #expect(error.keyPath == "list.sections[0].header.compactContent.label" && error.message.contains("expected a string"))
         }
     }
 

@@ -71,6 +71,18 @@ let schemaCorpus: [CorpusCase] = [
         """#), valid: true),
     CorpusCase(name: "collapsing header at an offset", json: scenario(list: #""sections": [{ "header": { "height": 368 } }]"#,
                                                                       #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "atOffset": 232 }]"#), valid: true),
+    CorpusCase(name: "maxWidth, cornerRadius, horizontal alignments", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "stack": "vertical", "alignment": "trailing", "cornerRadius": 0, "children": [
+          { "stack": "horizontal", "maxWidth": "70%", "cornerRadius": 18, "alignment": "firstBaseline", "children": [{ "label": "a", "lines": 0 }] },
+          { "stack": "horizontal", "alignment": "lastBaseline", "maxWidth": 200, "children": [{ "box": true, "cornerRadius": 4.5 }] },
+          { "stack": "horizontal", "alignment": "top", "maxWidth": "100%", "children": [] },
+          { "stack": "horizontal", "alignment": "bottom", "maxWidth": "0.5%", "children": [] },
+          { "label": "b", "maxWidth": null }, { "box": true, "cornerRadius": null }] } }] }]
+        """#), valid: true),
+    CorpusCase(name: "compactContent on a section header", json: scenario(list: #"""
+        "sections": [{ "header": { "height": 300, "content": { "label": "Large", "lines": 0 }, "compactContent": { "label": "Small" } } },
+                     { "header": { "compactContent": null } }]
+        """#, #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 44, "atOffset": 100 }]"#), valid: true),
     CorpusCase(name: "collection with every item width", json: scenario(list: #"""
         "kind": "collection", "itemSize": { "width": 100, "height": 60 }, "minimumLineSpacing": 1, "minimumInteritemSpacing": 0,
         "sectionInset": { "top": 18, "left": 24, "bottom": 24, "right": 24 }, "headerReferenceSize": { "height": 40 },
@@ -153,6 +165,24 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "aspect ratio 0/3", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": "0/3" } }] }]"#), valid: false),
     CorpusCase(name: "aspect ratio past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": 2000 } }] }]"#), valid: false),
     CorpusCase(name: "image key on a label", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "aspectRatio": 1 } }] }]"#), valid: false),
+    CorpusCase(name: "maxWidth past 100%", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": "101%" } }] }]"#), valid: false),
+    CorpusCase(name: "maxWidth 0%", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": "0%" } }] }]"#), valid: false),
+    CorpusCase(name: "maxWidth with a leading zero", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": "070%" } }] }]"#), valid: false),
+    CorpusCase(name: "maxWidth without a percent sign", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": "70" } }] }]"#), valid: false),
+    CorpusCase(name: "negative maxWidth", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": -1 } }] }]"#), valid: false),
+    CorpusCase(name: "cornerRadius on a label", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "cornerRadius": 4 } }] }]"#), valid: false),
+    CorpusCase(name: "negative cornerRadius", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "cornerRadius": -4 } }] }]"#), valid: false),
+    CorpusCase(name: "baseline alignment on a vertical stack", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "stack": "vertical", "alignment": "firstBaseline", "children": [] } }] }]
+        """#), valid: false),
+    CorpusCase(name: "top alignment on a vertical stack", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "stack": "vertical", "alignment": "top", "children": [] } }] }]
+        """#), valid: false),
+    CorpusCase(name: "compactContent on a footer", json: scenario(list: #""sections": [{ "footer": { "compactContent": { "label": "a" } } }]"#), valid: false),
+    CorpusCase(name: "compactContent on a row", json: scenario(list: #""sections": [{ "rows": [{ "compactContent": { "label": "a" } }] }]"#), valid: false),
+    CorpusCase(name: "compactContent of two kinds", json: scenario(list: #"""
+        "sections": [{ "header": { "compactContent": { "label": "a", "box": true } } }]
+        """#), valid: false),
     CorpusCase(name: "empty path", json: scenario(#""scroll": { "path": [] }"#), valid: false),
     CorpusCase(name: "path word", json: scenario(#""scroll": { "path": [0, "middle"] }"#), valid: false),
     CorpusCase(name: "no variants", json: scenario(#""variants": []"#), valid: false),

@@ -62,7 +62,9 @@ import Testing
                 == ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
         #expect(schema.strings(at: ["$defs", "tableProperties", "properties", "separatorStyle", "enum"]) == SeparatorStyle.allCases.map(\.rawValue))
         #expect(schema.strings(at: ["$defs", "stackNode", "properties", "stack", "enum"]) == Stack.Axis.allCases.map(\.rawValue))
-        #expect(schema.strings(at: ["$defs", "stackNode", "properties", "alignment", "enum"]) == Stack.Alignment.allCases.map(\.rawValue))
+        #expect(schema.strings(at: ["$defs", "stackNode", "properties", "alignment", "enum"]) == ContentDecoder.horizontalAlignments.map(\.0))
+        #expect(schema.strings(at: ["$defs", "stackNode", "allOf", "1", "then", "properties", "alignment", "enum"])
+                == ContentDecoder.verticalAlignments.map(\.0))
         let count = schema.value(at: ["$defs", "countProperty", "properties", "count", "maximum"]) as? Int
         #expect(count == ScenarioDecoder.maxRows)
         let sections = schema.value(at: ["$defs", "listCommon", "properties", "sections", "maxItems"]) as? Int

@@ -13,7 +13,7 @@ import MockgenScenario
               "sections": [ {
                 "header": { "height": "automatic", "content": { "label": "Header", "style": "headline" } },
                 "items": { "count": 4, "width": { "columns": 2 }, "height": "automatic",
-                  "content": { "label": "\(text)", "padding": { "top": 8, "left": 8, "bottom": 8, "right": 8 } } } } ] } }
+                  "content": { "label": "\(text)", "lines": 0, "padding": { "top": 8, "left": 8, "bottom": 8, "right": 8 } } } } ] } }
             """
         let sim = Simulation(try ScenarioDecoder.decode(Array(json.utf8), source: "t.json").base)
         let fonts = try FontSet.shared.get()

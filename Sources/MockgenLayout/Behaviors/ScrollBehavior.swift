@@ -10,7 +10,7 @@ public struct BehaviorState: Sendable, Equatable, Hashable {
 public struct LayoutEffects: Sendable, Equatable, Hashable {
     /// Replaces `contentInset.top` (seed 004). Rule 1.5: the offset does not move.
     public var contentInsetTop: Double?
-    /// Replaces the height of these sections' headers (seed 002's compact header).
+    /// Replaces the height of these sections' headers and turns them compact (seed 002's compact header).
     public var headerHeights: [Int: Double] = [:]
     /// Replaces the flow layout's `sectionHeadersPinToVisibleBounds`.
     public var sectionHeadersPinToVisibleBounds: Bool?
@@ -26,6 +26,15 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
         var list = list
         for (section, height) in headerHeights where list.sections.indices.contains(section) {
             list.sections[section].header?.height = .points(height)
+            // The compact state draws the header's compactContent; without one, the large
+            // content is kept but clipped to the compact frame (assumption, Docs/incoming/content.md).
+            if let header = list.sections[section].header, header.content != nil || header.compactContent != nil {
+                if let compact = header.compactContent {
+                    list.sections[section].header?.content = compact
+                } else {
+                    list.sections[section].header?.clipsToBounds = true
+                }
+            }
         }
         if case var .collection(flow) = list.kind {
             if let pin = sectionHeadersPinToVisibleBounds { flow.sectionHeadersPinToVisibleBounds = pin }

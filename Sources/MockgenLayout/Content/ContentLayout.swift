@@ -5,7 +5,7 @@ import MockgenText
 public struct PlacedContent: Sendable, Hashable {
     public var frame: Rect
     public var node: ContentNode
-    /// Lines of a label, in the label's coordinates.
+    /// Lines of a label, in the label's coordinates (already centred in its frame).
     public var text: TextBlock?
     public var font: FontSpec?
     public var children: [PlacedContent]
@@ -21,41 +21,58 @@ public struct ContentLayout: Sendable {
 
     public init(fonts: FontSet, contentSize: String) { self.fonts = fonts; self.contentSize = contentSize }
 
-    /// The root node in a view `width` wide; a fixed view `height` stretches a root stack or box.
+    /// The root node in a view `width` wide; a fixed view `height` is the root's height (less its
+    /// padding), as the content view's edges pin it.
     public func place(_ node: ContentNode, width: Double, height: Double? = nil) -> PlacedContent {
-        place(node, outerWidth: width, stretch: height).placed
+        place(node, outerWidth: width, container: width, stretch: height).placed
     }
 
     /// The view's height that fits the content at `width` (its padding included).
     public func fittingHeight(_ node: ContentNode, width: Double) -> Double {
-        place(node, outerWidth: width, stretch: nil).outerHeight
+        place(node, outerWidth: width, container: width, stretch: nil).outerHeight
     }
 
     // MARK: - Nodes
 
-    private func place(_ node: ContentNode, outerWidth: Double, stretch: Double?) -> (placed: PlacedContent, outerHeight: Double) {
+    /// `outerWidth` is the room given to the node, its padding included; `container` is the width
+    /// of the view or stack it sits in, which a fractional `maxWidth` is taken of; `stretch` is a
+    /// height the container imposes (a fixed view height, a fill-aligned horizontal stack's row).
+    private func place(_ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?)
+        -> (placed: PlacedContent, outerHeight: Double) {
         let pad = node.padding
-        let w = node.width ?? max(0, outerWidth - pad.left - pad.right)
-        let stretchInner = stretch.map { max(0, $0 - pad.top - pad.bottom) }
+        var w = node.width ?? max(0, outerWidth - pad.left - pad.right)
+        if let cap = node.maxWidth?.resolved(in: container) { w = min(w, cap) }
+        let definite = node.height ?? stretch.map { max(0, $0 - pad.top - pad.bottom) }
         var placed = PlacedContent(frame: Rect(x: pad.left, y: pad.top, width: w, height: 0), node: node,
                                    text: nil, font: nil, children: [])
         var h: Double
         switch node.kind {
         case let .label(label):
             let font = label.fontSpec(contentSize: contentSize)
-            let block = fonts.layout(label.text, font: font, width: w, lines: label.lines)
+            var block = fonts.layout(label.text, font: font, width: w, lines: label.lines)
+            h = definite ?? block.height
+            // UILabel draws its text centred vertically in its bounds, whether they are taller or
+            // shorter than the text (drawText(in:); a short label's text overflows both edges).
+            let dy = (h - block.height) / 2
+            if dy != 0 {
+                for i in block.lines.indices { block.lines[i].top += dy; block.lines[i].baseline += dy }
+            }
             placed.text = block
             placed.font = font
-            h = node.height ?? block.height
         case let .image(_, ratio):
-            h = node.height ?? ratio.map { w * $0 } ?? 0
+            h = node.height ?? ratio.map { w * $0 } ?? definite ?? 0
         case .box:
-            h = node.height ?? stretchInner ?? 0
+            h = definite ?? 0
         case let .stack(stack):
-            let laid = stack.axis == .vertical
-                ? vertical(stack, width: w) : horizontal(stack, width: w, stretch: node.height ?? stretchInner)
-            placed.children = laid.children
-            h = node.height ?? max(laid.height, stretchInner ?? 0)
+            if stack.axis == .vertical {
+                let laid = vertical(stack, width: w)
+                placed.children = laid.children
+                h = node.height ?? max(laid.height, definite ?? 0)
+            } else {
+                let laid = horizontal(stack, width: w, height: definite)
+                placed.children = laid.children
+                h = definite ?? laid.height
+            }
         }
         placed.frame.height = h
         return (placed, pad.top + h + pad.bottom)
@@ -66,11 +83,11 @@ public struct ContentLayout: Sendable {
         var y = 0.0
         var children: [PlacedContent] = []
         for (i, child) in stack.children.enumerated() {
-            let outer = stack.alignment == .fill ? width : min(width, intrinsicWidth(child) ?? width)
-            var (placed, height) = place(child, outerWidth: outer, stretch: nil)
+            let outer = stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width) ?? width)
+            var (placed, height) = place(child, outerWidth: outer, container: width, stretch: nil)
             let x: Double
             switch stack.alignment {
-            case .fill, .leading: x = 0
+            case .fill, .leading, .firstBaseline, .lastBaseline: x = 0
             case .center: x = (width - outer) / 2
             case .trailing: x = width - outer
             }
@@ -83,62 +100,129 @@ public struct ContentLayout: Sendable {
         return (children, y)
     }
 
-    /// Arranged views left to right (UIStackView `.fill` distribution): views with a width or an
-    /// intrinsic width (labels, horizontal stacks) keep it, the others share what is left; when
-    /// the intrinsic widths overflow, the last such view gives way (its text wraps).
-    private func horizontal(_ stack: Stack, width: Double, stretch: Double?) -> (children: [PlacedContent], height: Double) {
+    /// Arranged views left to right (UIStackView `.fill` distribution) in a stack `width` wide,
+    /// `height` tall when something fixes it; see `HorizontalWidths` for how widths are shared.
+    private func horizontal(_ stack: Stack, width: Double, height: Double?) -> (children: [PlacedContent], height: Double) {
         let n = stack.children.count
         guard n > 0 else { return ([], 0) }
         let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
-        var widths = stack.children.map(intrinsicWidth)
-        let fixed = widths.reduce(0) { $0 + ($1 ?? 0) }
-        let flexible = widths.filter { $0 == nil }.count
-        var leftover = width - gaps - fixed
-        if leftover < 0, let last = widths.lastIndex(where: { $0 != nil }) {
-            widths[last] = max(0, widths[last]! + leftover)
-            leftover = 0
+        let stretches = stack.alignment == .fill
+        var claims = stack.children.map { claim($0, stackWidth: width, count: n) }
+        // An image sized by its aspect ratio takes its width from the row's height: the stack's
+        // own when fixed, else the height of the other views laid out without it (assumption,
+        // Docs/incoming/content.md).
+        if claims.contains(where: { if case .aspect = $0 { return true } else { return false } }) {
+            var rowHeight = height
+            if rowHeight == nil {
+                let others = claims.map { c -> WidthClaim in if case .aspect = c { return .required(0) } else { return c } }
+                let widths = HorizontalWidths.solve(others, available: width - gaps)
+                rowHeight = zip(stack.children, widths).map { child, w -> Double in
+                    if case .image(_, .some) = child.kind, child.width == nil { return 0 }
+                    return place(child, outerWidth: w, container: width, stretch: nil).outerHeight
+                }.max() ?? 0
+            }
+            claims = zip(stack.children, claims).map { child, c in
+                guard case let .aspect(ratio) = c else { return c }
+                let inner = max(0, (rowHeight ?? 0) - child.padding.top - child.padding.bottom)
+                return .required(inner / ratio + child.padding.left + child.padding.right)
+            }
         }
-        let share = flexible > 0 ? max(0, leftover) / Double(flexible) : 0
-        let outerWidths = widths.map { $0 ?? share }
-        var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, stretch: nil) }
-        let rowHeight = max(laid.map(\.outerHeight).max() ?? 0, stretch ?? 0)
-        if stack.alignment == .fill {
-            laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, stretch: rowHeight) }
+        let outerWidths = HorizontalWidths.solve(claims, available: width - gaps)
+        var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: nil) }
+        let contentHeight = laid.map(\.outerHeight).max() ?? 0
+        let rowHeight = height ?? contentHeight
+        if stretches {
+            laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: rowHeight) }
         }
+        // Baselines: each view's first (last) baseline from its top edge, padding included.
+        let useLast = stack.alignment == .lastBaseline
+        let baselines = laid.map { $0.placed.frame.y + Self.baseline($0.placed, last: useLast) }
+        let commonBaseline = baselines.max() ?? 0
         var x = 0.0
         var children: [PlacedContent] = []
-        for (i, (placed, height)) in laid.enumerated() {
+        var baselineBottom = 0.0
+        for (i, (placed, h)) in laid.enumerated() {
             var p = placed
             p.frame.x += x
             switch stack.alignment {
             case .fill, .leading: break
-            case .center: p.frame.y += (rowHeight - height) / 2
-            case .trailing: p.frame.y += rowHeight - height
+            case .center: p.frame.y += (rowHeight - h) / 2
+            case .trailing: p.frame.y += rowHeight - h
+            case .firstBaseline, .lastBaseline:
+                p.frame.y += commonBaseline - baselines[i]
+                baselineBottom = max(baselineBottom, commonBaseline - baselines[i] + h)
             }
             children.append(p)
             x += outerWidths[i] + (i < n - 1 ? stack.children[i].spacingAfter ?? stack.spacing : 0)
         }
-        return (children, rowHeight)
+        let isBaseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+        return (children, height ?? (isBaseline ? baselineBottom : rowHeight))
+    }
+
+    /// What a view asks of a horizontal stack's width, by the priority that decides it.
+    private func claim(_ child: ContentNode, stackWidth: Double, count: Int) -> WidthClaim {
+        let pad = child.padding.left + child.padding.right
+        let cap = child.maxWidth?.resolved(in: stackWidth)
+        func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
+        if let w = child.width { return .required(capped(w)) }
+        switch child.kind {
+        case let .image(_, .some(ratio)):
+            return .aspect(ratio)
+        case let .label(label) where label.lines != 1:
+            // UIStackView adds "UISV-text-width-disambiguation" for a multi-line label:
+            // width = stack width / count at priority 759, above compression resistance (750)
+            // and hugging (251) (openradar 39275811; useyourloaf, "Stack views and multi-line
+            // labels").
+            // The share is of the arranged view, which here includes the node's padding.
+            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)))
+        default:
+            if let natural = intrinsicWidth(child, container: stackWidth) { return .intrinsic(natural) }
+            return .flexible(cap: cap.map { $0 + pad })
+        }
+    }
+
+    /// A view's first (or last) baseline from the top of its frame. A view without text has its
+    /// baseline at its bottom edge (UIView.forBaselineLayout documentation); a stack takes its
+    /// first (last) arranged view's.
+    static func baseline(_ p: PlacedContent, last: Bool) -> Double {
+        if let block = p.text, let line = last ? block.lines.last : block.lines.first { return line.baseline }
+        if case .stack = p.node.kind, let child = last ? p.children.last : p.children.first {
+            return child.frame.y + baseline(child, last: last)
+        }
+        return p.frame.height
     }
 
     /// The width a view wants before its container decides (padding included): a fixed width,
-    /// a label's unwrapped text, a horizontal stack's sum; nil when it takes what it is given.
-    func intrinsicWidth(_ node: ContentNode) -> Double? {
+    /// a label's unwrapped text, a horizontal stack's sum, never more than its `maxWidth`; nil
+    /// when it takes what it is given.
+    func intrinsicWidth(_ node: ContentNode, container: Double) -> Double? {
         let pad = node.padding.left + node.padding.right
-        if let w = node.width { return w + pad }
+        let cap = node.maxWidth?.resolved(in: container)
+        func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
+        if let w = node.width { return capped(w) }
         switch node.kind {
         case let .label(label):
             let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1)
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
-            return (block.width * 3 - 1e-9).rounded(.up) / 3 + pad
+            return capped((block.width * 3 - 1e-9).rounded(.up) / 3)
         case let .stack(stack):
-            let parts = stack.children.map(intrinsicWidth)
+            let parts = stack.children.map { intrinsicWidth($0, container: container) }
             if stack.axis == .vertical {
                 guard let widest = parts.compactMap({ $0 }).max() else { return nil }
-                return widest + pad
+                return capped(widest)
             }
             let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
-            return parts.reduce(0) { $0 + ($1 ?? 0) } + gaps + pad
+            // An aspect-ratio image is as wide as the row's height allows (see `horizontal`).
+            let rowHeight = node.height ?? zip(stack.children, parts).map { child, w -> Double in
+                if case .image(_, .some) = child.kind, child.width == nil { return 0 }
+                return place(child, outerWidth: w ?? 0, container: container, stretch: nil).outerHeight
+            }.max() ?? 0
+            let images = stack.children.reduce(0.0) { sum, child in
+                guard case let .image(_, ratio?) = child.kind, child.width == nil else { return sum }
+                let inner = max(0, rowHeight - child.padding.top - child.padding.bottom)
+                return sum + inner / ratio + child.padding.left + child.padding.right
+            }
+            return capped(parts.reduce(0) { $0 + ($1 ?? 0) } + images + gaps)
         case .image, .box:
             return nil
         }

@@ -13,6 +13,24 @@ public struct ContentNode: Sendable, Hashable {
     public var color: ColorSpec?
     /// UIStackView.setCustomSpacing(_:after:) when inside a stack.
     public var spacingAfter: Double?
+    /// A required `width <= ...` constraint: points, or a fraction of the container's width
+    /// (a chat bubble at most 70 % of its row).
+    public var maxWidth: Extent?
+    /// `layer.cornerRadius` of a box or stack with a colour.
+    public var cornerRadius: Double?
+
+    /// A length given in points or as a fraction of the container.
+    public enum Extent: Sendable, Hashable {
+        case points(Double)
+        case fraction(Double)
+
+        func resolved(in container: Double) -> Double {
+            switch self {
+            case let .points(p): return p
+            case let .fraction(f): return container * f
+            }
+        }
+    }
 
     public indirect enum Kind: Sendable, Hashable {
         case label(Label)
@@ -24,9 +42,11 @@ public struct ContentNode: Sendable, Hashable {
     }
 
     public init(_ kind: Kind, padding: Insets = .zero, width: Double? = nil, height: Double? = nil,
-                color: ColorSpec? = nil, spacingAfter: Double? = nil) {
+                color: ColorSpec? = nil, spacingAfter: Double? = nil, maxWidth: Extent? = nil,
+                cornerRadius: Double? = nil) {
         self.kind = kind; self.padding = padding; self.width = width; self.height = height
-        self.color = color; self.spacingAfter = spacingAfter
+        self.color = color; self.spacingAfter = spacingAfter; self.maxWidth = maxWidth
+        self.cornerRadius = cornerRadius
     }
 }
 
@@ -40,10 +60,11 @@ public struct Label: Sendable, Hashable {
     }
     public var text: String
     public var font: Font
-    /// numberOfLines: 0 = unlimited, otherwise the last line ends in an ellipsis.
+    /// numberOfLines: 0 = unlimited, otherwise the last line ends in an ellipsis. UILabel's
+    /// default is 1 (Apple's UILabel.numberOfLines documentation).
     public var lines: Int
 
-    public init(text: String, font: Font = .style(.body), lines: Int = 0) {
+    public init(text: String, font: Font = .style(.body), lines: Int = 1) {
         self.text = text; self.font = font; self.lines = lines
     }
 
@@ -59,8 +80,12 @@ public struct Label: Sendable, Hashable {
 /// A UIStackView.
 public struct Stack: Sendable, Hashable {
     public enum Axis: String, Sendable, Hashable, CaseIterable { case vertical, horizontal }
-    /// UIStackView.Alignment across the axis.
-    public enum Alignment: String, Sendable, Hashable, CaseIterable { case fill, leading, center, trailing }
+    /// UIStackView.Alignment across the axis. `top` and `bottom`, UIKit's names for a horizontal
+    /// stack, are the same values as `leading` and `trailing` (Apple's UIStackView.Alignment
+    /// documentation), so they decode to those. The baselines are for horizontal stacks only.
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
+        case fill, leading, center, trailing, firstBaseline, lastBaseline
+    }
     public var axis: Axis
     public var spacing: Double
     public var alignment: Alignment

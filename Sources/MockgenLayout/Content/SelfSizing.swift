@@ -82,7 +82,7 @@ extension Scenario {
     public var hasContent: Bool {
         var supplementary: [ViewSpec?] = list.sections.flatMap { [$0.header, $0.footer] }
         if case let .table(t) = list.kind { supplementary += [t.tableHeaderView, t.tableFooterView] }
-        return supplementary.contains { $0?.content != nil }
+        return supplementary.contains { $0?.content != nil || $0?.compactContent != nil }
             || list.sections.contains { $0.rows.contains { $0.view.content != nil } }
     }
 }

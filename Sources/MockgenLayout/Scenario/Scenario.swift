@@ -43,6 +43,12 @@ public struct ViewSpec: Sendable, Equatable {
     public var color: ColorSpec?
     /// What the view shows; with an automatic height, what sizes it (rule 4.1).
     public var content: ContentNode?
+    /// A section header's content in a collapsing header's compact state, laid out at the compact
+    /// height instead of `content`.
+    public var compactContent: ContentNode?
+    /// UIView.clipsToBounds: content outside the view's frame is not drawn. Off, as in UIKit,
+    /// unless a behaviour turns it on (a compact header without `compactContent`).
+    public var clipsToBounds = false
 
     public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
                 content: ContentNode? = nil) {

@@ -5,10 +5,10 @@ import MockgenText
 /// key, `label`, `image`, `box` or `stack`.
 enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
-    static let commonKeys = ["padding", "width", "height", "color", "spacingAfter"]
+    static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines"], "image": ["aspectRatio"], "box": [],
-        "stack": ["spacing", "alignment", "children"],
+        "label": ["style", "font", "lines"], "image": ["aspectRatio"], "box": ["cornerRadius"],
+        "stack": ["spacing", "alignment", "children", "cornerRadius"],
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
     static let maxDepth = 32
@@ -32,6 +32,8 @@ enum ContentDecoder {
         node.height = try o.optional("height")?.size()
         node.color = try o.optional("color")?.color()
         node.spacingAfter = try o.optional("spacingAfter")?.size()
+        node.maxWidth = try o.optional("maxWidth").map(decodeExtent)
+        node.cornerRadius = try o.optional("cornerRadius")?.size()
         let value = try o.required(kind)
         switch kind {
         case "label":
@@ -41,7 +43,8 @@ enum ContentDecoder {
             if let style, font != nil { throw style.fail("a label has \"style\" or \"font\", not both") }
             if let style { label.font = .style(try style.oneOf(TextStyle.allCases.map { ($0.rawValue, $0) })) }
             if let font { label.font = .fixed(try decodeFont(font)) }
-            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? 0
+            // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
+            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? 1
             node.kind = .label(label)
         case "image":
             node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
@@ -51,12 +54,56 @@ enum ContentDecoder {
         default:
             let axis = try value.oneOf(Stack.Axis.allCases.map { ($0.rawValue, $0) })
             let spacing = try o.optional("spacing")?.size() ?? 0
-            let alignment = try o.optional("alignment")?.oneOf(Stack.Alignment.allCases.map { ($0.rawValue, $0) }) ?? .fill
+            let alignment = try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
             var children: [ContentNode] = []
             for child in try o.required("children").array() { children.append(try decode(child, depth: depth + 1)) }
             node.kind = .stack(Stack(axis: axis, spacing: spacing, alignment: alignment, children: children))
         }
         return node
+    }
+
+    /// UIStackView.Alignment. `top` and `bottom` are UIKit's names of `leading` and `trailing` for
+    /// a horizontal stack, and the baselines exist only for horizontal stacks (Apple's
+    /// UIStackView.Alignment documentation), so a vertical stack takes neither.
+    static let verticalAlignments: [(String, Stack.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("center", .center), ("trailing", .trailing),
+    ]
+    static let horizontalAlignments: [(String, Stack.Alignment)] = verticalAlignments + [
+        ("top", .leading), ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+    ]
+
+    static func decodeAlignment(_ r: Reader, axis: Stack.Axis) throws(ScenarioError) -> Stack.Alignment {
+        let vertical = verticalAlignments, horizontal = horizontalAlignments
+        if axis == .vertical, let s = r.node.value.string, let other = horizontal.first(where: { $0.0 == s }),
+           !vertical.contains(where: { $0.0 == s }) {
+            let instead = other.1 == .leading ? " (use \"leading\")" : other.1 == .trailing ? " (use \"trailing\")" : ""
+            throw r.fail("\"\(s)\" is an alignment of horizontal stacks\(instead)")
+        }
+        return try r.oneOf(axis == .vertical ? vertical : horizontal)
+    }
+
+    /// Points, or a percentage of the container's width such as "70%" (more than 0, at most 100).
+    static func decodeExtent(_ r: Reader) throws(ScenarioError) -> ContentNode.Extent {
+        if let s = r.node.value.string {
+            guard let p = percentage(s), p > 0, p <= 100 else {
+                throw r.fail("expected points >= 0 or a percentage more than 0 and at most 100 such as \"70%\", got \(r.got)")
+            }
+            return .fraction(p / 100)
+        }
+        guard r.node.value.number != nil else {
+            throw r.fail("expected points >= 0 or a percentage more than 0 and at most 100 such as \"70%\", got \(r.got)")
+        }
+        return .points(try r.size())
+    }
+
+    /// "70%", "33.3%": digits without a leading zero, an optional fraction, a percent sign (the
+    /// schema's pattern); nil for anything else.
+    static func percentage(_ s: String) -> Double? {
+        guard s.hasSuffix("%") else { return nil }
+        let parts = s.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              parts[0] == "0" || !parts[0].hasPrefix("0") else { return nil }
+        return Double(s.dropLast())
     }
 
     /// `{ "size": 17, "weight": "semibold" }`: UIFont.systemFont(ofSize:weight:).

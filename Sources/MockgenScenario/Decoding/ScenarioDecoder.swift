@@ -311,7 +311,9 @@ public enum ScenarioDecoder {
         let itemsKey = isTable ? "rows" : "items"
         let o = try r.object(["header", "footer", itemsKey])
         var section = SectionSpec(rows: [])
-        section.header = try o.optional("header").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+        section.header = try o.optional("header").map { v throws(ScenarioError) in
+            try decodeView(v, item: false, extraKeys: ["compactContent"])
+        }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         guard let items = o[itemsKey] else { return section }
         if items.node.value.number != nil {
@@ -342,6 +344,9 @@ public enum ScenarioDecoder {
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
         view.content = try o.optional("content").map(ContentDecoder.decode)
+        if extraKeys.contains("compactContent") {
+            view.compactContent = try o.optional("compactContent").map(ContentDecoder.decode)
+        }
         return view
     }
 

@@ -1,0 +1,86 @@
+/// What an arranged view of a horizontal stack asks of its width (padding included), ranked as
+/// Auto Layout ranks the constraints behind it.
+enum WidthClaim: Equatable {
+    /// A required constraint: a fixed `width`, an image sized by the row's height.
+    case required(Double)
+    /// An image whose width follows from the row's height (resolved before solving).
+    case aspect(Double)
+    /// A label of more than one line (or unlimited): the stack's 1/count share at priority 759.
+    case multiLine(share: Double)
+    /// Intrinsic content width, compression resistance 750 (labels, stacks of them).
+    case intrinsic(Double)
+    /// No intrinsic width (a plain view, an image without a size): takes what is left.
+    case flexible(cap: Double?)
+}
+
+/// UIStackView `.fill` distribution along a horizontal axis (Apple, UIStackView.Distribution.fill:
+/// views that do not fit shrink by compression resistance, views that do not fill stretch by
+/// hugging, ties go by index in `arrangedSubviews`):
+/// 1. required widths are kept;
+/// 2. multi-line labels take their 759 share (openradar 39275811), or share what is left when
+///    the shares do not fit;
+/// 3. views with an intrinsic width keep it while the room allows; when it does not, they shrink
+///    (their compression resistance, 750, loses to the stack's required width): the last one
+///    first, then the one before (the index tie-break; which end goes first is not documented:
+///    assumption, Docs/incoming/content.md). A label shrunk this way wraps;
+/// 4. views without an intrinsic width share what is left, up to their `maxWidth`;
+/// 5. with multi-line labels and room still left, the views fill the stack (`.fill` pins the first
+///    and last view to its edges): the last view with an intrinsic width stretches (its hugging,
+///    251, loses to the labels' 759), else the labels share it. A stack of single-line views
+///    only keeps room left after its last view, as a row of chips pinned `trailing <=` does
+///    (assumption, Docs/incoming/content.md).
+enum HorizontalWidths {
+    static func solve(_ claims: [WidthClaim], available: Double) -> [Double] {
+        var widths = [Double](repeating: 0, count: claims.count)
+        var room = available
+        for (i, c) in claims.enumerated() {
+            if case let .required(w) = c { widths[i] = w; room -= w }
+        }
+        room = max(0, room)
+        let shares = claims.enumerated().compactMap { i, c -> (Int, Double)? in
+            if case let .multiLine(share) = c { return (i, share) } else { return nil }
+        }
+        let wanted = shares.reduce(0) { $0 + $1.1 }
+        for (i, share) in shares {
+            widths[i] = wanted > room && wanted > 0 ? room * share / wanted : share
+        }
+        room = max(0, room - shares.reduce(0) { $0 + widths[$1.0] })
+        var natural = claims.enumerated().compactMap { i, c -> (Int, Double)? in
+            if case let .intrinsic(w) = c { return (i, w) } else { return nil }
+        }
+        var excess = natural.reduce(0) { $0 + $1.1 } - room
+        for k in natural.indices.reversed() where excess > 0 {
+            let cut = min(natural[k].1, excess)
+            natural[k].1 -= cut
+            excess -= cut
+        }
+        for (i, w) in natural { widths[i] = w; room -= w }
+        room = max(0, room)
+        // Shared equally; a view capped by its maxWidth hands the rest to the others.
+        var open = claims.indices.filter { if case .flexible = claims[$0] { return true } else { return false } }
+        if open.isEmpty, !shares.isEmpty, room > 0 {
+            if let last = natural.last?.0 {
+                widths[last] += room
+            } else {
+                for (i, _) in shares { widths[i] += room / Double(shares.count) }
+            }
+            return widths
+        }
+        while !open.isEmpty {
+            let share = room / Double(open.count)
+            let capped = open.filter { i in
+                if case let .flexible(cap?) = claims[i] { return cap < share } else { return false }
+            }
+            if capped.isEmpty {
+                for i in open { widths[i] = share }
+                break
+            }
+            for i in capped {
+                if case let .flexible(cap?) = claims[i] { widths[i] = cap; room -= cap }
+            }
+            room = max(0, room)
+            open.removeAll { capped.contains($0) }
+        }
+        return widths
+    }
+}

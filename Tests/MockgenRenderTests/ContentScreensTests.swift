@@ -1,0 +1,81 @@
+import MockgenLayout
+@testable import MockgenRender
+import MockgenScenario
+import Testing
+
+/// Screens written for these tests (a chat, a collapsing header with and without compact
+/// content), drawn and checked against the frame schema.
+@Suite struct ContentScreensTests {
+    static func header(compact: Bool) -> String {
+        let compactContent = compact
+            ? #", "compactContent": { "label": "Small title", "font": { "size": 17, "weight": "semibold" }, "padding": { "left": 16 } }"#
+            : ""
+        return #"""
+            { "name": "compact", "list": { "kind": "collection", "sections": [ {
+                "header": { "height": 200, "color": "systemBackground", "content": { "stack": "vertical", "children": [
+                  { "label": "Large title", "font": { "size": 34, "weight": "bold" }, "padding": { "top": 8, "left": 16 } },
+                  { "box": true, "height": 120, "color": "systemTeal" } ] }\#(compactContent) },
+                "items": { "count": 30, "width": "full", "height": 60 } } ] },
+              "behaviors": [ { "type": "collapsingHeader", "section": 0, "compactHeight": 44, "atOffset": 100 } ] }
+            """#
+    }
+
+    static let chat = #"""
+        { "name": "chat", "list": { "separatorStyle": "none", "sections": [ { "rows": [
+            { "height": "automatic", "content": { "stack": "vertical", "alignment": "leading", "padding": { "top": 4, "left": 16, "bottom": 4, "right": 16 }, "children": [
+              { "stack": "horizontal", "maxWidth": "70%", "cornerRadius": 18, "color": "systemGray5", "children": [
+                { "label": "Are we still on for dinner tonight? I booked the place near the station.", "lines": 0, "padding": { "top": 8, "left": 12, "bottom": 8, "right": 12 } } ] } ] } },
+            { "height": "automatic", "content": { "stack": "vertical", "alignment": "trailing", "padding": { "top": 4, "left": 16, "bottom": 4, "right": 16 }, "children": [
+              { "stack": "horizontal", "maxWidth": "70%", "cornerRadius": 18, "color": "systemBlue", "children": [
+                { "label": "Yes! See you at seven.", "lines": 0, "color": "#FFFFFF", "padding": { "top": 8, "left": 12, "bottom": 8, "right": 12 } } ] } ] } }
+          ] } ] } }
+        """#
+
+    func frames(_ json: String, offsets: [Double]) throws -> (Storyboard, VariantLayout) {
+        let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
+        let board = Storyboard.layOut(base: doc.base, selection: .offsets(offsets))
+        return (board, board.variants[0])
+    }
+
+    /// Compact (offset 300, past the switch at 100): the header is 44 pt and draws its
+    /// compactContent only; large (offset 0) it draws its content.
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func aCompactHeaderDrawsItsCompactContent() throws {
+        let (_, variant) = try frames(Self.header(compact: true), offsets: [0, 300])
+        let large = renderSVGFrame(variant.frames[0], variant: variant)
+        let compact = renderSVGFrame(variant.frames[1], variant: variant)
+        let header = try #require(variant.frames[1].elements.first { $0.id == "header.0" })
+        #expect(header.frame.height == 44)
+        #expect(large.contains(">Large title</text>") && !large.contains("Small title"))
+        #expect(compact.contains(">Small title</text>") && !compact.contains("Large title"))
+        #expect(!compact.contains("<svg x="))
+        #expect(try XMLLint.check(compact, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+
+    /// Without compactContent the large content stays, clipped to the 44 pt frame by a nested
+    /// viewport at the header's frame (assumption, Docs/incoming/content.md).
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func aCompactHeaderWithoutCompactContentClipsItsContent() throws {
+        let (_, variant) = try frames(Self.header(compact: false), offsets: [0, 300])
+        let header = try #require(variant.frames[1].elements.first { $0.id == "header.0" })
+        #expect(header.frame.height == 44)
+        let compact = renderSVGFrame(variant.frames[1], variant: variant)
+        let viewport = "<svg x=\"\(formatNumber(header.frame.x))\" y=\"\(formatNumber(header.frame.y))\" width=\"393\" height=\"44\">"
+        let open = try #require(compact.range(of: viewport))
+        let title = try #require(compact.range(of: ">Large title</text>"))
+        let close = try #require(compact.range(of: "</svg>", range: title.upperBound..<compact.endIndex))
+        #expect(open.upperBound <= title.lowerBound && title.upperBound <= close.lowerBound)
+        #expect(!renderSVGFrame(variant.frames[0], variant: variant).contains("<svg x="))
+        #expect(try XMLLint.check(compact, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+
+    /// Bubbles on both sides, rounded: 18 pt corners drawn as rx, the right bubble ending at the
+    /// row's margin (393 - 16).
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func aChatDrawsRoundedBubblesOnBothSides() throws {
+        let (_, variant) = try frames(Self.chat, offsets: [0])
+        let svg = renderSVGFrame(variant.frames[0], variant: variant)
+        #expect(svg.components(separatedBy: " rx=\"18\"").count - 1 == 2)
+        #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+}
