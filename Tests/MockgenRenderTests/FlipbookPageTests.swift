@@ -24,16 +24,17 @@ import Testing
     }
 
     /// Two devices: ably on the iPhone 15 Pro (393 x 852) and settings on the iPhone 14 (390 x 844).
-    /// The row is 393 + 390 = 783 units wide and 852 tall; the side padding is 32 px and one gap of
-    /// 16 px sits between the two, so 32 + 16 = 48 px of the page's width are not frames.
+    /// Flipbook frames carry the overlays' 172-unit gutter beside the screen, so the row is
+    /// (393 + 172) + (390 + 172) = 1127 units wide and 852 tall; the side padding is 32 px and one
+    /// gap of 16 px sits between the two, so 32 + 16 = 48 px of the page's width are not frames.
     @Test func variantsShareOnePixelsPerPoint() {
         let html = renderFlipbook(ContactSheetTests.variantsStoryboard())
-        #expect(html.contains(#"<div class="variants" style="--ppu: min(1px, (100vw - 48px) / 783, (100vh - 170px) / 852)">"#))
-        #expect(html.contains(#"<div class="variant" style="--w: 393">"#))
-        #expect(html.contains(#"<div class="variant" style="--w: 390">"#))
+        #expect(html.contains(#"<div class="variants" style="--ppu: min(1px, (100vw - 48px) / 1127, (100vh - 170px) / 852)">"#))
+        #expect(html.contains(#"<div class="variant" style="--w: 565">"#))
+        #expect(html.contains(#"<div class="variant" style="--w: 562">"#))
         // One variant: nothing but the page's padding, 32 px.
         let single = renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 2))
-        #expect(single.contains(#"style="--ppu: min(1px, (100vw - 32px) / 393, (100vh - 170px) / 852)""#))
+        #expect(single.contains(#"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852)""#))
     }
 
     /// The scale is taken per SVG user unit from the viewBox, which may be wider than the device.
