@@ -72,16 +72,28 @@ struct FlowLineBuilder {
     /// Bottom of the last line, or the start when there is none.
     var bottom: Double { blocks.last?.bottom ?? top }
 
+    /// How far past W a line may reach and still count as fitting (rule 5.3). `{ "columns": 3 }`
+    /// with spacing 1 on a 393 pt screen makes items of (393 - 2) / 3 pt; in Double the items
+    /// after the first come to (393 - w) / (w + 1) = 1.9999999999999996 of them, and summing a
+    /// line of 6 columns overshoots W by 6e-14: compared exactly, the last column wraps (the
+    /// two-a-line grid of issue 12). Each addition errs by at most half an ulp of the sum, under
+    /// 5e-13 pt for anything up to 4,096 pt (the widest custom device), so even a line of a
+    /// thousand items stays under 1e-9 pt of error. 1e-6 pt is a thousand times that, and a
+    /// three-hundred-thousandth of a device pixel (1/3 pt at 3x): no item that overflows by
+    /// anything drawable is let onto the line. Widths print at 3 decimals, so the slack never shows.
+    static let fitTolerance = 1e-6
+
     /// Rule 5.3: how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
     func perLine(_ w: Double) -> Int {
-        guard w + interitemSpacing > 0, w <= available else { return 1 }
-        let extra = (available - w) / (w + interitemSpacing)
+        let room = available + Self.fitTolerance
+        guard w + interitemSpacing > 0, w <= room else { return 1 }
+        let extra = (room - w) / (w + interitemSpacing)
         return 1 + Int(min(extra, Double(Int32.max)).rounded(.down))
     }
 
-    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W`.
+    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W` (within `fitTolerance`).
     private func fits(_ w: Double) -> Bool {
-        pending.isEmpty || pendingWidth + interitemSpacing + w <= available
+        pending.isEmpty || pendingWidth + interitemSpacing + w <= available + Self.fitTolerance
     }
 
     mutating func add(run count: Int, firstItem: Int, size: Size, view: ViewSpec) {
