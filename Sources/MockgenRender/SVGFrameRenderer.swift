@@ -23,8 +23,6 @@ enum SVGStyle {
     static let footerFontSize = 13.0
     static let captionFontSize = 11.0
     static let semibold: StaticString = "600"
-    /// Cell text starts at the layout margin (rule 3.4: 16 pt on most iPhones).
-    static let textInset = 16.0
     /// Baseline below the vertical centre, in em: half the cap height of Inter / DejaVu (about 0.7 em).
     static let baselineShift = 0.35
     /// One pixel at 3x (rule 2.6: separators are 1 px thick).
@@ -261,7 +259,8 @@ struct FrameSVG {
             case .cell, .tableHeader, .tableFooter:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
-            writeText(title, x: box.x + SVGStyle.textInset, centreY: box.y + box.height / 2,
+            // Titles start at the layout margin the separators start at (rule 2.6).
+            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
                       size: size, weight: weight, color: color, into: &out)
         }
     }

@@ -33,8 +33,8 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         // its items are centred vertically; justified, the last item ends at the right edge.
         #expect(cell(f, 0, 2) == Rect(x: 0, y: 70, width: 150, height: 50))
         #expect(cell(f, 0, 3) == Rect(x: 393 - 80, y: 70 + (50 - 30) / 2, width: 80, height: 30))
-        // Line 3 is the last, one item alone: centred (rule 5.4, S6).
-        #expect(cell(f, 0, 4) == Rect(x: (393 - 200) / 2, y: 70 + 50 + 10, width: 200, height: 40))
+        // Line 3 is the last, and the section mixes sizes: it sits at the left (rule 5.4, S5).
+        #expect(cell(f, 0, 4) == Rect(x: 0, y: 70 + 50 + 10, width: 200, height: 40))
         #expect(f.contentSize.height == 60 + 10 + 50 + 10 + 40)
     }
 
@@ -81,6 +81,41 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         // 320 + 10 + 120 > 393: the 120 pt item opens the last line (openradar 1301, S5).
         #expect(cell(f, 0, 3) == Rect(x: 0, y: 110, width: 120, height: 100))
         #expect(cell(f, 0, 4) == Rect(x: 120 + 10, y: 110, width: 50, height: 100))
+    }
+
+    @Test func rule5_4_aOneLineSectionOfEqualItemsIsSpreadLikeAFullLine() {
+        var flow = spacing
+        flow.itemSize = Size(width: 100, height: 100)
+        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec())])]),
+                       offsets: [0])[0]
+        // 3 would fit: the two items take the first two columns of a full line, step 146.5.
+        let step: Double = 100 + 10 + (393 - 320) / 2
+        #expect(cell(f, 0, 0)?.x == 0)
+        #expect(cell(f, 0, 1)?.x == step)
+    }
+
+    @Test func rule5_4_oneTallerItemAnywhereInTheSectionLeftAlignsTheLastLine() {
+        // Radar 20825965 (openradar-mirror #1301, S5): the grid holds only while every item of the
+        // section has one size, heights included. Here widths are all 100; item 0 is 120 tall.
+        var flow = spacing
+        flow.itemSize = Size(width: 100, height: 100)
+        let rows = [item(100, 120), ViewRun(count: 4, view: ViewSpec())]
+        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: rows)]), offsets: [0])[0]
+        // Line 1 (full, justified as before): 0, 146.5, 293. Line 2 = items 3, 4 at the minimum spacing.
+        let step: Double = 100 + 10 + (393 - 320) / 2
+        #expect(cell(f, 0, 2)?.x == 2 * step)
+        #expect(cell(f, 0, 3) == Rect(x: 0, y: 120 + 10, width: 100, height: 100))
+        #expect(cell(f, 0, 4) == Rect(x: 100 + 10, y: 120 + 10, width: 100, height: 100))
+    }
+
+    @Test func rule5_4_theSameSectionWithOneSizeKeepsItsColumns() {
+        // The control for the test above: all five 100 x 100, so the last line takes columns 0 and 1.
+        var flow = spacing
+        flow.itemSize = Size(width: 100, height: 100)
+        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [item(100, 100), ViewRun(count: 4, view: ViewSpec())])]),
+                       offsets: [0])[0]
+        let step: Double = 100 + 10 + (393 - 320) / 2
+        #expect(cell(f, 0, 4)?.x == step)
     }
 
     @Test func rule5_2_sectionInsetsHeaderAndFooterReferenceSizesAndColumnWidths() {

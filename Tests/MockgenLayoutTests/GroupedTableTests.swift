@@ -32,9 +32,23 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
     }
 
     @Test func rule3_3_aTableHeaderViewRemovesTheBlankArea() {
-        // The workaround of S11 / S21: any table header view, even (almost) zero tall.
-        let f = frames(styledTable(.grouped, tableHeader: ViewSpec(height: .points(0))), offsets: [0])[0]
-        #expect(f.element("header.0")?.frame.y == 0)
+        let f = frames(styledTable(.grouped, tableHeader: ViewSpec(height: .points(60))), offsets: [0])[0]
+        #expect(f.element("header.0")?.frame.y == 60)
+    }
+
+    @Test(arguments: [TableStyle.grouped, .insetGrouped])
+    func rule3_3_aTableHeaderViewZeroTallCountsAsNone(style: TableStyle) {
+        // sunnyxx 2015 (S11): a header of height 0 is taken as "default" and the gap stays; iZettle/Form
+        // PR #23 saw the same. Only a height above 0 removes it (the CGFLOAT_MIN workaround).
+        let zero = frames(styledTable(style, tableHeader: ViewSpec(height: .points(0))), offsets: [0])[0]
+        #expect(zero.element("header.0")?.frame.y == 35)
+        let tiny = frames(styledTable(style, tableHeader: ViewSpec(height: .points(0.001))), offsets: [0])[0]
+        #expect(tiny.element("header.0")?.frame.y == 0.001)
+    }
+
+    @Test func rule3_3_aPlainTableHasNoBlankAreaWhateverItsTableHeader() {
+        let zero = frames(styledTable(.plain, tableHeader: ViewSpec(height: .points(0))), offsets: [0])[0]
+        #expect(zero.element("header.0")?.frame.y == 0)
     }
 
     @Test func rule3_1_groupedHeadersScrollWithTheContent() {

@@ -60,9 +60,11 @@ struct FlowLineBuilder {
     /// The open line: items added but not yet placed.
     private var pending: [(item: Int, size: Size, view: ViewSpec)] = []
     private var pendingWidth = 0.0
-    /// Width of the items of the last full line when they were all equal: the columns a last line
-    /// of that size keeps (rule 5.4).
-    private var lastFullWidth: Double?
+    /// The size every item of the section has so far, nil before the first item; `uniform` turns
+    /// false at the first item of another size, heights included (rule 5.4: only a section of
+    /// one size keeps its columns on the last line).
+    private var sectionItemSize: Size?
+    private var uniform = true
 
     init(left: Double, top: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
         self.left = left; self.top = top; self.available = available
@@ -72,19 +74,33 @@ struct FlowLineBuilder {
     /// Bottom of the last line, or the start when there is none.
     var bottom: Double { blocks.last?.bottom ?? top }
 
+    /// How far past W a line may reach and still count as fitting (rule 5.3). `{ "columns": 3 }`
+    /// with spacing 1 on a 393 pt screen makes items of (393 - 2) / 3 pt; in Double the items
+    /// after the first come to (393 - w) / (w + 1) = 1.9999999999999996 of them, and summing a
+    /// line of 6 columns overshoots W by 6e-14: compared exactly, the last column wraps (the
+    /// two-a-line grid of issue 12). Each addition errs by at most half an ulp of the sum, under
+    /// 5e-13 pt for anything up to 4,096 pt (the widest custom device), so even a line of a
+    /// thousand items stays under 1e-9 pt of error. 1e-6 pt is a thousand times that, and a
+    /// three-hundred-thousandth of a device pixel (1/3 pt at 3x): no item that overflows by
+    /// anything drawable is let onto the line. Widths print at 3 decimals, so the slack never shows.
+    static let fitTolerance = 1e-6
+
     /// Rule 5.3: how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
     func perLine(_ w: Double) -> Int {
-        guard w + interitemSpacing > 0, w <= available else { return 1 }
-        let extra = (available - w) / (w + interitemSpacing)
+        let room = available + Self.fitTolerance
+        guard w + interitemSpacing > 0, w <= room else { return 1 }
+        let extra = (room - w) / (w + interitemSpacing)
         return 1 + Int(min(extra, Double(Int32.max)).rounded(.down))
     }
 
-    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W`.
+    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W` (within `fitTolerance`).
     private func fits(_ w: Double) -> Bool {
-        pending.isEmpty || pendingWidth + interitemSpacing + w <= available
+        pending.isEmpty || pendingWidth + interitemSpacing + w <= available + Self.fitTolerance
     }
 
     mutating func add(run count: Int, firstItem: Int, size: Size, view: ViewSpec) {
+        if let known = sectionItemSize, known != size { uniform = false }
+        if sectionItemSize == nil { sectionItemSize = size }
         var item = firstItem
         var remaining = count
         // Top up the open line one item at a time (at most one line's worth).
@@ -107,7 +123,6 @@ struct FlowLineBuilder {
             let u = LineBlock.Uniform(firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
                                       step: step, top: nextLineTop, lineSpacing: lineSpacing, view: view)
             blocks.append(.uniform(u))
-            lastFullWidth = size.width
             item += uniformLines * n
             remaining -= uniformLines * n
         }
@@ -137,11 +152,18 @@ struct FlowLineBuilder {
         return (left, w + interitemSpacing + leftover / Double(n - 1))
     }
 
+    /// The last line follows rule 5.4 (Docs/uikit-rules.md) as settled in issue 12. PSTCollectionView
+    /// (S4) lays every last line out as part of a full line of its items' size. Radar 20825965
+    /// (openradar-mirror #1301, filed in 2015 by PSTCollectionView's author, on UIKit itself)
+    /// reports that UIKit does so only while every item of the section has the same size, heights
+    /// included, and otherwise leaves the last line left-aligned, which UIKit's private
+    /// `UIFlowLayoutLastRowHorizontalAlignmentKey` controls. The radar is the later source and
+    /// observes UIKit rather than reimplementing it, so it decides; PST's rule is UIKit's
+    /// fixed-size path.
     private mutating func closeLine(isLast: Bool) {
         let lineTop = nextLineTop
         let height = pending.map(\.size.height).max() ?? 0
         let widths = pending.map(\.size.width)
-        let equal = widths.allSatisfy { $0 == widths[0] }
         var xs: [Double] = []
         if !isLast {
             // A full line (the next item did not fit), justified or, alone, centred (rule 5.4).
@@ -149,17 +171,17 @@ struct FlowLineBuilder {
             let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
             var x = pending.count > 1 ? left : left + leftover / 2
             for w in widths { xs.append(x); x += w + gap }
-            lastFullWidth = equal ? widths[0] : nil
-        } else if equal, pending.count > 1 || lastFullWidth == widths[0] {
-            // Rule 5.4 (PSTCollectionView S4): a last line of equal items takes the columns of a
-            // full line of that size.
+        } else if blocks.isEmpty, pending.count == 1 {
+            // Rule 5.4 (IGListKit #520, S6): the one item of a one-item section is centred.
+            xs = [left + (available - widths[0]) / 2]
+        } else if uniform {
+            // Rule 5.4 (openradar 1301, S5; PSTCollectionView's fixed-size path, S4): while every
+            // item of the section has one size, the last line takes the columns of a full line.
             let (firstX, step) = justified(count: perLine(widths[0]), width: widths[0])
             xs = pending.indices.map { firstX + Double($0) * step }
-        } else if pending.count == 1 {
-            // Rule 5.4 (IGListKit #520, S6): an item alone on its line is centred.
-            xs = [left + (available - widths[0]) / 2]
         } else {
-            // Rule 5.4 (openradar 1301, S5): unequal items on the last line sit at minimum spacing.
+            // Rule 5.4 (openradar 1301, S5): once any item of the section differs in width or
+            // height, the last line sits at the left, items at the minimum spacing.
             var x = left
             for w in widths { xs.append(x); x += w + interitemSpacing }
         }

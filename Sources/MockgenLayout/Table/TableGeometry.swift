@@ -56,9 +56,10 @@ public struct TableGeometry: ListGeometry {
             y += h
         } else {
             tableHeader = nil
-            // Rule 3.3: a grouped table without a table header keeps a blank area at the top.
-            if spec.style != .plain { y += TableMetrics.groupedTopGap }
         }
+        // Rule 3.3: a grouped table without a table header keeps a blank area at the top, and a
+        // table header 0 pt tall counts as none (TableMetrics.groupedTopGap has the sources).
+        if spec.style != .plain, (tableHeader?.height ?? 0) == 0 { y += TableMetrics.groupedTopGap }
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)

@@ -16,6 +16,13 @@ public enum TableMetrics {
     public static let groupedDefaultSupplementaryHeight = 18.0
     /// Grouped and insetGrouped without a `tableHeaderView`: the blank area above the first
     /// section (rule 3.3, ~35 pt: sunnyxx 2015, kouhan.cn/en/article/00015815). Assumption: 35 pt.
+    /// A table header of height 0 leaves it in place: UIKit takes 0 as "use the default", and only
+    /// a height above 0 (sunnyxx uses CGFLOAT_MIN, and notes 0.1 does the same) removes it.
+    /// Sources: sunnyxx, "0 代码隐藏 GroupedTableView 上边多余的间隔", 2015
+    /// (blog.sunnyxx.com/2015/04/15/ios-hide-grouped-tableview-header/, copy at
+    /// e-com-net.com/article/1244419015472959488.htm); iZettle/Form PR #23 (2018: a zero-height
+    /// table header and footer fall back to the default height); wordpress-mobile/WordPress-iOS
+    /// PR #19064 (2022: a table footer of 0 is not really 0, CGFLOAT_MIN is).
     public static let groupedTopGap = 35.0
     /// insetGrouped: corner radius of the first and last cell of a section (rule 3.4, TOInsetGroupedTableView S8).
     public static let insetGroupedCornerRadius = 10.0
