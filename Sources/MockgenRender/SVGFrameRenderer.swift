@@ -214,7 +214,8 @@ struct FrameSVG {
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
         if let content = element.view.content {
-            writeContentNode(content, in: box, contentSize: scenario.contentSize, appearance: appearance, into: &out)
+            writeContentNode(content, in: box, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                             appearance: appearance, into: &out)
             return
         }
         if let title = element.view.title, !title.isEmpty {

@@ -21,7 +21,7 @@ public struct TextLine: Sendable, Hashable {
 /// A label laid out at a width: its lines and its height as UILabel reports it.
 public struct TextBlock: Sendable, Hashable {
     public var lines: [TextLine]
-    /// Sum of line heights, rounded up to a whole pixel of a 3x screen (UIKit sizes views to pixels).
+    /// Sum of line heights, rounded up to a whole device pixel (UIKit sizes views to pixels).
     public var height: Double
     /// Widest line.
     public var width: Double
@@ -38,15 +38,33 @@ public struct LineBreakStrategy: Sendable, Hashable {
     public init(keepAll: Bool, pushOut: Bool) { self.keepAll = keepAll; self.pushOut = pushOut }
 }
 
-/// The simulated iPhones are 3x screens.
-let pixelsPerPoint = 3.0
+/// The vertical metrics UIKit reports for the system font (SF Pro), which every line of a label
+/// takes whatever faces draw its runs (Docs/decisions.md, Text): ascender 1950, descender 494,
+/// no line gap, per 2048 units (UIFont.systemFont(ofSize: 17).lineHeight is 20.287109375).
+/// Inter, which stands in for SF's advances, has its own (taller) metrics; they are not used.
+public enum SystemFontMetrics {
+    public static let unitsPerEm = 2048.0
+    public static let ascender = 1950.0
+    public static let descender = 494.0
+    public static let lineGap = 0.0
+
+    /// UIFont.ascender at `size` points.
+    public static func ascent(_ size: Double) -> Double { ascender * size / unitsPerEm }
+    /// UIFont.lineHeight at `size` points: ascender - descender + leading.
+    public static func lineHeight(_ size: Double) -> Double { (ascender + descender + lineGap) * size / unitsPerEm }
+}
+
+/// Rounds up to a whole pixel of a screen of `scale` pixels a point, as UIKit sizes a label; the
+/// small tolerance keeps an exact pixel from becoming the next one through float error.
+public func ceilToPixel(_ x: Double, scale: Double) -> Double { (x * scale - 1e-9).rounded(.up) / scale }
 
 extension FontSet {
     /// Lays out `text` as a UILabel of `width` points: greedy wrapping at UAX #14 opportunities,
     /// a character break for a word wider than the line, `lines` > 0 truncates the last line with
-    /// an ellipsis (`lineBreakMode = .byTruncatingTail`).
+    /// an ellipsis (`lineBreakMode = .byTruncatingTail`). `scale` is the screen's pixels a point
+    /// (UIScreen.scale), to which the label's height is rounded up.
     public func layout(_ text: String, font: FontSpec, width: Double, lines maxLines: Int = 0,
-                       strategy: LineBreakStrategy = .standard) -> TextBlock {
+                       strategy: LineBreakStrategy = .standard, scale: Double = 3) -> TextBlock {
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return TextBlock(lines: [], height: 0, width: 0) }
         let shaped = Shaped(scalars, font: font, fonts: self)
@@ -69,23 +87,9 @@ extension FontSet {
             result.append(line(shaped, truncated.range.lowerBound..<truncated.cut, top: y, ellipsis: true))
             y += result.last!.height
         }
-        return TextBlock(lines: result, height: (y * pixelsPerPoint - 1e-9).rounded(.up) / pixelsPerPoint,
-                         width: result.map(\.width).max() ?? 0)
-    }
-
-    /// Ascent and descent of a line that uses `families`: the tallest of each, the first family
-    /// always counted (the strut of a CSS line box; TextKit's line fragment of the label's font).
-    /// For one font this is UIFont.lineHeight (ascender - descender + leading), the gap split half
-    /// above, half below.
-    func lineMetrics(families: Set<Int>, font: FontSpec) -> (ascent: Double, descent: Double) {
-        var ascent = 0.0, descent = 0.0
-        for f in families.union([0]) {
-            let face = self.face(f, font.weight)
-            let scale = font.size / face.unitsPerEm
-            ascent = max(ascent, (face.ascender + face.lineGap / 2) * scale)
-            descent = max(descent, (face.descender + face.lineGap / 2) * scale)
-        }
-        return (ascent, descent)
+        // Lines stack at the font's lineHeight; only the label's total is rounded (two lines of
+        // 17 pt measure 40.574, not twice a rounded line).
+        return TextBlock(lines: result, height: ceilToPixel(y, scale: scale), width: result.map(\.width).max() ?? 0)
     }
 
     private func line(_ s: Shaped, _ range: Range<Int>, top: Double, ellipsis: Bool) -> TextLine {
@@ -104,9 +108,11 @@ extension FontSet {
             else { runs.append(TextRun(family: 0, text: "…")) }
             width += s.ellipsisWidth
         }
-        let metrics = lineMetrics(families: Set(runs.map(\.family)), font: s.font)
+        // The label's font sets the line whatever faces its runs fall back to: UILabel does not
+        // grow a line for Hangul or emoji (Docs/decisions.md, Text).
         return TextLine(text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
-                        baseline: top + metrics.ascent, height: metrics.ascent + metrics.descent, range: range)
+                        baseline: top + SystemFontMetrics.ascent(s.font.size),
+                        height: SystemFontMetrics.lineHeight(s.font.size), range: range)
     }
 
     // MARK: - Choosing lines

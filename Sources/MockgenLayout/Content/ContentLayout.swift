@@ -18,8 +18,12 @@ public struct ContentLayout: Sendable {
     public let fonts: FontSet
     /// UIContentSizeCategory name the text styles are sized for.
     public let contentSize: String
+    /// The device's pixels a point (UIScreen.scale): labels round their size up to its pixels.
+    public let scale: Double
 
-    public init(fonts: FontSet, contentSize: String) { self.fonts = fonts; self.contentSize = contentSize }
+    public init(fonts: FontSet, contentSize: String, scale: Double = 3) {
+        self.fonts = fonts; self.contentSize = contentSize; self.scale = scale
+    }
 
     /// The root node in a view `width` wide; a fixed view `height` stretches a root stack or box.
     public func place(_ node: ContentNode, width: Double, height: Double? = nil) -> PlacedContent {
@@ -43,7 +47,7 @@ public struct ContentLayout: Sendable {
         switch node.kind {
         case let .label(label):
             let font = label.fontSpec(contentSize: contentSize)
-            let block = fonts.layout(label.text, font: font, width: w, lines: label.lines)
+            let block = fonts.layout(label.text, font: font, width: w, lines: label.lines, scale: scale)
             placed.text = block
             placed.font = font
             h = node.height ?? block.height
@@ -128,9 +132,10 @@ public struct ContentLayout: Sendable {
         if let w = node.width { return w + pad }
         switch node.kind {
         case let .label(label):
-            let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1)
+            let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
+                                     scale: scale)
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
-            return (block.width * 3 - 1e-9).rounded(.up) / 3 + pad
+            return ceilToPixel(block.width, scale: scale) + pad
         case let .stack(stack):
             let parts = stack.children.map(intrinsicWidth)
             if stack.axis == .vertical {

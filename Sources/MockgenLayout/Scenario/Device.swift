@@ -5,13 +5,17 @@ public struct Device: Sendable, Equatable, Hashable {
     public var width: Double
     public var height: Double
     public var safeArea: Insets
+    /// UIScreen.scale, pixels a point: 2 on the iPhone SE (2nd and 3rd generation, 750 x 1334
+    /// pixels), 3 on the Face ID phones of the presets (Apple's iOS Device Compatibility
+    /// Reference, "Displays"). Label heights round up to this pixel.
+    public var scale: Double
 
-    public init(name: String, width: Double, height: Double, safeArea: Insets) {
-        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea
+    public init(name: String, width: Double, height: Double, safeArea: Insets, scale: Double = 3) {
+        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea; self.scale = scale
     }
 
     public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0)),
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), scale: 2),
         Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34)),
         Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34)),
         Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34)),
@@ -28,6 +32,7 @@ public struct Device: Sendable, Equatable, Hashable {
 
     /// `--device WxH[@TOP/BOTTOM]`, points, e.g. `390x844@47/34`. Without a safe area: 20 / 0 for a
     /// screen under 800 pt tall (home-button iPhones), 59 / 34 otherwise (the default device's).
+    /// A custom screen is 3x, as every Face ID iPhone is (an assumption: the flag names no scale).
     public static func custom(_ text: String) -> Device? {
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
