@@ -13,7 +13,7 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 /// (Templates/schemas/svg-frame.rng lists the same attribute values).
 enum SVGStyle {
     /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
-    static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'DejaVu Sans', sans-serif"
+    static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
     /// The caption pill uses a monospaced face so its width follows from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
