@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
         .target(name: "MockgenValidation", dependencies: ["XMLShim", "MockgenTemplates"]),
 
-        // MARK: - Text: FreeType, HarfBuzz, fontconfig, libunibreak, behind a C shim
+        // MARK: - Text: FreeType, HarfBuzz, fontconfig, ICU's line breaker, behind a C shim
         // Same reason as libxml2: TextShim.h includes none of their headers. The shim opens the
         // libraries with dlopen when text is first measured (TextShim.c says why), so nothing here
         // links them: their headers are all it needs, at the paths Debian's -dev packages (and

@@ -6,7 +6,7 @@
 #
 # MockgenText, MockgenLayout and MockgenScenario are compiled as one Swift module from a temporary
 # copy with their imports of each other removed; TextShim (the C shim over FreeType, HarfBuzz,
-# fontconfig and libunibreak) is compiled with clang and reached through a module map.
+# fontconfig and ICU) is compiled with clang and reached through a module map.
 # ScenarioLibrary.swift is left out because it needs the build plugin's generated templates,
 # which the decoder does not use. Seeds: the built-in scenarios. Findings land in
 # .build/fuzz/findings/ (crash-*, timeout-*); the script exits non-zero on one.
@@ -34,7 +34,7 @@ MAP
 
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz -I "$work/TextShim" \
   "$work"/src/*.swift Fuzz/FuzzScenario.swift "$work/TextShim/TextShim.o" \
-  $(pkg-config --libs $libs) -lunibreak -lm -o "$work/scenario-fuzzer"
+  $(pkg-config --libs $libs) -lm -o "$work/scenario-fuzzer"
 
 cp Templates/scenarios/*.json "$work/corpus/"
 # libFuzzer reports a crash itself; Swift's backtracer would only hang on the fuzzer's memory.

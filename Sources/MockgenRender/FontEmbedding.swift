@@ -18,8 +18,16 @@ func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
     var used: [FaceKey: Set<UInt32>] = [:]
     for (weight, scalars) in drawn {
         for scalar in scalars {
-            used[FaceKey(family: fonts.faceIndex(for: scalar), weight: weight), default: []].insert(scalar)
+            let family = fonts.faceIndex(for: scalar)
+            // The emoji face has one file for every weight: embedded once.
+            used[FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(scalar)
         }
+    }
+    // The characters of an emoji sequence other than its first (ZWJ, VS16, skin tones, the second
+    // flag letter) go with the emoji face too, so its ligatures survive the subsetting.
+    if let emoji = used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] {
+        let joiners = drawn.values.reduce(into: Set<UInt32>()) { $0.formUnion($1) }.filter { isEmojiSequencePart($0) }
+        used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] = emoji.union(joiners)
     }
     // The flipbook's own controls use Inter too: printable ASCII keeps them in the same face.
     for weight in Set(used.keys.map(\.weight)) { used[FaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
@@ -28,13 +36,26 @@ func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
         let face = fonts.face(key.family, key.weight)
         let scalars = used[key]!.sorted().compactMap(Unicode.Scalar.init)
         guard let bytes = face.subset(scalars) else { continue }
-        css += "@font-face { font-family: \"\(FontSet.families[key.family].family)\"; font-weight: \(key.weight.cssWeight); "
-        css += "src: url(data:font/otf;base64,\(base64(bytes))) format(\"opentype\"); }\n"
+        // The emoji face serves every weight: a range, so Chromium neither picks another face
+        // nor synthesises bold for its bitmaps.
+        let weight = key.family == FontSet.emojiFamily ? "100 900" : "\(key.weight.cssWeight)"
+        let (mime, format) = bytes.starts(with: Array("OTTO".utf8)) ? ("otf", "opentype") : ("ttf", "truetype")
+        css += "@font-face { font-family: \"\(FontSet.families[key.family].family)\"; font-weight: \(weight); "
+        css += "src: url(data:font/\(mime);base64,\(base64(bytes))) format(\"\(format)\"); }\n"
     }
     return css
 }
 
 private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
+
+/// Characters that only join or modify an emoji: ZWJ, variation selector 16, the combining keycap,
+/// skin-tone modifiers, regional indicators and tag characters (UTS #51, "Emoji sequences").
+private func isEmojiSequencePart(_ c: UInt32) -> Bool {
+    switch c {
+    case 0x200D, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F: return true
+    default: return false
+    }
+}
 
 /// Text and weight of every `<text>` of the frames drawn in their default family (the caption
 /// pill names its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII

@@ -13,7 +13,7 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 /// (Templates/schemas/svg-frame.rng lists the same attribute values).
 enum SVGStyle {
     /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
-    static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'DejaVu Sans', sans-serif"
+    static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
     /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
@@ -242,10 +242,12 @@ struct FrameSVG {
                 out.attribute("height", box.height)
                 out.append(">\n")
                 writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
-                                 contentSize: scenario.contentSize, appearance: appearance, into: &out)
+                                 contentSize: scenario.contentSize, scale: scenario.device.scale,
+                                 appearance: appearance, into: &out)
                 out.append("</svg>\n")
             } else {
-                writeContentNode(content, in: box, contentSize: scenario.contentSize, appearance: appearance, into: &out)
+                writeContentNode(content, in: box, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                                 appearance: appearance, into: &out)
             }
             return
         }

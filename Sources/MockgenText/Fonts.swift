@@ -34,8 +34,9 @@ public struct PinnedFamily: Sendable {
 }
 
 /// The fonts mockgen measures and draws with: Inter for Latin (SF Pro is not installable; Inter
-/// is close to it in design and vertical metrics), then Noto Sans CJK KR for Hangul (Apple SD
-/// Gothic Neo's stand-in). A character neither has is measured as the first font's .notdef.
+/// is close to it in design), then Noto Sans CJK KR for Hangul (Apple SD Gothic Neo's stand-in),
+/// then Noto Color Emoji for emoji (Apple Color Emoji's). A character none has is measured as the
+/// first font's .notdef.
 public struct FontSet: Sendable {
     public static let families = [
         // fonts-inter 4.0~beta7+ds-1 ships files whose own version is 3.019.
@@ -48,7 +49,15 @@ public struct FontSet: Sendable {
             (.regular, .regular, "NotoSansCJK-Regular.ttc"), (.medium, .regular, "NotoSansCJK-Regular.ttc"),
             (.semibold, .bold, "NotoSansCJK-Bold.ttc"), (.bold, .bold, "NotoSansCJK-Bold.ttc"),
         ]),
+        // fonts-noto-color-emoji 2.042-0+deb12u1: one bitmap (CBDT) face for every weight.
+        PinnedFamily(family: "Noto Color Emoji", package: "fonts-noto-color-emoji", version: "Version 2.042;", files: [
+            (.regular, .regular, "NotoColorEmoji.ttf"), (.medium, .regular, "NotoColorEmoji.ttf"),
+            (.semibold, .regular, "NotoColorEmoji.ttf"), (.bold, .regular, "NotoColorEmoji.ttf"),
+        ]),
     ]
+
+    /// Index of the emoji family in `families`.
+    public static let emojiFamily = 2
 
     /// faces[family][weight], in fallback order.
     public let faces: [[FontWeight: FontFace]]
@@ -92,11 +101,28 @@ public struct FontSet: Sendable {
     /// The fonts, loaded once per process; the command line reports a failure before any layout.
     public static let shared: Result<FontSet, FontError> = Result(catching: { () throws(FontError) -> FontSet in try load() })
 
-    /// The face that draws `scalar` at `weight`: the first family that has a glyph for it.
+    /// The face that draws `scalar` at `weight`: the first family that has a glyph for it, the
+    /// emoji face first for a character that is an emoji by default (Emoji_Presentation).
     public func faceIndex(for scalar: UInt32) -> Int {
         guard let s = Unicode.Scalar(scalar) else { return 0 }
+        if s.properties.isEmojiPresentation, faces[Self.emojiFamily][.regular]!.hasGlyph(s) { return Self.emojiFamily }
         for (i, family) in faces.enumerated() where family[.regular]!.hasGlyph(s) { return i }
         return 0
+    }
+
+    /// The face that draws a grapheme cluster (`Character`): one face for the whole cluster, so an
+    /// emoji sequence (ZWJ, skin-tone modifier, flag, keycap) stays one glyph. A cluster is emoji
+    /// when its first character is an emoji by default, or a variation selector 16 asks for the
+    /// emoji form, or it is a keycap (UTS #51, "Emoji presentation sequences", "Emoji keycap
+    /// sequences"); otherwise its first character's face draws it (a combining mark stays with
+    /// its base).
+    public func faceIndex(forCluster scalars: some Collection<UInt32>) -> Int {
+        guard let first = scalars.first else { return 0 }
+        if scalars.count > 1, scalars.contains(where: { $0 == 0xFE0F || $0 == 0x20E3 || $0 == 0x200D }),
+           let s = Unicode.Scalar(first), faces[Self.emojiFamily][.regular]!.hasGlyph(s) {
+            return Self.emojiFamily
+        }
+        return faceIndex(for: first)
     }
 
     public func face(_ family: Int, _ weight: FontWeight) -> FontFace { faces[family][weight]! }

@@ -1,19 +1,27 @@
 import TextShim
 
-/// Where a line may end, after each character (UAX #14 from libunibreak, then UILabel's rules).
+/// Where a line may end, after each character (UAX #14 from ICU, then UILabel's rules).
 enum BreakKind: Sendable { case mandatory, allowed, none }
 
 /// Break opportunities after each character of `text`. With `keepAll`, a break between two
 /// letters or digits is suppressed even where UAX #14 allows it (between Hangul syllables): UILabel's
 /// `hangulWordPriority`, which iOS 14+ applies by default (`lineBreakStrategy = .standard`), and CSS
-/// `word-break: keep-all` (decisions.md, Text).
-func lineBreaks(_ text: [UInt32], keepAll: Bool) -> [BreakKind] {
+/// `word-break: keep-all` (Docs/decisions.md, Text). No line ends inside a grapheme cluster
+/// (`clusterEnds`), an emoji sequence included (UAX #14's LB30a/LB30b keep flags and modifiers;
+/// the grapheme rule covers ZWJ sequences and keycaps too).
+///
+/// The opportunities are UAX #14 as ICU 72 implements it (Unicode 15.0), Debian 12's ICU; which
+/// ICU a given iOS ships is not published, so that it matches iOS 17 is an assumption
+/// (Docs/incoming/text.md). Debian 12's libunibreak (1.1, Unicode 6.2) predated emoji sequences
+/// and aborted on a flag.
+func lineBreaks(_ text: [UInt32], clusterEnds: [Bool], keepAll: Bool) -> [BreakKind] {
     guard !text.isEmpty else { return [] }
     var raw = [CChar](repeating: 2, count: text.count)
     ts_line_breaks(text, text.count, nil, &raw)
     var result = raw.map { r -> BreakKind in r == 0 ? .mandatory : r == 1 ? .allowed : .none }
-    // libunibreak always reports a mandatory break at the end of the text; it ends the paragraph.
+    // The end of the text is a boundary; it ends the paragraph, not a line.
     result[text.count - 1] = .none
+    for i in 0..<(text.count - 1) where !clusterEnds[i] && result[i] == .allowed { result[i] = .none }
     if keepAll {
         for i in 0..<(text.count - 1) where result[i] == .allowed && isLetter(text[i]) && isLetter(text[i + 1]) {
             result[i] = .none
@@ -22,13 +30,14 @@ func lineBreaks(_ text: [UInt32], keepAll: Bool) -> [BreakKind] {
     return result
 }
 
-/// Letters and digits that keep-all keeps together: Hangul, kana, CJK ideographs, Latin letters
-/// and digits (the ranges the seed screens use; other scripts follow UAX #14 alone).
+/// Letters and numbers, which keep-all keeps together: general category L or N (CSS Text 3,
+/// `word-break: keep-all` holds "typographic letter units" together). Numbers include `²` and
+/// other superscripts (No), so `108cm²까지` is one word.
 func isLetter(_ c: UInt32) -> Bool {
-    switch c {
-    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: return true
-    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return true // Hangul
-    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: return true // kana, CJK
+    guard let s = Unicode.Scalar(c) else { return false }
+    switch s.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+         .decimalNumber, .letterNumber, .otherNumber: return true
     default: return false
     }
 }

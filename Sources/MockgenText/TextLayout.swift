@@ -21,7 +21,7 @@ public struct TextLine: Sendable, Hashable {
 /// A label laid out at a width: its lines and its height as UILabel reports it.
 public struct TextBlock: Sendable, Hashable {
     public var lines: [TextLine]
-    /// Sum of line heights, rounded up to a whole pixel of a 3x screen (UIKit sizes views to pixels).
+    /// Sum of line heights, rounded up to a whole device pixel (UIKit sizes views to pixels).
     public var height: Double
     /// Widest line.
     public var width: Double
@@ -38,19 +38,37 @@ public struct LineBreakStrategy: Sendable, Hashable {
     public init(keepAll: Bool, pushOut: Bool) { self.keepAll = keepAll; self.pushOut = pushOut }
 }
 
-/// The simulated iPhones are 3x screens.
-let pixelsPerPoint = 3.0
+/// The vertical metrics UIKit reports for the system font (SF Pro), which every line of a label
+/// takes whatever faces draw its runs (Docs/decisions.md, Text): ascender 1950, descender 494,
+/// no line gap, per 2048 units (UIFont.systemFont(ofSize: 17).lineHeight is 20.287109375).
+/// Inter, which stands in for SF's advances, has its own (taller) metrics; they are not used.
+public enum SystemFontMetrics {
+    public static let unitsPerEm = 2048.0
+    public static let ascender = 1950.0
+    public static let descender = 494.0
+    public static let lineGap = 0.0
+
+    /// UIFont.ascender at `size` points.
+    public static func ascent(_ size: Double) -> Double { ascender * size / unitsPerEm }
+    /// UIFont.lineHeight at `size` points: ascender - descender + leading.
+    public static func lineHeight(_ size: Double) -> Double { (ascender + descender + lineGap) * size / unitsPerEm }
+}
+
+/// Rounds up to a whole pixel of a screen of `scale` pixels a point, as UIKit sizes a label; the
+/// small tolerance keeps an exact pixel from becoming the next one through float error.
+public func ceilToPixel(_ x: Double, scale: Double) -> Double { (x * scale - 1e-9).rounded(.up) / scale }
 
 extension FontSet {
     /// Lays out `text` as a UILabel of `width` points: greedy wrapping at UAX #14 opportunities,
     /// a character break for a word wider than the line, `lines` > 0 truncates the last line with
-    /// an ellipsis (`lineBreakMode = .byTruncatingTail`).
+    /// an ellipsis (`lineBreakMode = .byTruncatingTail`). `scale` is the screen's pixels a point
+    /// (UIScreen.scale), to which the label's height is rounded up.
     public func layout(_ text: String, font: FontSpec, width: Double, lines maxLines: Int = 0,
-                       strategy: LineBreakStrategy = .standard) -> TextBlock {
+                       strategy: LineBreakStrategy = .standard, scale: Double = 3) -> TextBlock {
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return TextBlock(lines: [], height: 0, width: 0) }
-        let shaped = Shaped(scalars, font: font, fonts: self)
-        let breaks = lineBreaks(scalars, keepAll: strategy.keepAll)
+        let shaped = Shaped(text, font: font, fonts: self)
+        let breaks = lineBreaks(scalars, clusterEnds: shaped.clusterEnd, keepAll: strategy.keepAll)
         var ranges = wrap(shaped, breaks: breaks, width: width)
         if strategy.pushOut { ranges = pushOut(ranges, shaped: shaped, breaks: breaks, width: width) }
         var truncated: (range: Range<Int>, cut: Int)?
@@ -69,23 +87,9 @@ extension FontSet {
             result.append(line(shaped, truncated.range.lowerBound..<truncated.cut, top: y, ellipsis: true))
             y += result.last!.height
         }
-        return TextBlock(lines: result, height: (y * pixelsPerPoint - 1e-9).rounded(.up) / pixelsPerPoint,
-                         width: result.map(\.width).max() ?? 0)
-    }
-
-    /// Ascent and descent of a line that uses `families`: the tallest of each, the first family
-    /// always counted (the strut of a CSS line box; TextKit's line fragment of the label's font).
-    /// For one font this is UIFont.lineHeight (ascender - descender + leading), the gap split half
-    /// above, half below.
-    func lineMetrics(families: Set<Int>, font: FontSpec) -> (ascent: Double, descent: Double) {
-        var ascent = 0.0, descent = 0.0
-        for f in families.union([0]) {
-            let face = self.face(f, font.weight)
-            let scale = font.size / face.unitsPerEm
-            ascent = max(ascent, (face.ascender + face.lineGap / 2) * scale)
-            descent = max(descent, (face.descender + face.lineGap / 2) * scale)
-        }
-        return (ascent, descent)
+        // Lines stack at the font's lineHeight; only the label's total is rounded (two lines of
+        // 17 pt measure 40.574, not twice a rounded line).
+        return TextBlock(lines: result, height: ceilToPixel(y, scale: scale), width: result.map(\.width).max() ?? 0)
     }
 
     private func line(_ s: Shaped, _ range: Range<Int>, top: Double, ellipsis: Bool) -> TextLine {
@@ -104,9 +108,11 @@ extension FontSet {
             else { runs.append(TextRun(family: 0, text: "…")) }
             width += s.ellipsisWidth
         }
-        let metrics = lineMetrics(families: Set(runs.map(\.family)), font: s.font)
+        // The label's font sets the line whatever faces its runs fall back to: UILabel does not
+        // grow a line for Hangul or emoji (Docs/decisions.md, Text).
         return TextLine(text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
-                        baseline: top + metrics.ascent, height: metrics.ascent + metrics.descent, range: range)
+                        baseline: top + SystemFontMetrics.ascent(s.font.size),
+                        height: SystemFontMetrics.lineHeight(s.font.size), range: range)
     }
 
     // MARK: - Choosing lines
@@ -121,7 +127,7 @@ extension FontSet {
             var end = start
             var forced = false
             while end < n {
-                let next = end + 1
+                let next = s.clusterEnd(from: end)
                 if s.width(start..<s.trimmedEnd(start..<next)) > width + 1e-9 { break }
                 end = next
                 if breaks[end - 1] == .mandatory { forced = true; break }
@@ -130,7 +136,7 @@ extension FontSet {
             let lineEnd: Int
             if forced || end == n { lineEnd = end }
             else if let lastFit { lineEnd = lastFit }
-            else { lineEnd = max(end, start + 1) } // a word wider than the line breaks between characters
+            else { lineEnd = max(end, s.clusterEnd(from: start)) } // a word wider than the line breaks between clusters
             result.append(start..<lineEnd)
             start = lineEnd
         }
@@ -154,9 +160,10 @@ extension FontSet {
     /// End of the longest prefix from `start` that fits with an ellipsis after it.
     private func fitWithEllipsis(_ s: Shaped, from start: Int, width: Double) -> Int {
         var end = start
-        while end < s.count, s.scalars[end] != 0x0A,
-              s.width(start..<s.trimmedEnd(start..<(end + 1))) + s.ellipsisWidth <= width + 1e-9 {
-            end += 1
+        while end < s.count, s.scalars[end] != 0x0A {
+            let next = s.clusterEnd(from: end)
+            guard s.width(start..<s.trimmedEnd(start..<next)) + s.ellipsisWidth <= width + 1e-9 else { break }
+            end = next
         }
         return end
     }
@@ -166,27 +173,40 @@ extension FontSet {
 struct Shaped {
     let scalars: [UInt32]
     let family: [Int]
+    /// True after the last character of a grapheme cluster: the only places a line may end.
+    let clusterEnd: [Bool]
     let prefix: [Double]
     let font: FontSpec
     let ellipsisWidth: Double
     var count: Int { scalars.count }
 
-    init(_ scalars: [UInt32], font: FontSpec, fonts: FontSet) {
+    init(_ text: String, font: FontSpec, fonts: FontSet) {
+        let scalars = text.unicodeScalars.map(\.value)
         self.scalars = scalars
         self.font = font
-        // Fallback per character, the first family that has a glyph, as a browser picks it
-        // (combining marks stay with the character before them).
+        // One face a grapheme cluster (an emoji sequence, a letter and its combining marks),
+        // the first family that has a glyph for it, as a browser picks it.
         var family = [Int](repeating: 0, count: scalars.count)
-        for i in scalars.indices {
-            let c = scalars[i]
-            family[i] = (0x300...0x36F).contains(c) && i > 0 ? family[i - 1] : fonts.faceIndex(for: c)
+        var clusterEnd = [Bool](repeating: false, count: scalars.count)
+        var start = 0
+        for character in text {
+            let end = start + character.unicodeScalars.count
+            let f = end - start == 1 ? fonts.faceIndex(for: scalars[start]) : fonts.faceIndex(forCluster: scalars[start..<end])
+            for k in start..<end { family[k] = f }
+            clusterEnd[end - 1] = true
+            start = end
         }
         self.family = family
+        self.clusterEnd = clusterEnd
+        // Runs split where the face or the script changes; digits and punctuation take the script
+        // before them, so "한글123abc" shapes "123" apart from "abc" (UAX #24's Common characters,
+        // as Chromium and CoreText itemise: no kerning across the change).
+        let script = resolvedScripts(scalars)
         var advances = [Double](repeating: 0, count: scalars.count)
         var i = 0
         while i < scalars.count {
             var j = i + 1
-            while j < scalars.count, family[j] == family[i] { j += 1 }
+            while j < scalars.count, family[j] == family[i], script[j] == script[i] { j += 1 }
             let face = fonts.face(family[i], font.weight)
             let scale = font.size / face.unitsPerEm
             for (k, a) in face.advances(scalars, i..<j).enumerated() { advances[i + k] = a * scale }
@@ -202,6 +222,13 @@ struct Shaped {
 
     func width(_ r: Range<Int>) -> Double { prefix[r.upperBound] - prefix[r.lowerBound] }
 
+    /// End of the grapheme cluster that starts at `i`.
+    func clusterEnd(from i: Int) -> Int {
+        var j = i + 1
+        while j < scalars.count, !clusterEnd[j - 1] { j += 1 }
+        return j
+    }
+
     /// End of `r` without trailing spaces and line feeds (they hang past the line's end).
     func trimmedEnd(_ r: Range<Int>) -> Int {
         var end = r.upperBound
@@ -214,4 +241,28 @@ struct Shaped {
         for c in scalars[r] { if let u = Unicode.Scalar(c) { s.append(u) } }
         return String(s)
     }
+}
+
+/// A coarse script of each character for itemising: Hangul, Han and kana, or other letters; a
+/// character that is no letter (digits, spaces, punctuation, symbols) takes the script of the
+/// letter before it, or of the first letter when none precedes.
+func resolvedScripts(_ scalars: [UInt32]) -> [UInt8] {
+    func script(_ c: UInt32) -> UInt8? {
+        guard let s = Unicode.Scalar(c) else { return nil }
+        switch s.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
+        default: return nil
+        }
+        switch c {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF: return 1
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FFFF: return 2
+        default: return 3
+        }
+    }
+    var result = scalars.map(script)
+    var current = result.first { $0 != nil }.flatMap { $0 } ?? 0
+    for k in result.indices {
+        if let s = result[k] { current = s } else { result[k] = current }
+    }
+    return result.map { $0! }
 }

@@ -6,7 +6,7 @@
 #include <hb-ot.h>
 #include <hb-subset.h>
 #include <fontconfig/fontconfig.h>
-#include <linebreak.h>
+#include <unicode/ubrk.h>
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -27,14 +27,14 @@
     L(harfbuzz, "libharfbuzz.so.0", "libharfbuzz0b") \
     L(subset, "libharfbuzz-subset.so.0", "libharfbuzz-subset0") \
     L(fontconfig, "libfontconfig.so.1", "libfontconfig1") \
-    L(unibreak, "libunibreak.so.1", "libunibreak1")
+    L(icu, "libicuuc.so.72", "libicu72")
 
 #define TEXT_FUNCTIONS(F) \
     F(freetype, FT_Init_FreeType) F(freetype, FT_New_Face) F(freetype, FT_Done_Face) \
-    F(freetype, FT_Done_FreeType) \
+    F(freetype, FT_Done_FreeType) F(freetype, FT_Select_Size) \
     F(harfbuzz, hb_blob_create_from_file_or_fail) F(harfbuzz, hb_blob_destroy) \
     F(harfbuzz, hb_blob_get_data) F(harfbuzz, hb_face_create) F(harfbuzz, hb_face_destroy) \
-    F(harfbuzz, hb_face_make_immutable) F(harfbuzz, hb_face_reference_blob) \
+    F(harfbuzz, hb_face_make_immutable) F(harfbuzz, hb_face_reference_blob) F(harfbuzz, hb_face_get_upem) \
     F(harfbuzz, hb_font_create) F(harfbuzz, hb_font_destroy) F(harfbuzz, hb_font_set_scale) \
     F(harfbuzz, hb_font_make_immutable) F(harfbuzz, hb_font_get_nominal_glyph) \
     F(harfbuzz, hb_ot_name_get_utf8) F(harfbuzz, hb_buffer_create) F(harfbuzz, hb_buffer_destroy) \
@@ -49,7 +49,7 @@
     F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) \
     F(fontconfig, FcPatternDestroy) F(fontconfig, FcObjectSetBuild) F(fontconfig, FcObjectSetDestroy) \
     F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy) \
-    F(unibreak, init_linebreak) F(unibreak, set_linebreaks_utf32)
+    F(icu, ubrk_open) F(icu, ubrk_close) F(icu, ubrk_first) F(icu, ubrk_next) F(icu, ubrk_getRuleStatus)
 
 static struct {
 #define POINTER(library, name) __typeof__(name) *name;
@@ -70,8 +70,12 @@ static void load_libraries(void) {
     }
     TEXT_LIBRARIES(OPEN)
 #undef OPEN
+// ICU's headers rename each function to carry the library's version (ubrk_open is ubrk_open_72):
+// the name is expanded before it is made a string, so dlsym asks for the exported symbol.
+#define SYMBOL_NAME(name) SYMBOL_STRING(name)
+#define SYMBOL_STRING(name) #name
 #define FIND(library, name) \
-    lib.name = (__typeof__(name) *)dlsym(library, #name); \
+    lib.name = (__typeof__(name) *)dlsym(library, SYMBOL_NAME(name)); \
     if (lib.name == NULL) { \
         snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 ships", \
                  #library, #name); \
@@ -218,19 +222,44 @@ ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity)
         copy_message(error, capacity, text);
         return NULL;
     }
-    ts_face *result = calloc(1, sizeof *result);
-    result->metrics.units_per_em = ft->units_per_EM;
-    result->metrics.ascender = ft->ascender;
-    result->metrics.descender = ft->descender;
-    result->metrics.line_gap = ft->height - (ft->ascender - ft->descender);
-    lib.FT_Done_Face(ft);
-    lib.FT_Done_FreeType(library);
-
     hb_blob_t *blob = lib.hb_blob_create_from_file_or_fail(path);
-    if (!blob) { free(result); copy_message(error, capacity, "HarfBuzz cannot read the font file"); return NULL; }
+    if (!blob) {
+        lib.FT_Done_Face(ft);
+        lib.FT_Done_FreeType(library);
+        copy_message(error, capacity, "HarfBuzz cannot read the font file");
+        return NULL;
+    }
+    ts_face *result = calloc(1, sizeof *result);
     result->face = lib.hb_face_create(blob, (unsigned)index);
     lib.hb_blob_destroy(blob);
     lib.hb_face_make_immutable(result->face);
+    if (FT_IS_SCALABLE(ft)) {
+        result->metrics.units_per_em = ft->units_per_EM;
+        result->metrics.ascender = ft->ascender;
+        result->metrics.descender = ft->descender;
+        result->metrics.line_gap = ft->height - (ft->ascender - ft->descender);
+    } else if (ft->num_fixed_sizes > 0 && lib.FT_Select_Size(ft, 0) == 0 && ft->size->metrics.y_ppem > 0) {
+        // A bitmap-only face (Noto Color Emoji's CBDT strikes) has no scalable metrics: FreeType
+        // reports 0 for the em and the vertical metrics until a strike is selected, and then gives
+        // them in 26.6 pixels of that strike. Scaled to the em of the head table (HarfBuzz's
+        // advances use it), they read like a scalable font's.
+        int upem = (int)lib.hb_face_get_upem(result->face);
+        double per_unit = (double)upem / (ft->size->metrics.y_ppem * 64.0);
+        result->metrics.units_per_em = upem;
+        result->metrics.ascender = (int)(ft->size->metrics.ascender * per_unit + 0.5);
+        result->metrics.descender = (int)(ft->size->metrics.descender * per_unit - 0.5);
+        result->metrics.line_gap = (int)((ft->size->metrics.height - ft->size->metrics.ascender
+                                          + ft->size->metrics.descender) * per_unit + 0.5);
+    }
+    lib.FT_Done_Face(ft);
+    lib.FT_Done_FreeType(library);
+    if (result->metrics.units_per_em <= 0) {
+        ts_face_close(result);
+        char text[TEXTSHIM_MESSAGE_CAPACITY];
+        snprintf(text, sizeof text, "face %d of %s has neither outlines nor bitmap strikes to measure", index, path);
+        copy_message(error, capacity, text);
+        return NULL;
+    }
     result->font = lib.hb_font_create(result->face);
     lib.hb_font_set_scale(result->font, result->metrics.units_per_em, result->metrics.units_per_em);
     lib.hb_font_make_immutable(result->font);
@@ -278,13 +307,41 @@ size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, s
 
 // MARK: - Line breaks
 
-static pthread_once_t linebreak_once = PTHREAD_ONCE_INIT;
-static void linebreak_setup(void) { lib.init_linebreak(); }
-
+// ICU's line break iterator (Debian 12: ICU 72.1, UAX #14 of Unicode 15.0). It reads UTF-16: the
+// text is converted, and each boundary, a UTF-16 offset, mapped back to the character it follows.
 void ts_line_breaks(const uint32_t *text, size_t length, const char *language, char *out) {
     require_libraries();
-    pthread_once(&linebreak_once, linebreak_setup);
-    lib.set_linebreaks_utf32(text, length, language, out);
+    for (size_t i = 0; i < length; i++) out[i] = 2;
+    if (length == 0) return;
+    UChar *utf16 = malloc(sizeof(UChar) * 2 * length);
+    size_t *scalar_of = malloc(sizeof(size_t) * (2 * length + 1));
+    if (!utf16 || !scalar_of) { free(utf16); free(scalar_of); return; }
+    int32_t units = 0;
+    for (size_t i = 0; i < length; i++) {
+        uint32_t c = text[i] <= 0x10FFFF && (text[i] < 0xD800 || text[i] > 0xDFFF) ? text[i] : 0xFFFD;
+        if (c >= 0x10000) {
+            scalar_of[units] = i;
+            utf16[units++] = (UChar)(0xD800 + ((c - 0x10000) >> 10));
+            scalar_of[units] = i;
+            utf16[units++] = (UChar)(0xDC00 + ((c - 0x10000) & 0x3FF));
+        } else {
+            scalar_of[units] = i;
+            utf16[units++] = (UChar)c;
+        }
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = lib.ubrk_open(UBRK_LINE, language ? language : "", utf16, units, &status);
+    if (U_SUCCESS(status) && it) {
+        lib.ubrk_first(it);
+        for (int32_t b = lib.ubrk_next(it); b != UBRK_DONE; b = lib.ubrk_next(it)) {
+            if (b <= 0) continue;
+            int32_t tag = lib.ubrk_getRuleStatus(it);
+            out[scalar_of[b - 1]] = tag >= UBRK_LINE_HARD && tag < UBRK_LINE_HARD_LIMIT ? 0 : 1;
+        }
+        lib.ubrk_close(it);
+    }
+    free(utf16);
+    free(scalar_of);
 }
 
 // MARK: - Subsetting

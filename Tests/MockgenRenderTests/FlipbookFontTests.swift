@@ -16,7 +16,26 @@ import Testing
     @Test(.enabled(if: chromium != nil, "chromium is not installed: browser check skipped (.ci/run installs it)"))
     func linesAreAsWideAsMeasured() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "blog"))
-        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "blog.json")
+        try measure(builtin.text, expectingLines: 10)
+    }
+
+    /// Emoji (issue 12, item 4): the embedded Noto Color Emoji subset keeps its bitmaps (CBDT/CBLC)
+    /// and ligatures, so Chromium draws each sequence as the one glyph mockgen measured.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed: browser check skipped (.ci/run installs it)"))
+    func emojiLinesAreAsWideAsMeasured() throws {
+        let chat = """
+            { "name": "chat", "list": { "kind": "table", "sections": [ { "rows": [
+              { "height": "automatic", "content": { "label": "좋아요 👍 👍🏽 가족 👨‍👩‍👧 국기 🇰🇷 하트 ❤️ 끝", "padding": { "left": 16, "right": 16 } } },
+              { "height": "automatic", "content": { "label": "Great job 🎉🎉 see you 😀", "style": "headline", "padding": { "left": 16, "right": 16 } } }
+            ] } ] } }
+            """
+        let html = try measure(chat, expectingLines: 2)
+        #expect(html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900; src: url(data:font/ttf;base64,"))
+    }
+
+    @discardableResult
+    func measure(_ scenario: String, expectingLines minimum: Int) throws -> String {
+        let doc = try ScenarioDecoder.decode(Array(scenario.utf8), source: "scenario.json")
         let board = Storyboard.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false))
         // The frame's texts in the default family (the caption pill names its own monospace).
         let script = """
@@ -32,7 +51,8 @@ import Testing
             });
             //]]></script>
             """
-        let html = renderFlipbook(board).replacingOccurrences(of: "</body>", with: script + "\n</body>")
+        let page = renderFlipbook(board)
+        let html = page.replacingOccurrences(of: "</body>", with: script + "\n</body>")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -56,7 +76,7 @@ import Testing
 
         let fonts = try FontSet.shared.get()
         let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { (String($0.cssWeight), $0) })
-        #expect(rows.count >= 10)
+        #expect(rows.count >= minimum)
         for row in rows where row.count == 4 {
             let text = row[0].replacingOccurrences(of: "&amp;", with: "&")
             let font = FontSpec(size: Double(row[1])!, weight: weights[row[2]]!)
@@ -66,5 +86,6 @@ import Testing
             // what would move a wrap point, which ChromiumWrapTests checks directly.
             #expect(abs(Double(row[3])! - measured) <= max(0.005, 0.001 * measured), "\"\(text)\" \(row[1]) pt: Chromium \(row[3]), mockgen \(measured)")
         }
+        return page
     }
 }

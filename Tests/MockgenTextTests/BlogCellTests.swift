@@ -7,6 +7,9 @@ import MockgenScenario
 /// -24; thumbnail full container width, height = width x 2/3; title 24 below it, inset 24; date 8
 /// below the title; tag row 24 below the date, 64 tall, 24 above the container's bottom.
 @Suite struct BlogCellTests {
+    /// Rounds up to a whole pixel of a screen of `scale` pixels a point.
+    func ceilPixel(_ x: Double, _ scale: Double) -> Double { (x * scale - 1e-9).rounded(.up) / scale }
+
     let fonts = try! FontSet.shared.get()
 
     func blog(device: String = "iphone-15-pro", contentSize: String = "large") throws -> Simulation {
@@ -24,26 +27,26 @@ import MockgenScenario
         }
     }
 
-    @Test func postCellsAreTheChainSummed() throws {
-        let inter = try FontTables(path: fonts.face(0, .regular).path)
-        let noto = try FontTables(path: fonts.face(1, .regular).path, index: fonts.face(1, .regular).index)
-        let sim = try blog()
-        let container = 393.0 - 20 - 20
+    /// The iPhone 15 Pro is 393 pt wide at 3x; the iPhone SE 375 pt at 2x, where labels round to half points.
+    @Test(arguments: [("iphone-15-pro", 393.0, 3.0, 47.0 / 3), ("iphone-se", 375.0, 2.0, 32.0 / 2)])
+    func postCellsAreTheChainSummed(device: String, screen: Double, scale: Double, date: Double) throws {
+        let sim = try blog(device: device)
+        let container = screen - 20 - 20
         let labelWidth = container - 24 - 24
-        let title3 = 20.0, footnote = 13.0  // Dynamic Type at Large
-        // Every line of a Korean title holds Hangul: the taller of the two fonts sets it.
-        let hangulLine = max(inter.ascent(title3), noto.ascent(title3)) + max(inter.descent(title3), noto.descent(title3))
+        let title3 = 20.0  // Dynamic Type at Large
+        // Lines are the system font's lineHeight, (1950 + 494) / 2048 x size, Korean or not
+        // (Docs/decisions.md, Text): 23.8671875 at 20 pt; 15.513671875 at 13 pt (the footnote date),
+        // 46.54 pixels at 3x (47) and 31.03 at 2x (32).
+        let titleLine = 23.8671875
         let titles = [
-            ("[TIL / 25.02.10] 헤더를 이용한 테이블뷰 구성, 셀과 헤더 높이 자동 계산", hangulLine),
-            ("Why automaticDimension needs an unbroken chain of constraints from the top of the content view to its bottom",
-             inter.lineHeight(title3)),
+            "[TIL / 25.02.10] 헤더를 이용한 테이블뷰 구성, 셀과 헤더 높이 자동 계산",
+            "Why automaticDimension needs an unbroken chain of constraints from the top of the content view to its bottom",
         ]
-        for (row, (title, lineHeight)) in zip([0, 3], titles) {
+        for (row, title) in zip([0, 3], titles) {
             let lines = fonts.layout(title, font: FontSpec(size: title3), width: labelWidth).lines.count
             #expect(lines >= 2, "a title long enough to wrap")
-            let expected = container * 2 / 3 + 24 + ceilPixel(Double(lines) * lineHeight) + 8
-                + ceilPixel(inter.lineHeight(footnote)) + 24 + 64 + 24 + 24
-            #expect(abs(rowHeights(sim)[row] - expected) < 1e-9, "row \(row)")
+            let expected = container * 2 / 3 + 24 + ceilPixel(Double(lines) * titleLine, scale) + 8 + date + 24 + 64 + 24 + 24
+            #expect(abs(rowHeights(sim)[row] - expected) < 1e-9, "\(device) row \(row)")
         }
     }
 
@@ -62,12 +65,11 @@ import MockgenScenario
     @Test func weatherHeaderIsTheStackPlusItsMargins() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
         let sim = Simulation(try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json").base)
-        let inter = try FontTables(path: fonts.face(0, .regular).path)
-        let noto = try FontTables(path: fonts.face(1, .regular).path, index: fonts.face(1, .regular).index)
-        let body = ceilPixel(max(inter.ascent(17), noto.ascent(17)) + max(inter.descent(17), noto.descent(17)))
-        let largeTitle = ceilPixel(inter.lineHeight(34))
-        let stack = body + 10 + body + 10 + largeTitle
+        // Body 17 pt: 20.287109375 pt = 60.86 pixels, 61 at 3x. Large title 34 pt: 40.57421875 pt
+        // = 121.72 pixels, 122. The Korean lines are no taller than the Latin one.
+        let body = 61.0 / 3, largeTitle = 122.0 / 3
+        let stack = body + 10 + body + 10 + largeTitle  // 101.333...
         guard case let .points(h)? = sim.scenario.list.sections[0].header?.height else { Issue.record("not measured"); return }
-        #expect(abs(h - max(100, 5 + stack + 5)) < 1e-9)
+        #expect(abs(h - (5 + stack + 5)) < 1e-9)  // 111.333..., more than the 100 pt image
     }
 }

@@ -9,11 +9,6 @@ struct FontTables {
     var descender: Double
     var lineGap: Double
 
-    /// UIFont.lineHeight's formula (ascender - descender + leading) at `size` points.
-    func lineHeight(_ size: Double) -> Double { (ascender - descender + lineGap) * size / unitsPerEm }
-    func ascent(_ size: Double) -> Double { ascender * size / unitsPerEm }
-    func descent(_ size: Double) -> Double { -descender * size / unitsPerEm }
-
     init(path: String, index: Int = 0) throws {
         let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         func u16(_ o: Int) -> Int { Int(data[o]) << 8 | Int(data[o + 1]) }
@@ -34,5 +29,3 @@ struct FontTables {
     }
 }
 
-/// Rounds up to a whole pixel of a 3x screen, as UIKit sizes views.
-func ceilPixel(_ x: Double) -> Double { (x * 3 - 1e-9).rounded(.up) / 3 }

@@ -49,3 +49,56 @@ import Testing
         #expect(width("AV") < width("A") + width("V"))
     }
 }
+
+/// Break opportunities of UAX #14 as ICU 72 implements it (Unicode 15.0, revision 49), before the
+/// keep-all and cluster rules; UILabel follows UAX #14 where Chromium's ASCII table differs.
+@Suite struct UAX14Tests {
+    func breaks(_ text: String, keepAll: Bool = true) -> [BreakKind] {
+        let scalars = text.unicodeScalars.map(\.value)
+        return lineBreaks(scalars, clusterEnds: [Bool](repeating: true, count: scalars.count), keepAll: keepAll)
+    }
+    func after(_ text: String, _ prefix: String) -> BreakKind { breaks(text)[prefix.unicodeScalars.count - 1] }
+
+    @Test func aHyphenStaysWithTheDigitsAfterIt() {  // LB25: HY × NU
+        #expect(after("pages 10-20", "pages 10-") == .none)
+    }
+
+    @Test func aLineMayEndAfterASlashButNotBeforeIt() {  // LB13: × SY; nothing forbids SY ÷ AL
+        #expect(after("경로는 /usr/share", "경로는 ") == .none)
+        #expect(after("경로는 /usr/share", "경로는 /usr/") == .allowed)
+    }
+
+    @Test func aClosingQuoteStaysWithTheParticle() {  // LB19 of Unicode 15.0: QU ×
+        #expect(after("‘휴가부터’이라고", "‘휴가부터’") == .none)
+    }
+
+    @Test func aSuperscriptIsPartOfTheWordUnderKeepAll() {  // ² is a number (No)
+        #expect(after("108cm²까지", "108cm²") == .none)
+        #expect(after("108cm² 까지", "108cm² ") == .allowed)
+    }
+
+    @Test func aLineFeedIsMandatory() {
+        #expect(after("a\nb", "a\n") == .mandatory)
+    }
+}
+
+/// Itemisation (issue 12, item 8): digits after Hangul belong to the Hangul run, so the Latin
+/// letters after them start a new run and no kerning joins the two.
+@Suite struct ItemisationTests {
+    @Test func digitsTakeTheScriptBeforeThem() {
+        let text = "한글 12abc 34"
+        #expect(resolvedScripts(text.unicodeScalars.map(\.value)) == [1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3])
+    }
+
+    @Test func aScriptChangeCutsTheShapingRun() throws {
+        // Inter kerns "7A" when one run holds both; after Hangul the "7" belongs to the Hangul run
+        // and the "A" starts a Latin one, so the width is the sum of the two alone.
+        let fonts = try FontSet.shared.get()
+        let body = FontSpec(size: 17)
+        func w(_ t: String) -> Double { fonts.layout(t, font: body, width: .infinity).width }
+        let together = w("7A") - w("7") - w("A")
+        let afterHangul = w("가7A") - w("가") - w("7") - w("A")
+        #expect(abs(afterHangul) < 1e-9)
+        #expect(together != 0, "Inter kerns the pair when one run holds both")
+    }
+}

@@ -18,8 +18,12 @@ public struct ContentLayout: Sendable {
     public let fonts: FontSet
     /// UIContentSizeCategory name the text styles are sized for.
     public let contentSize: String
+    /// The device's pixels a point (UIScreen.scale): labels round their size up to its pixels.
+    public let scale: Double
 
-    public init(fonts: FontSet, contentSize: String) { self.fonts = fonts; self.contentSize = contentSize }
+    public init(fonts: FontSet, contentSize: String, scale: Double = 3) {
+        self.fonts = fonts; self.contentSize = contentSize; self.scale = scale
+    }
 
     /// The root node in a view `width` wide; a fixed view `height` is the root's height (less its
     /// padding), as the content view's edges pin it.
@@ -49,7 +53,7 @@ public struct ContentLayout: Sendable {
         switch node.kind {
         case let .label(label):
             let font = label.fontSpec(contentSize: contentSize)
-            var block = fonts.layout(label.text, font: font, width: w, lines: label.lines)
+            var block = fonts.layout(label.text, font: font, width: w, lines: label.lines, scale: scale)
             h = definite ?? block.height
             // UILabel draws its text centred vertically in its bounds, whether they are taller or
             // shorter than the text (drawText(in:); a short label's text overflows both edges).
@@ -202,9 +206,10 @@ public struct ContentLayout: Sendable {
         if let w = node.width { return capped(w) }
         switch node.kind {
         case let .label(label):
-            let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1)
+            let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
+                                     scale: scale)
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
-            return capped((block.width * 3 - 1e-9).rounded(.up) / 3)
+            return capped(ceilToPixel(block.width, scale: scale))
         case let .stack(stack):
             let parts = stack.children.map { intrinsicWidth($0, container: container) }
             if stack.axis == .vertical {

@@ -9,13 +9,18 @@ public struct Device: Sendable, Equatable, Hashable {
     /// The phone whose numbers these are ("iPhone 16 Pro"), for the flipbook's legend; nil for a
     /// screen whose safe area the user gave.
     public var phone: String?
+    /// UIScreen.scale, pixels a point: 2 on the iPhone SE (2nd and 3rd generation, 750 x 1334
+    /// pixels), 3 on the Face ID phones of the presets (Apple's iOS Device Compatibility
+    /// Reference, "Displays"). Label heights round up to this pixel.
+    public var scale: Double
 
-    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil) {
+    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil, scale: Double = 3) {
         self.name = name; self.width = width; self.height = height; self.safeArea = safeArea; self.phone = phone
+        self.scale = scale
     }
 
     public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE"),
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE", scale: 2),
         Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X"),
         Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini"),
         Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14"),
@@ -41,6 +46,8 @@ public struct Device: Sendable, Equatable, Hashable {
     /// Without it, a size of a phone in PhoneScreens takes that phone's safe area (414x896: the
     /// iPhone 11's 48 / 34); any other size 20 / 0 under 800 pt tall (home-button iPhones), 59 / 34
     /// otherwise (the default device's).
+    /// A known phone's size takes its scale too; any other screen is 3x, as every iPhone since the
+    /// XS is (an assumption: the flag names no scale).
     public static func custom(_ text: String) -> Device? {
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
@@ -48,9 +55,11 @@ public struct Device: Sendable, Equatable, Hashable {
               w >= 1, w <= 4096, h >= 1, h <= 4096 else { return nil }
         var safe = h < 800 ? Insets(top: 20, bottom: 0) : Insets(top: 59, bottom: 34)
         var phone: String?
+        var scale = 3.0
         if let known = PhoneScreen.matching(width: w, height: h) {
             safe = Insets(top: known.top, bottom: known.bottom)
             phone = known.newestPhone
+            scale = known.scale
         }
         if parts.count == 2 {
             let insets = parts[1].split(separator: "/", omittingEmptySubsequences: false)
@@ -59,7 +68,7 @@ public struct Device: Sendable, Equatable, Hashable {
             safe = Insets(top: t, bottom: b)
             phone = nil
         }
-        return Device(name: text, width: w, height: h, safeArea: safe, phone: phone)
+        return Device(name: text, width: w, height: h, safeArea: safe, phone: phone, scale: scale)
     }
 
     /// True for a screen as wide as an iPad in portrait (PhoneScreen.smallestIPadWidth).

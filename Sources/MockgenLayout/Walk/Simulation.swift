@@ -114,7 +114,8 @@ extension Simulation {
     /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
     static func resolvingAutomaticHeights(_ scenario: Scenario) -> Scenario {
         guard scenario.hasContent else { return scenario }
-        var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize))
+        var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize,
+                                                          scale: scenario.device.scale))
         let width = scenario.device.width
         var s = scenario
         switch scenario.list.kind {

@@ -1,7 +1,7 @@
 #ifndef TEXTSHIM_H
 #define TEXTSHIM_H
 
-// FreeType, HarfBuzz, fontconfig and libunibreak behind the few calls mockgen's text metrics
+// FreeType, HarfBuzz, fontconfig and ICU's line breaker behind the few calls mockgen's text metrics
 // need: find a font file, read its vertical metrics, shape a run of text, list UAX #14 break
 // opportunities and subset a font for embedding.
 //
@@ -19,12 +19,13 @@
 
 typedef struct ts_face ts_face;
 
-/// Opens FreeType, HarfBuzz (and its subsetter), fontconfig and libunibreak, once per process.
+/// Opens FreeType, HarfBuzz (and its subsetter), fontconfig and ICU (libicuuc), once per process.
 /// Returns 0, or 1 with a message naming the library and the Debian package that provides it.
 /// Call it (and see it succeed) before any other function of this header.
 int ts_load(char *error, size_t capacity);
 
-/// Vertical metrics in font units, as FreeType reads them (hhea, or OS/2 when hhea is empty).
+/// Vertical metrics in font units, as FreeType reads them (hhea, or OS/2 when hhea is empty; a
+/// bitmap-only face's from its first strike, scaled to the head table's em).
 typedef struct {
     int units_per_em;
     int ascender;   ///< above the baseline, positive
@@ -56,8 +57,9 @@ int ts_face_has_glyph(const ts_face *face, uint32_t codepoint);
 size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, size_t start, size_t length,
                 uint32_t *glyphs, uint32_t *clusters, int32_t *advances, size_t capacity);
 
-/// UAX #14 break opportunities from libunibreak: out[i] describes the position after text[i]:
-/// 0 a mandatory break, 1 a break allowed, 2 no break.
+/// UAX #14 break opportunities from ICU's line break iterator (`language` a locale such as "ko",
+/// or NULL): out[i] describes the position after text[i]: 0 a mandatory break, 1 a break
+/// allowed, 2 no break.
 void ts_line_breaks(const uint32_t *text, size_t length, const char *language, char *out);
 
 /// The face cut down to the glyphs of `codepoints` (HarfBuzz's subsetter, layout tables kept), as
