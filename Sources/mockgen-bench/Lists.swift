@@ -142,3 +142,40 @@ final class PipelineCase {
 extension Sample {
     func scaled(_ k: Double) -> Sample { Sample(values: values.map { $0 * k }) }
 }
+
+/// The list kinds the many-sections figures compare (issue 16 item 3).
+enum SectionedList: String, CaseIterable {
+    /// A plain table: each section a floating 28-pt header and five 44-pt rows (rules 2.1, 2.2).
+    case table = "plain table"
+    /// A flow layout pinning headers and footers (rule 5.5): each section a 40-pt header, seven
+    /// 80-pt items three a line and a 30-pt footer.
+    case pinnedFlow = "pinned flow layout"
+}
+
+/// `sections` sections of one list kind under a system bar, scrolled from start to end. Every
+/// section is written out (the format has no repeat for sections), so the file grows with them.
+func sectionedScenario(sections: Int, kind: SectionedList) -> (name: String, json: String) {
+    let name = "sections-\(sections)-\(kind == .table ? "table" : "flow")"
+    let section: String
+    let listKeys: String
+    switch kind {
+    case .table:
+        listKeys = #""kind": "table", "style": "plain", "sectionHeaderTopPadding": 0"#
+        section = #"{ "header": { "height": 28, "title": "Day" }, "rows": { "count": 5, "height": 44, "title": "Row" } }"#
+    case .pinnedFlow:
+        listKeys = #""kind": "collection", "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true, "minimumLineSpacing": 1, "minimumInteritemSpacing": 1"#
+        section = #"{ "header": { "height": 40, "title": "Day" }, "footer": { "height": 30, "title": "End" }, "items": { "count": 7, "width": { "columns": 3 }, "height": 80, "title": "Item" } }"#
+    }
+    let json = #"""
+    {
+      "name": "\#(name)",
+      "device": "iphone-15-pro",
+      "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
+      "list": { \#(listKeys), "sections": [
+        \#(Array(repeating: section, count: sections).joined(separator: ",\n    "))
+      ] },
+      "scroll": { "path": ["start", "end"] }
+    }
+    """#
+    return (name, json)
+}

@@ -17,6 +17,7 @@ struct Options {
     var runs: Int?
     var mockgen: String?
     var callgrind = true
+    var sectionsOnly = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -26,13 +27,15 @@ struct Options {
             case "--runs": runs = rest.popFirst().flatMap { Int($0) }
             case "--mockgen": mockgen = rest.popFirst()
             case "--no-callgrind": callgrind = false
+            case "--sections": sectionsOnly = true
             case "-h", "--help":
                 print("""
-                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
+                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind] [--sections]
                   --quick         few runs and no callgrind: a smoke test for CI (seconds)
                   --runs N        runs per end-to-end figure (default 15; in process: twice that)
                   --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                   --no-callgrind  skip the instruction counts (valgrind)
+                  --sections      only the many-sections figures (issue 16 item 3)
                 """)
                 exit(0)
             default:
@@ -52,6 +55,44 @@ let frames = 30
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("mockgen-bench: \(message)\n".utf8))
     exit(1)
+}
+
+// MARK: - Many sections (issue 16 item 3)
+
+/// Per frame, in process, for lists of 100 and 100,000 sections: the flipbook path as above
+/// (layout, drawing, validation), measured in turns. Prints its table and the ratios.
+func manySections(runs: Int) -> [String] {
+    let counts = [100, 100_000]
+    var documents: [(kind: SectionedList, sections: Int, document: ScenarioDocument)] = []
+    for kind in SectionedList.allCases {
+        for n in counts {
+            let (name, json) = sectionedScenario(sections: n, kind: kind)
+            do { documents.append((kind, n, try Pipeline.decode(json, name: name))) } catch { fail("\(name): \(error)") }
+        }
+    }
+    let figures: [PipelineFigures]
+    do { figures = try Pipeline.measureInTurns(documents.map(\.document), frames: frames, runs: runs) } catch {
+        fail("many sections: \(error)")
+    }
+    print("## Many sections: per frame, in process (\(frames) frames from start to end)\n")
+    print("| list | layout | render | validate | total | elements |")
+    print("|---|---|---|---|---|---|")
+    for (d, f) in zip(documents, figures) {
+        print("| \(d.kind.rawValue), \(d.sections.formatted()) sections | \(f.layout.text) | \(f.render.text) | \(f.validate.text) "
+            + "| \(duration(f.total)) | \(String(format: "%.1f", f.elementsPerFrame)) |")
+    }
+    print("")
+    return SectionedList.allCases.map { kind in
+        let small = zip(documents, figures).first { $0.0.kind == kind && $0.0.sections == counts[0] }!.1
+        let large = zip(documents, figures).first { $0.0.kind == kind && $0.0.sections == counts[1] }!.1
+        return "- per frame, \(kind.rawValue), 100,000 sections vs 100: \(String(format: "%.2f", large.total / small.total))x "
+            + "(target: within 2x); layout alone \(String(format: "%.2f", large.layout.median / small.layout.median))x"
+    }
+}
+
+if options.sectionsOnly {
+    for line in manySections(runs: inProcessRuns) { print(line) }
+    exit(0)
 }
 
 // MARK: - The binary, the machine, hello world
@@ -212,6 +253,9 @@ let schemaCompile = timed(runs: inProcessRuns) {
 }
 print("\nschema compile (once a run): \(schemaCompile.text)")
 
+print("")
+let sectionTargets = manySections(runs: inProcessRuns)
+
 // MARK: - Targets
 
 print("\n## Targets (issue 8)\n")
@@ -259,6 +303,8 @@ if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized 
         }
     }
 }
+
+for line in sectionTargets { print(line) }
 
 // MARK: - Instruction counts
 

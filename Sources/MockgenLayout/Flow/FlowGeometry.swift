@@ -92,54 +92,17 @@ public struct FlowGeometry: ListGeometry {
 
     public func elements(in viewport: Viewport) -> [Element] {
         var cells: [Element] = []
-        var footers: [Element] = []
-        var headers: [Element] = []
-        let pins = pinLines(viewport)
-        // A pinned header or footer never leaves its section, so the visible sections hold them all.
-        var s = firstIndex(in: sections.count) { sections[$0].bottom > viewport.visibleMinY }
-        while s < sections.count, sections[s].top < viewport.visibleMaxY {
-            let section = sections[s]
-            appendCells(of: section, index: s, viewport: viewport, into: &cells)
-            if section.footerHeight > 0 {
-                let y = spec.sectionFootersPinToVisibleBounds
-                    ? floatingFooterY(naturalY: section.footerY, height: section.footerHeight,
-                                      bottomLine: pins.bottom, sectionStart: section.top)
-                    : section.footerY
-                if viewport.isVisible(minY: y, height: section.footerHeight) {
-                    footers.append(supplementary(.footer, s, y: y, height: section.footerHeight,
-                                                 natural: section.footerY, view: section.footer, viewport: viewport))
-                }
-            }
-            if section.headerHeight > 0 {
-                let y = spec.sectionHeadersPinToVisibleBounds
-                    ? floatingHeaderY(naturalY: section.headerY, height: section.headerHeight,
-                                      pinLine: pins.top, sectionEnd: section.bottom)
-                    : section.headerY
-                if viewport.isVisible(minY: y, height: section.headerHeight) {
-                    headers.append(supplementary(.header, s, y: y, height: section.headerHeight,
-                                                 natural: section.headerY, view: section.header, viewport: viewport))
-                }
-            }
-            s += 1
-        }
-        // Pinned supplementary views draw above the items they cover.
-        return cells + footers + headers
+        let visible = sections(meeting: viewport)
+        for s in visible { appendCells(of: sections[s], index: s, viewport: viewport, into: &cells) }
+        // Pinned supplementary views draw above the items they cover (rule 5.5).
+        return cells + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
     }
 
-    /// Rule 5.5: the lines headers pin to (T) and footers to (B), with the offset held inside the
-    /// scroll range: while overscrolled nothing pins anew, pinned views move with the content (S7).
-    func pinLines(_ viewport: Viewport) -> (top: Double, bottom: Double) {
-        let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: viewport.listFrame.height,
-                                           adjusted: viewport.adjustedInset)
-        var held = viewport
-        held.offset = min(max(viewport.offset, range.lowerBound), range.upperBound)
-        return (held.pinLine, held.bottomLine)
-    }
-
-    private func supplementary(_ kind: Element.Kind, _ s: Int, y: Double, height: Double, natural: Double,
-                               view: ViewSpec, viewport: Viewport) -> Element {
-        Element(kind: kind, section: s, frame: viewport.toWindow(Rect(x: originX, y: y, width: width, height: height)),
-                pinned: y != natural, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
+    private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
+        let view = p.kind == .header ? sections[p.section].header : sections[p.section].footer
+        return Element(kind: p.kind, section: p.section,
+                       frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
+                       pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
     }
 
     private func appendCells(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
@@ -174,32 +137,24 @@ public struct FlowGeometry: ListGeometry {
         Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
                 decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
+}
 
-    // MARK: - Events
+/// Rule 5.5 through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
+extension FlowGeometry: StickySections {
+    var stickyRule: StickyRule {
+        .flowLayout(headers: spec.sectionHeadersPinToVisibleBounds, footers: spec.sectionFootersPinToVisibleBounds)
+    }
+    var sectionCount: Int { sections.count }
+    /// The section from its header through its footer, sectionInset included.
+    func sectionMinY(_ s: Int) -> Double { sections[s].top }
+    func sectionMaxY(_ s: Int) -> Double { sections[s].bottom }
+    func headerSpan(_ s: Int) -> (y: Double, height: Double) { (sections[s].headerY, sections[s].headerHeight) }
+    func footerSpan(_ s: Int) -> (y: Double, height: Double) { (sections[s].footerY, sections[s].footerHeight) }
+    var sectionColumn: (x: Double, width: Double) { (originX, width) }
+
+    public func sectionBounds(in viewport: Viewport) -> [SectionBound] { stickySectionBounds(in: viewport) }
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
-        // Past the scroll range nothing changes (rule 5.5: pins are held while overscrolled).
-        let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: boundsHeight, adjusted: adjustedInset)
-        let lo = max(offsets.lowerBound, range.lowerBound), hi = min(offsets.upperBound, range.upperBound)
-        guard lo <= hi else { return [] }
-        var result: [Double] = []
-        if spec.sectionHeadersPinToVisibleBounds {
-            // A header is displaced once T passes its natural y: off = natY - adj.top.
-            var s = firstIndex(in: sections.count) { sections[$0].headerY - adjustedInset.top >= lo }
-            while s < sections.count, sections[s].headerY - adjustedInset.top <= hi {
-                if sections[s].headerHeight > 0 { result.append(sections[s].headerY - adjustedInset.top) }
-                s += 1
-            }
-        }
-        if spec.sectionFootersPinToVisibleBounds {
-            // A footer is displaced while B is above its natural bottom: off = bottom - h + adj.bottom.
-            let shift = boundsHeight - adjustedInset.bottom
-            var s = firstIndex(in: sections.count) { sections[$0].bottom - shift >= lo }
-            while s < sections.count, sections[s].bottom - shift <= hi {
-                if sections[s].footerHeight > 0 { result.append(sections[s].bottom - shift) }
-                s += 1
-            }
-        }
-        return result
+        stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
     }
 }

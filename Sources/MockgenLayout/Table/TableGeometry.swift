@@ -149,60 +149,29 @@ public struct TableGeometry: ListGeometry {
         return Rect(x: 0, y: headerY(section), width: width, height: sections[section].headerHeight)
     }
 
-    var floats: Bool { spec.style == .plain }
-
     // MARK: - Per frame
 
     public func elements(in viewport: Viewport) -> [Element] {
         var content: [Element] = []
-        var footers: [Element] = []
-        var headers: [Element] = []
         if let (view, h) = tableHeader, viewport.isVisible(minY: 0, height: h) {
             content.append(Element(kind: .tableHeader, frame: viewport.toWindow(Rect(x: 0, y: 0, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
-        // Sections overlapping the bounds; a floating header or footer never leaves its section.
-        var s = firstIndex(in: sections.count) { bottom($0) > viewport.visibleMinY }
-        while s < sections.count, top(s) < viewport.visibleMaxY {
-            let section = sections[s]
-            appendRows(of: section, index: s, viewport: viewport, into: &content)
-            if let view = section.footer, section.footerHeight > 0 {
-                let natural = footerY(s)
-                let y = floats
-                    ? floatingFooterY(naturalY: natural, height: section.footerHeight,
-                                      bottomLine: viewport.bottomLine, sectionStart: top(s))
-                    : natural
-                if viewport.isVisible(minY: y, height: section.footerHeight) {
-                    footers.append(supplementary(.footer, s, y: y, height: section.footerHeight,
-                                                 natural: natural, view: view, viewport: viewport))
-                }
-            }
-            if let view = section.header, section.headerHeight > 0 {
-                let natural = headerY(s)
-                let y = floats
-                    ? floatingHeaderY(naturalY: natural, height: section.headerHeight,
-                                      pinLine: viewport.pinLine, sectionEnd: bottom(s))
-                    : natural
-                if viewport.isVisible(minY: y, height: section.headerHeight) {
-                    headers.append(supplementary(.header, s, y: y, height: section.headerHeight,
-                                                 natural: natural, view: view, viewport: viewport))
-                }
-            }
-            s += 1
-        }
+        let visible = sections(meeting: viewport)
+        for s in visible { appendRows(of: sections[s], index: s, viewport: viewport, into: &content) }
         if let (view, laidOutY, h) = tableFooter, case let y = laidOutY + shift(runs.count), viewport.isVisible(minY: y, height: h) {
             content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
-        // Floating supplementary views draw above the cells they cover.
-        return content + footers + headers
+        // Floating supplementary views draw above the cells they cover (rules 2.2, 2.3).
+        return content + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
     }
 
-    /// A section header or footer at content y `y`; pinned when that is not its natural place.
-    private func supplementary(_ kind: Element.Kind, _ section: Int, y: Double, height: Double, natural: Double,
-                               view: ViewSpec, viewport: Viewport) -> Element {
-        Element(kind: kind, section: section, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: height)),
-                pinned: y != natural, view: view, decoration: Decoration(defaultFill: supplementaryFill))
+    /// A section header or footer where the sticky rule put it; pinned when that is not its natural place.
+    private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
+        let view = (p.kind == .header ? sections[p.section].header : sections[p.section].footer) ?? ViewSpec()
+        return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(Rect(x: 0, y: p.y, width: width, height: p.height)),
+                       pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
 
     private var supplementaryFill: ColorSpec {
@@ -278,17 +247,6 @@ public struct TableGeometry: ListGeometry {
         }
     }
 
-    public func sectionBounds(in viewport: Viewport) -> [SectionBound] {
-        var result: [SectionBound] = []
-        var s = firstIndex(in: sections.count) { bottom($0) > viewport.visibleMinY }
-        while s < sections.count, top(s) < viewport.visibleMaxY {
-            let frame = Rect(x: 0, y: top(s), width: width, height: bottom(s) - top(s))
-            if frame.height > 0 { result.append(SectionBound(section: s, frame: viewport.toWindow(frame))) }
-            s += 1
-        }
-        return result
-    }
-
     /// `separatorStyle = .none` keeps the style's decoration without its separator.
     private func separatorStyled(_ decoration: Decoration) -> Decoration {
         guard spec.separatorStyle == .none else { return decoration }
@@ -296,26 +254,27 @@ public struct TableGeometry: ListGeometry {
         d.separator = nil
         return d
     }
+}
 
-    // MARK: - Events
+/// Rules 2.2, 2.3 and 3.1 through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
+extension TableGeometry: StickySections {
+    var stickyRule: StickyRule { .table(style: spec.style) }
+    var sectionCount: Int { sections.count }
+    /// rectForSection(s): top padding, header, rows and footer.
+    func sectionMinY(_ s: Int) -> Double { top(s) }
+    func sectionMaxY(_ s: Int) -> Double { bottom(s) }
+    /// A grouped section without a view keeps its height as space, which is no header to place.
+    func headerSpan(_ s: Int) -> (y: Double, height: Double) {
+        (headerY(s), sections[s].header == nil ? 0 : sections[s].headerHeight)
+    }
+    func footerSpan(_ s: Int) -> (y: Double, height: Double) {
+        (footerY(s), sections[s].footer == nil ? 0 : sections[s].footerHeight)
+    }
+    var sectionColumn: (x: Double, width: Double) { (0, width) }
+
+    public func sectionBounds(in viewport: Viewport) -> [SectionBound] { stickySectionBounds(in: viewport) }
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
-        guard floats else { return [] }
-        var result: [Double] = []
-        // A header is displaced once T passes its natural y: off = natY - adj.top (rule 2.2).
-        let headerFrom = offsets.lowerBound + adjustedInset.top
-        var s = firstIndex(in: sections.count) { headerY($0) >= headerFrom }
-        while s < sections.count, headerY(s) - adjustedInset.top <= offsets.upperBound {
-            if sections[s].headerHeight > 0 { result.append(headerY(s) - adjustedInset.top) }
-            s += 1
-        }
-        // A footer is displaced while B is above its natural bottom: off = natY + F - h + adj.bottom (rule 2.3).
-        let toBottomLine = boundsHeight - adjustedInset.bottom
-        s = firstIndex(in: sections.count) { bottom($0) - toBottomLine >= offsets.lowerBound }
-        while s < sections.count, bottom(s) - toBottomLine <= offsets.upperBound {
-            if sections[s].footerHeight > 0 { result.append(bottom(s) - toBottomLine) }
-            s += 1
-        }
-        return result
+        stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
     }
 }
