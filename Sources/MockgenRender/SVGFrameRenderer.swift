@@ -183,6 +183,7 @@ struct FrameSVG {
             shared.shapes.write(shared.parts.status, into: &out)
         } else {
             if let bar = frame.navigationBar { writeNavigationBar(bar, into: &out) }
+            writeBottomBar(into: &out)
             writeStatusBar(into: &out)
         }
         writeCaptionPill(into: &out)
@@ -282,6 +283,7 @@ struct FrameSVG {
     /// The bar from the top of the screen to its bottom, at the frame's alpha; its title is centred
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
+        if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {

@@ -87,6 +87,7 @@ final class SharedShapes {
         parts.background = add(markup)
         markup = MarkupBuffer(capacity: 256)
         if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
+        svg.writeBottomBar(into: &markup)
         parts.bar = add(markup)
         markup = MarkupBuffer(capacity: 256)
         svg.writeStatusBar(into: &markup)

@@ -4,7 +4,12 @@ public struct Simulation: Sendable {
     public let scenario: Scenario
     /// Window coordinates.
     public let listFrame: Rect
+    /// The navigation bar at rest: with a large title, expanded (rule 7.4).
     public let barFrame: Rect?
+    /// The tab bar or toolbar, bottom bar area included (rule 7.5).
+    public let bottomBarFrame: Rect?
+    /// 52 with a large title (rule 7.4), else 0: how far the bar collapses as the list scrolls.
+    public let largeTitleHeight: Double
     let baseScrollView: ScrollView
     let behaviors: [any ScrollBehavior]
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
@@ -20,8 +25,18 @@ public struct Simulation: Sendable {
             selfSizedRuns = nil
         }
         let bar = scenario.navigationBar
-        let barBottom = bar.map { device.safeArea.top + $0.height }
+        // Rule 7.4 (Docs/incoming/bars.md): a system bar starts at the status bar's bottom, an
+        // overlay bar (the app's own view) at the safe-area top.
+        let barTop = bar.map { $0.kind == .system ? BarMetrics.statusBarHeight(device) : device.safeArea.top }
+        let large = bar?.showsLargeTitle == true ? BarMetrics.largeTitleHeight : 0
+        largeTitleHeight = large
+        let barBottom = bar.map { barTop! + $0.height + large }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
+        // Rule 7.5: a bottom bar stands on the bottom safe area and extends it.
+        bottomBarFrame = scenario.bottomBar.map { spec in
+            let height = (spec.kind == .tabBar ? BarMetrics.tabBarHeight : BarMetrics.toolbarHeight) + device.safeArea.bottom
+            return Rect(x: 0, y: device.height - height, width: device.width, height: height)
+        }
         let top: Double
         switch scenario.list.frameTop {
         case let .points(y): top = y
@@ -36,9 +51,9 @@ public struct Simulation: Sendable {
         }
         listFrame = Rect(x: 0, y: top, width: device.width, height: max(0, bottom - top))
         // A system bar extends the safe area (decisions.md, Geometry); an overlay bar does not.
-        let windowSafeTop = bar?.kind == .system ? (barBottom ?? device.safeArea.top) : device.safeArea.top
-        let safe = Insets(top: max(0, windowSafeTop - top),
-                          bottom: max(0, bottom - (device.height - device.safeArea.bottom)))
+        let windowSafeTop = bar?.kind == .system ? max(barBottom ?? 0, device.safeArea.top) : device.safeArea.top
+        let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
+        let safe = Insets(top: max(0, windowSafeTop - top), bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }
         baseScrollView = ScrollView(
@@ -47,7 +62,7 @@ public struct Simulation: Sendable {
             // UITableView bounces vertically even when its content is short; UICollectionView
             // needs alwaysBounceVertical for that.
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
-            isInNavigationController: bar?.kind == .system)
+            isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
         behaviors = scenario.behaviors.map(\.machine)
     }
 
@@ -68,6 +83,56 @@ public struct Simulation: Sendable {
         var view = baseScrollView
         if let top = effects.contentInsetTop { view.contentInset.top = top }
         return view
+    }
+
+    /// Rule 1.2 at `offset`: with a large title the bar's height, and so the safe area and the
+    /// adjusted top inset, follow the scroll (rule 7.4).
+    public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
+        let sv = scrollView(effects)
+        var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        guard largeTitleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
+        let collapse = min(max(offset + adjusted.top, 0), largeTitleHeight)
+        adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
+        return adjusted
+    }
+
+    /// Rule 7.4: how much of the large-title area shows at `offset`: 1 at rest, 0 collapsed,
+    /// and how far an overscroll stretches it beyond its 52 pt.
+    func largeTitle(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> (progress: Double, stretch: Double) {
+        guard largeTitleHeight > 0 else { return (0, 0) }
+        let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight).top
+        let collapse = min(max(offset + expanded, 0), largeTitleHeight)
+        return (1 - collapse / largeTitleHeight, max(0, -(offset + expanded)))
+    }
+
+    /// Rule 7.2: the navigation bar shows its scroll-edge appearance while the content's top edge
+    /// is at or below it (`off ≤ −adj.top`, with the adjusted inset of that offset).
+    public func navigationBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
+        let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
+        return offset + adjusted.top <= Self.edgeTolerance ? .scrollEdge : .standard
+    }
+
+    /// Rule 7.2 at the bottom edge: the bottom bar shows its scroll-edge appearance while the
+    /// content's bottom edge is at or above the bar (B = off + h − adj.bottom ≥ contentSize.height).
+    public func bottomBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
+        let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
+        let bottomLine = offset + listFrame.height - adjusted.bottom
+        return bottomLine >= contentHeight - Self.edgeTolerance ? .scrollEdge : .standard
+    }
+
+    /// Offsets within this of an edge count as at it (the walk's own epsilon is 1e-6).
+    static let edgeTolerance = 1e-9
+
+    /// Where the bars switch appearance (rule 7.2), for the walk to stop at: the navigation bar
+    /// where the collapsed inset meets the offset, the bottom bar at the end of the range.
+    func appearanceThresholds(_ effects: LayoutEffects, contentHeight: Double) -> [Double] {
+        var offsets: [Double] = []
+        let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight)
+        if scenario.navigationBar?.kind == .system {
+            offsets.append(-(expanded.top - largeTitleHeight))
+        }
+        if scenario.bottomBar != nil { offsets.append(contentHeight - listFrame.height + expanded.bottom) }
+        return offsets
     }
 
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
@@ -92,18 +157,31 @@ public struct Simulation: Sendable {
 
     /// The frame at `offset` with behaviours in `states`.
     func frame(index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
-               effects: LayoutEffects, geometry: any ListGeometry, events: [String]) -> FrameLayout {
+               effects: LayoutEffects, geometry: any ListGeometry, events: [String],
+               appearanceProbe: Double? = nil) -> FrameLayout {
         let sv = scrollView(effects)
-        let adjusted = sv.adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let height = geometry.contentSize.height
+        let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
         let bar = scenario.navigationBar.map { spec -> NavigationBarState in
             let alpha = barAlpha(at: offset)
-            return NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
+            var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
+            guard spec.kind == .system else { return state }
+            let large = largeTitle(effects, contentHeight: height, at: offset)
+            state.frame.height += large.stretch - (1 - large.progress) * largeTitleHeight
+            if largeTitleHeight > 0 { state.largeTitleProgress = large.progress }
+            state.appearance = navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset)
+            state.titleTop = BarMetrics.statusBarHeight(scenario.device)
+            return state
+        }
+        let bottomBar = scenario.bottomBar.map { spec in
+            BottomBarState(frame: bottomBarFrame!, spec: spec,
+                           appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
         }
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })

@@ -1,0 +1,49 @@
+import MockgenLayout
+
+/// The system-bar keys of `navigationBar` and the `tabBar` / `toolbar` objects
+/// (Docs/incoming/bars.md, "Scenario format").
+extension ScenarioDecoder {
+    static let navigationBarKeys = [
+        "kind", "height", "title", "color", "fade",
+        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance",
+    ]
+    static let systemOnlyBarKeys = ["prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance"]
+    static let bottomBarKeys = ["items", "standardAppearance", "scrollEdgeAppearance"]
+
+    static func decodeSystemBarKeys(_ o: ObjectReader, into bar: inout NavigationBarSpec) throws(ScenarioError) {
+        if bar.kind == .overlay, let key = systemOnlyBarKeys.first(where: { o.optional($0) != nil }) {
+            throw o[key]!.fail("\(key) belongs to a system bar (\"kind\": \"system\"); an overlay bar is the app's own view")
+        }
+        bar.prefersLargeTitles = try o.optional("prefersLargeTitles")?.bool() ?? false
+        bar.largeTitleDisplayMode = try o.optional("largeTitleDisplayMode")?
+            .oneOf(LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) }) ?? .automatic
+        bar.standardAppearance = try o.optional("standardAppearance").map(decodeBackground) ?? .default
+        bar.scrollEdgeAppearance = try o.optional("scrollEdgeAppearance").map(decodeBackground)
+    }
+
+    static func decodeBackground(_ r: Reader) throws(ScenarioError) -> BarBackground {
+        try r.oneOf(BarBackground.allCases.map { ($0.rawValue, $0) })
+    }
+
+    /// `tabBar` or `toolbar`: at most one of them (the list's view controller shows one bar at
+    /// the bottom edge).
+    static func decodeBottomBar(_ o: ObjectReader) throws(ScenarioError) -> BottomBarSpec? {
+        let tab = o.optional("tabBar"), tool = o.optional("toolbar")
+        if tab != nil, let tool { throw tool.fail("a screen has a tabBar or a toolbar at its bottom edge, not both") }
+        guard let r = tab ?? tool else { return nil }
+        let bo = try r.object(bottomBarKeys)
+        var bar = BottomBarSpec(kind: tab != nil ? .tabBar : .toolbar)
+        if let items = bo.optional("items") {
+            let list = try items.array()
+            // UITabBarController shows five tabs on iPhone at most; more go behind a "More" tab
+            // (Apple, UITabBarController.moreNavigationController), which mockgen does not draw.
+            guard bar.kind == .toolbar || list.count <= 5 else {
+                throw items.fail("a tabBar shows at most 5 items on iPhone, got \(list.count)")
+            }
+            bar.items = try list.map { i throws(ScenarioError) in try i.string() }
+        }
+        bar.standardAppearance = try bo.optional("standardAppearance").map(decodeBackground) ?? .default
+        bar.scrollEdgeAppearance = try bo.optional("scrollEdgeAppearance").map(decodeBackground)
+        return bar
+    }
+}
