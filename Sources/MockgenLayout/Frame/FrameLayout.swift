@@ -97,6 +97,10 @@ public struct NavigationBarState: Sendable, Equatable {
     /// The background in force: the fade's alpha for a bar with `fade` or an overlay bar, the
     /// appearance's for a system bar.
     public var background: BarBackground? { appearance.map { spec.background($0) } }
+
+    /// How much of the bar's background shows: the alpha, and 0 while a system bar's appearance
+    /// in force has a transparent background (the flipbook's curve).
+    public var shownOpacity: Double { background == .transparent ? 0 : alpha }
 }
 
 /// A tab bar or toolbar in one frame (rule 7.5).
