@@ -44,6 +44,9 @@ private func frameJSON(_ frame: FrameLayout) -> JSON {
         ("contentSize", size(frame.contentSize)),
         ("navigationBar", frame.navigationBar.map(navigationBarJSON) ?? .null),
     ]
+    if let search = frame.navigationBar?.searchBar {
+        fields.append(("searchBar", .inline([("frame", rect(search.frame)), ("progress", .number(search.progress))])))
+    }
     if let bottom = frame.bottomBar { fields.append((bottom.spec.id, bottomBarJSON(bottom))) }
     fields += [
         ("elements", .array(frame.elements.map(elementJSON))),

@@ -32,10 +32,35 @@ extension FrameSVG {
                     weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
                     anchor: "middle", into: &out)
             if bar.largeTitleProgress != nil {
-                barText(title, x: variant.scenario.device.layoutMargin, centreY: bar.frame.maxY - BarMetrics.largeTitleHeight / 2,
+                // The large-title area ends where the search bar, if any, begins (rule 7.6).
+                let areaBottom = bar.searchBar?.frame.y ?? bar.frame.maxY
+                barText(title, x: variant.scenario.device.layoutMargin, centreY: areaBottom - BarMetrics.largeTitleHeight / 2,
                         size: BarStyle.largeTitleSize, weight: BarStyle.bold, color: palette.textColor(on: fill),
                         opacity: progress * bar.alpha, anchor: nil, into: &out)
             }
+        }
+        out.append("</g>\n")
+        if let search = bar.searchBar { writeSearchBar(search, placeholder: bar.spec.searchController?.placeholder ?? "", into: &out) }
+    }
+
+    /// The search field, centred in the search bar's strip and fading as the strip tucks away.
+    private func writeSearchBar(_ search: SearchBarState, placeholder: String, into out: inout MarkupBuffer) {
+        let fieldHeight = min(BarMetrics.searchFieldHeight, search.frame.height)
+        guard fieldHeight > 0 else { return }
+        let margin = variant.scenario.device.layoutMargin
+        let field = Rect(x: margin, y: search.frame.y + (search.frame.height - fieldHeight) / 2,
+                         width: search.frame.width - 2 * margin, height: fieldHeight)
+        out.append("<g data-id=\"searchBar\">\n")
+        let fill = ColorSpec.semantic("tertiarySystemFill").resolved(in: variant.scenario.appearance)
+        if let paint = Paint(fill, opacity: search.progress), field.width > 0 {
+            out.openRect(field)
+            out.attribute("rx", 10)
+            out.append(paint)
+            out.append("/>\n")
+        }
+        if !placeholder.isEmpty {
+            barText(placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
+                    weight: nil, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
         }
         out.append("</g>\n")
     }

@@ -161,3 +161,44 @@ import Testing
         #expect(f.adjustedContentInset.bottom == toolbar)
     }
 }
+
+/// Rule 7.6: the search controller's 52 pt search bar under the large title.
+@Suite struct SearchBarTests {
+    func screen(hides: Bool = true, large: Bool = true) -> Scenario {
+        var s = SystemBarTests().largeTitleScreen("iphone-15-pro")
+        s.navigationBar?.prefersLargeTitles = large
+        s.navigationBar?.searchController = SearchControllerSpec(hidesSearchBarWhenScrolling: hides)
+        return s
+    }
+
+    @Test func shownAtRestThenTuckedAwayBeforeTheLargeTitle() {
+        // 15 Pro: 54 + 44 + 52 (large title) + 52 (search) = 202 at rest.
+        let f = frames(screen(), offsets: [-202, -176, -150, -124, -98, 300])
+        #expect(f.map { $0.navigationBar?.frame.height } == [202, 176, 150, 124, 98, 98])
+        #expect(f.map(\.adjustedContentInset.top) == [202, 176, 150, 124, 98, 98])
+        // The search bar goes first (26 = half of its 52), then the large title.
+        #expect(f.map { $0.navigationBar?.searchBar?.progress } == [1, 0.5, 0, 0, 0, 0])
+        #expect(f.map { $0.navigationBar?.largeTitleProgress } == [1, 1, 1, 0.5, 0, 0])
+        // The search bar is the bar's bottom strip: at rest 150 ..< 202.
+        #expect(f[0].navigationBar?.searchBar?.frame == Rect(x: 0, y: 150, width: 393, height: 52))
+        #expect(f[1].navigationBar?.searchBar?.frame.height == 26)
+    }
+
+    @Test func keptWhenItDoesNotHide() {
+        // Only the large title collapses: 202 at rest, 202 − 52 = 150 collapsed.
+        let f = frames(screen(hides: false), offsets: [-202, 300])
+        #expect(f.map { $0.navigationBar?.frame.height } == [202, 150])
+        #expect(f.map(\.adjustedContentInset.top) == [202, 150])
+        #expect(f[1].navigationBar?.searchBar?.frame == Rect(x: 0, y: 98, width: 393, height: 52))
+        #expect(f[1].navigationBar?.searchBar?.progress == 1)
+    }
+
+    @Test func underAnInlineBar() {
+        // No large title: 54 + 44 + 52 = 150 at rest, the inline 98 once tucked away.
+        let f = frames(screen(large: false), offsets: [-150, -124, 0])
+        #expect(f.map { $0.navigationBar?.frame.height } == [150, 124, 98])
+        #expect(f.map { $0.navigationBar?.largeTitleProgress } == [nil, nil, nil])
+        // The bar stays at its scroll edge while the search bar tucks away: transparent until 98.
+        #expect(f.map { $0.navigationBar?.appearance } == [.scrollEdge, .scrollEdge, .standard])
+    }
+}

@@ -47,6 +47,10 @@ import Testing
         #expect(s.navigationBar?.scrollEdgeAppearance == .default)
         #expect(s.bottomBar == BottomBarSpec(kind: .tabBar, items: ["A", "B"], standardAppearance: .transparent,
                                              scrollEdgeAppearance: .opaque))
+        let search = try Self.decode(Self.doc(#""navigationBar": { "searchController": { "hidesSearchBarWhenScrolling": false } }"#))
+        #expect(search.navigationBar?.searchController == SearchControllerSpec(hidesSearchBarWhenScrolling: false, placeholder: "Search"))
+        let defaults = try Self.decode(Self.doc(#""navigationBar": { "searchController": {} }"#))
+        #expect(defaults.navigationBar?.searchController?.hidesSearchBarWhenScrolling == true)  // UIKit's default
         let t = try Self.decode(Self.doc(#""toolbar": { "items": ["Edit"] }, "tabBar": null"#))
         #expect(t.bottomBar?.kind == .toolbar)
     }
@@ -60,6 +64,10 @@ import Testing
          #"s.json:1:57: navigationBar.prefersLargeTitles: expected true or false, got "yes""#),
         (doc(#""navigationBar": { "scrollEdgeAppearance": "clear" }"#),
          #"s.json:1:59: navigationBar.scrollEdgeAppearance: expected one of "default", "opaque", "transparent", got "clear""#),
+        (doc(#""navigationBar": { "searchController": { "hidesSearchBarWhenScroling": true } }"#),
+         #"s.json:1:57: navigationBar.searchController.hidesSearchBarWhenScroling: unknown key "hidesSearchBarWhenScroling"; did you mean "hidesSearchBarWhenScrolling"?"#),
+        (doc(#""navigationBar": { "kind": "overlay", "searchController": {} }"#),
+         #"s.json:1:74: navigationBar.searchController: searchController belongs to a system bar ("kind": "system"); an overlay bar is the app's own view"#),
         (doc(#""tabBar": {}, "toolbar": {}"#),
          "s.json:1:41: toolbar: a screen has a tabBar or a toolbar at its bottom edge, not both"),
         (doc(#""tabBar": { "items": ["1", "2", "3", "4", "5", "6"] }"#),
@@ -85,6 +93,7 @@ import Testing
             Self.doc(#""tabBar": { "items": ["1", "2", "3", "4", "5"], "scrollEdgeAppearance": "default" }"#),
             Self.doc(#""toolbar": { "items": ["1", "2", "3", "4", "5", "6"] }"#),
             Self.doc(#""tabBar": null, "toolbar": null"#),
+            Self.doc(#""navigationBar": { "searchController": { "hidesSearchBarWhenScrolling": false, "placeholder": "Find" } }"#),
         ]
         let invalid = Self.errors.map(\.json).filter { !$0.contains(#""tabBar": {}, "toolbar": {}"#) }
         for json in valid { #expect(Self.error(json) == "accepted", "\(json)") }

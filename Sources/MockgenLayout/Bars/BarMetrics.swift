@@ -7,6 +7,13 @@ public enum BarMetrics {
     /// hacknicity and usagimaru, S17; the 96 pt bar frame is also logged in
     /// blog.csdn.net/zhangqiaoge/article/details/79475091).
     public static let largeTitleHeight = 52.0
+    /// Rule 7.6: the search bar of a navigation item's search controller adds 52 pt under the
+    /// title, like the large title (SRGSSR/playsrg-apple, `UIScrollView+PlaySRG.m`: 52 pt each for
+    /// the search bar and the large title when it decides whether the bar can expand).
+    public static let searchBarHeight = 52.0
+    /// Drawing only: the search field inside those 52 pt (Docs/incoming/bars.md, Assumptions).
+    public static let searchFieldHeight = 36.0
+
     /// Rule 7.5: UITabBar is 49 pt above the bottom safe area, 83 pt in all on an iPhone X
     /// (CarGuo/GSYGithubAppWeex issue 1: tab bar 49, 34 more for the home indicator).
     public static let tabBarHeight = 49.0

@@ -45,3 +45,16 @@ public struct BottomBarSpec: Sendable, Equatable {
         state == .standard ? standardAppearance : scrollEdgeAppearance ?? .transparent
     }
 }
+
+/// A UISearchController in the navigation item: its search bar sits under the title (rule 7.6).
+public struct SearchControllerSpec: Sendable, Equatable {
+    /// UINavigationItem.hidesSearchBarWhenScrolling (default true): the search bar shows only at
+    /// the top of the content and tucks into the bar as the content scrolls.
+    public var hidesSearchBarWhenScrolling: Bool
+    /// The search field's placeholder text.
+    public var placeholder: String
+
+    public init(hidesSearchBarWhenScrolling: Bool = true, placeholder: String = "Search") {
+        self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling; self.placeholder = placeholder
+    }
+}

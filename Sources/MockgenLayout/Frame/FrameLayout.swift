@@ -87,6 +87,8 @@ public struct NavigationBarState: Sendable, Equatable {
     public var appearance: BarAppearanceState?
     /// System bars: the window y where the bar's 44 pt begin (the status bar's bottom, rule 7.4).
     public var titleTop: Double?
+    /// With a search controller (rule 7.6): the search bar's part of the bar.
+    public var searchBar: SearchBarState?
 
     public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
                 largeTitleProgress: Double? = nil, appearance: BarAppearanceState? = nil, titleTop: Double? = nil) {
@@ -199,4 +201,14 @@ public struct Storyboard: Sendable, Equatable {
     public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout]) {
         self.scenarioName = scenarioName; self.hasVariants = hasVariants; self.variants = variants
     }
+}
+
+/// The search bar of a navigation bar's search controller in one frame (rule 7.6).
+public struct SearchBarState: Sendable, Equatable {
+    /// Window coordinates: the bottom strip of the bar, as tall as the search bar still shows.
+    public var frame: Rect
+    /// 1 while fully shown, 0 once tucked away.
+    public var progress: Double
+
+    public init(frame: Rect, progress: Double) { self.frame = frame; self.progress = progress }
 }

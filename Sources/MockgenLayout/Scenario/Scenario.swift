@@ -217,6 +217,8 @@ public struct NavigationBarSpec: Sendable, Equatable {
     /// UINavigationBar.scrollEdgeAppearance's background; nil: the standard appearance with a
     /// transparent background (rule 7.2).
     public var scrollEdgeAppearance: BarBackground?
+    /// UINavigationItem.searchController (system bars only); nil: no search field.
+    public var searchController: SearchControllerSpec?
 
     /// Whether the bar shows a large title: `never` never; `always` and `automatic` when the bar
     /// prefers large titles (`largeTitleDisplayMode` is only honoured when `prefersLargeTitles`
@@ -239,6 +241,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
             && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
             && a.prefersLargeTitles == b.prefersLargeTitles && a.largeTitleDisplayMode == b.largeTitleDisplayMode
             && a.standardAppearance == b.standardAppearance && a.scrollEdgeAppearance == b.scrollEdgeAppearance
+            && a.searchController == b.searchController
     }
 }
 

@@ -295,7 +295,7 @@ struct ScrollWalk {
         let height = geometry.contentSize.height
         let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
         var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
-        if sim.largeTitleHeight > 0 {
+        if sim.collapsibleHeight > 0 {
             // Rule 7.4: past the large title's collapse the inset is the inline bar's; while it
             // collapses the pin line stays at the content's top, where nothing starts to pin.
             var collapsed = adjusted

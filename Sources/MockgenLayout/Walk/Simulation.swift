@@ -8,8 +8,15 @@ public struct Simulation: Sendable {
     public let barFrame: Rect?
     /// The tab bar or toolbar, bottom bar area included (rule 7.5).
     public let bottomBarFrame: Rect?
-    /// 52 with a large title (rule 7.4), else 0: how far the bar collapses as the list scrolls.
+    /// 52 with a large title (rule 7.4), else 0.
     public let largeTitleHeight: Double
+    /// 52 with a search controller (rule 7.6), else 0.
+    public let searchBarHeight: Double
+    /// How far the bar collapses as the list scrolls: the large title, and the search bar when it
+    /// hides while scrolling (rules 7.4, 7.6). The search bar tucks away first.
+    public let collapsibleHeight: Double
+    /// The part of `collapsibleHeight` that is the search bar.
+    let searchCollapsible: Double
     let baseScrollView: ScrollView
     let behaviors: [any ScrollBehavior]
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
@@ -30,7 +37,11 @@ public struct Simulation: Sendable {
         let barTop = bar.map { $0.kind == .system ? BarMetrics.statusBarHeight(device) : device.safeArea.top }
         let large = bar?.showsLargeTitle == true ? BarMetrics.largeTitleHeight : 0
         largeTitleHeight = large
-        let barBottom = bar.map { barTop! + $0.height + large }
+        let search = bar?.kind == .system && bar?.searchController != nil ? BarMetrics.searchBarHeight : 0
+        searchBarHeight = search
+        searchCollapsible = bar?.searchController?.hidesSearchBarWhenScrolling == true ? search : 0
+        collapsibleHeight = large + searchCollapsible
+        let barBottom = bar.map { barTop! + $0.height + large + search }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
         // Rule 7.5: a bottom bar stands on the bottom safe area and extends it.
         bottomBarFrame = scenario.bottomBar.map { spec in
@@ -90,19 +101,23 @@ public struct Simulation: Sendable {
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
         let sv = scrollView(effects)
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
-        guard largeTitleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
-        let collapse = min(max(offset + adjusted.top, 0), largeTitleHeight)
+        guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
+        let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
         adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
         return adjusted
     }
 
-    /// Rule 7.4: how much of the large-title area shows at `offset`: 1 at rest, 0 collapsed,
-    /// and how far an overscroll stretches it beyond its 52 pt.
-    func largeTitle(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> (progress: Double, stretch: Double) {
-        guard largeTitleHeight > 0 else { return (0, 0) }
+    /// Rules 7.4 and 7.6: how much of the search bar and of the large-title area show at
+    /// `offset` (1 at rest, 0 collapsed; the search bar goes first), and how far an overscroll
+    /// stretches the bar.
+    func collapse(_ effects: LayoutEffects, contentHeight: Double, at offset: Double)
+        -> (search: Double, largeTitle: Double, stretch: Double) {
+        guard collapsibleHeight > 0 else { return (1, 1, 0) }
         let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight).top
-        let collapse = min(max(offset + expanded, 0), largeTitleHeight)
-        return (1 - collapse / largeTitleHeight, max(0, -(offset + expanded)))
+        let c = min(max(offset + expanded, 0), collapsibleHeight)
+        let search = searchCollapsible > 0 ? 1 - min(c, searchCollapsible) / searchCollapsible : 1
+        let large = largeTitleHeight > 0 ? 1 - max(c - searchCollapsible, 0) / largeTitleHeight : 1
+        return (search, large, max(0, -(offset + expanded)))
     }
 
     /// Rule 7.2: the navigation bar shows its scroll-edge appearance while the content's top edge
@@ -129,7 +144,7 @@ public struct Simulation: Sendable {
         var offsets: [Double] = []
         let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight)
         if scenario.navigationBar?.kind == .system {
-            offsets.append(-(expanded.top - largeTitleHeight))
+            offsets.append(-(expanded.top - collapsibleHeight))
         }
         if scenario.bottomBar != nil { offsets.append(contentHeight - listFrame.height + expanded.bottom) }
         return offsets
@@ -167,9 +182,17 @@ public struct Simulation: Sendable {
             let alpha = barAlpha(at: offset)
             var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
             guard spec.kind == .system else { return state }
-            let large = largeTitle(effects, contentHeight: height, at: offset)
-            state.frame.height += large.stretch - (1 - large.progress) * largeTitleHeight
-            if largeTitleHeight > 0 { state.largeTitleProgress = large.progress }
+            let shown = collapse(effects, contentHeight: height, at: offset)
+            state.frame.height += shown.stretch - (1 - shown.largeTitle) * largeTitleHeight
+                - (1 - shown.search) * searchCollapsible
+            if largeTitleHeight > 0 { state.largeTitleProgress = shown.largeTitle }
+            if searchBarHeight > 0 {
+                // Rule 7.6: the search bar is the bottom of the bar, as tall as it still shows.
+                let visible = searchCollapsible > 0 ? shown.search * searchBarHeight : searchBarHeight
+                state.searchBar = SearchBarState(
+                    frame: Rect(x: 0, y: state.frame.maxY - visible, width: state.frame.width, height: visible),
+                    progress: shown.search)
+            }
             state.appearance = navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset)
             state.titleTop = BarMetrics.statusBarHeight(scenario.device)
             return state

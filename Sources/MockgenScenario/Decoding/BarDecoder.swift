@@ -5,9 +5,11 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let navigationBarKeys = [
         "kind", "height", "title", "color", "fade",
-        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance",
+        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
     ]
-    static let systemOnlyBarKeys = ["prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance"]
+    static let systemOnlyBarKeys = [
+        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
+    ]
     static let bottomBarKeys = ["items", "standardAppearance", "scrollEdgeAppearance"]
 
     static func decodeSystemBarKeys(_ o: ObjectReader, into bar: inout NavigationBarSpec) throws(ScenarioError) {
@@ -19,6 +21,13 @@ extension ScenarioDecoder {
             .oneOf(LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) }) ?? .automatic
         bar.standardAppearance = try o.optional("standardAppearance").map(decodeBackground) ?? .default
         bar.scrollEdgeAppearance = try o.optional("scrollEdgeAppearance").map(decodeBackground)
+        if let r = o.optional("searchController") {
+            let so = try r.object(["hidesSearchBarWhenScrolling", "placeholder"])
+            var search = SearchControllerSpec()
+            search.hidesSearchBarWhenScrolling = try so.optional("hidesSearchBarWhenScrolling")?.bool() ?? true
+            search.placeholder = try so.optional("placeholder")?.string() ?? "Search"
+            bar.searchController = search
+        }
     }
 
     static func decodeBackground(_ r: Reader) throws(ScenarioError) -> BarBackground {
