@@ -55,6 +55,14 @@ import Testing
         #expect(t.bottomBar?.kind == .toolbar)
     }
 
+    /// The schema's enums are the decoder's lists.
+    @Test func schemaEnumsMatchTheDecoder() throws {
+        let schema = try SchemaChecker.schemaObject()
+        #expect(schema.strings(at: ["$defs", "barBackground", "enum"]) == BarBackground.allCases.map(\.rawValue))
+        #expect(schema.strings(at: ["$defs", "navigationBar", "properties", "largeTitleDisplayMode", "enum"])
+                == LargeTitleDisplayMode.allCases.map(\.rawValue))
+    }
+
     static let errors: [(json: String, expected: String)] = [
         (doc(#""navigationBar": { "kind": "overlay", "prefersLargeTitles": true }"#),
          #"s.json:1:76: navigationBar.prefersLargeTitles: prefersLargeTitles belongs to a system bar ("kind": "system"); an overlay bar is the app's own view"#),
