@@ -66,6 +66,7 @@ private func navigationBarJSON(_ bar: NavigationBarState) -> JSON {
     if let appearance = bar.appearance, let background = bar.background {
         fields += [("appearance", .string(appearance.rawValue)), ("background", .string(background.rawValue))]
     }
+    if !bar.items.isEmpty { fields.append(("items", .inlineArray(bar.items.map { rect($0.frame) }))) }
     return .inline(fields)
 }
 

@@ -39,8 +39,30 @@ extension FrameSVG {
                         opacity: progress * bar.alpha, anchor: nil, into: &out)
             }
         }
+        writeBarItems(bar.items, into: &out)
         out.append("</g>\n")
         if let search = bar.searchBar { writeSearchBar(search, placeholder: bar.spec.searchController?.placeholder ?? "", into: &out) }
+    }
+
+    /// Bar buttons in the tint colour (systemBlue): text, or a 22 pt placeholder for a symbol,
+    /// centred in their hit areas (rule 7.7).
+    private func writeBarItems(_ items: [PlacedBarItem], into out: inout MarkupBuffer) {
+        let tint = ColorSpec.semantic("systemBlue").resolved(in: variant.scenario.appearance)
+        for placed in items {
+            let box = placed.frame
+            switch placed.item {
+            case let .text(text, done):
+                barText(text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
+                        weight: done ? SVGStyle.semibold : nil, color: tint, opacity: 1, anchor: "middle", into: &out)
+            case .symbol:
+                let s = BarMetrics.itemSymbolSize
+                guard let paint = Paint(tint, opacity: 0.35) else { continue }
+                out.openRect(Rect(x: box.x + (box.width - s) / 2, y: box.y + (box.height - s) / 2, width: s, height: s))
+                out.attribute("rx", 6)
+                out.append(paint)
+                out.append("/>\n")
+            }
+        }
     }
 
     /// The search field, centred in the search bar's strip and fading as the strip tucks away.

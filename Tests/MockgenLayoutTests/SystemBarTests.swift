@@ -202,3 +202,34 @@ import Testing
         #expect(f.map { $0.navigationBar?.appearance } == [.scrollEdge, .scrollEdge, .standard])
     }
 }
+
+/// Rule 7.7: bar button items in the inline bar.
+@Suite struct BarItemTests {
+    @Test func symbolsTakeHitAreasFromTheEdges() {
+        var s = SystemBarTests().largeTitleScreen("iphone-15-pro")
+        s.navigationBar?.rightItems = [.symbol("plus"), .symbol("gear")]
+        s.navigationBar?.leftItems = [.symbol("sidebar.left")]
+        let bar = frames(s, offsets: [0])[0].navigationBar
+        // 44 × 44 hit areas in the inline bar (y 54 on a 15 Pro, rule 7.4), 8 pt from the edges
+        // and apart: right 393 − 8 − 44 = 341, then 341 − 8 − 44 = 289; left at 8.
+        #expect(bar?.items.map(\.frame) == [
+            Rect(x: 8, y: 54, width: 44, height: 44),
+            Rect(x: 341, y: 54, width: 44, height: 44),
+            Rect(x: 289, y: 54, width: 44, height: 44),
+        ])
+    }
+
+    @Test func textButtonsAreAtLeastAHitAreaWide() {
+        var s = SystemBarTests().largeTitleScreen("iphone-x")
+        s.navigationBar?.leftItems = [.text("Edit", done: false)]
+        s.navigationBar?.rightItems = [.text("Done", done: true), .symbol("plus")]
+        let items = frames(s, offsets: [0])[0].navigationBar?.items ?? []
+        #expect(items.count == 3)
+        #expect(items.first?.frame.x == 8)
+        #expect((items.first?.frame.width ?? 0) >= 44)
+        // The right text button ends 8 pt from the edge (375 − 8); the symbol 8 pt before it.
+        #expect(items[1].frame.maxX == 367)
+        #expect(items[2].frame.maxX == items[1].frame.x - 8)
+        #expect(items.allSatisfy { $0.frame.y == 44 && $0.frame.height == 44 })
+    }
+}

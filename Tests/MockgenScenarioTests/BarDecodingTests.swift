@@ -51,6 +51,11 @@ import Testing
         #expect(search.navigationBar?.searchController == SearchControllerSpec(hidesSearchBarWhenScrolling: false, placeholder: "Search"))
         let defaults = try Self.decode(Self.doc(#""navigationBar": { "searchController": {} }"#))
         #expect(defaults.navigationBar?.searchController?.hidesSearchBarWhenScrolling == true)  // UIKit's default
+        let items = try Self.decode(Self.doc(#"""
+            "navigationBar": { "leftItems": ["Edit"], "rightItems": [{ "title": "Done", "style": "done" }, { "symbol": "plus" }] }
+            """#))
+        #expect(items.navigationBar?.leftItems == [.text("Edit", done: false)])
+        #expect(items.navigationBar?.rightItems == [.text("Done", done: true), .symbol("plus")])
         let t = try Self.decode(Self.doc(#""toolbar": { "items": ["Edit"] }, "tabBar": null"#))
         #expect(t.bottomBar?.kind == .toolbar)
     }
@@ -76,6 +81,14 @@ import Testing
          #"s.json:1:57: navigationBar.searchController.hidesSearchBarWhenScroling: unknown key "hidesSearchBarWhenScroling"; did you mean "hidesSearchBarWhenScrolling"?"#),
         (doc(#""navigationBar": { "kind": "overlay", "searchController": {} }"#),
          #"s.json:1:74: navigationBar.searchController: searchController belongs to a system bar ("kind": "system"); an overlay bar is the app's own view"#),
+        (doc(#""navigationBar": { "rightItems": ["a", "b", "c", "d"] }"#),
+         "s.json:1:49: navigationBar.rightItems: at most 3 items a side, got 4"),
+        (doc(#""navigationBar": { "leftItems": [{ "title": "A", "symbol": "plus" }] }"#),
+         #"s.json:1:49: navigationBar.leftItems[0]: an item is a string, or an object with exactly one of "title" and "symbol""#),
+        (doc(#""navigationBar": { "leftItems": [{ "symbol": "plus", "style": "done" }] }"#),
+         #"s.json:1:78: navigationBar.leftItems[0].style: style belongs to a text item ("title")"#),
+        (doc(#""navigationBar": { "leftItems": [{ "title": "A", "style": "bold" }] }"#),
+         #"s.json:1:74: navigationBar.leftItems[0].style: expected one of "plain", "done", got "bold""#),
         (doc(#""tabBar": {}, "toolbar": {}"#),
          "s.json:1:41: toolbar: a screen has a tabBar or a toolbar at its bottom edge, not both"),
         (doc(#""tabBar": { "items": ["1", "2", "3", "4", "5", "6"] }"#),
@@ -101,6 +114,7 @@ import Testing
             Self.doc(#""tabBar": { "items": ["1", "2", "3", "4", "5"], "scrollEdgeAppearance": "default" }"#),
             Self.doc(#""toolbar": { "items": ["1", "2", "3", "4", "5", "6"] }"#),
             Self.doc(#""tabBar": null, "toolbar": null"#),
+            Self.doc(#""navigationBar": { "leftItems": ["Edit", { "title": "A", "style": null }], "rightItems": [{ "symbol": "plus", "title": null }] }"#),
             Self.doc(#""navigationBar": { "searchController": { "hidesSearchBarWhenScrolling": false, "placeholder": "Find" } }"#),
         ]
         let invalid = Self.errors.map(\.json).filter { !$0.contains(#""tabBar": {}, "toolbar": {}"#) }

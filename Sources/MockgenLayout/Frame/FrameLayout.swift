@@ -89,6 +89,8 @@ public struct NavigationBarState: Sendable, Equatable {
     public var titleTop: Double?
     /// With a search controller (rule 7.6): the search bar's part of the bar.
     public var searchBar: SearchBarState?
+    /// The bar button items (rule 7.7), left ones first.
+    public var items: [PlacedBarItem] = []
 
     public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
                 largeTitleProgress: Double? = nil, appearance: BarAppearanceState? = nil, titleTop: Double? = nil) {

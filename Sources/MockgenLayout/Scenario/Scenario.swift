@@ -219,6 +219,9 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var scrollEdgeAppearance: BarBackground?
     /// UINavigationItem.searchController (system bars only); nil: no search field.
     public var searchController: SearchControllerSpec?
+    /// UINavigationItem.leftBarButtonItems / rightBarButtonItems (system bars only), outermost first.
+    public var leftItems: [BarItem] = []
+    public var rightItems: [BarItem] = []
 
     /// Whether the bar shows a large title: `never` never; `always` and `automatic` when the bar
     /// prefers large titles (`largeTitleDisplayMode` is only honoured when `prefersLargeTitles`
@@ -241,7 +244,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
             && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
             && a.prefersLargeTitles == b.prefersLargeTitles && a.largeTitleDisplayMode == b.largeTitleDisplayMode
             && a.standardAppearance == b.standardAppearance && a.scrollEdgeAppearance == b.scrollEdgeAppearance
-            && a.searchController == b.searchController
+            && a.searchController == b.searchController && a.leftItems == b.leftItems && a.rightItems == b.rightItems
     }
 }
 

@@ -17,6 +17,8 @@ public struct Simulation: Sendable {
     public let collapsibleHeight: Double
     /// The part of `collapsibleHeight` that is the search bar.
     let searchCollapsible: Double
+    /// The bar button items in the inline bar (rule 7.7).
+    let barItems: [PlacedBarItem]
     let baseScrollView: ScrollView
     let behaviors: [any ScrollBehavior]
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
@@ -41,6 +43,13 @@ public struct Simulation: Sendable {
         searchBarHeight = search
         searchCollapsible = bar?.searchController?.hidesSearchBarWhenScrolling == true ? search : 0
         collapsibleHeight = large + searchCollapsible
+        if let bar, bar.kind == .system, !(bar.leftItems.isEmpty && bar.rightItems.isEmpty) {
+            let top = barTop!
+            barItems = BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: .required)
+                + BarMetrics.place(bar.rightItems, leading: false, top: top, screenWidth: device.width, fonts: .required)
+        } else {
+            barItems = []
+        }
         let barBottom = bar.map { barTop! + $0.height + large + search }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
         // Rule 7.5: a bottom bar stands on the bottom safe area and extends it.
@@ -195,6 +204,7 @@ public struct Simulation: Sendable {
             }
             state.appearance = navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset)
             state.titleTop = BarMetrics.statusBarHeight(scenario.device)
+            state.items = barItems
             return state
         }
         let bottomBar = scenario.bottomBar.map { spec in

@@ -6,9 +6,11 @@ extension ScenarioDecoder {
     static let navigationBarKeys = [
         "kind", "height", "title", "color", "fade",
         "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
+        "leftItems", "rightItems",
     ]
     static let systemOnlyBarKeys = [
         "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
+        "leftItems", "rightItems",
     ]
     static let bottomBarKeys = ["items", "standardAppearance", "scrollEdgeAppearance"]
 
@@ -27,6 +29,29 @@ extension ScenarioDecoder {
             search.hidesSearchBarWhenScrolling = try so.optional("hidesSearchBarWhenScrolling")?.bool() ?? true
             search.placeholder = try so.optional("placeholder")?.string() ?? "Search"
             bar.searchController = search
+        }
+        bar.leftItems = try o.optional("leftItems").map(decodeItems) ?? []
+        bar.rightItems = try o.optional("rightItems").map(decodeItems) ?? []
+    }
+
+    /// `"Edit"`, `{ "title": "Done", "style": "done" }` or `{ "symbol": "gear" }`; at most 3 a
+    /// side (more do not fit beside a title on a phone; UIKit moves them to an overflow menu).
+    static func decodeItems(_ r: Reader) throws(ScenarioError) -> [BarItem] {
+        let list = try r.array()
+        guard list.count <= 3 else { throw r.fail("at most 3 items a side, got \(list.count)") }
+        return try list.map { i throws(ScenarioError) -> BarItem in
+            if let text = i.node.value.string { return .text(text, done: false) }
+            let io = try i.object(["title", "style", "symbol"])
+            switch (io.optional("title"), io.optional("symbol")) {
+            case let (title?, nil):
+                let done = try io.optional("style")?.oneOf([("plain", false), ("done", true)]) ?? false
+                return .text(try title.string(), done: done)
+            case let (nil, symbol?):
+                if let style = io.optional("style") { throw style.fail("style belongs to a text item (\"title\")") }
+                return .symbol(try symbol.string())
+            default:
+                throw i.fail("an item is a string, or an object with exactly one of \"title\" and \"symbol\"")
+            }
         }
     }
 
