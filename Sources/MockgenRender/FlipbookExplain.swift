@@ -261,7 +261,8 @@ struct CurveChart {
         return names
     }
 
-    var hasBar: Bool { frames.contains { $0.navigationBar != nil } }
+    var hasBar: Bool { frames.contains { $0.navigationBar != nil || $0.bottomBar != nil } }
+    var hasSystemBars: Bool { frames.contains { $0.navigationBar?.appearance != nil || $0.bottomBar != nil } }
 
     func markup() -> String {
         var out = MarkupBuffer(capacity: 8192)
@@ -379,9 +380,15 @@ struct CurveChart {
 
         if let alphaPanel {
             func ay(_ v: Double) -> Double { alphaPanel.top + (1 - min(max(v, 0), 1)) * alphaPanel.height }
-            writePanel(top: alphaPanel.top, height: alphaPanel.height, title: "bar alpha",
+            // System bars plot their background (rule 7.2: 0 while transparent at a scroll edge).
+            let title = hasSystemBars ? "bar background" : "bar alpha"
+            writePanel(top: alphaPanel.top, height: alphaPanel.height, title: title,
                        lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
-            writeSeries(frames.map { $0.navigationBar?.alpha }, map: ay, color: Self.alphaColor, dash: nil, name: "bar alpha", into: &out)
+            writeSeries(frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out)
+            if let bottom = frames.first?.bottomBar?.spec.id {
+                writeSeries(frames.map { $0.bottomBar.map { $0.background == .transparent ? 0.0 : 1.0 } }, map: ay,
+                            color: Self.alphaColor, dash: "2 3", name: "\(bottom) background", step: true, into: &out)
+            }
         }
         for (name, top) in statePanels {
             var states: [String] = []

@@ -42,9 +42,13 @@ private func frameJSON(_ frame: FrameLayout) -> JSON {
         ("contentInset", insets(frame.contentInset)),
         ("adjustedContentInset", insets(frame.adjustedContentInset)),
         ("contentSize", size(frame.contentSize)),
-        ("navigationBar", frame.navigationBar.map { bar in
-            .inline([("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))])
-        } ?? .null),
+        ("navigationBar", frame.navigationBar.map(navigationBarJSON) ?? .null),
+    ]
+    if let search = frame.navigationBar?.searchBar {
+        fields.append(("searchBar", .inline([("frame", rect(search.frame)), ("progress", .number(search.progress))])))
+    }
+    if let bottom = frame.bottomBar { fields.append((bottom.spec.id, bottomBarJSON(bottom))) }
+    fields += [
         ("elements", .array(frame.elements.map(elementJSON))),
     ]
     if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSON.string)))) }
@@ -52,6 +56,23 @@ private func frameJSON(_ frame: FrameLayout) -> JSON {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
     }
     return .object(fields)
+}
+
+/// `frame` and `alpha` (contracts section 4), then what system bars add (Docs/incoming/bars.md):
+/// the large title's progress, the appearance in force and its background.
+private func navigationBarJSON(_ bar: NavigationBarState) -> JSON {
+    var fields: [(String, JSON)] = [("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))]
+    if let progress = bar.largeTitleProgress { fields.append(("largeTitleProgress", .number(progress))) }
+    if let appearance = bar.appearance, let background = bar.background {
+        fields += [("appearance", .string(appearance.rawValue)), ("background", .string(background.rawValue))]
+    }
+    if !bar.items.isEmpty { fields.append(("items", .inlineArray(bar.items.map { rect($0.frame) }))) }
+    return .inline(fields)
+}
+
+private func bottomBarJSON(_ bar: BottomBarState) -> JSON {
+    .inline([("frame", rect(bar.frame)), ("appearance", .string(bar.appearance.rawValue)),
+             ("background", .string(bar.background.rawValue))])
 }
 
 private func elementJSON(_ element: Element) -> JSON {

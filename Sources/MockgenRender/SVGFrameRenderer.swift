@@ -189,6 +189,16 @@ struct FrameSVG {
             if let shared { shared.shapes.write(shared.parts.bar, into: &out) } else { writeNavigationBar(bar, into: &out) }
             out.append("</g>\n")
         }
+        if let bar = frame.navigationBar, bar.searchBar != nil {
+            Self.openGroup("searchBar", into: &out)
+            if let shared { shared.shapes.write(shared.parts.searchBar, into: &out) } else { writeSearchBar(of: bar, into: &out) }
+            out.append("</g>\n")
+        }
+        if let bottom = frame.bottomBar {
+            Self.openGroup(bottom.spec.id, into: &out)
+            if let shared { shared.shapes.write(shared.parts.bottomBar, into: &out) } else { writeBottomBar(into: &out) }
+            out.append("</g>\n")
+        }
         if let shared { shared.shapes.write(shared.parts.status, into: &out) } else { writeStatusBar(into: &out) }
     }
 
@@ -317,6 +327,7 @@ struct FrameSVG {
     /// The bar from the top of the screen to its bottom, at the frame's alpha; its title is centred
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
+        if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {

@@ -89,6 +89,12 @@ final class SharedShapes {
         if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
         parts.bar = add(markup)
         markup = MarkupBuffer(capacity: 256)
+        if let bar = frame.navigationBar { svg.writeSearchBar(of: bar, into: &markup) }
+        parts.searchBar = add(markup)
+        markup = MarkupBuffer(capacity: 256)
+        svg.writeBottomBar(into: &markup)
+        parts.bottomBar = add(markup)
+        markup = MarkupBuffer(capacity: 256)
         svg.writeStatusBar(into: &markup)
         parts.status = add(markup)
     }
@@ -179,6 +185,8 @@ struct FrameParts {
     var elements: [Int?]
     var background: Int?
     var bar: Int?
+    var searchBar: Int?
+    var bottomBar: Int?
     var status: Int?
     /// Every overlay that draws something, in `Overlay.allCases` order.
     var overlays: [OverlayPart] = []

@@ -49,16 +49,17 @@ import Testing
     }
 
     @Test func rule2_2_pinLineIncludesTheAdjustedTopInset() {
-        // A system bar (44 pt, rule 7.1) under .automatic: adj.top = 59 + 44 = 103 (rules 1.2, 7).
+        // A system bar (44 pt, rule 7.1) under .automatic starts at the 54 pt status bar of the
+        // Dynamic Island, not the 59 pt safe area (rule 7.4): adj.top = 54 + 44 = 98 (rule 1.2).
         let bar = NavigationBarSpec(kind: .system, height: 44, title: "Title")
         let scenario = plainTable(sections: 3, rows: 30, behavior: .automatic, bar: bar)
-        let f = frames(scenario, offsets: [-103, 0, 200])
-        #expect(f[0].adjustedContentInset == Insets(top: 103, bottom: 34))
-        #expect(y("header.0", f[0]) == 103)                       // at rest, natural place
+        let f = frames(scenario, offsets: [-98, 0, 200])
+        #expect(f[0].adjustedContentInset == Insets(top: 98, bottom: 34))
+        #expect(y("header.0", f[0]) == 98)                       // at rest, natural place
         #expect(f[0].element("header.0")?.pinned == false)
-        #expect(y("header.0", f[1]) == 103)                       // pinned under the bar
+        #expect(y("header.0", f[1]) == 98)                       // pinned under the bar
         #expect(f[1].element("header.0")?.pinned == true)
-        #expect(y("header.0", f[2]) == 103)
+        #expect(y("header.0", f[2]) == 98)
     }
 
     @Test func rule2_5_topPaddingSitsAboveEachHeader() {

@@ -31,9 +31,10 @@ import Testing
 
     @Test func automatic_alwaysAdjustsInANavigationController() {
         // Apple: vertical content is always adjusted under a navigation controller's bar;
-        // the system bar (44 pt, rule 7.1) is part of the safe area then.
+        // the system bar (44 pt, rule 7.1, from the 54 pt status bar, rule 7.4) is part of the
+        // safe area then.
         let bar = NavigationBarSpec(kind: .system, height: 44)
-        #expect(adjusted(.automatic, rows: 1, bar: bar, alwaysBounce: false) == Insets(top: 10 + 59 + 44, bottom: 5 + 34))
+        #expect(adjusted(.automatic, rows: 1, bar: bar, alwaysBounce: false) == Insets(top: 10 + 54 + 44, bottom: 5 + 34))
         // Elsewhere it behaves like .scrollableAxes.
         #expect(adjusted(.automatic, rows: 1, alwaysBounce: false) == inset)
         #expect(adjusted(.automatic, rows: 100) == Insets(top: 69, bottom: 39))

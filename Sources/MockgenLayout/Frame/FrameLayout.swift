@@ -13,6 +13,8 @@ public struct FrameLayout: Sendable, Equatable {
     /// The list's frame on screen (window coordinates); elements are clipped to it.
     public var listFrame: Rect
     public var navigationBar: NavigationBarState?
+    /// The tab bar or toolbar (rule 7.5), nil without one.
+    public var bottomBar: BottomBarState?
     /// Headers, footers, cells and table header/footer that intersect the screen, in drawing order.
     public var elements: [Element]
     /// What changed at this offset, e.g. "header.1 pins" (decisions.md, Output identity).
@@ -27,13 +29,14 @@ public struct FrameLayout: Sendable, Equatable {
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
         adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
-        navigationBar: NavigationBarState?, elements: [Element], events: [String] = [],
+        navigationBar: NavigationBarState?, bottomBar: BottomBarState? = nil, elements: [Element], events: [String] = [],
         behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
         behaviorThresholds: [BehaviorThreshold] = []
     ) {
         self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
         self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
         self.contentSize = contentSize; self.listFrame = listFrame; self.navigationBar = navigationBar
+        self.bottomBar = bottomBar
         self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
         self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
     }
@@ -77,10 +80,45 @@ public struct NavigationBarState: Sendable, Equatable {
     /// Shown only while the bar is opaque (seed 004: the title appears with the bar).
     public var titleVisible: Bool
     public var spec: NavigationBarSpec
+    /// With a large title (rule 7.4): 1 while the large-title area is fully shown (and while an
+    /// overscroll stretches it), 0 once only the inline bar is left.
+    public var largeTitleProgress: Double?
+    /// System bars: which appearance is in force (rule 7.2).
+    public var appearance: BarAppearanceState?
+    /// System bars: the window y where the bar's 44 pt begin (the status bar's bottom, rule 7.4).
+    public var titleTop: Double?
+    /// With a search controller (rule 7.6): the search bar's part of the bar.
+    public var searchBar: SearchBarState?
+    /// The bar button items (rule 7.7), left ones first.
+    public var items: [PlacedBarItem] = []
 
-    public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec) {
+    public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
+                largeTitleProgress: Double? = nil, appearance: BarAppearanceState? = nil, titleTop: Double? = nil) {
         self.frame = frame; self.alpha = alpha; self.titleVisible = titleVisible; self.spec = spec
+        self.largeTitleProgress = largeTitleProgress; self.appearance = appearance; self.titleTop = titleTop
     }
+
+    /// The background in force: the fade's alpha for a bar with `fade` or an overlay bar, the
+    /// appearance's for a system bar.
+    public var background: BarBackground? { appearance.map { spec.background($0) } }
+
+    /// How much of the bar's background shows: the alpha, and 0 while a system bar's appearance
+    /// in force has a transparent background (the flipbook's curve).
+    public var shownOpacity: Double { background == .transparent ? 0 : alpha }
+}
+
+/// A tab bar or toolbar in one frame (rule 7.5).
+public struct BottomBarState: Sendable, Equatable {
+    /// Window coordinates, the bottom safe area included.
+    public var frame: Rect
+    public var spec: BottomBarSpec
+    public var appearance: BarAppearanceState
+
+    public init(frame: Rect, spec: BottomBarSpec, appearance: BarAppearanceState) {
+        self.frame = frame; self.spec = spec; self.appearance = appearance
+    }
+
+    public var background: BarBackground { spec.background(appearance) }
 }
 
 /// One header, footer, cell, or table header/footer on screen.
@@ -165,4 +203,14 @@ public struct Storyboard: Sendable, Equatable {
     public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout]) {
         self.scenarioName = scenarioName; self.hasVariants = hasVariants; self.variants = variants
     }
+}
+
+/// The search bar of a navigation bar's search controller in one frame (rule 7.6).
+public struct SearchBarState: Sendable, Equatable {
+    /// Window coordinates: the bottom strip of the bar, as tall as the search bar still shows.
+    public var frame: Rect
+    /// 1 while fully shown, 0 once tucked away.
+    public var progress: Double
+
+    public init(frame: Rect, progress: Double) { self.frame = frame; self.progress = progress }
 }

@@ -6,6 +6,8 @@ public struct Scenario: Sendable, Equatable {
     public var description: String?
     public var device: Device
     public var navigationBar: NavigationBarSpec?
+    /// A UITabBar or UIToolbar at the bottom edge; nil: none.
+    public var bottomBar: BottomBarSpec?
     public var list: ListSpec
     public var behaviors: [BehaviorSpec]
     public var scrollPath: [PathValue]
@@ -212,6 +214,31 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var color: ColorSpec?
     /// Alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to`; nil = always opaque.
     public var fade: (from: Double, to: Double)?
+    /// UINavigationBar.prefersLargeTitles (system bars only).
+    public var prefersLargeTitles = false
+    /// UINavigationItem.largeTitleDisplayMode (system bars only).
+    public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
+    /// UINavigationBar.standardAppearance's background (system bars only).
+    public var standardAppearance = BarBackground.default
+    /// UINavigationBar.scrollEdgeAppearance's background; nil: the standard appearance with a
+    /// transparent background (rule 7.2).
+    public var scrollEdgeAppearance: BarBackground?
+    /// UINavigationItem.searchController (system bars only); nil: no search field.
+    public var searchController: SearchControllerSpec?
+    /// UINavigationItem.leftBarButtonItems / rightBarButtonItems (system bars only), outermost first.
+    public var leftItems: [BarItem] = []
+    public var rightItems: [BarItem] = []
+
+    /// Whether the bar shows a large title: `never` never; `always` and `automatic` when the bar
+    /// prefers large titles (`largeTitleDisplayMode` is only honoured when `prefersLargeTitles`
+    /// is true: Apple, `prefersLargeTitles`; rule 7.4, Docs/incoming/bars.md).
+    public var showsLargeTitle: Bool {
+        kind == .system && prefersLargeTitles && largeTitleDisplayMode != .never
+    }
+
+    public func background(_ state: BarAppearanceState) -> BarBackground {
+        state == .standard ? standardAppearance : scrollEdgeAppearance ?? .transparent
+    }
 
     public init(kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
                 fade: (from: Double, to: Double)? = nil) {
@@ -221,6 +248,9 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public static func == (a: Self, b: Self) -> Bool {
         a.kind == b.kind && a.height == b.height && a.title == b.title && a.color == b.color
             && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
+            && a.prefersLargeTitles == b.prefersLargeTitles && a.largeTitleDisplayMode == b.largeTitleDisplayMode
+            && a.standardAppearance == b.standardAppearance && a.scrollEdgeAppearance == b.scrollEdgeAppearance
+            && a.searchController == b.searchController && a.leftItems == b.leftItems && a.rightItems == b.rightItems
     }
 }
 

@@ -17,6 +17,7 @@ struct ScrollWalk {
     private var pinned: Set<String> = []
     private var barOpaque = false
     private var barTransparent = false
+    private var bottomVisible = false
     private var segment = 0
     /// Rule 4.3, with estimated rows only. The walk moves like a finger: the offset is the path's
     /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
@@ -50,6 +51,7 @@ struct ScrollWalk {
         recomputeLayout()
         pinned = pinnedIDs(at: offset)
         (barOpaque, barTransparent) = barFlags(at: offset)
+        bottomVisible = bottomBarVisible(at: offset)
     }
 
     // MARK: - Estimated rows (rule 4.3)
@@ -191,8 +193,10 @@ struct ScrollWalk {
         }
         if nodes.count == 1 { shown = display(virtual(0), drag: nodes[0].isDrag) }
         settle()
+        // A frame on a bar's switch shows the appearance just past it, as for behaviours.
         return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
-                         effects: effects, geometry: geometry, events: [])
+                         effects: effects, geometry: geometry, events: [],
+                         appearanceProbe: shown.offset + travelDirection() * Self.epsilon)
     }
 
     /// Walks the rest of the path, so that every event is recorded.
@@ -214,11 +218,7 @@ struct ScrollWalk {
     /// A frame exactly on a threshold shows the state just past it in the direction of travel:
     /// the moment of change, with its event (going up at `ably`'s 91 the inset is already in place).
     private mutating func settle() {
-        let i = min(segment, max(0, nodes.count - 2))
-        guard nodes.count > 1 else { return }
-        let end = display(approach(i + 1), drag: isDragSegment(i)).offset
-        let start = display(virtual(i), drag: isDragSegment(i)).offset
-        let direction: Double = end > start ? 1 : end < start ? -1 : 0
+        let direction = travelDirection()
         guard direction != 0 else { return }
         let context = sim.context(geometry)
         let probe = offset + direction * Self.epsilon
@@ -232,6 +232,15 @@ struct ScrollWalk {
         }
         recomputeLayout()
         notePins(at: offset, direction: direction)
+    }
+
+    /// +1 down the content, -1 up, 0 standing: the direction of the segment the walk is on.
+    private func travelDirection() -> Double {
+        let i = min(segment, max(0, nodes.count - 2))
+        guard nodes.count > 1 else { return 0 }
+        let end = display(approach(i + 1), drag: isDragSegment(i)).offset
+        let start = display(virtual(i), drag: isDragSegment(i)).offset
+        return end > start ? 1 : end < start ? -1 : 0
     }
 
     private mutating func advance(to target: Double) {
@@ -283,9 +292,18 @@ struct ScrollWalk {
         guard end != offset else { return }
         let direction: Double = end > offset ? 1 : -1
         let lo = min(offset, end), hi = max(offset, end)
-        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let height = geometry.contentSize.height
+        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
         var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        if sim.collapsibleHeight > 0 {
+            // Rule 7.4: past the large title's collapse the inset is the inline bar's; while it
+            // collapses the pin line stays at the content's top, where nothing starts to pin.
+            var collapsed = adjusted
+            collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
+            candidates += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        }
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
+        candidates += sim.appearanceThresholds(effects, contentHeight: height).filter { lo <= $0 && $0 <= hi }
         // The start was judged when the walk got there; at a behaviour crossing the layout
         // changes, so what happens there is judged after it.
         candidates.removeAll { $0 == offset || (!includingEnd && $0 == end) }
@@ -303,21 +321,44 @@ struct ScrollWalk {
             for id in after.subtracting(pinned).sorted() { events.append((position, 1, "\(id) pins")) }
             pinned = after
         }
-        guard sim.scenario.navigationBar != nil else { return }
-        let at = barFlags(at: p)
-        if at.opaque && !barOpaque { events.append((position, 2, "navigationBar opaque")) }
-        if at.transparent && !barTransparent { events.append((position, 2, "navigationBar transparent")) }
-        (barOpaque, barTransparent) = barFlags(at: p + direction * Self.epsilon)
+        if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
+            // Rule 7.2: like a pin, the appearance is judged just past `p` in the direction of travel.
+            let after = barFlags(at: p + direction * Self.epsilon)
+            if after.opaque != barOpaque { events.append((position, 2, after.opaque ? "navigationBar opaque" : "navigationBar transparent")) }
+            (barOpaque, barTransparent) = after
+        } else if sim.scenario.navigationBar != nil {
+            let at = barFlags(at: p)
+            if at.opaque && !barOpaque { events.append((position, 2, "navigationBar opaque")) }
+            if at.transparent && !barTransparent { events.append((position, 2, "navigationBar transparent")) }
+            (barOpaque, barTransparent) = barFlags(at: p + direction * Self.epsilon)
+        }
+        if let bottom = sim.scenario.bottomBar {
+            let after = bottomBarVisible(at: p + direction * Self.epsilon)
+            if after != bottomVisible { events.append((position, 2, "\(bottom.id) \(after ? "opaque" : "transparent")")) }
+            bottomVisible = after
+        }
     }
 
     private func pinnedIDs(at offset: Double) -> Set<String> {
-        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let adjusted = sim.adjustedInset(effects, contentHeight: geometry.contentSize.height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
         return Set(geometry.elements(in: viewport).lazy.filter { $0.pinned && $0.kind != .cell }.map(\.id))
     }
 
+    /// A bar with `fade` (or an overlay bar) is opaque at alpha 1 and transparent at 0; a system
+    /// bar without `fade` by the background of the appearance in force (rule 7.2).
     private func barFlags(at offset: Double) -> (opaque: Bool, transparent: Bool) {
+        if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
+            let state = sim.navigationBarState(effects, contentHeight: geometry.contentSize.height, at: offset)
+            let visible = bar.background(state) != .transparent
+            return (visible, !visible)
+        }
         let alpha = sim.barAlpha(at: offset)
         return (alpha >= 1, alpha <= 0)
+    }
+
+    private func bottomBarVisible(at offset: Double) -> Bool {
+        guard let bar = sim.scenario.bottomBar else { return false }
+        return bar.background(sim.bottomBarState(effects, contentHeight: geometry.contentSize.height, at: offset)) != .transparent
     }
 }

@@ -4,7 +4,21 @@ public struct Simulation: Sendable {
     public let scenario: Scenario
     /// Window coordinates.
     public let listFrame: Rect
+    /// The navigation bar at rest: with a large title, expanded (rule 7.4).
     public let barFrame: Rect?
+    /// The tab bar or toolbar, bottom bar area included (rule 7.5).
+    public let bottomBarFrame: Rect?
+    /// 52 with a large title (rule 7.4), else 0.
+    public let largeTitleHeight: Double
+    /// 52 with a search controller (rule 7.6), else 0.
+    public let searchBarHeight: Double
+    /// How far the bar collapses as the list scrolls: the large title, and the search bar when it
+    /// hides while scrolling (rules 7.4, 7.6). The search bar tucks away first.
+    public let collapsibleHeight: Double
+    /// The part of `collapsibleHeight` that is the search bar.
+    let searchCollapsible: Double
+    /// The bar button items in the inline bar (rule 7.7).
+    let barItems: [PlacedBarItem]
     let baseScrollView: ScrollView
     let behaviors: [any ScrollBehavior]
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
@@ -20,8 +34,29 @@ public struct Simulation: Sendable {
             selfSizedRuns = nil
         }
         let bar = scenario.navigationBar
-        let barBottom = bar.map { device.safeArea.top + $0.height }
+        // Rule 7.4 (Docs/incoming/bars.md): a system bar starts at the status bar's bottom, an
+        // overlay bar (the app's own view) at the safe-area top.
+        let barTop = bar.map { $0.kind == .system ? BarMetrics.statusBarHeight(device) : device.safeArea.top }
+        let large = bar?.showsLargeTitle == true ? BarMetrics.largeTitleHeight : 0
+        largeTitleHeight = large
+        let search = bar?.kind == .system && bar?.searchController != nil ? BarMetrics.searchBarHeight : 0
+        searchBarHeight = search
+        searchCollapsible = bar?.searchController?.hidesSearchBarWhenScrolling == true ? search : 0
+        collapsibleHeight = large + searchCollapsible
+        if let bar, bar.kind == .system, !(bar.leftItems.isEmpty && bar.rightItems.isEmpty) {
+            let top = barTop!
+            barItems = BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: .required)
+                + BarMetrics.place(bar.rightItems, leading: false, top: top, screenWidth: device.width, fonts: .required)
+        } else {
+            barItems = []
+        }
+        let barBottom = bar.map { barTop! + $0.height + large + search }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
+        // Rule 7.5: a bottom bar stands on the bottom safe area and extends it.
+        bottomBarFrame = scenario.bottomBar.map { spec in
+            let height = (spec.kind == .tabBar ? BarMetrics.tabBarHeight : BarMetrics.toolbarHeight) + device.safeArea.bottom
+            return Rect(x: 0, y: device.height - height, width: device.width, height: height)
+        }
         let top: Double
         switch scenario.list.frameTop {
         case let .points(y): top = y
@@ -36,9 +71,9 @@ public struct Simulation: Sendable {
         }
         listFrame = Rect(x: 0, y: top, width: device.width, height: max(0, bottom - top))
         // A system bar extends the safe area (decisions.md, Geometry); an overlay bar does not.
-        let windowSafeTop = bar?.kind == .system ? (barBottom ?? device.safeArea.top) : device.safeArea.top
-        let safe = Insets(top: max(0, windowSafeTop - top),
-                          bottom: max(0, bottom - (device.height - device.safeArea.bottom)))
+        let windowSafeTop = bar?.kind == .system ? max(barBottom ?? 0, device.safeArea.top) : device.safeArea.top
+        let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
+        let safe = Insets(top: max(0, windowSafeTop - top), bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }
         baseScrollView = ScrollView(
@@ -47,7 +82,7 @@ public struct Simulation: Sendable {
             // UITableView bounces vertically even when its content is short; UICollectionView
             // needs alwaysBounceVertical for that.
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
-            isInNavigationController: bar?.kind == .system)
+            isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
         behaviors = scenario.behaviors.map(\.machine)
     }
 
@@ -68,6 +103,60 @@ public struct Simulation: Sendable {
         var view = baseScrollView
         if let top = effects.contentInsetTop { view.contentInset.top = top }
         return view
+    }
+
+    /// Rule 1.2 at `offset`: with a large title the bar's height, and so the safe area and the
+    /// adjusted top inset, follow the scroll (rule 7.4).
+    public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
+        let sv = scrollView(effects)
+        var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
+        let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
+        adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
+        return adjusted
+    }
+
+    /// Rules 7.4 and 7.6: how much of the search bar and of the large-title area show at
+    /// `offset` (1 at rest, 0 collapsed; the search bar goes first), and how far an overscroll
+    /// stretches the bar.
+    func collapse(_ effects: LayoutEffects, contentHeight: Double, at offset: Double)
+        -> (search: Double, largeTitle: Double, stretch: Double) {
+        guard collapsibleHeight > 0 else { return (1, 1, 0) }
+        let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight).top
+        let c = min(max(offset + expanded, 0), collapsibleHeight)
+        let search = searchCollapsible > 0 ? 1 - min(c, searchCollapsible) / searchCollapsible : 1
+        let large = largeTitleHeight > 0 ? 1 - max(c - searchCollapsible, 0) / largeTitleHeight : 1
+        return (search, large, max(0, -(offset + expanded)))
+    }
+
+    /// Rule 7.2: the navigation bar shows its scroll-edge appearance while the content's top edge
+    /// is at or below it (`off ≤ −adj.top`, with the adjusted inset of that offset).
+    public func navigationBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
+        let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
+        return offset + adjusted.top <= Self.edgeTolerance ? .scrollEdge : .standard
+    }
+
+    /// Rule 7.2 at the bottom edge: the bottom bar shows its scroll-edge appearance while the
+    /// content's bottom edge is at or above the bar (B = off + h − adj.bottom ≥ contentSize.height).
+    public func bottomBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
+        let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
+        let bottomLine = offset + listFrame.height - adjusted.bottom
+        return bottomLine >= contentHeight - Self.edgeTolerance ? .scrollEdge : .standard
+    }
+
+    /// Offsets within this of an edge count as at it (the walk's own epsilon is 1e-6).
+    static let edgeTolerance = 1e-9
+
+    /// Where the bars switch appearance (rule 7.2), for the walk to stop at: the navigation bar
+    /// where the collapsed inset meets the offset, the bottom bar at the end of the range.
+    func appearanceThresholds(_ effects: LayoutEffects, contentHeight: Double) -> [Double] {
+        var offsets: [Double] = []
+        let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight)
+        if scenario.navigationBar?.kind == .system {
+            offsets.append(-(expanded.top - collapsibleHeight))
+        }
+        if scenario.bottomBar != nil { offsets.append(contentHeight - listFrame.height + expanded.bottom) }
+        return offsets
     }
 
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
@@ -92,18 +181,40 @@ public struct Simulation: Sendable {
 
     /// The frame at `offset` with behaviours in `states`.
     func frame(index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
-               effects: LayoutEffects, geometry: any ListGeometry, events: [String]) -> FrameLayout {
+               effects: LayoutEffects, geometry: any ListGeometry, events: [String],
+               appearanceProbe: Double? = nil) -> FrameLayout {
         let sv = scrollView(effects)
-        let adjusted = sv.adjustedContentInset(contentHeight: geometry.contentSize.height)
+        let height = geometry.contentSize.height
+        let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
         let bar = scenario.navigationBar.map { spec -> NavigationBarState in
             let alpha = barAlpha(at: offset)
-            return NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
+            var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
+            guard spec.kind == .system else { return state }
+            let shown = collapse(effects, contentHeight: height, at: offset)
+            state.frame.height += shown.stretch - (1 - shown.largeTitle) * largeTitleHeight
+                - (1 - shown.search) * searchCollapsible
+            if largeTitleHeight > 0 { state.largeTitleProgress = shown.largeTitle }
+            if searchBarHeight > 0 {
+                // Rule 7.6: the search bar is the bottom of the bar, as tall as it still shows.
+                let visible = searchCollapsible > 0 ? shown.search * searchBarHeight : searchBarHeight
+                state.searchBar = SearchBarState(
+                    frame: Rect(x: 0, y: state.frame.maxY - visible, width: state.frame.width, height: visible),
+                    progress: shown.search)
+            }
+            state.appearance = navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset)
+            state.titleTop = BarMetrics.statusBarHeight(scenario.device)
+            state.items = barItems
+            return state
+        }
+        let bottomBar = scenario.bottomBar.map { spec in
+            BottomBarState(frame: bottomBarFrame!, spec: spec,
+                           appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
         }
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })

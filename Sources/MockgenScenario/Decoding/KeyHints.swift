@@ -21,7 +21,7 @@ enum KeyHints {
 
         var keys: Set<String> {
             switch self {
-            case .top: ["device", "navigationBar", "behaviors", "variants", "appearance", "contentSize"]
+            case .top: ["device", "navigationBar", "tabBar", "toolbar", "behaviors", "variants", "appearance", "contentSize"]
             case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys)
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]

@@ -69,8 +69,8 @@ public enum ScenarioDecoder {
     }
 
     static let topLevelKeys = [
-        "$schema", "name", "title", "description", "device", "navigationBar", "list", "behaviors", "scroll",
-        "variants", "appearance", "contentSize",
+        "$schema", "name", "title", "description", "device", "navigationBar", "tabBar", "toolbar", "list",
+        "behaviors", "scroll", "variants", "appearance", "contentSize",
     ]
 
     static func isIdentifier(_ s: String) -> Bool {
@@ -98,6 +98,7 @@ public enum ScenarioDecoder {
         }
         let device = try o.optional("device").map(decodeDevice) ?? .iPhone15Pro
         let bar = try o.optional("navigationBar").map(decodeBar)
+        let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
         let list = try decodeList(listReader)
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
@@ -106,10 +107,12 @@ public enum ScenarioDecoder {
         let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
         let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
-        return Scenario(
+        var scenario = Scenario(
             name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
             device: device, navigationBar: bar, list: list, behaviors: behaviors, scrollPath: path,
             appearance: appearance, contentSize: contentSize)
+        scenario.bottomBar = bottomBar
+        return scenario
     }
 
     /// UIContentSizeCategory names, smallest to largest (the rows of the Dynamic Type table).
@@ -141,7 +144,7 @@ public enum ScenarioDecoder {
     }
 
     static func decodeBar(_ r: Reader) throws(ScenarioError) -> NavigationBarSpec {
-        let o = try r.object(["kind", "height", "title", "color", "fade"])
+        let o = try r.object(navigationBarKeys)
         var bar = NavigationBarSpec()
         bar.kind = try o.optional("kind")?.oneOf([("system", .system), ("overlay", .overlay)]) ?? .system
         // Rule 7.1: a navigation bar is 44 pt in portrait.
@@ -155,6 +158,7 @@ public enum ScenarioDecoder {
             guard to >= from else { throw f.fail("fade.to (\(formatNumber(to))) must not be below fade.from (\(formatNumber(from)))") }
             bar.fade = (from, to)
         }
+        try decodeSystemBarKeys(o, into: &bar)
         return bar
     }
 

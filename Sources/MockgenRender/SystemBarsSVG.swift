@@ -1,0 +1,152 @@
+import MockgenLayout
+
+/// System bars in an SVG frame (Docs/incoming/bars.md): the navigation bar with its large title
+/// and appearances, its search bar, and the tab bar or toolbar. The frame puts each bar in its own
+/// `<g data-id="...">` layer named as in Docs/decisions.md, Output identity.
+extension FrameSVG {
+    /// Type sizes of the bar titles: the large title is the `largeTitle` text style, 34 pt, bold;
+    /// the inline title the `headline` style, 17 pt semibold (Apple HIG, Typography, "Dynamic
+    /// Type sizes"); tab bar titles 10 pt medium (Docs/incoming/bars.md, Assumptions).
+    enum BarStyle {
+        static let largeTitleSize = 34.0
+        static let inlineTitleSize = 17.0
+        static let tabTitleSize = 10.0
+        /// The leading edge of the large title: the layout margin (rule 3.4).
+        static let bold: StaticString = "700"
+        static let medium: StaticString = "500"
+        /// The default background is a material: drawn as the bar colour at this opacity.
+        static let materialOpacity = 0.8
+    }
+
+    /// A system navigation bar: its background for the appearance in force, the large title while
+    /// the large-title area shows and the inline title once it has collapsed (rules 7.2, 7.4).
+    func writeSystemNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
+        let fill = bar.spec.color?.resolved(in: variant.scenario.appearance) ?? palette.systemBackground
+        writeBarBackground(bar.background ?? .default, fill: fill, frame: bar.frame, hairlineAtTop: false, into: &out)
+        if bar.alpha > 0, let title = bar.spec.title, !title.isEmpty {
+            let inlineTop = bar.titleTop ?? variant.scenario.device.safeArea.top
+            let progress = bar.largeTitleProgress ?? 0
+            // Assumption (Docs/incoming/bars.md): the titles cross-fade with the collapse.
+            barText(title, x: variant.scenario.device.width / 2, centreY: inlineTop + BarMetrics.inlineHeight / 2, size: BarStyle.inlineTitleSize,
+                    weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
+                    anchor: "middle", into: &out)
+            if bar.largeTitleProgress != nil {
+                // The large-title area ends where the search bar, if any, begins (rule 7.6).
+                let areaBottom = bar.searchBar?.frame.y ?? bar.frame.maxY
+                barText(title, x: variant.scenario.device.layoutMargin, centreY: areaBottom - BarMetrics.largeTitleHeight / 2,
+                        size: BarStyle.largeTitleSize, weight: BarStyle.bold, color: palette.textColor(on: fill),
+                        opacity: progress * bar.alpha, anchor: nil, into: &out)
+            }
+        }
+        writeBarItems(bar.items, into: &out)
+    }
+
+    /// Bar buttons in the tint colour (systemBlue): text, or a 22 pt placeholder for a symbol,
+    /// centred in their hit areas (rule 7.7).
+    private func writeBarItems(_ items: [PlacedBarItem], into out: inout MarkupBuffer) {
+        let tint = ColorSpec.semantic("systemBlue").resolved(in: variant.scenario.appearance)
+        for placed in items {
+            let box = placed.frame
+            switch placed.item {
+            case let .text(text, done):
+                barText(text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
+                        weight: done ? SVGStyle.semibold : nil, color: tint, opacity: 1, anchor: "middle", into: &out)
+            case .symbol:
+                let s = BarMetrics.itemSymbolSize
+                guard let paint = Paint(tint, opacity: 0.35) else { continue }
+                out.openRect(Rect(x: box.x + (box.width - s) / 2, y: box.y + (box.height - s) / 2, width: s, height: s))
+                out.attribute("rx", 6)
+                out.append(paint)
+                out.append("/>\n")
+            }
+        }
+    }
+
+    /// The navigation bar's search field, if it has one: a layer of its own (`searchBar`).
+    func writeSearchBar(of bar: NavigationBarState, into out: inout MarkupBuffer) {
+        guard let search = bar.searchBar else { return }
+        writeSearchBar(search, placeholder: bar.spec.searchController?.placeholder ?? "", into: &out)
+    }
+
+    /// The search field, centred in the search bar's strip and fading as the strip tucks away.
+    private func writeSearchBar(_ search: SearchBarState, placeholder: String, into out: inout MarkupBuffer) {
+        let fieldHeight = min(BarMetrics.searchFieldHeight, search.frame.height)
+        guard fieldHeight > 0 else { return }
+        let margin = variant.scenario.device.layoutMargin
+        let field = Rect(x: margin, y: search.frame.y + (search.frame.height - fieldHeight) / 2,
+                         width: search.frame.width - 2 * margin, height: fieldHeight)
+        let fill = ColorSpec.semantic("tertiarySystemFill").resolved(in: variant.scenario.appearance)
+        if let paint = Paint(fill, opacity: search.progress), field.width > 0 {
+            out.openRect(field)
+            out.attribute("rx", 10)
+            out.append(paint)
+            out.append("/>\n")
+        }
+        if !placeholder.isEmpty {
+            barText(placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
+                    weight: nil, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
+        }
+    }
+
+    /// The tab bar or toolbar: background, hairline on its top edge, items in equal slots above
+    /// the bottom safe area (rule 7.5).
+    func writeBottomBar(into out: inout MarkupBuffer) {
+        guard let bar = frame.bottomBar else { return }
+        let fill = palette.systemBackground
+        writeBarBackground(bar.background, fill: fill, frame: bar.frame, hairlineAtTop: true, into: &out)
+        let items = bar.spec.items
+        if !items.isEmpty {
+            let slot = variant.scenario.device.width / Double(items.count)
+            let barHeight = bar.frame.height - variant.scenario.device.safeArea.bottom
+            let selected = ColorSpec.semantic("systemBlue").resolved(in: variant.scenario.appearance)
+            let other = ColorSpec.semantic("systemGray").resolved(in: variant.scenario.appearance)
+            for (i, title) in items.enumerated() {
+                let centre = slot * (Double(i) + 0.5)
+                let color = bar.spec.kind == .tabBar && i > 0 ? other : selected
+                if bar.spec.kind == .tabBar {
+                    // A square placeholder for the item's symbol, the title under it.
+                    let icon = Rect(x: centre - 12, y: bar.frame.y + 5, width: 24, height: 24)
+                    barRect(icon, Paint(color, opacity: 0.35), into: &out)
+                    barText(title, x: centre, centreY: bar.frame.y + 38, size: BarStyle.tabTitleSize, weight: BarStyle.medium,
+                            color: color, opacity: 1, anchor: "middle", into: &out)
+                } else {
+                    barText(title, x: centre, centreY: bar.frame.y + barHeight / 2, size: BarStyle.inlineTitleSize,
+                            weight: nil, color: color, opacity: 1, anchor: "middle", into: &out)
+                }
+            }
+        }
+    }
+
+    /// `default`: the bar colour as a translucent material and a hairline; `opaque`: the colour
+    /// and a hairline; `transparent`: nothing (UIBarAppearance's three configurations).
+    private func writeBarBackground(_ background: BarBackground, fill: RGBA, frame box: Rect, hairlineAtTop: Bool,
+                                    into out: inout MarkupBuffer) {
+        guard background != .transparent else { return }
+        barRect(box, Paint(fill, opacity: background == .default ? BarStyle.materialOpacity : 1), into: &out)
+        let line = Rect(x: box.x, y: hairlineAtTop ? box.y : box.maxY - BarMetrics.hairline, width: box.width,
+                        height: BarMetrics.hairline)
+        barRect(line, Paint(palette.separator), into: &out)
+    }
+
+    private func barRect(_ box: Rect, _ paint: Paint?, into out: inout MarkupBuffer) {
+        guard let paint, box.width > 0, box.height > 0 else { return }
+        out.openRect(box)
+        out.append(paint)
+        out.append("/>\n")
+    }
+
+    private func barText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?, color: RGBA,
+                         opacity: Double, anchor: StaticString?, into out: inout MarkupBuffer) {
+        guard let paint = Paint(color, opacity: opacity) else { return }
+        out.append("<text")
+        out.attribute("x", x)
+        out.attribute("y", centreY + SVGStyle.baselineShift * size)
+        if size != SVGStyle.cellFontSize { out.attribute("font-size", size) }
+        if let weight { out.attribute("font-weight", weight) }
+        if let anchor { out.attribute("text-anchor", anchor) }
+        out.append(paint)
+        out.append(">")
+        out.appendEscaped(content)
+        out.append("</text>\n")
+    }
+}
