@@ -73,6 +73,7 @@ public enum Mockgen {
                 if FileSystem.isDirectory(name) {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
                 }
+                if let size = FileSystem.size(of: name) { try ScenarioDecoder.checkInputSize(size, source: name) }
                 guard let data = FileSystem.contents(of: name) else {
                     let names = ScenarioLibrary.builtins.map(\.name)
                     let isPath = name.contains("/") || name.hasSuffix(".json")
