@@ -190,7 +190,7 @@ for job in jobs {
 let bigRows = options.quick ? 100_000 : 1_000_000
 let bigFile = scratch.appendingPathComponent("big-file.json").path
 let bigBytes = bigFileScenario(rows: bigRows)
-FileManager.default.createFile(atPath: bigFile, contents: Data(bigBytes))
+_ = FileManager.default.createFile(atPath: bigFile, contents: Data(bigBytes))
 let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 var bigSpecs: [(job: String, path: String, arguments: [String])] = [
     ("mockgen's decoder (ScenarioDecoder.decode, file read included)", bench, ["--decode-only", bigFile]),

@@ -44,14 +44,14 @@ import Testing
             == #"s.json:1:86: list.sections[0].rows[1].hieght: unknown key "hieght"; did you mean "height"?"#)
     }
 
-    /// 64 MiB = 64 x 1024 x 1024 = 67,108,864 bytes (ScenarioDecoder.maxInputBytes, chosen in
+    /// 48 MiB = 48 x 1024 x 1024 = 50,331,648 bytes (ScenarioDecoder.maxInputBytes, chosen in
     /// Docs/performance.md from the decoder's measured memory).
     @Test func filesAboveTheLimitAreRefused() throws {
-        #expect(ScenarioDecoder.maxInputBytes == 64 * 1024 * 1024)
-        #expect(throws: Never.self) { try ScenarioDecoder.checkInputSize(67_108_864, source: "s.json") }
-        let bytes = [UInt8](repeating: 0x20, count: 67_108_865)
+        #expect(ScenarioDecoder.maxInputBytes == 48 * 1024 * 1024)
+        #expect(throws: Never.self) { try ScenarioDecoder.checkInputSize(50_331_648, source: "s.json") }
+        let bytes = [UInt8](repeating: 0x20, count: 50_331_649)
         #expect(ScenarioErrorTests.errorBytes(bytes)
-            == "s.json: the file is 67108865 bytes, more than the limit of 67108864 bytes (64 MiB) for a scenario")
+            == "s.json: the file is 50331649 bytes, more than the limit of 50331648 bytes (48 MiB) for a scenario")
     }
 }
 

@@ -96,6 +96,9 @@ struct Reader {
     }
 
     func array() throws(ScenarioError) -> ArrayReader {
+        if let (tape, index) = node.parsed, tape.entries[index].kind == .array {
+            return ArrayReader(tape: tape, index: index, parent: trail.sealed, source: source)
+        }
         guard let items = node.value.array else { throw fail("expected an array, got \(got)") }
         return ArrayReader(nodes: items, parent: trail.sealed, source: source)
     }
@@ -193,17 +196,57 @@ struct ObjectReader {
 }
 
 /// The elements of an array, each read when asked for: a list of a million rows makes no
-/// million readers at once.
-struct ArrayReader: RandomAccessCollection {
-    let nodes: [JSONNode]
-    let parent: PathTrail.Link?
-    let source: String
+/// million readers, nor for a parsed array a million nodes, at once.
+struct ArrayReader: Collection {
+    /// An element's place: its position in the array and, for a parsed array, its tape entry.
+    struct Index: Comparable {
+        let position: Int
+        let entry: Int
 
-    var startIndex: Int { 0 }
-    var endIndex: Int { nodes.count }
+        static func == (a: Index, b: Index) -> Bool { a.position == b.position }
+        static func < (a: Index, b: Index) -> Bool { a.position < b.position }
+    }
 
-    subscript(index: Int) -> Reader {
-        Reader(node: nodes[index], trail: PathTrail(parent: parent, first: .index(index)), source: source)
+    private let tape: JSONTape?
+    private let firstEntry: Int
+    /// The elements of an array built in code; empty for a parsed one.
+    private let nodes: [JSONNode]
+    private let parent: PathTrail.Link?
+    private let source: String
+    let count: Int
+
+    init(tape: JSONTape, index: Int, parent: PathTrail.Link?, source: String) {
+        self.tape = tape
+        firstEntry = index + 1
+        nodes = []
+        count = tape.entries[index].count
+        self.parent = parent
+        self.source = source
+    }
+
+    init(nodes: [JSONNode], parent: PathTrail.Link?, source: String) {
+        tape = nil
+        firstEntry = 0
+        self.nodes = nodes
+        count = nodes.count
+        self.parent = parent
+        self.source = source
+    }
+
+    var startIndex: Index { Index(position: 0, entry: firstEntry) }
+    var endIndex: Index { Index(position: count, entry: 0) }
+    var isEmpty: Bool { count == 0 }
+
+    func index(after i: Index) -> Index {
+        Index(position: i.position + 1, entry: tape?.next(after: i.entry) ?? 0)
+    }
+
+    func node(at i: Index) -> JSONNode {
+        if let tape { JSONNode(tape: tape, index: i.entry) } else { nodes[i.position] }
+    }
+
+    subscript(i: Index) -> Reader {
+        Reader(node: node(at: i), trail: PathTrail(parent: parent, first: .index(i.position)), source: source)
     }
 }
 

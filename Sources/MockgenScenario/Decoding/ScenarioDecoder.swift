@@ -31,17 +31,18 @@ public enum ScenarioDecoder {
     public static let maxSections = 100_000
 
     /// Largest scenario file, in bytes. Decoding takes about 6 times a file's size at its peak
-    /// for a list written row by row (a 43 MB file of 1,000,000 rows: 249 MB) and at most about
-    /// 40 times for the densest list (`[{},{},...]`: 3 bytes a row, 120 bytes decoded), so 64 MiB
-    /// keeps the worst case under about 2.6 GB while a million rows written one by one, or
-    /// any list written as runs, fits (issue 16; Docs/performance.md).
-    public static let maxInputBytes = 64 << 20
+    /// for a list written row by row (a 43 MB file of 1,000,000 rows) and at most about 35 times
+    /// for the densest list (`[{},{},...]`: 3 bytes a row, a 16-byte tape entry and an 88-byte
+    /// run decoded), so 48 MiB keeps the worst case under about 2 GB, below a 3 GB memory
+    /// limit with room for the layout, while a million rows written one by one, or any list
+    /// written as runs, fits (issue 16; Docs/performance.md).
+    public static let maxInputBytes = 48 << 20
 
     /// Refuses a file larger than `maxInputBytes`, before it is read when its size is known.
     public static func checkInputSize(_ size: Int, source: String) throws(ScenarioError) {
         guard size > maxInputBytes else { return }
         throw ScenarioError(source: source, position: nil, keyPath: "",
-                            message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (64 MiB) for a scenario")
+                            message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
     }
 
     public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
@@ -335,8 +336,8 @@ public enum ScenarioDecoder {
             // 10,000 posts and a "load more" row in one section.
             let elements = try items.array()
             section.rows.reserveCapacity(elements.count)
-            for (k, node) in elements.nodes.enumerated() {
-                if let run = plainRun(node) {
+            for k in elements.indices {
+                if let run = plainRun(elements.node(at: k)) {
                     section.rows.append(run)
                     continue
                 }
