@@ -14,6 +14,14 @@ enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// The size of a regular file, or nil (no such file, or a pipe or device whose size is
+    /// known only once read).
+    static func size(of path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(info.st_size)
+    }
+
     /// The whole file; on failure the errno of the open or read that failed.
     static func contents(of path: String) throws(SystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -25,6 +33,9 @@ enum FileSystem {
     /// Everything `fd` gives until end of file (a file, or a pipe on standard input).
     static func readAll(_ fd: Int32) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // Room for the whole file at once: growing by doubling would hold up to twice its size.
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -90,6 +90,7 @@ public enum Mockgen {
                 if FileSystem.isDirectory(name) {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
                 }
+                if let size = FileSystem.size(of: name) { try ScenarioDecoder.checkInputSize(size, source: name) }
                 let data: [UInt8]
                 do { data = try FileSystem.contents(of: name) } catch {
                     // Only a file that is not there may be a misspelt built-in; any other failure

@@ -46,6 +46,12 @@ struct Options {
     }
 }
 
+// A child mode for the big-file row: decode one file and exit, so that its time and peak memory
+// are the decoder's alone, measured from outside like python3's.
+if CommandLine.arguments.count == 3 && CommandLine.arguments[1] == "--decode-only" {
+    decodeOnly(CommandLine.arguments[2])
+}
+
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 let processRuns = options.runs ?? (options.quick ? 3 : 15)
 let inProcessRuns = max(2, processRuns * 2)
@@ -216,6 +222,40 @@ print("|---|---|---|---|---|")
 for job in jobs {
     let failed = job.status == 0 ? "" : " (exit \(job.status))"
     print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+}
+
+// MARK: - A big file
+
+// Issue 16: decoding a scenario that lists its rows one by one, next to Python's C json.load
+// reading the same file, in the same run, in turns.
+let bigRows = options.quick ? 100_000 : 1_000_000
+let bigFile = scratch.appendingPathComponent("big-file.json").path
+let bigBytes = bigFileScenario(rows: bigRows)
+_ = FileManager.default.createFile(atPath: bigFile, contents: Data(bigBytes))
+let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
+var bigSpecs: [(job: String, path: String, arguments: [String])] = [
+    ("mockgen's decoder (ScenarioDecoder.decode, file read included)", bench, ["--decode-only", bigFile]),
+]
+// The interpreter itself, not a version manager's shim script in front of it.
+if let shim = Spawn.which("python3"),
+   case let found = Spawn.output(shim, ["-c", "import sys; print(sys.executable)"]), found.status == 0 {
+    let python = found.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    bigSpecs.append(("python3 json.load (C accelerator)", python, ["-c", "import json,sys; json.load(open(sys.argv[1]))", bigFile]))
+}
+bigSpecs.append(("mockgen FILE --format json --offsets 0 (decode and one frame)", mockgen, [bigFile, "--format", "json", "--offsets", "0"]))
+let bigJobs = endToEnd(bigSpecs)
+print("\n## A big file: \(bigRows.formatted()) rows written one by one, \(bytes(Double(bigBytes.count))) (issue 16)\n")
+print("| job | wall | CPU (user+sys) | peak RSS |")
+print("|---|---|---|---|")
+for job in bigJobs {
+    let failed = job.status == 0 ? "" : " (exit \(job.status))"
+    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) |")
+}
+if bigJobs.count > 2 {
+    let (ours, python) = (bigJobs[0], bigJobs[1])
+    print("\n- decoding vs python3 json.load: \(String(format: "%.2f", ours.cpu.median / python.cpu.median))x CPU, "
+        + "\(String(format: "%.2f", ours.wall.median / python.wall.median))x wall, "
+        + "\(String(format: "%.2f", Double(ours.maxRSS) / Double(python.maxRSS)))x peak memory (target: at most 1x)")
 }
 
 // MARK: - Per frame, in process

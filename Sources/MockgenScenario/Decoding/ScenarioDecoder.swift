@@ -30,7 +30,23 @@ public enum ScenarioDecoder {
     public static let maxRows = 1_000_000_000
     public static let maxSections = 100_000
 
+    /// Largest scenario file, in bytes. Decoding takes about 6 times a file's size at its peak
+    /// for a list written row by row (a 43 MB file of 1,000,000 rows) and at most about 35 times
+    /// for the densest list (`[{},{},...]`: 3 bytes a row, a 16-byte tape entry and an 88-byte
+    /// run decoded), so 48 MiB keeps the worst case under about 2 GB, below a 3 GB memory
+    /// limit with room for the layout, while a million rows written one by one, or any list
+    /// written as runs, fits (issue 16; Docs/performance.md).
+    public static let maxInputBytes = 48 << 20
+
+    /// Refuses a file larger than `maxInputBytes`, before it is read when its size is known.
+    public static func checkInputSize(_ size: Int, source: String) throws(ScenarioError) {
+        guard size > maxInputBytes else { return }
+        throw ScenarioError(source: source, position: nil, keyPath: "",
+                            message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
+    }
+
     public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
+        try checkInputSize(bytes.count, source: source)
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
             throw ScenarioError(source: source, position: error.position, keyPath: "", message: error.message)
@@ -320,28 +336,44 @@ public enum ScenarioDecoder {
         }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         guard let items = o[itemsKey] else { return section }
-        if items.node.value.number != nil {
+        let runKeys = isTable ? rowRunKeys : itemRunKeys
+        // isArray first: an array's `value` would build every element.
+        if !items.node.isArray, items.node.value.number != nil {
             // `"rows": 12`: the count of UITableViewDataSource's numberOfRows, written bare.
             throw items.fail("expected an array or an object, got \(items.got); a count goes in { \"count\": \(items.got) }")
         }
-        if items.node.value.array != nil {
+        if items.node.isArray {
             // Each element one row, or with `count` a run of alike rows: a feed's header row, its
             // 10,000 posts and a "load more" row in one section.
-            for item in try items.array() {
-                let count = try item.object(["count"] + viewKeys + (isTable ? [] : ["width"]))
-                    .optional("count")?.integer(in: 0...maxRows) ?? 1
+            let elements = try items.array()
+            section.rows.reserveCapacity(elements.count)
+            for k in elements.indices {
+                if let run = plainRun(elements.node(at: k)) {
+                    section.rows.append(run)
+                    continue
+                }
+                let item = elements[k]
+                let count = try item.object(runKeys).optional("count")?.integer(in: 0...maxRows) ?? 1
                 section.rows.append(ViewRun(count: count, view: try decodeView(item, item: !isTable, extraKeys: ["count"])))
             }
         } else {
-            let fields = try items.object(["count"] + viewKeys + (isTable ? [] : ["width"]))
+            let fields = try items.object(runKeys)
             let count = try fields.required("count").integer(in: 0...maxRows)
             section.rows.append(ViewRun(count: count, view: try decodeView(items, item: !isTable, extraKeys: ["count"])))
         }
         return section
     }
 
+    /// The keys of a run of rows or items, and of one view with `count`: spelled out once rather
+    /// than joined again for each of a million rows.
+    static let rowRunKeys = ["count"] + viewKeys
+    static let itemRunKeys = ["count"] + viewKeys + ["width"]
+    static let rowViewCountKeys = viewKeys + ["count"]
+    static let itemViewCountKeys = viewKeys + ["width", "count"]
+
     static func decodeView(_ r: Reader, item: Bool, extraKeys: [String] = []) throws(ScenarioError) -> ViewSpec {
-        let o = try r.object(viewKeys + (item ? ["width"] : []) + extraKeys)
+        let allowed = extraKeys == ["count"] ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys
+        let o = try r.object(allowed)
         var view = ViewSpec()
         view.height = try o.optional("height").map(decodeDimension)
         if item { view.width = try o.optional("width").map(decodeItemWidth) }

@@ -12,13 +12,13 @@ public func jsonMergePatch(_ target: JSONNode, _ patch: JSONNode) -> JSONNode {
         return patch                                  // not an object: the patch replaces
     }
     var result: JSONObject
-    let position: SourcePosition
+    let location: JSONLocation
     if case .object(let targetObject) = target.value {
         result = targetObject
-        position = target.position
+        location = target.location
     } else {
         result = JSONObject()                         // "Target = {}"
-        position = patch.position
+        location = patch.location
     }
     for member in patchObject.members {
         if member.node.value.isNull {
@@ -27,15 +27,15 @@ public func jsonMergePatch(_ target: JSONNode, _ patch: JSONNode) -> JSONNode {
         }
         if let existing = result.member(member.key),
            existing.node.value.object != nil, member.node.value.object != nil {
-            result.set(member.key, keyPosition: existing.keyPosition,
+            result.set(member.key, keyLocation: existing.keyLocation,
                        node: jsonMergePatch(existing.node, member.node))
         } else {
             // Absent or not an object in the target: MergePatch(non-object, value), which is
             // the value itself, or for an object the object applied to {} (its nulls dropped).
-            let absent = JSONNode(.null, at: member.node.position)
-            result.set(member.key, keyPosition: member.keyPosition,
+            let absent = JSONNode(.null, at: member.node.location)
+            result.set(member.key, keyLocation: member.keyLocation,
                        node: jsonMergePatch(absent, member.node))
         }
     }
-    return JSONNode(.object(result), at: position)
+    return JSONNode(.object(result), at: location)
 }

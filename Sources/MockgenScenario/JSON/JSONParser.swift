@@ -1,6 +1,6 @@
 import MockgenLayout
 
-/// Strict RFC 8259 JSON parser that records where every value and key starts.
+/// Strict RFC 8259 JSON parser whose nodes can say where every value and key starts.
 ///
 /// Beyond the RFC's grammar it rejects what a scenario file should never contain: duplicate keys,
 /// numbers too large for a Double, nesting deeper than `maximumDepth`, invalid UTF-8. A leading
@@ -15,10 +15,16 @@ public enum JSONParser {
 
     /// Parses one JSON text.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
-            var parser = Parser(buffer)
-            return try parser.parseDocument()
+        guard bytes.count < Int(UInt32.max) else {
+            // Offsets into the text are 32-bit; the command line's size limit is far below this.
+            throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1), message: "text longer than 4 GiB")
         }
+        let tape = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONTape in
+            var parser = Parser(buffer)
+            try parser.parseDocument()
+            return JSONTape(bytes: bytes, start: parser.start, entries: parser.entries, lineStarts: parser.lineStarts)
+        }
+        return JSONNode(tape: tape, index: 0)
     }
 
     /// Parses one JSON text given as a string.
@@ -57,6 +63,8 @@ private extension UInt8 {
 
 // MARK: - Parser
 
+/// Reads a text into tape entries. Values get no positions here: the tape keeps each one's byte
+/// offset and counts its line and column only if a message needs them.
 private struct Parser {
     let buf: UnsafeBufferPointer<UInt8>
     let end: Int
@@ -65,31 +73,31 @@ private struct Parser {
     /// Read position.
     var i: Int
 
-    // Line tracking. Raw line breaks can only occur in whitespace (inside strings they are an
-    // error), so `skipWhitespace` is the only place that advances lines.
-    var line = 1
-    var lineStart: Int
-    // Column cache: `columnAt` is the column of byte `columnOffset` on the current line. Node
-    // positions are asked for in increasing order, so counting scalars is linear overall even
-    // for a minified file on one line.
-    var columnOffset: Int
-    var columnAt = 1
+    var entries: [JSONTapeEntry] = []
+    /// Raw line breaks can only occur in whitespace (inside strings they are an error), so
+    /// `skipWhitespace` is the only place that notes where lines start.
+    var lineStarts: [UInt32]
 
     /// Open arrays and objects, innermost last.
-    var stack: [Container] = []
-    /// Bytes of a string that contains escapes.
-    var scratch: [UInt8] = []
+    var stack: [Open] = []
+    /// The keys of each open object, by depth, for the duplicate check; kept from one object to
+    /// the next at the same depth, so a million small objects reuse one buffer.
+    var keysByDepth: [[KeyRef]] = []
+    /// The same keys as strings, once an object is large enough for hashing to pay.
+    var keySetsByDepth: [Set<String>?] = []
 
-    struct Container {
-        var isObject: Bool
-        var elements: [JSONNode] = []
-        var members: [JSONObject.Member] = []
-        /// Key -> member index, once the object is large enough for hashing to pay.
-        var index: [String: Int]? = nil
-        /// The key whose value is being parsed.
-        var key = ""
-        var keyPosition = SourcePosition(line: 0, column: 0)
-        let position: SourcePosition
+    struct Open {
+        var entry: Int
+        var count: UInt32 = 0
+        let isObject: Bool
+    }
+
+    /// A key's content, between its quotes.
+    struct KeyRef {
+        var from: Int
+        var to: Int
+        /// ASCII without escapes: equal to another such key exactly when the bytes are equal.
+        var plain: Bool
     }
 
     init(_ buf: UnsafeBufferPointer<UInt8>) {
@@ -98,11 +106,10 @@ private struct Parser {
         let bom = end >= 3 && buf[0] == 0xEF && buf[1] == 0xBB && buf[2] == 0xBF
         start = bom ? 3 : 0
         i = start
-        lineStart = start
-        columnOffset = start
+        lineStarts = [UInt32(start)]
     }
 
-    mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseDocument() throws(JSONSyntaxError) {
         if let bad = firstInvalidUTF8() {
             throw error("invalid UTF-8", at: bad)
         }
@@ -110,19 +117,23 @@ private struct Parser {
         guard i < end else {
             throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1), message: "empty file")
         }
-        let node = try parseValue()
+        try parseValue()
         skipWhitespace()
         guard i >= end else {
             throw unexpected("expected end of file after the top-level value")
         }
-        return node
     }
 
     // MARK: Values
 
+    mutating func append(_ kind: JSONTapeEntry.Kind, at offset: Int, payload: UInt64 = 0, hasEscapes: Bool = false,
+                         isASCII: Bool = true) {
+        entries.append(JSONTapeEntry(kind: kind, hasEscapes: hasEscapes, isASCII: isASCII,
+                                     offset: UInt32(truncatingIfNeeded: offset), payload: payload))
+    }
+
     /// Parses the value at `i` (whitespace already skipped), including everything nested in it.
-    mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
-        var node: JSONNode
+    mutating func parseValue() throws(JSONSyntaxError) {
         nextValue: while true {
             // Here: at the start of a value.
             guard i < end else { throw unexpected("expected a value") }
@@ -132,7 +143,7 @@ private struct Parser {
                 skipWhitespace()
                 if i < end && buf[i] == .closeBrace {
                     i += 1
-                    node = closeObject()
+                    close()
                 } else {
                     try parseKeyAndColon()
                     skipWhitespace()
@@ -143,34 +154,35 @@ private struct Parser {
                 skipWhitespace()
                 if i < end && buf[i] == .closeBracket {
                     i += 1
-                    node = closeArray()
+                    close()
                 } else {
                     continue nextValue
                 }
             case .quote:
-                let stringPosition = position(at: i)
-                node = JSONNode(.string(try parseString()), at: stringPosition)
+                let stringStart = i
+                let (closingQuote, hasEscapes, isASCII) = try scanString()
+                append(.string, at: stringStart, payload: UInt64(closingQuote), hasEscapes: hasEscapes, isASCII: isASCII)
             case .minus, .zero ... .nine:
-                node = try parseNumber()
+                try parseNumber()
             case 0x74 /* t */ where matches("true"):
-                node = JSONNode(.bool(true), at: position(at: i))
+                append(.true, at: i)
                 i += 4
             case 0x66 /* f */ where matches("false"):
-                node = JSONNode(.bool(false), at: position(at: i))
+                append(.false, at: i)
                 i += 5
             case 0x6E /* n */ where matches("null"):
-                node = JSONNode(.null, at: position(at: i))
+                append(.null, at: i)
                 i += 4
             default:
                 throw unexpected("expected a value")
             }
 
-            // Here: `node` is complete. Add it to the innermost open container; if that closes,
-            // add the container to the next one out, and so on.
+            // Here: a value is complete. Count it in the innermost open container; if that
+            // closes, count the container in the next one out, and so on.
             while let top = stack.indices.last {
                 skipWhitespace()
+                stack[top].count += 1
                 if stack[top].isObject {
-                    addMember(node, to: top)
                     guard i < end else { throw unexpected("expected ',' or '}' after object member") }
                     if buf[i] == .comma {
                         let comma = i
@@ -184,12 +196,11 @@ private struct Parser {
                         continue nextValue
                     } else if buf[i] == .closeBrace {
                         i += 1
-                        node = closeObject()
+                        close()
                     } else {
                         throw unexpected("expected ',' or '}' after object member")
                     }
                 } else {
-                    stack[top].elements.append(node)
                     guard i < end else { throw unexpected("expected ',' or ']' after array element") }
                     if buf[i] == .comma {
                         let comma = i
@@ -201,13 +212,13 @@ private struct Parser {
                         continue nextValue
                     } else if buf[i] == .closeBracket {
                         i += 1
-                        node = closeArray()
+                        close()
                     } else {
                         throw unexpected("expected ',' or ']' after array element")
                     }
                 }
             }
-            return node
+            return
         }
     }
 
@@ -216,54 +227,67 @@ private struct Parser {
         guard stack.count < JSONParser.maximumDepth else {
             throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: i)
         }
-        stack.append(Container(isObject: isObject, position: position(at: i)))
+        if isObject {
+            let depth = stack.count
+            while keysByDepth.count <= depth {
+                keysByDepth.append([])
+                keySetsByDepth.append(nil)
+            }
+            keysByDepth[depth].removeAll(keepingCapacity: true)
+            keySetsByDepth[depth] = nil
+        }
+        stack.append(Open(entry: entries.count, isObject: isObject))
+        append(isObject ? .object : .array, at: i)
         i += 1
     }
 
-    mutating func closeArray() -> JSONNode {
+    /// Closes the innermost container: its entry learns its count and where it ends.
+    mutating func close() {
         let c = stack.removeLast()
-        return JSONNode(.array(c.elements), at: c.position)
-    }
-
-    mutating func closeObject() -> JSONNode {
-        let c = stack.removeLast()
-        return JSONNode(.object(JSONObject(uniqueMembers: c.members, index: c.index)), at: c.position)
+        entries[c.entry].payload = UInt64(c.count) | UInt64(entries.count) << 32
     }
 
     /// Reads `"key"` and the colon after it into the innermost container, an object.
     mutating func parseKeyAndColon() throws(JSONSyntaxError) {
         guard i < end, buf[i] == .quote else { throw unexpected("expected a string key") }
         let keyStart = i
-        let keyPosition = position(at: i)
-        let key = try parseString()
-        let top = stack.count - 1
-        let isDuplicate = if let index = stack[top].index {
-            index[key] != nil
+        let (closingQuote, hasEscapes, isASCII) = try scanString()
+        let key = KeyRef(from: keyStart + 1, to: closingQuote, plain: isASCII && !hasEscapes)
+        let depth = stack.count - 1
+        if keySetsByDepth[depth] != nil {
+            if keySetsByDepth[depth]!.insert(string(key)).inserted == false {
+                throw error("duplicate key \(jsonString(string(key)))", at: keyStart)
+            }
         } else {
-            stack[top].members.contains { $0.key == key }
+            for other in keysByDepth[depth] where isSame(key, other) {
+                throw error("duplicate key \(jsonString(string(key)))", at: keyStart)
+            }
         }
-        if isDuplicate {
-            throw error("duplicate key \(jsonString(key))", at: keyStart)
+        keysByDepth[depth].append(key)
+        if keySetsByDepth[depth] == nil && keysByDepth[depth].count >= JSONObject.indexThreshold {
+            var set = Set<String>(minimumCapacity: keysByDepth[depth].count * 2)
+            for k in keysByDepth[depth] { set.insert(string(k)) }
+            keySetsByDepth[depth] = set
         }
-        stack[top].key = key
-        stack[top].keyPosition = keyPosition
+        append(.key, at: keyStart, payload: UInt64(closingQuote), hasEscapes: hasEscapes, isASCII: isASCII)
         skipWhitespace()
         guard i < end, buf[i] == .colon else { throw unexpected("expected ':' after object key") }
         i += 1
     }
 
-    mutating func addMember(_ node: JSONNode, to top: Int) {
-        let key = stack[top].key
-        stack[top].members.append(
-            JSONObject.Member(key: key, keyPosition: stack[top].keyPosition, node: node))
-        let count = stack[top].members.count
-        if stack[top].index != nil {
-            stack[top].index?[key] = count - 1
-        } else if count >= JSONObject.indexThreshold {
-            var index = [String: Int](minimumCapacity: count * 2)
-            for (n, m) in stack[top].members.enumerated() { index[m.key] = n }
-            stack[top].index = index
+    /// Keys compare as Swift strings (canonical equivalence); bytes decide for plain ASCII.
+    func isSame(_ a: KeyRef, _ b: KeyRef) -> Bool {
+        if a.plain && b.plain {
+            guard a.to - a.from == b.to - b.from else { return false }
+            return UnsafeBufferPointer(rebasing: buf[a.from ..< a.to]).elementsEqual(UnsafeBufferPointer(rebasing: buf[b.from ..< b.to]))
         }
+        return string(a) == string(b)
+    }
+
+    func string(_ key: KeyRef) -> String {
+        let content = UnsafeBufferPointer(rebasing: buf[key.from ..< key.to])
+        if key.plain { return String(decoding: content, as: UTF8.self) }
+        return String(decoding: JSONTape.unescape(content), as: UTF8.self)
     }
 
     func matches(_ literal: StaticString) -> Bool {
@@ -276,29 +300,29 @@ private struct Parser {
 
     // MARK: Strings
 
-    /// Reads the string whose opening quote is at `i`; leaves `i` after the closing quote.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// Checks the string whose opening quote is at `i` and leaves `i` after its closing quote.
+    /// Returns the closing quote's offset, whether the string has escapes and whether its bytes
+    /// are all ASCII.
+    mutating func scanString() throws(JSONSyntaxError) -> (closingQuote: Int, hasEscapes: Bool, isASCII: Bool) {
         let open = i
         i += 1
-        let contentStart = i
+        var high: UInt8 = 0
         // Fast path: no escapes.
         while i < end {
             let b = buf[i]
             if b == .quote {
-                let s = String(decoding: UnsafeBufferPointer(rebasing: buf[contentStart ..< i]), as: UTF8.self)
                 i += 1
-                return s
+                return (i - 1, false, high < 0x80)
             }
             if b == .backslash || b < 0x20 { break }
+            high |= b
             i += 1
         }
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: buf[contentStart ..< i]))
         while i < end {
             let b = buf[i]
             if b == .quote {
                 i += 1
-                return String(decoding: scratch, as: UTF8.self)
+                return (i - 1, true, high < 0x80)
             } else if b == .backslash {
                 try parseEscape(stringStart: open)
             } else if b < 0x20 {
@@ -307,14 +331,15 @@ private struct Parser {
                 }
                 throw error("unescaped control character \(unicodeName(UInt32(b))) in string", at: i)
             } else {
-                scratch.append(b)
+                high |= b
                 i += 1
             }
         }
         throw error("unterminated string", at: open)
     }
 
-    /// Reads the escape whose backslash is at `i` into `scratch`.
+    /// Checks the escape whose backslash is at `i` and steps over it (the tape decodes it when the
+    /// string is read).
     mutating func parseEscape(stringStart: Int) throws(JSONSyntaxError) {
         let backslash = i
         guard i + 1 < end else { throw error("unterminated string", at: stringStart) }
@@ -330,8 +355,7 @@ private struct Parser {
         case 0x74 /* t */: .tab
         default: nil
         }
-        if let simple {
-            scratch.append(simple)
+        if simple != nil {
             i += 2
             return
         }
@@ -343,7 +367,6 @@ private struct Parser {
         }
         let unit = try hex4(at: i + 2, stringStart: stringStart, escape: backslash)
         i += 6
-        var scalar = unit
         if unit & 0xFC00 == 0xD800 {
             // A high surrogate must be followed at once by an escaped low surrogate.
             guard i < end, buf[i] != .backslash || i + 1 < end else {
@@ -357,11 +380,9 @@ private struct Parser {
                 throw error("lone surrogate '\\u\(hex(unit))' in string", at: backslash)
             }
             i += 6
-            scalar = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
         } else if unit & 0xFC00 == 0xDC00 {
             throw error("lone surrogate '\\u\(hex(unit))' in string", at: backslash)
         }
-        appendUTF8(scalar)
     }
 
     /// The four hex digits at `j`.
@@ -382,31 +403,11 @@ private struct Parser {
         return value
     }
 
-    mutating func appendUTF8(_ scalar: UInt32) {
-        switch scalar {
-        case 0 ..< 0x80:
-            scratch.append(UInt8(scalar))
-        case 0x80 ..< 0x800:
-            scratch.append(UInt8(0xC0 | scalar >> 6))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        case 0x800 ..< 0x10000:
-            scratch.append(UInt8(0xE0 | scalar >> 12))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        default:
-            scratch.append(UInt8(0xF0 | scalar >> 18))
-            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | scalar & 0x3F))
-        }
-    }
-
     // MARK: Numbers
 
     /// Reads the number at `i`: `-? (0 | [1-9][0-9]*) (.[0-9]+)? ([eE][+-]?[0-9]+)?`.
-    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode {
+    mutating func parseNumber() throws(JSONSyntaxError) {
         let numberStart = i
-        let numberPosition = position(at: i)
         var negative = false
         if buf[i] == .minus {
             negative = true
@@ -455,7 +456,6 @@ private struct Parser {
             if exponentNegative { exponent = -exponent }
         }
 
-        let lexeme = String(decoding: UnsafeBufferPointer(rebasing: buf[numberStart ..< i]), as: UTF8.self)
         var value: Double
         let scale = exponent - fractionDigits
         if digits <= 19 && mantissa <= 1 << 53 && scale >= -22 && scale <= 22 {
@@ -470,11 +470,12 @@ private struct Parser {
             if negative { value = -value }
         } else {
             // The standard library's conversion is correctly rounded; it sees only valid lexemes.
+            let lexeme = String(decoding: UnsafeBufferPointer(rebasing: buf[numberStart ..< i]), as: UTF8.self)
             guard let v = Double(lexeme) else { throw error("number out of range", at: numberStart) }
             value = v
         }
         guard value.isFinite else { throw error("number out of range", at: numberStart) }
-        return JSONNode(.number(value), at: numberPosition, lexeme: lexeme)
+        append(.number, at: numberStart, payload: value.bitPattern)
     }
 
     static let powersOfTen: [Double] = [
@@ -491,46 +492,16 @@ private struct Parser {
                 i += 1
             case .lineFeed:
                 i += 1
-                line += 1
-                lineStart = i
+                lineStarts.append(UInt32(truncatingIfNeeded: i))
             case .carriageReturn:
                 i += 1
                 if i >= end || buf[i] != .lineFeed {   // lone CR ends a line; CRLF counts at the LF
-                    line += 1
-                    lineStart = i
+                    lineStarts.append(UInt32(truncatingIfNeeded: i))
                 }
             default:
                 return
             }
         }
-    }
-
-    /// Position of byte `offset` on the current line; offsets must not decrease between calls
-    /// within a line (they never do for value starts).
-    mutating func position(at offset: Int) -> SourcePosition {
-        guard offset >= lineStart else { return position(ofOffset: offset) }
-        if columnOffset < lineStart || offset < columnOffset {
-            columnOffset = lineStart
-            columnAt = 1
-        }
-        var column = columnAt
-        var j = columnOffset
-        // Eight bytes at a time: every byte but a UTF-8 continuation byte (10xxxxxx) starts a
-        // scalar. `w & ~(w << 1)` has a byte's top bit set where its top two bits are 10.
-        if let raw = UnsafeRawPointer(buf.baseAddress) {
-            while j + 8 <= offset {
-                let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
-                column += 8 - (w & ~(w << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
-                j += 8
-            }
-        }
-        while j < offset {
-            if !buf[j].isUTF8Continuation { column += 1 }
-            j += 1
-        }
-        columnOffset = offset
-        columnAt = column
-        return SourcePosition(line: line, column: column)
     }
 
     /// Position of byte `offset`, counted from the start of the text (for errors).

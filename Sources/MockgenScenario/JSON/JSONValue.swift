@@ -79,18 +79,94 @@ public enum JSONValue: Sendable, Equatable {
 // MARK: - Nodes
 
 /// A value and where it starts in the source.
+///
+/// A node read by the parser is a view into its `JSONTape` (16 bytes): the value is built when
+/// asked for, and the position and the number's spelling are found again in the bytes. A node
+/// built in code, or changed, holds its parts itself.
 public struct JSONNode: Sendable, Equatable {
-    public var value: JSONValue
-    /// Position of the value's first character (`{`, `[`, `"`, `-`, a digit or a letter).
-    public var position: SourcePosition
-    /// For a number read from text, the number exactly as written (`1e3`, `12345678901234567890`),
-    /// so messages can quote the designer's own spelling. `nil` otherwise.
-    public var lexeme: String?
+    enum Storage: Sendable {
+        case parsed(JSONTape, UInt32)
+        case built(Built)
+    }
+
+    final class Built: Sendable {
+        let value: JSONValue
+        let location: JSONLocation
+        let lexeme: String?
+
+        init(value: JSONValue, location: JSONLocation, lexeme: String?) {
+            self.value = value
+            self.location = location
+            self.lexeme = lexeme
+        }
+    }
+
+    var storage: Storage
 
     public init(_ value: JSONValue, at position: SourcePosition, lexeme: String? = nil) {
-        self.value = value
-        self.position = position
-        self.lexeme = lexeme
+        storage = .built(Built(value: value, location: JSONLocation(position), lexeme: lexeme))
+    }
+
+    init(_ value: JSONValue, at location: JSONLocation, lexeme: String? = nil) {
+        storage = .built(Built(value: value, location: location, lexeme: lexeme))
+    }
+
+    init(tape: JSONTape, index: Int) {
+        storage = .parsed(tape, UInt32(truncatingIfNeeded: index))
+    }
+
+    public var value: JSONValue {
+        get {
+            switch storage {
+            case let .parsed(tape, index): tape.value(at: Int(index))
+            case let .built(built): built.value
+            }
+        }
+        set { storage = .built(Built(value: newValue, location: location, lexeme: lexeme)) }
+    }
+
+    /// Position of the value's first character (`{`, `[`, `"`, `-`, a digit or a letter).
+    public var position: SourcePosition {
+        get { location.position }
+        set { storage = .built(Built(value: value, location: JSONLocation(newValue), lexeme: lexeme)) }
+    }
+
+    /// For a number read from text, the number exactly as written (`1e3`, `12345678901234567890`),
+    /// so messages can quote the designer's own spelling. `nil` otherwise.
+    public var lexeme: String? {
+        get {
+            switch storage {
+            case let .parsed(tape, index):
+                let e = tape.entries[Int(index)]
+                return e.kind == .number ? tape.lexeme(at: Int(e.offset)) : nil
+            case let .built(built):
+                return built.lexeme
+            }
+        }
+        set { storage = .built(Built(value: value, location: location, lexeme: newValue)) }
+    }
+
+    /// Where the value was written, without counting lines and columns yet.
+    var location: JSONLocation {
+        switch storage {
+        case let .parsed(tape, index): JSONLocation(tape: tape, offset: tape.entries[Int(index)].offset)
+        case let .built(built): built.location
+        }
+    }
+
+    /// The tape and entry of a node read by the parser.
+    var parsed: (tape: JSONTape, index: Int)? {
+        if case let .parsed(tape, index) = storage { (tape, Int(index)) } else { nil }
+    }
+
+    /// True for an array, without building its elements.
+    var isArray: Bool {
+        if let (tape, index) = parsed { return tape.entries[index].kind == .array }
+        return value.array != nil
+    }
+
+    public static func == (a: JSONNode, b: JSONNode) -> Bool {
+        a.value == b.value && a.position == b.position && a.lexeme == b.lexeme
     }
 
     /// A short rendering for messages: `"tall"`, `1e3`, `true`, `null`, `an array`, `an object`.
@@ -109,6 +185,27 @@ public struct JSONNode: Sendable, Equatable {
     }
 }
 
+/// Where a value or key was written: a byte offset into a parsed text, turned into a line and
+/// column only when a message asks, or a position given outright.
+struct JSONLocation: Sendable {
+    private enum Storage: Sendable {
+        case offset(JSONTape, UInt32)
+        case given(SourcePosition)
+    }
+
+    private let storage: Storage
+
+    init(tape: JSONTape, offset: UInt32) { storage = .offset(tape, offset) }
+    init(_ position: SourcePosition) { storage = .given(position) }
+
+    var position: SourcePosition {
+        switch storage {
+        case let .offset(tape, offset): tape.position(ofOffset: Int(offset))
+        case let .given(position): position
+        }
+    }
+}
+
 // MARK: - Objects
 
 /// The members of a JSON object in source order, each with the position of its key.
@@ -120,14 +217,27 @@ public struct JSONObject: Sendable, Equatable {
     /// One `"key": value` pair.
     public struct Member: Sendable, Equatable {
         public var key: String
-        /// Position of the key's opening quote.
-        public var keyPosition: SourcePosition
+        var keyLocation: JSONLocation
         public var node: JSONNode
 
         public init(key: String, keyPosition: SourcePosition, node: JSONNode) {
+            self.init(key: key, keyLocation: JSONLocation(keyPosition), node: node)
+        }
+
+        init(key: String, keyLocation: JSONLocation, node: JSONNode) {
             self.key = key
-            self.keyPosition = keyPosition
+            self.keyLocation = keyLocation
             self.node = node
+        }
+
+        /// Position of the key's opening quote.
+        public var keyPosition: SourcePosition {
+            get { keyLocation.position }
+            set { keyLocation = JSONLocation(newValue) }
+        }
+
+        public static func == (a: Member, b: Member) -> Bool {
+            a.key == b.key && a.keyPosition == b.keyPosition && a.node == b.node
         }
     }
 
@@ -145,14 +255,15 @@ public struct JSONObject: Sendable, Equatable {
         self.members = []
         self.index = nil
         for m in members {
-            set(m.key, keyPosition: m.keyPosition, node: m.node)
+            set(m.key, keyLocation: m.keyLocation, node: m.node)
         }
     }
 
-    /// Used by the parser, which has already checked that keys are unique and built the index.
-    init(uniqueMembers: [Member], index: [String: Int]?) {
-        self.members = uniqueMembers
-        self.index = index
+    /// Members read from a tape, whose keys the parser has already found unique.
+    init(parsedMembers: [Member]) {
+        self.members = parsedMembers
+        self.index = nil
+        if parsedMembers.count >= Self.indexThreshold { rebuildIndex() }
     }
 
     public var count: Int { members.count }
@@ -178,7 +289,11 @@ public struct JSONObject: Sendable, Equatable {
 
     /// Replaces the value of `key` in place, or appends it at the end.
     public mutating func set(_ key: String, keyPosition: SourcePosition, node: JSONNode) {
-        let member = Member(key: key, keyPosition: keyPosition, node: node)
+        set(key, keyLocation: JSONLocation(keyPosition), node: node)
+    }
+
+    mutating func set(_ key: String, keyLocation: JSONLocation, node: JSONNode) {
+        let member = Member(key: key, keyLocation: keyLocation, node: node)
         if let i = indexOf(key) {
             members[i] = member
             return
