@@ -11,7 +11,9 @@ public enum Mockgen {
     /// Runs the command and returns its exit code; stdout gets output only on success.
     public static func main(arguments: [String]) -> Int32 {
         do {
-            let output = try run(arguments)
+            var warnings: [String] = []
+            let output = try run(arguments, warnings: &warnings)
+            for line in warnings { FileSystem.writeAll("mockgen: warning: \(line)\n", to: 2) }
             if let text = output, !FileSystem.writeAll(text, to: 1) {
                 // A closed pipe or a full disk: the output did not arrive whole.
                 FileSystem.writeAll("mockgen: stdout: cannot write the output\n", to: 2)
@@ -25,7 +27,8 @@ public enum Mockgen {
     }
 
     /// Everything but the writing to stdout, so that nothing reaches it on error.
-    static func run(_ arguments: [String]) throws(CLIError) -> String? {
+    /// `warnings` gets what the user should know although the command succeeds.
+    static func run(_ arguments: [String], warnings: inout [String]) throws(CLIError) -> String? {
         let options = try Options(parsing: arguments)
         if options.help { return helpText }
         if options.version { return "mockgen \(version)\n" }
@@ -37,6 +40,7 @@ public enum Mockgen {
         }
         let document = try load(options)
         let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
+        warnings += storyboard.warnings
 
         switch options.format {
         case .json:
