@@ -117,9 +117,11 @@ func framePlan(count: Int, lengths: [Double], events: [EventPlace]) -> [PathStop
     let free = stops.indices.filter { !stops[$0].isNode }
     guard !places.isEmpty, !free.isEmpty else { return stops }
     // A free frame can take a place between the node frames around it.
+    var below = [Int?](repeating: nil, count: stops.count), above = below
+    for k in stops.indices.dropFirst() { below[k] = stops[k - 1].isNode ? k - 1 : below[k - 1] }
+    for k in stops.indices.reversed().dropFirst() { above[k] = stops[k + 1].isNode ? k + 1 : above[k + 1] }
     func fits(_ place: PathStop, _ k: Int) -> Bool {
-        let below = stops[..<k].last { $0.isNode }, above = stops[(k + 1)...].first { $0.isNode }
-        return below.map { key($0) <= key(place) } ?? true && above.map { key(place) <= key($0) } ?? true
+        below[k].map { key(stops[$0]) <= key(place) } ?? true && above[k].map { key(place) <= key(stops[$0]) } ?? true
     }
     // Order-keeping matching of places to free frames: as many places as possible get a frame,
     // then the least total distance moved (dynamic programming over places x free frames).

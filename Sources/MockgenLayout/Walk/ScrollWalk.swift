@@ -336,28 +336,52 @@ struct ScrollWalk {
     }
 
     /// A pushed header leaves the screen (and one coming back enters it) where no threshold is
-    /// listed: where the end of its section passes the top of the bounds. Such a change between
-    /// `a` and `b` is found by bisection, to the first Double at which it shows, so that its event
-    /// carries the offset where it happened, not the next place the walk looked. Pins that start
-    /// or stop on screen happen at the listed thresholds (`notePins`).
+    /// listed: where the end of its section passes the top of the bounds. Such changes between
+    /// `a` and `b` are found exactly, so that their events carry the offset where they happened,
+    /// not the next place the walk looked. Pins that start or stop on screen happen at the listed
+    /// thresholds (`notePins`).
     private mutating func noteChangesBetween(_ a: Double, _ b: Double) {
-        guard a != b else { return }
-        let shownAtA = pinnedIDs(at: a, pinnedOnly: false)
-        func change(at x: Double) -> (gone: Set<String>, came: Set<String>) {
-            (pinned.subtracting(pinnedIDs(at: x, pinnedOnly: false)), pinnedIDs(at: x).subtracting(shownAtA))
-        }
-        var found = change(at: b)
-        guard !found.gone.isEmpty || !found.came.isEmpty else { return }
-        var lo = a, hi = b
+        guard a != b, !sim.listFrame.height.isZero else { return }
+        let direction: Double = b > a ? 1 : -1
+        var from = a
+        var before = headers(at: from)
         while true {
-            let mid = lo + (hi - lo) / 2
-            if mid == lo || mid == hi { break }
-            let c = change(at: mid)
-            if c.gone.isEmpty && c.came.isEmpty { lo = mid } else { hi = mid; found = c }
+            let shown = Set(before.map(\.id))
+            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) {
+                let now = headers(at: x)
+                return (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
+            }
+            let atB = change(at: b)
+            guard !atB.gone.isEmpty || !atB.came.isEmpty else { return }
+            // A header pushed by its section's end moves with the content: its bottom reaches the
+            // top of the bounds after (bottom - list top) points. Try that first, then bisect.
+            let after = headers(at: b)
+            var guesses = before.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.frame.maxY - sim.listFrame.y) }
+            guesses += after.filter { atB.came.contains($0.id) }.map { b - direction * ($0.frame.maxY - sim.listFrame.y) }
+            var at: Double?
+            if let q = guesses.min(by: { abs($0 - from) < abs($1 - from) }), (min(from, b)...max(from, b)).contains(q) {
+                let past = change(at: q + direction * q.ulp), short = change(at: q - direction * q.ulp)
+                if (!past.gone.isEmpty || !past.came.isEmpty) && short.gone.isEmpty && short.came.isEmpty { at = q }
+            }
+            if at == nil {
+                var lo = from, hi = b
+                while true {
+                    let mid = lo + (hi - lo) / 2
+                    if mid == lo || mid == hi { break }
+                    let c = change(at: mid)
+                    if c.gone.isEmpty && c.came.isEmpty { lo = mid } else { hi = mid }
+                }
+                at = hi
+            }
+            let q = at ?? b
+            let found = change(at: q == b ? b : q + direction * q.ulp)
+            for id in found.gone.sorted() { record(.pin, "\(id) unpins", at: q) }
+            for id in found.came.sorted() { record(.pin, "\(id) pins", at: q) }
+            pinned = pinned.subtracting(found.gone).union(found.came)
+            guard q != b, q != from else { return }
+            from = q
+            before = headers(at: from + direction * q.ulp)
         }
-        for id in found.gone.sorted() { record(.pin, "\(id) unpins", at: hi) }
-        for id in found.came.sorted() { record(.pin, "\(id) pins", at: hi) }
-        pinned = pinned.subtracting(found.gone).union(found.came)
     }
 
     /// Records what changed at offset `p`: pins judged just past it, bar limits judged at it.
@@ -375,11 +399,15 @@ struct ScrollWalk {
         (barOpaque, barTransparent) = barFlags(at: p + direction * Self.epsilon)
     }
 
-    /// The headers and footers on screen at `offset` that are pinned (or, `pinnedOnly` false, all).
-    private func pinnedIDs(at offset: Double, pinnedOnly: Bool = true) -> Set<String> {
+    private func pinnedIDs(at offset: Double) -> Set<String> {
+        Set(headers(at: offset).lazy.filter(\.pinned).map(\.id))
+    }
+
+    /// The headers and footers on screen at `offset`.
+    private func headers(at offset: Double) -> [Element] {
         let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: geometry.contentSize.height)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
-        return Set(geometry.elements(in: viewport).lazy.filter { ($0.pinned || !pinnedOnly) && $0.kind != .cell }.map(\.id))
+        return geometry.elements(in: viewport).filter { $0.kind != .cell }
     }
 
     private func barFlags(at offset: Double) -> (opaque: Bool, transparent: Bool) {
