@@ -129,3 +129,33 @@ import Testing
         #expect(a.map(\.offset) == b.map(\.offset))
     }
 }
+
+/// A behaviour that wants to switch wherever it is: before, the walk asked it again and again at
+/// one offset until a 10,000-step guard gave up silently.
+private struct Flipper: ScrollBehavior {
+    var name: String { "flipper" }
+    func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState { BehaviorState(phase: "a") }
+    func crossing(from: Double, to: Double, state: BehaviorState, context: BehaviorContext) -> Double? { from }
+    func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+        BehaviorState(phase: state.phase == "a" ? "b" : "a")
+    }
+    func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {}
+}
+
+@Suite struct WalkTerminationTests {
+    @Test func aStateChangesAtMostOncePerOffsetInOneMove() {
+        // decisions.md, Frames and paths: "a state changes at most once per crossing". Each move
+        // (frame to frame) starts at one offset, so the flipper switches once there per move.
+        var s = ablyScenario()
+        s.behaviors = []
+        let sim = Simulation(s, behaviors: [Flipper()])
+        var walk = ScrollWalk(sim: sim, nodes: [.rangeEnd(upper: false), .rangeEnd(upper: true)])
+        let stops = [PathStop(segment: 0, fraction: 0), PathStop(segment: 0, fraction: 0.5), PathStop(segment: 1, fraction: 0)]
+        for (k, stop) in stops.enumerated() { _ = walk.frame(at: stop, variant: 0, index: k) }
+        walk.finish()
+        let flips = walk.events.filter { $0.label.hasPrefix("flipper") }
+        // Frame 0 (settle), the moves to frames 1 and 2, their settles, and the final move: finite.
+        #expect(flips.count <= 2 * stops.count + 1)
+        #expect(!flips.isEmpty)
+    }
+}
