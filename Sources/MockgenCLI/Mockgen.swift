@@ -28,7 +28,8 @@ public enum Mockgen {
     }
 
     /// Everything but the writing to stdout, so that nothing reaches it on error.
-    /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device).
+    /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device, fewer
+    /// frames than path nodes).
     static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> String? {
         let options = try Options(parsing: arguments)
         if options.help { return helpText }
@@ -47,6 +48,7 @@ public enum Mockgen {
         let document = try load(options)
         notes += deviceNotes(document)
         let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
+        notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
 
         switch options.format {
         case .json:

@@ -19,8 +19,9 @@ func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
             out += "<p class=\"why\">\(name)\(whySentence(variant, headers: headers))</p>\n"
             out += headers.list()
         }
+        if let moved = movedNodes(storyboard) { out += "<p class=\"path\">\(moved)</p>\n" }
         // Each variant's own events: a plain table's header pins where a collection view's scrolls
-        // away, at frames every variant shares (the variants are laid out at the same positions).
+        // away, at frames every variant shares (the variants are laid out at the same stops).
         for variant in storyboard.variants {
             let events = eventList(variant)
             guard !events.isEmpty else { continue }
@@ -196,15 +197,72 @@ struct PinnedHeaders {
     }
 }
 
-/// "header.1 pins (frame 3, offset 91)" buttons that jump to the frame.
+/// "header.1 pins at 91 (frame 3)" and "header.0 unpins at 227 (nearest frame 3, 231.667)":
+/// buttons that jump to the frame, one for the events of each offset where something happened.
 private func eventList(_ variant: VariantLayout) -> String {
     var items: [String] = []
-    for frame in variant.frames where !frame.events.isEmpty {
-        let label = frame.events.map(escapeXML).joined(separator: ", ")
-        items.append("<button type=\"button\" class=\"jump\" data-to=\"\(frame.index)\">\(label)"
-            + " <span class=\"note\">frame \(frame.index), offset \(formatNumber(frame.contentOffset))</span></button>")
+    for moment in eventMoments(variant) {
+        let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
+        let note: String = moment.place(in: variant)
+        items.append("<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>")
     }
     return items.joined(separator: " ")
+}
+
+/// Events that happened at one offset, and the frame that shows them or is nearest them.
+struct EventMoment {
+    var labels: [String]
+    var offset: Double
+    var frame: Int
+    var exact: Bool
+
+    /// "at 91 (frame 3)" or "at 227 (nearest frame 3, 231.667)".
+    func place(in variant: VariantLayout) -> String {
+        let at: String = "at " + formatNumber(offset)
+        if exact { return at + " (frame \(frame))" }
+        let shown: String = variant.frames.indices.contains(frame) ? formatNumber(variant.frames[frame].contentOffset) : "?"
+        return at + " (nearest frame \(frame), " + shown + ")"
+    }
+}
+
+/// The variant's events grouped by where they happened, in path order.
+func eventMoments(_ variant: VariantLayout) -> [EventMoment] {
+    var moments: [EventMoment] = []
+    for event in variant.events {
+        let exact = event.frame != nil
+        if let last = moments.last, last.offset == event.offset, last.frame == event.nearestFrame, last.exact == exact {
+            moments[moments.count - 1].labels.append(event.label)
+        } else {
+            moments.append(EventMoment(labels: [event.label], offset: event.offset, frame: event.nearestFrame, exact: exact))
+        }
+    }
+    return moments
+}
+
+/// "SE: start = -64, end = 6913": the nodes each variant's own range moves from the base
+/// scenario's (decisions.md, Frames and paths), or nil when none moves.
+private func movedNodes(_ storyboard: Storyboard) -> String? {
+    guard storyboard.hasVariants, let base = storyboard.basePath else { return nil }
+    func name(_ j: Int) -> String {
+        let value = base[j].value
+        let repeated = base.filter { $0.value == value }.count > 1
+        return escapeXML(repeated ? "\(value) (node \(j))" : value)
+    }
+    var parts: [String] = []
+    for variant in storyboard.variants {
+        var moved: [String] = []
+        for j in base.indices where j < variant.path.count {
+            let own: String = formatNumber(variant.path[j].offset)
+            if own != formatNumber(base[j].offset) { moved.append(name(j) + " = " + own) }
+        }
+        if moved.isEmpty { continue }
+        parts.append("<b>" + escapeXML(variant.name ?? "") + "</b>: " + moved.joined(separator: ", "))
+    }
+    if parts.isEmpty { return nil }
+    var whole: [String] = []
+    for j in base.indices { whole.append(name(j) + " = " + formatNumber(base[j].offset)) }
+    let intro = "Each variant scrolls its own range; where a node differs from the base scenario's ("
+    return intro + whole.joined(separator: ", ") + "): " + parts.joined(separator: "; ") + "."
 }
 
 // MARK: - Curves
@@ -424,9 +482,12 @@ struct CurveChart {
             out.appendNumber(offset)
             out.append("</text>\n")
         }
-        for frame in frames where !frame.events.isEmpty {
-            let ex = x(frame.contentOffset)
-            out.append("<path class=\"event-mark\" d=\"M")
+        // Each event where it happened, with the frame that shows it or the nearest one.
+        for moment in eventMoments(variant) {
+            let ex = x(moment.offset)
+            out.append("<path class=\"event-mark")
+            if !moment.exact { out.append(" between") }
+            out.append("\" d=\"M")
             out.appendNumber(ex - 4)
             out.append(" ")
             out.appendNumber(Self.top - 9)
@@ -437,12 +498,10 @@ struct CurveChart {
             out.append(" ")
             out.appendNumber(Self.top - 2)
             out.append("Z\"><title>")
-            out.appendEscaped(frame.events.joined(separator: ", "))
-            out.append(" (frame ")
-            out.appendInteger(frame.index)
-            out.append(", offset ")
-            out.appendNumber(frame.contentOffset)
-            out.append(")</title></path>\n")
+            out.appendEscaped(moment.labels.joined(separator: ", "))
+            out.append(" ")
+            out.appendEscaped(moment.place(in: variant))
+            out.append("</title></path>\n")
         }
         let (lo, hi) = offsetRange
         writeAxisText(lo, x: Self.left, y: plotBottom + 11, anchor: "middle", into: &out)

@@ -11,7 +11,11 @@ public func renderLayoutJSON(_ storyboard: Storyboard) -> String {
         root = .object([
             ("scenario", .string(storyboard.scenarioName)),
             ("variants", .array(storyboard.variants.map { variant in
-                .object([("name", .string(variant.name ?? ""))] + layoutFields(variant))
+                var fields: [(String, JSON)] = [("name", .string(variant.name ?? ""))]
+                let moved = pathOffsets(variant, base: storyboard.basePath)
+                fields += layoutFields(variant)
+                if !moved.isEmpty { fields.insert(("pathOffsets", .array(moved)), at: 2) }
+                return .object(fields)
             })),
         ])
     } else {
@@ -26,13 +30,29 @@ public func renderLayoutJSON(_ storyboard: Storyboard) -> String {
 }
 
 private func layoutFields(_ variant: VariantLayout) -> [(String, JSON)] {
-    [
+    // Each event under the frame nearest it, with the offset where it happened (contracts.md
+    // section 4 keeps `events`, the labels of the frame's own offset, as they were).
+    var near = [[ScrollEvent]](repeating: [], count: variant.frames.count)
+    for event in variant.events where near.indices.contains(event.nearestFrame) { near[event.nearestFrame].append(event) }
+    return [
         ("viewport", size(variant.viewport)),
-        ("frames", .array(variant.frames.map(frameJSON))),
+        ("frames", .array(zip(variant.frames, near).map { frameJSON($0, near: $1) })),
     ]
 }
 
-private func frameJSON(_ frame: FrameLayout) -> JSON {
+/// The nodes whose offset in this variant differs from the base scenario's (decisions.md,
+/// Frames and paths: each variant resolves `start`, `end` and drags on its own range).
+private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JSON] {
+    guard let base else { return [] }
+    return zip(variant.path, base).enumerated().compactMap { index, pair in
+        let (own, theirs) = pair
+        guard formatNumber(own.offset) != formatNumber(theirs.offset) else { return nil }
+        return .inline([("node", .integer(index)), ("value", .string(own.value)), ("offset", .number(own.offset)),
+                        ("base", .number(theirs.offset))])
+    }
+}
+
+private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSON {
     var fields: [(String, JSON)] = [
         ("index", .integer(frame.index)),
         ("contentOffset", .number(frame.contentOffset)),
@@ -52,6 +72,9 @@ private func frameJSON(_ frame: FrameLayout) -> JSON {
         ("elements", .array(frame.elements.map(elementJSON))),
     ]
     if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSON.string)))) }
+    if !near.isEmpty {
+        fields.append(("eventOffsets", .array(near.map { .inline([("event", .string($0.label)), ("offset", .number($0.offset))]) })))
+    }
     if !frame.behaviorStates.isEmpty {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
     }

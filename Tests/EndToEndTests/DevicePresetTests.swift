@@ -47,7 +47,7 @@ import Testing
     ]
 
     static func layout(device: String) throws -> (run: Run, json: [String: Any]) {
-        let run = try Binary.run(["-", "--device", device, "--format", "json", "--frames", "1"], input: Data(probe.utf8))
+        let run = try Binary.run(["-", "--device", device, "--format", "json", "--offsets", "0"], input: Data(probe.utf8))
         let json = try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any] ?? [:]
         return (run, json)
     }

@@ -185,9 +185,14 @@ public struct VariantLayout: Sendable, Equatable {
     public var name: String?
     public var scenario: Scenario
     public var frames: [FrameLayout]
+    /// Every event of the walk in the order it happened, with its exact offset.
+    public var events: [ScrollEvent]
+    /// The path's nodes as this variant resolved them (its own range, decisions.md).
+    public var path: [ResolvedNode]
 
-    public init(name: String?, scenario: Scenario, frames: [FrameLayout]) {
-        self.name = name; self.scenario = scenario; self.frames = frames
+    public init(name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],
+                path: [ResolvedNode] = []) {
+        self.name = name; self.scenario = scenario; self.frames = frames; self.events = events; self.path = path
     }
 
     public var viewport: Size { Size(width: scenario.device.width, height: scenario.device.height) }
@@ -199,9 +204,16 @@ public struct Storyboard: Sendable, Equatable {
     /// True when the scenario declares variants (the JSON then always uses the variants form).
     public var hasVariants: Bool
     public var variants: [VariantLayout]
+    /// With variants: the path as the base scenario (without patches) resolves it, to say where a
+    /// variant's own range moves a node.
+    public var basePath: [ResolvedNode]?
+    /// What the user should know that is not an error, one line each (fewer frames than nodes).
+    public var warnings: [String]
 
-    public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout]) {
+    public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout], basePath: [ResolvedNode]? = nil,
+                warnings: [String] = []) {
         self.scenarioName = scenarioName; self.hasVariants = hasVariants; self.variants = variants
+        self.basePath = basePath; self.warnings = warnings
     }
 }
 
@@ -213,4 +225,36 @@ public struct SearchBarState: Sendable, Equatable {
     public var progress: Double
 
     public init(frame: Rect, progress: Double) { self.frame = frame; self.progress = progress }
+}
+
+/// Something that changed during the walk (decisions.md, Output identity: event labels), where
+/// it happened, and which frame shows it.
+public struct ScrollEvent: Sendable, Equatable {
+    /// Orders events at one offset the same way whatever the frames are: behaviours first (they
+    /// cause the rest), then pins, then the bar.
+    public enum Kind: Int, Sendable, Comparable {
+        case behavior, pin, bar
+        public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var kind: Kind
+    /// "header.1 pins", "navigationBar opaque", "collapsingHeader compact".
+    public var label: String
+    /// contentOffset.y where it happened.
+    public var offset: Double
+    /// The frame drawn exactly there, if any.
+    public var frame: Int?
+    /// `frame`, or else the frame nearest it along the path.
+    public var nearestFrame: Int
+
+    public init(kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int) {
+        self.kind = kind; self.label = label; self.offset = offset; self.frame = frame; self.nearestFrame = nearestFrame
+    }
+}
+
+/// A path node as written (`start`, `end`, `120`, `drag -120`) and the offset it resolved to.
+public struct ResolvedNode: Sendable, Equatable {
+    public var value: String
+    public var offset: Double
+    public init(value: String, offset: Double) { self.value = value; self.offset = offset }
 }

@@ -1,78 +1,201 @@
 /// How the offsets of the frames are chosen (contracts section 1; decisions.md, Frames and paths).
 public enum FrameSelection: Sendable, Equatable {
-    /// `--frames N`: N frames spread by distance along the scenario's path, first and last
-    /// included; with `snapToEvents` the frame nearest each event moves onto its exact offset.
+    /// `--frames N`: N frames spread by distance along the scenario's path, every path node
+    /// included when N allows; with `snapToEvents` a free frame nearest each event moves onto it.
     case spread(count: Int, snapToEvents: Bool)
     /// `--offsets`: exactly these contentOffset.y values, in order; they are the path.
     case offsets([Double])
 }
 
-/// A path value resolved against the base scenario: `start` / `end` become numbers once,
-/// before the walk; a drag stays relative to each variant's own range.
+/// A path value as each variant resolves it against its own range (Docs/decisions.md, Frames
+/// and paths: `start` and `end` are the ends of each variant's own scroll range).
 enum PathNode: Sendable, Equatable {
     case fixed(Double)
-    /// `start` (`upper` false) or `end`, resolved once from the base's range. With estimated rows
-    /// the walk arrives at the end of the range in force instead (rule 4.3: the real top or bottom).
-    case rangeEnd(Double, upper: Bool)
+    /// `start` (`upper` false) or `end`. With estimated rows the walk arrives at the end of the
+    /// range in force instead of the range at rest (rule 4.3 (Docs/uikit-rules.md): the real top or bottom).
+    case rangeEnd(upper: Bool)
     case drag(Double)
 
-    static func resolve(_ values: [PathValue], baseRange: ClosedRange<Double>) -> [PathNode] {
-        values.map {
-            switch $0 {
-            case let .offset(y): return .fixed(y)
-            case .start: return .rangeEnd(baseRange.lowerBound, upper: false)
-            case .end: return .rangeEnd(baseRange.upperBound, upper: true)
-            case let .drag(d): return .drag(d)
-            }
+    init(_ value: PathValue) {
+        switch value {
+        case let .offset(y): self = .fixed(y)
+        case .start: self = .rangeEnd(upper: false)
+        case .end: self = .rangeEnd(upper: true)
+        case let .drag(d): self = .drag(d)
         }
     }
 
     /// The node's position in a variant's "virtual" offsets: past the range for a drag.
     func virtualOffset(range: ClosedRange<Double>) -> Double {
         switch self {
-        case let .fixed(y), let .rangeEnd(y, _): return y
+        case let .fixed(y): return y
+        case let .rangeEnd(upper): return upper ? range.upperBound : range.lowerBound
         case let .drag(d): return d < 0 ? range.lowerBound + d : range.upperBound + d
         }
     }
 
     /// For `start` / `end`: which end of the range.
-    var upperEnd: Bool? { if case let .rangeEnd(_, upper) = self { return upper } else { return nil } }
+    var upperEnd: Bool? { if case let .rangeEnd(upper) = self { return upper } else { return nil } }
 
     var isDrag: Bool { if case .drag = self { return true } else { return false } }
+
+    /// How the scenario wrote it: `start`, `end`, `120`, `drag -120`.
+    var text: String {
+        switch self {
+        case let .fixed(y): return formatNumber(y)
+        case let .rangeEnd(upper): return upper ? "end" : "start"
+        case let .drag(d): return "drag \(formatNumber(d))"
+        }
+    }
 }
 
-/// Cumulative distance travelled along the path at each node (the base scenario's offsets).
-func cumulativeDistances(_ offsets: [Double]) -> [Double] {
-    var result: [Double] = []
-    result.reserveCapacity(offsets.count)
-    var total = 0.0
-    for (i, v) in offsets.enumerated() {
-        if i > 0 { total += abs(v - offsets[i - 1]) }
-        result.append(total)
+/// Where a frame sits on the path: `fraction` of the way along segment `segment` (from node
+/// `segment` to the next). Node j is (j, 0), so a node's frame is the same stop in every variant.
+struct PathStop: Sendable, Equatable {
+    var segment: Int
+    var fraction: Double
+    /// Variants (by position) that have an event here: they stop at its exact offset, which the
+    /// fraction only approximates in floating point.
+    var exact: [Int: Double] = [:]
+
+    var isNode: Bool { fraction == 0 }
+}
+
+/// A place on the path where something happened in one variant, for snapping frames onto it.
+struct EventPlace: Sendable, Equatable {
+    var variant: Int
+    var segment: Int
+    var fraction: Double
+    var offset: Double
+}
+
+/// The frames' stops, shared by every variant (decisions.md, Frames and paths).
+///
+/// `lengths[i]` is segment i's length on the common clock. With at least one frame a node, every
+/// node gets a frame and the others go to the segments in proportion to their lengths (largest
+/// remainder), evenly spaced inside each. With fewer, they are spread evenly over the whole path,
+/// both ends included. Then, place by place along the path, the nearest free frame (not a node's)
+/// that keeps the order moves onto an event; an event exactly on a node is that node's.
+func framePlan(count: Int, lengths: [Double], events: [EventPlace]) -> [PathStop] {
+    guard count > 0 else { return [] }
+    guard !lengths.isEmpty else { return Array(repeating: PathStop(segment: 0, fraction: 0), count: count) }
+    let nodes = lengths.count + 1
+    var stops: [PathStop]
+    if count >= nodes {
+        stops = []
+        let share = apportion(count - nodes, weights: lengths.reduce(0, +) > 0 ? lengths : lengths.map { _ in 1 })
+        for (i, m) in share.enumerated() {
+            stops.append(PathStop(segment: i, fraction: 0))
+            stops += (0..<m).map { PathStop(segment: i, fraction: Double($0 + 1) / Double(m + 1)) }
+        }
+        stops.append(PathStop(segment: nodes - 1, fraction: 0))
+    } else {
+        let clock = cumulative(lengths)
+        let total = clock.last ?? 0
+        stops = (0..<count).map { k in
+            if k == 0 { return PathStop(segment: 0, fraction: 0) }
+            if k == count - 1 { return PathStop(segment: nodes - 1, fraction: 0) }
+            return stop(atDistance: total * Double(k) / Double(count - 1), clock: clock)
+        }
     }
+    let clock = cumulative(lengths)
+    func distance(_ s: PathStop) -> Double {
+        s.segment >= lengths.count ? clock[s.segment] : clock[s.segment] + s.fraction * lengths[s.segment]
+    }
+    func key(_ s: PathStop) -> (Int, Double) { (s.segment, s.fraction) }
+
+    // The places, each once, with every variant's exact offset there; those on a node are its.
+    var places: [PathStop] = []
+    for event in events.sorted(by: { ($0.segment, $0.fraction, $0.variant) < ($1.segment, $1.fraction, $1.variant) })
+    where event.fraction > 0 {
+        if let last = places.last, key(last) == (event.segment, event.fraction) {
+            if last.exact[event.variant] == nil { places[places.count - 1].exact[event.variant] = event.offset }
+        } else {
+            places.append(PathStop(segment: event.segment, fraction: event.fraction, exact: [event.variant: event.offset]))
+        }
+    }
+    let free = stops.indices.filter { !stops[$0].isNode }
+    guard !places.isEmpty, !free.isEmpty else { return stops }
+    // A free frame can take a place between the node frames around it.
+    var below = [Int?](repeating: nil, count: stops.count), above = below
+    for k in stops.indices.dropFirst() { below[k] = stops[k - 1].isNode ? k - 1 : below[k - 1] }
+    for k in stops.indices.reversed().dropFirst() { above[k] = stops[k + 1].isNode ? k + 1 : above[k + 1] }
+    func fits(_ place: PathStop, _ k: Int) -> Bool {
+        below[k].map { key(stops[$0]) <= key(place) } ?? true && above[k].map { key(place) <= key(stops[$0]) } ?? true
+    }
+    // Order-keeping matching of places to free frames: as many places as possible get a frame,
+    // then the least total distance moved (dynamic programming over places x free frames).
+    let width = free.count + 1
+    var best = [(count: Int, cost: Double)](repeating: (0, 0), count: (places.count + 1) * width)
+    func better(_ a: (count: Int, cost: Double), _ b: (count: Int, cost: Double)) -> Bool {
+        a.count != b.count ? a.count > b.count : a.cost < b.cost
+    }
+    for i in 1...places.count {
+        for j in 1..<width {
+            var pick = best[(i - 1) * width + j]
+            if better(best[i * width + j - 1], pick) { pick = best[i * width + j - 1] }
+            if fits(places[i - 1], free[j - 1]) {
+                let prior = best[(i - 1) * width + j - 1]
+                let match = (prior.count + 1, prior.cost + abs(distance(stops[free[j - 1]]) - distance(places[i - 1])))
+                if better(match, pick) { pick = match }
+            }
+            best[i * width + j] = pick
+        }
+    }
+    var matched = Set<Int>()
+    var i = places.count, j = free.count
+    while i > 0 && j > 0 {
+        let here = best[i * width + j]
+        if here == best[(i - 1) * width + j] { i -= 1; continue }
+        if here == best[i * width + j - 1] { j -= 1; continue }
+        stops[free[j - 1]] = places[i - 1]
+        matched.insert(free[j - 1])
+        i -= 1; j -= 1
+    }
+    // Frames left on the even spread keep the order: a run of them that a moved frame overtook
+    // is spread evenly again between its neighbours.
+    var k = 0
+    while k < stops.count {
+        guard !stops[k].isNode, !matched.contains(k) else { k += 1; continue }
+        var end = k
+        while end + 1 < stops.count, !stops[end + 1].isNode, !matched.contains(end + 1) { end += 1 }
+        let lower = k > 0 ? key(stops[k - 1]) : (0, 0), upper = end + 1 < stops.count ? key(stops[end + 1]) : (Int.max, 0)
+        if (k...end).contains(where: { key(stops[$0]) < lower || upper < key(stops[$0]) }), k > 0, end + 1 < stops.count {
+            let from = distance(stops[k - 1]), to = distance(stops[end + 1])
+            for m in k...end {
+                let at = from + (to - from) * Double(m - k + 1) / Double(end - k + 2)
+                stops[m] = stop(atDistance: at, clock: clock)
+            }
+        }
+        k = end + 1
+    }
+    return stops
+}
+
+/// Largest-remainder shares of `total` in proportion to `weights` (ties to the earlier one).
+func apportion(_ total: Int, weights: [Double]) -> [Int] {
+    let sum = weights.reduce(0, +)
+    guard total > 0, sum > 0 else { return weights.map { _ in 0 } }
+    let exact = weights.map { Double(total) * $0 / sum }
+    var shares = exact.map { Int($0.rounded(.down)) }
+    let remainder = exact.indices.map { exact[$0] - Double(shares[$0]) }
+    let order = exact.indices.sorted { remainder[$0] != remainder[$1] ? remainder[$0] > remainder[$1] : $0 < $1 }
+    for i in order.prefix(total - shares.reduce(0, +)) { shares[i] += 1 }
+    return shares
+}
+
+/// Distance along the path at each node.
+func cumulative(_ lengths: [Double]) -> [Double] {
+    var result = [0.0]
+    for length in lengths { result.append(result[result.count - 1] + length) }
     return result
 }
 
-/// N positions spread evenly over `total`, then, event by event, the nearest position that is
-/// still free and can take the event without breaking the order is moved onto it. The path's
-/// first and last frames stay where they are: they show its ends.
-func framePositions(count: Int, total: Double, events: [Double]) -> [Double] {
-    guard count > 0 else { return [] }
-    var positions = (0..<count).map { count == 1 ? 0 : total * Double($0) / Double(count - 1) }
-    var moved = Set<Int>()
-    let movable = count > 2 ? Array(1..<(count - 1)) : Array(0..<count)
-    for e in Set(events).sorted() where !positions.contains(e) {
-        let nearest = movable.filter { !moved.contains($0) }.sorted {
-            (abs(positions[$0] - e), $0) < (abs(positions[$1] - e), $1)
-        }
-        for k in nearest {
-            let lower = k > 0 ? positions[k - 1] : -Double.infinity
-            let upper = k + 1 < count ? positions[k + 1] : Double.infinity
-            guard lower <= e, e <= upper else { continue }
-            positions[k] = e
-            moved.insert(k)
-            break
-        }
+/// The stop at distance `s` along the path: on the first segment that reaches it.
+func stop(atDistance s: Double, clock: [Double]) -> PathStop {
+    for i in 0..<(clock.count - 1) where s < clock[i + 1] {
+        let span = clock[i + 1] - clock[i]
+        return PathStop(segment: i, fraction: span > 0 ? max(0, s - clock[i]) / span : 0)
     }
-    return positions
+    return PathStop(segment: clock.count - 1, fraction: 0)
 }

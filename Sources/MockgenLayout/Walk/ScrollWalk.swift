@@ -5,10 +5,8 @@ struct ScrollWalk {
     /// The variant's resting range (rule 1.3), used to clamp or rubber-band path values.
     let restRange: ClosedRange<Double>
     let nodes: [PathNode]
-    /// The variant's virtual offset at each node.
+    /// The variant's virtual offset at each node, on its own range (decisions.md, Frames and paths).
     let resolved: [Double]
-    /// Distance along the base path at each node: the frames' common clock.
-    let distance: [Double]
 
     private(set) var states: [BehaviorState] = []
     private(set) var effects = LayoutEffects()
@@ -25,20 +23,24 @@ struct ScrollWalk {
     /// Each node's value without the corrections, once the walk has arrived there: where the
     /// segment leaving it starts (for `start` / `end`, the end of the range in force then).
     private var arrived: [Double?]
-    /// What changed where. `rank` orders events at one offset the same way whatever the
-    /// frames are: behaviours first (they cause the rest), then pins, then the bar.
-    private(set) var events: [(position: Double, rank: Int, label: String)] = []
+    /// What each node showed when the walk arrived there: its exact resolved offset.
+    private(set) var arrivals: [(offset: Double, clampedFrom: Double?)?]
+    /// What changed where, in the order it happened.
+    private(set) var events: [WalkEvent] = []
+    /// Frames taken so far, and the first event recorded after the last of them.
+    private var framesTaken = 0
+    private var firstUnframed = 0
 
     static let epsilon = 1e-6
 
-    init(sim: Simulation, nodes: [PathNode], distance: [Double]) {
+    init(sim: Simulation, nodes: [PathNode]) {
         self.sim = sim
         self.restRange = sim.restRange
         self.nodes = nodes
-        self.distance = distance
         let range = self.restRange
         resolved = nodes.map { $0.virtualOffset(range: range) }
         arrived = Array(repeating: nil, count: nodes.count)
+        arrivals = Array(repeating: nil, count: nodes.count)
         geometry = sim.geometry(LayoutEffects())
         offset = 0
         if geometry.isEstimating, !nodes.isEmpty {
@@ -52,6 +54,7 @@ struct ScrollWalk {
         pinned = pinnedIDs(at: offset)
         (barOpaque, barTransparent) = barFlags(at: offset)
         bottomVisible = bottomBarVisible(at: offset)
+        if !nodes.isEmpty { arrivals[0] = display(virtual(0), drag: nodes.count > 1 ? isDragSegment(0) : nodes[0].isDrag) }
     }
 
     // MARK: - Estimated rows (rule 4.3)
@@ -122,13 +125,14 @@ struct ScrollWalk {
         }
     }
 
-    /// Walks segment `i` to path position `s` with estimated rows: realise, then move.
-    private mutating func travel(to s: Double, segment i: Int) -> (offset: Double, clampedFrom: Double?) {
-        let arrives = s >= distance[i + 1]
-        let want = arrives ? approach(i + 1) : virtualOffset(atPosition: s, segment: i)
+    /// Walks segment `i` with estimated rows, to `fraction` of it or, when nil, to its end node:
+    /// realise, then move. `exact` is an offset to stop at instead (an event's, from an earlier walk).
+    private mutating func travel(fraction: Double?, exact: Double? = nil, segment i: Int) -> (offset: Double, clampedFrom: Double?) {
+        let arrives = fraction == nil && exact == nil
+        let want = exact ?? fraction.map { virtualOffset(fraction: $0, segment: i) } ?? approach(i + 1)
         let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
         if arrives, arrived[i + 1] == nil { arrived[i + 1] = target - correction }
-        let shown = display(target, drag: isDragSegment(i))
+        let shown: (offset: Double, clampedFrom: Double?) = exact == nil ? display(target, drag: isDragSegment(i)) : (target, nil)
         advance(to: shown.offset)
         return shown
     }
@@ -148,18 +152,17 @@ struct ScrollWalk {
         return (edge, v)
     }
 
-    func virtualOffset(atPosition s: Double, segment i: Int) -> Double {
-        let span = distance[i + 1] - distance[i]
-        guard span > 0 else { return approach(i + 1) }
-        return virtual(i) + (approach(i + 1) - virtual(i)) * (s - distance[i]) / span
+    /// The virtual offset `fraction` of the way along segment `i`.
+    func virtualOffset(fraction t: Double, segment i: Int) -> Double {
+        virtual(i) + (approach(i + 1) - virtual(i)) * t
     }
 
     func isDragSegment(_ i: Int) -> Bool { nodes[i].isDrag || nodes[min(i + 1, nodes.count - 1)].isDrag }
 
-    /// Where along the path (base distance) the current segment shows `offset`.
-    func position(ofOffset shown: Double) -> Double {
+    /// Where on the path the current segment shows `offset`: a node as (j, 0).
+    func place(ofOffset shown: Double) -> (segment: Int, fraction: Double) {
         let i = segment
-        guard i + 1 < nodes.count else { return distance.last ?? 0 }
+        guard i + 1 < nodes.count else { return (nodes.count - 1, 0) }
         var v = shown
         if !range.contains(shown), isDragSegment(i) {
             let edge = shown < range.lowerBound ? range.lowerBound : range.upperBound
@@ -167,33 +170,44 @@ struct ScrollWalk {
             v = shown < edge ? edge - finger : edge + finger
         }
         let dv = approach(i + 1) - virtual(i)
-        guard dv != 0 else { return distance[i] }
+        guard dv != 0 else { return (i, 0) }
         let t = min(max((v - virtual(i)) / dv, 0), 1)
-        return distance[i] + t * (distance[i + 1] - distance[i])
+        return t == 1 ? (i + 1, 0) : (i, t)
     }
 
     // MARK: - Walking
 
-    /// Travels segment by segment to path position `s`, then returns the frame shown there.
-    mutating func frame(atPosition s: Double, index: Int) -> FrameLayout {
-        var shown = (offset: offset, clampedFrom: Double?.none)
-        while segment + 1 < nodes.count {
-            let i = segment
-            if s <= distance[i + 1] {
-                if geometry.isEstimating {
-                    shown = travel(to: s, segment: i)
-                } else {
-                    shown = display(virtualOffset(atPosition: s, segment: i), drag: isDragSegment(i))
-                    advance(to: shown.offset)
-                }
-                break
+    /// Travels segment by segment to `stop`, then returns the frame shown there. Variant
+    /// `variant` stops at the exact offset of its own event when the stop was moved onto one.
+    /// A node's frame is taken on arrival, so it shows the state reached in the direction of travel.
+    mutating func frame(at stop: PathStop, variant: Int, index: Int) -> FrameLayout {
+        let last = nodes.count - 1
+        let exact = stop.exact[variant]
+        let shown: (offset: Double, clampedFrom: Double?)
+        if stop.isNode && exact == nil || stop.segment >= last {
+            let j = min(stop.segment, last)
+            if j == 0 {
+                shown = arrivals[0] ?? (offset, nil)
+            } else {
+                while segment < j - 1 { finishSegment(segment); segment += 1 }
+                shown = finishSegment(j - 1)
             }
-            finishSegment(i)
-            segment += 1
+        } else {
+            while segment < stop.segment { finishSegment(segment); segment += 1 }
+            if geometry.isEstimating {
+                shown = travel(fraction: stop.fraction, exact: exact, segment: segment)
+            } else {
+                shown = exact.map { ($0, nil) } ?? display(virtualOffset(fraction: stop.fraction, segment: segment), drag: isDragSegment(segment))
+                advance(to: shown.offset)
+            }
         }
-        if nodes.count == 1 { shown = display(virtual(0), drag: nodes[0].isDrag) }
         settle()
         // A frame on a bar's switch shows the appearance just past it, as for behaviours.
+        // The events of this frame: those recorded on the way here, where it stands.
+        for k in firstUnframed..<events.count where events[k].offset == shown.offset { events[k].frame = index }
+        for k in firstUnframed..<events.count { events[k].after = index - 1 }
+        firstUnframed = events.count
+        framesTaken = index + 1
         return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
                          effects: effects, geometry: geometry, events: [],
                          appearanceProbe: shown.offset + travelDirection() * Self.epsilon)
@@ -205,14 +219,22 @@ struct ScrollWalk {
             finishSegment(segment)
             segment += 1
         }
+        for k in firstUnframed..<events.count { events[k].after = framesTaken - 1 }
+        firstUnframed = events.count
     }
 
-    private mutating func finishSegment(_ i: Int) {
+    /// Walks to the end of segment `i` and returns what its end node shows.
+    @discardableResult
+    private mutating func finishSegment(_ i: Int) -> (offset: Double, clampedFrom: Double?) {
+        let shown: (offset: Double, clampedFrom: Double?)
         if geometry.isEstimating {
-            _ = travel(to: distance[i + 1], segment: i)
+            shown = travel(fraction: nil, segment: i)
         } else {
-            advance(to: display(approach(i + 1), drag: isDragSegment(i)).offset)
+            shown = display(approach(i + 1), drag: isDragSegment(i))
+            advance(to: shown.offset)
         }
+        if arrivals[i + 1] == nil { arrivals[i + 1] = shown }
+        return shown
     }
 
     /// A frame exactly on a threshold shows the state just past it in the direction of travel:
@@ -227,7 +249,7 @@ struct ScrollWalk {
             let next = behavior.transition(at: offset, towards: probe, state: states[k], context: context)
             if next != states[k] {
                 states[k] = next
-                events.append((position(ofOffset: offset), 0, "\(behavior.name) \(next.phase)"))
+                record(.behavior, "\(behavior.name) \(next.phase)", at: offset)
             }
         }
         recomputeLayout()
@@ -243,35 +265,50 @@ struct ScrollWalk {
         return end > start ? 1 : end < start ? -1 : 0
     }
 
+    /// Moves to `target`, stopping at each behaviour's crossing on the way.
+    ///
+    /// A state changes at most once per crossing (decisions.md, Frames and paths): a behaviour that
+    /// has switched at this offset is not asked again until the walk moves on, so one that would
+    /// flip back and forth at one offset switches once. That makes the loop finite by
+    /// construction: each turn either moves strictly towards `target` (through finitely many
+    /// Doubles) or adds a behaviour to those done at this offset (finitely many).
     private mutating func advance(to target: Double) {
-        var guardSteps = 0
-        while offset != target || guardSteps == 0 {
-            guardSteps += 1
-            if guardSteps > 10_000 { break }  // a behaviour that flips forever at one offset
+        var done = Set<Int>()
+        repeat {
             let context = sim.context(geometry)
-            var crossing: Double?
-            for (k, behavior) in sim.behaviors.enumerated() {
-                guard let c = behavior.crossing(from: offset, to: target, state: states[k], context: context) else { continue }
-                if let best = crossing, abs(best - offset) <= abs(c - offset) { continue }
-                crossing = c
+            var nearest: Double?
+            for k in sim.behaviors.indices {
+                guard let c = crossing(of: k, to: target, context), c != offset || !done.contains(k) else { continue }
+                if let best = nearest, abs(best - offset) <= abs(c - offset) { continue }
+                nearest = c
             }
-            let end = crossing ?? target
-            scanThresholds(to: end, includingEnd: crossing == nil)
+            let end = nearest ?? target
+            scanThresholds(to: end, includingEnd: nearest == nil)
+            if end != offset { done = [] }
             offset = end
-            guard let c = crossing else { break }
-            let position = position(ofOffset: c)
-            for (k, behavior) in sim.behaviors.enumerated() {
-                guard behavior.crossing(from: offset, to: target, state: states[k], context: context) == c else { continue }
+            guard let c = nearest else { return }
+            for (k, behavior) in sim.behaviors.enumerated() where !done.contains(k) && crossing(of: k, to: target, context) == c {
+                done.insert(k)
                 let next = behavior.transition(at: c, towards: target, state: states[k], context: context)
                 if next != states[k] {
                     states[k] = next
-                    events.append((position, 0, "\(behavior.name) \(next.phase)"))
+                    record(.behavior, "\(behavior.name) \(next.phase)", at: c)
                 }
             }
             recomputeLayout()
             notePins(at: c, direction: target >= c ? 1 : -1)
-            if offset == target { break }
-        }
+        } while offset != target
+    }
+
+    /// Behaviour `k`'s next switch between the offset and `target`, kept inside that interval.
+    private func crossing(of k: Int, to target: Double, _ context: BehaviorContext) -> Double? {
+        guard let c = sim.behaviors[k].crossing(from: offset, to: target, state: states[k], context: context) else { return nil }
+        return min(max(c, min(offset, target)), max(offset, target))
+    }
+
+    private mutating func record(_ kind: WalkEvent.Kind, _ label: String, at shown: Double) {
+        let place = place(ofOffset: shown)
+        events.append(WalkEvent(kind: kind, label: label, offset: shown, segment: place.segment, fraction: place.fraction))
     }
 
     private mutating func recomputeLayout() {
@@ -307,42 +344,99 @@ struct ScrollWalk {
         // The start was judged when the walk got there; at a behaviour crossing the layout
         // changes, so what happens there is judged after it.
         candidates.removeAll { $0 == offset || (!includingEnd && $0 == end) }
+        var last = offset
         for p in Set(candidates).sorted(by: { direction > 0 ? $0 < $1 : $0 > $1 }) {
+            noteChangesBetween(last, p)
             notePins(at: p, direction: direction)
+            last = p
+        }
+        noteChangesBetween(last, end)
+    }
+
+    /// A pushed header leaves the screen (and one coming back enters it) where no threshold is
+    /// listed: where the end of its section passes the top of the bounds. Such changes between
+    /// `a` and `b` are found exactly, so that their events carry the offset where they happened,
+    /// not the next place the walk looked. Pins that start or stop on screen happen at the listed
+    /// thresholds (`notePins`).
+    private mutating func noteChangesBetween(_ a: Double, _ b: Double) {
+        guard a != b, !sim.listFrame.height.isZero else { return }
+        let direction: Double = b > a ? 1 : -1
+        var from = a
+        var before = headers(at: from)
+        while true {
+            let shown = Set(before.map(\.id))
+            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) {
+                let now = headers(at: x)
+                return (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
+            }
+            let atB = change(at: b)
+            guard !atB.gone.isEmpty || !atB.came.isEmpty else { return }
+            // A header pushed by its section's end moves with the content: its bottom reaches the
+            // top of the bounds after (bottom - list top) points. Try that first, then bisect.
+            let after = headers(at: b)
+            var guesses = before.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.frame.maxY - sim.listFrame.y) }
+            guesses += after.filter { atB.came.contains($0.id) }.map { b - direction * ($0.frame.maxY - sim.listFrame.y) }
+            var at: Double?
+            if let q = guesses.min(by: { abs($0 - from) < abs($1 - from) }), (min(from, b)...max(from, b)).contains(q) {
+                let past = change(at: q + direction * q.ulp), short = change(at: q - direction * q.ulp)
+                if (!past.gone.isEmpty || !past.came.isEmpty) && short.gone.isEmpty && short.came.isEmpty { at = q }
+            }
+            if at == nil {
+                var lo = from, hi = b
+                while true {
+                    let mid = lo + (hi - lo) / 2
+                    if mid == lo || mid == hi { break }
+                    let c = change(at: mid)
+                    if c.gone.isEmpty && c.came.isEmpty { lo = mid } else { hi = mid }
+                }
+                at = hi
+            }
+            let q = at ?? b
+            let found = change(at: q == b ? b : q + direction * q.ulp)
+            for id in found.gone.sorted() { record(.pin, "\(id) unpins", at: q) }
+            for id in found.came.sorted() { record(.pin, "\(id) pins", at: q) }
+            pinned = pinned.subtracting(found.gone).union(found.came)
+            guard q != b, q != from else { return }
+            from = q
+            before = headers(at: from + direction * q.ulp)
         }
     }
 
     /// Records what changed at offset `p`: pins judged just past it, bar limits judged at it.
     private mutating func notePins(at p: Double, direction: Double) {
-        let position = position(ofOffset: p)
         let after = pinnedIDs(at: p + direction * Self.epsilon)
         if after != pinned {
-            for id in pinned.subtracting(after).sorted() { events.append((position, 1, "\(id) unpins")) }
-            for id in after.subtracting(pinned).sorted() { events.append((position, 1, "\(id) pins")) }
+            for id in pinned.subtracting(after).sorted() { record(.pin, "\(id) unpins", at: p) }
+            for id in after.subtracting(pinned).sorted() { record(.pin, "\(id) pins", at: p) }
             pinned = after
         }
         if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
             // Rule 7.2: like a pin, the appearance is judged just past `p` in the direction of travel.
             let after = barFlags(at: p + direction * Self.epsilon)
-            if after.opaque != barOpaque { events.append((position, 2, after.opaque ? "navigationBar opaque" : "navigationBar transparent")) }
+            if after.opaque != barOpaque { record(.bar, after.opaque ? "navigationBar opaque" : "navigationBar transparent", at: p) }
             (barOpaque, barTransparent) = after
         } else if sim.scenario.navigationBar != nil {
             let at = barFlags(at: p)
-            if at.opaque && !barOpaque { events.append((position, 2, "navigationBar opaque")) }
-            if at.transparent && !barTransparent { events.append((position, 2, "navigationBar transparent")) }
+            if at.opaque && !barOpaque { record(.bar, "navigationBar opaque", at: p) }
+            if at.transparent && !barTransparent { record(.bar, "navigationBar transparent", at: p) }
             (barOpaque, barTransparent) = barFlags(at: p + direction * Self.epsilon)
         }
         if let bottom = sim.scenario.bottomBar {
             let after = bottomBarVisible(at: p + direction * Self.epsilon)
-            if after != bottomVisible { events.append((position, 2, "\(bottom.id) \(after ? "opaque" : "transparent")")) }
+            if after != bottomVisible { record(.bar, "\(bottom.id) \(after ? "opaque" : "transparent")", at: p) }
             bottomVisible = after
         }
     }
 
     private func pinnedIDs(at offset: Double) -> Set<String> {
+        Set(headers(at: offset).lazy.filter(\.pinned).map(\.id))
+    }
+
+    /// The headers and footers on screen at `offset`.
+    private func headers(at offset: Double) -> [Element] {
         let adjusted = sim.adjustedInset(effects, contentHeight: geometry.contentSize.height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
-        return Set(geometry.elements(in: viewport).lazy.filter { $0.pinned && $0.kind != .cell }.map(\.id))
+        return geometry.elements(in: viewport).filter { $0.kind != .cell }
     }
 
     /// A bar with `fade` (or an overlay bar) is opaque at alpha 1 and transparent at 0; a system
@@ -361,4 +455,20 @@ struct ScrollWalk {
         guard let bar = sim.scenario.bottomBar else { return false }
         return bar.background(sim.bottomBarState(effects, contentHeight: geometry.contentSize.height, at: offset)) != .transparent
     }
+}
+
+/// One change the walk saw: where it happened, and the frame drawn there once frames are taken.
+struct WalkEvent: Sendable, Equatable {
+    typealias Kind = ScrollEvent.Kind
+    var kind: Kind
+    var label: String
+    /// contentOffset.y where it happened (shown, after rubber-banding).
+    var offset: Double
+    /// Its place on the path, for moving a frame onto it.
+    var segment: Int
+    var fraction: Double
+    /// The frame that stands exactly where it happened.
+    var frame: Int?
+    /// The last frame taken before it (-1 when none was).
+    var after = -1
 }

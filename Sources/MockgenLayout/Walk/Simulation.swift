@@ -20,10 +20,16 @@ public struct Simulation: Sendable {
     /// The bar button items in the inline bar (rule 7.7).
     let barItems: [PlacedBarItem]
     let baseScrollView: ScrollView
-    let behaviors: [any ScrollBehavior]
+    private(set) var behaviors: [any ScrollBehavior]
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
     /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
     let selfSizedRuns: [[Bool]]?
+
+    /// `behaviors` replaces the scenario's own state machines (tests of the walk itself).
+    init(_ scenario: Scenario, behaviors machines: [any ScrollBehavior]) {
+        self.init(scenario)
+        behaviors = machines
+    }
 
     public init(_ scenario: Scenario) {
         let device = scenario.device

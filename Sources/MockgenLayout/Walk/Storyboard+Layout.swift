@@ -1,53 +1,90 @@
 extension Storyboard {
-    /// Lays out every variant at the same path positions (decisions.md, Variants): the path and
-    /// its `start` / `end` come from `base`; each variant clamps or rubber-bands on its own range.
+    /// Lays out every variant at the same stops along the path (decisions.md, Frames and paths):
+    /// frame k is on the same segment at the same fraction of it in every variant, and each
+    /// variant resolves `start`, `end` and drags against its own range.
     public static func layOut(
         base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection
     ) -> Storyboard {
-        let baseSim = Simulation(base)
-        let baseRange = baseSim.restRange
         let values: [PathValue]
         switch selection {
         case .spread: values = base.scrollPath
         case let .offsets(offsets): values = offsets.map { .offset($0) }
         }
-        let nodes = PathNode.resolve(values.isEmpty ? [.start] : values, baseRange: baseRange)
-        let distance = cumulativeDistances(nodes.map { $0.virtualOffset(range: baseRange) })
+        let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
         let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
         let sims = members.map { Simulation($0.scenario) }
 
-        let positions: [Double]
+        var warnings: [String] = []
+        let stops: [PathStop]
         switch selection {
         case let .spread(count, snap):
-            var eventPositions: [Double] = []
+            // The common clock: each segment as long as the longest any variant travels on it, so a
+            // segment that only one variant scrolls through still gets frames.
+            let ranges = sims.map(\.restRange)
+            let lengths = (0..<(nodes.count - 1)).map { i in
+                ranges.map { abs(nodes[i + 1].virtualOffset(range: $0) - nodes[i].virtualOffset(range: $0)) }.max() ?? 0
+            }
+            var places: [EventPlace] = []
             if snap {
-                for sim in sims {
-                    var walk = ScrollWalk(sim: sim, nodes: nodes, distance: distance)
+                for (v, sim) in sims.enumerated() {
+                    var walk = ScrollWalk(sim: sim, nodes: nodes)
                     walk.finish()
-                    eventPositions += walk.events.map(\.position)
+                    places += walk.events.map { EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset) }
                 }
             }
-            positions = framePositions(count: count, total: distance.last ?? 0, events: eventPositions)
+            stops = framePlan(count: count, lengths: lengths, events: places)
+            if count < nodes.count {
+                let path = nodes.map(\.text).joined(separator: ", ")
+                warnings.append("--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
+                    + "some nodes have no frame; --frames \(nodes.count) or more gives each one")
+            }
         case .offsets:
-            positions = distance
+            stops = nodes.indices.map { PathStop(segment: $0, fraction: 0) }
         }
 
-        let layouts = zip(members, sims).map { member, sim -> VariantLayout in
-            var walk = ScrollWalk(sim: sim, nodes: nodes, distance: distance)
-            var frames = positions.enumerated().map { walk.frame(atPosition: $1, index: $0) }
+        var layouts: [VariantLayout] = []
+        for (v, (member, sim)) in zip(members, sims).enumerated() {
+            var walk = ScrollWalk(sim: sim, nodes: nodes)
+            var frames = stops.enumerated().map { walk.frame(at: $1, variant: v, index: $0) }
             walk.finish()
-            // Events grouped by position once: O(events + frames), not O(events x frames).
-            var labels: [Double: [(rank: Int, order: Int, label: String)]] = [:]
-            for (order, event) in walk.events.enumerated() {
-                labels[event.position, default: []].append((event.rank, order, event.label))
-            }
-            for k in frames.indices {
-                frames[k].events = (labels[positions[k]] ?? [])
-                    .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
-                    .map(\.label)
-            }
-            return VariantLayout(name: member.name, scenario: member.scenario, frames: frames)
+            // In path order; those at one offset in a fixed order whatever the frames are.
+            var moment = 0
+            let events = walk.events.enumerated().map { order, event -> (key: (Int, ScrollEvent.Kind, Int), event: ScrollEvent) in
+                if order > 0, walk.events[order - 1].offset != event.offset { moment += 1 }
+                return ((moment, event.kind, order),
+                        ScrollEvent(kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
+                                    nearestFrame: event.frame ?? nearest(event, frames)))
+            }.sorted { $0.key < $1.key }.map(\.event)
+            for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
+            layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
+                                         events: events, path: resolvedPath(nodes, walk)))
         }
-        return Storyboard(scenarioName: base.name, hasVariants: variants != nil, variants: layouts)
+        var basePath: [ResolvedNode]?
+        if variants != nil {
+            if let same = layouts.first(where: { $0.scenario == base }) {
+                basePath = same.path
+            } else {
+                var walk = ScrollWalk(sim: Simulation(base), nodes: nodes)
+                walk.finish()
+                basePath = resolvedPath(nodes, walk)
+            }
+        }
+        return Storyboard(scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
+                          basePath: basePath, warnings: warnings)
     }
+}
+
+/// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
+/// earlier one).
+private func nearest(_ event: WalkEvent, _ frames: [FrameLayout]) -> Int {
+    let before = event.after, after = event.after + 1
+    guard before >= 0 else { return min(after, frames.count - 1) }
+    guard after < frames.count else { return before }
+    let a = abs(frames[before].contentOffset - event.offset), b = abs(frames[after].contentOffset - event.offset)
+    return b < a ? after : before
+}
+
+/// Each node as written and the offset the walk showed on arriving there.
+private func resolvedPath(_ nodes: [PathNode], _ walk: ScrollWalk) -> [ResolvedNode] {
+    zip(nodes, walk.arrivals).map { node, arrival in ResolvedNode(value: node.text, offset: arrival?.offset ?? 0) }
 }
