@@ -103,6 +103,27 @@ import Testing
         #expect(stack.children[5].kind == .label(Label(text: "unlimited", lines: 0)))
     }
 
+    /// UIStackView.Distribution's five cases (Apple's documentation); `fill` when left out or null.
+    @Test func stackDistributionsDecode() throws {
+        for d in Stack.Distribution.allCases {
+            let s = try decode(scenario(content: #"{ "stack": "horizontal", "distribution": "\#(d.rawValue)", "children": [] }"#))
+            guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+            #expect(stack.distribution == d)
+        }
+        let s = try decode(scenario(content: #"{ "stack": "vertical", "distribution": null, "children": [] }"#))
+        guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+        #expect(stack.distribution == .fill)
+    }
+
+    @Test func aWrongDistributionNamesTheKeyPath() {
+        let e = error(#"{ "stack": "horizontal", "distribution": "fillEqualy", "children": [] }"#)
+        #expect(e?.keyPath == "list.sections[0].rows[0].content.distribution")
+        #expect(e?.message.contains("did you mean \"fillEqually\"") == true, "\(e?.message ?? "no error")")
+        let onLabel = error(#"{ "label": "a", "distribution": "fill" }"#)
+        #expect(onLabel?.keyPath == "list.sections[0].rows[0].content.distribution")
+        #expect(onLabel?.message.contains("unknown key") == true)
+    }
+
     @Test func compactContentIsASectionHeaderKey() throws {
         let text = """
             { "name": "t", "list": { "sections": [ { "header": { "height": 200, "content": { "label": "Large" },

@@ -161,6 +161,16 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "font size 0", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "font": { "size": 0 } } }] }]"#), valid: false),
     CorpusCase(name: "label lines past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "lines": 10001 } }] }]"#), valid: false),
     CorpusCase(name: "box false", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": false } }] }]"#), valid: false),
+    CorpusCase(name: "stack distributions", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "stack": "vertical", "distribution": "fillEqually", "children": [
+          { "stack": "horizontal", "distribution": "fill", "children": [] },
+          { "stack": "horizontal", "distribution": "fillProportionally", "children": [] },
+          { "stack": "horizontal", "distribution": "equalSpacing", "children": [] },
+          { "stack": "vertical", "distribution": "equalCentering", "children": [] },
+          { "stack": "vertical", "distribution": null, "children": [] } ] } }] }]
+        """#), valid: true),
+    CorpusCase(name: "unknown stack distribution", json: scenario(list: #""sections": [{ "rows": [{ "content": { "stack": "horizontal", "distribution": "equal", "children": [] } }] }]"#), valid: false),
+    CorpusCase(name: "distribution on a label", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "distribution": "fill" } }] }]"#), valid: false),
     CorpusCase(name: "stack without children", json: scenario(list: #""sections": [{ "rows": [{ "content": { "stack": "vertical" } }] }]"#), valid: false),
     CorpusCase(name: "aspect ratio 0/3", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": "0/3" } }] }]"#), valid: false),
     CorpusCase(name: "aspect ratio past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": 2000 } }] }]"#), valid: false),
