@@ -449,17 +449,67 @@ struct FrameSVG {
         }
     }
 
-    /// "9:41" in the left half of the status bar: decoration only, it carries no scenario data.
+    /// The device's chrome over everything (DeviceChrome): the cutout in black, "9:41", the
+    /// cellular bars, Wi-Fi and battery in the status bar, the home indicator; nothing with
+    /// `--chrome none`. Decoration only: it carries no scenario data. The status bar's items take
+    /// the label colour that stands out from what is behind them (the bar once it is mostly opaque,
+    /// else the list), the home indicator the label colour of the appearance.
     func writeStatusBar(into out: inout MarkupBuffer) {
-        let safeTop = scenario.device.safeArea.top
-        guard safeTop >= 20 else { return }
+        guard scenario.showsDeviceChrome else { return }
+        let chrome = DeviceChrome(scenario.device)
         var behind = listBackground.resolved(in: appearance)
         if let bar = frame.navigationBar, bar.alpha >= 0.5 {
             behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         }
-        let size = safeTop >= 44 ? SVGStyle.cellFontSize : 12
-        writeText("9:41", x: (width * 0.17).rounded(), centreY: safeTop / 2, size: size,
-                  weight: SVGStyle.semibold, color: palette.textColor(on: behind), anchor: "middle", into: &out)
+        let ink = palette.textColor(on: behind)
+        let black = RGBA(r: 0, g: 0, b: 0)
+        switch chrome.cutout {
+        case let .notch(box, radius)?: writeShape(box, top: 0, bottom: radius, fill: black, into: &out)
+        case let .island(box)?: writeRect(box, Paint(black), radius: box.height / 2, into: &out)
+        case nil: break
+        }
+        writeText("9:41", x: chrome.timeCentre.x, centreY: chrome.timeCentre.y, size: chrome.timeSize,
+                  weight: SVGStyle.semibold, color: ink, anchor: "middle", into: &out)
+        // Four bars rising left to right (BZ: 9 of 51 units wide, 14 apart, 12 / 18 / 25 / 32 of 32 tall).
+        let bars = chrome.signal
+        for (i, tall) in [12.0, 18, 25, 32].enumerated() {
+            let h = bars.height * tall / 32
+            writeRect(Rect(x: bars.x + bars.width * 14 * Double(i) / 51, y: bars.maxY - h, width: bars.width * 9 / 51, height: h),
+                      Paint(ink), radius: 0.6, into: &out)
+        }
+        // Wi-Fi as a quarter-circle fan opening upwards from the bottom centre.
+        let fan = chrome.wifi
+        let r = fan.height, half = r * 0.7071
+        out.append("<path d=\"M")
+        out.appendNumber(fan.x + fan.width / 2)
+        out.append(" ")
+        out.appendNumber(fan.maxY)
+        out.append("L")
+        out.appendNumber(fan.x + fan.width / 2 - half)
+        out.append(" ")
+        out.appendNumber(fan.maxY - half)
+        out.append("A")
+        out.appendNumber(r)
+        out.append(" ")
+        out.appendNumber(r)
+        out.append(" 0 0 1 ")
+        out.appendNumber(fan.x + fan.width / 2 + half)
+        out.append(" ")
+        out.appendNumber(fan.maxY - half)
+        out.append("Z\"")
+        if let paint = Paint(ink) { out.append(paint) }
+        out.append("/>\n")
+        // The battery: a faint body (66 of 73 units), a full charge inside, a faint cap.
+        let battery = chrome.battery
+        let body = Rect(x: battery.x, y: battery.y, width: battery.width * 66 / 73, height: battery.height)
+        writeRect(body, Paint(ink, opacity: 0.4), radius: 2.667, into: &out)
+        writeRect(Rect(x: body.x + 2, y: body.y + 2, width: body.width - 4, height: body.height - 4), Paint(ink),
+                  radius: 1.333, into: &out)
+        writeRect(Rect(x: body.maxX + 1, y: battery.y + battery.height / 2 - 2, width: battery.width - body.width - 1, height: 4),
+                  Paint(ink, opacity: 0.4), into: &out)
+        if let indicator = chrome.homeIndicator {
+            writeRect(indicator, Paint(ColorSpec.semantic("label").resolved(in: appearance)), radius: indicator.height / 2, into: &out)
+        }
     }
 
     // MARK: Helpers

@@ -12,6 +12,9 @@ public struct Scenario: Sendable, Equatable {
     public var appearance: Appearance
     /// UIContentSizeCategory, e.g. "large" (the default) or "accessibilityExtraExtraExtraLarge".
     public var contentSize: String
+    /// Whether frames show the device's status bar, cutout and home indicator (DeviceChrome). Not
+    /// a scenario key: `--chrome none` turns it off for every variant.
+    public var showsDeviceChrome = true
 
     public init(
         name: String, title: String? = nil, description: String? = nil,
