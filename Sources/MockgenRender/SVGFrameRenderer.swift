@@ -319,8 +319,9 @@ struct FrameSVG {
             writeText(secondary, x: x, centreY: y + secondaryFont.size * line / 2, font: secondaryFont,
                       color: textColor(look.secondary, on: fill), into: &out)
         } else {
+            // A system accessory's strip ends with its gap to the content; a switch's does not.
             let gap = element.view.accessory == nil ? margin
-                : strip + (element.view.accessory.map { if case .toggle = $0 { true } else { false } } == true ? CellAccessories.contentGap : 0)
+                : strip + (element.view.accessory?.isView == true ? CellAccessories.contentGap : 0)
             writeText(secondary, x: box.maxX - gap, centreY: top + font.size * line / 2, font: secondaryFont,
                       color: textColor(look.secondary, on: fill), anchor: "end", into: &out)
         }

@@ -74,6 +74,9 @@ public enum Accessory: Sendable, Equatable, Hashable {
     /// A UISwitch, on or off.
     case toggle(isOn: Bool)
 
+    /// True for a view set as `accessoryView`, false for an `accessoryType` glyph.
+    public var isView: Bool { if case .toggle = self { return true } else { return false } }
+
     /// The `accessoryType` names (UITableViewCell.AccessoryType), `none` aside.
     public static let typeNames: [(String, Accessory)] = [
         ("disclosureIndicator", .disclosureIndicator), ("checkmark", .checkmark),
