@@ -123,6 +123,7 @@ public enum Mockgen {
         }
         if let appearance = options.appearance { document.mapScenarios { $0.appearance = appearance } }
         if let size = options.contentSize { document.mapScenarios { $0.contentSize = size } }
+        if !options.chrome { document.mapScenarios { $0.showsDeviceChrome = false } }
         try requireFonts(document)
         return document
     }
@@ -216,6 +217,7 @@ public enum Mockgen {
       --overlays LIST   overlays shown: all, none, or some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))
                         (html default: \(Overlay.flipbookDefault.map(\.rawValue).joined(separator: ",")), switchable in the page;
                         svg default: none)
+      --chrome all|none the device's status bar, notch or Dynamic Island and home indicator (default all)
       --appearance A    light or dark
       --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
                         accessibilityExtraExtraExtraLarge

@@ -19,6 +19,8 @@ public struct Options: Equatable, Sendable {
     public var overlays: [Overlay]?
     /// UIContentSizeCategory name for every variant (Dynamic Type).
     public var contentSize: String?
+    /// `--chrome none`: frames without the status bar, cutout and home indicator.
+    public var chrome = true
     public var help = false
     public var version = false
     public var list = false
@@ -92,6 +94,13 @@ public struct Options: Equatable, Sendable {
                     throw .usage("--overlays: expected all, none or a comma-separated list of \(names), got \"\(text)\"")
                 }
                 overlays = list
+            case "--chrome":
+                let text = try value(for: flag)
+                switch text {
+                case "all": chrome = true
+                case "none": chrome = false
+                default: throw .usage("--chrome: expected all or none, got \"\(text)\"")
+                }
             case "--appearance":
                 let text = try value(for: flag)
                 guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }

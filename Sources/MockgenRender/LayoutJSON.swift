@@ -103,7 +103,7 @@ private func elementJSON(_ element: Element) -> JSON {
     switch element.kind {
     case .tableHeader, .tableFooter: break
     case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
-    case .cell:
+    case .cell, .accessory:
         fields.append(("section", .integer(element.section ?? 0)))
         fields.append(("item", .integer(element.item ?? 0)))
     }

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 // MARK: - Public API
 
@@ -234,6 +235,7 @@ struct FrameSVG {
     func write(_ element: Element, into out: inout MarkupBuffer) {
         let box = element.frame
         guard box.width > 0, box.height > 0 else { return }
+        if element.kind == .accessory { return writeAccessory(element, into: &out) }
         let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
         writeShape(box, top: element.decoration.topCornerRadius, bottom: element.decoration.bottomCornerRadius,
                    fill: fill, into: &out)
@@ -242,7 +244,10 @@ struct FrameSVG {
                             width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
+        // The content view gives the accessory its strip (CellAccessories).
+        let strip = element.kind == .cell ? CellAccessories.stripWidth(element.view.accessory) : 0
         if let content = element.view.content {
+            let box = Rect(x: box.x, y: box.y, width: max(0, box.width - strip), height: box.height)
             if element.view.clipsToBounds {
                 // A nested viewport clips what it holds to its box (SVG 1.1, 14.3.3).
                 out.append("<svg")
@@ -261,6 +266,10 @@ struct FrameSVG {
             }
             return
         }
+        if let look = listLook(of: element) {
+            writeListText(element, look: look, fill: fill, strip: strip, into: &out)
+            return
+        }
         if let title = element.view.title, !title.isEmpty {
             let size: Double, weight: StaticString?, color: RGBA
             switch element.kind {
@@ -268,13 +277,129 @@ struct FrameSVG {
                 size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
             case .footer:
                 size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter:
+            case .cell, .tableHeader, .tableFooter, .accessory:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6).
             writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
                       size: size, weight: weight, color: color, into: &out)
         }
+    }
+
+    // MARK: List content and accessories
+
+    /// The UIListContentConfiguration look of a table's row, header or footer (its own
+    /// `configuration`, else the table style's default); nil for other lists and views.
+    private func listLook(of element: Element) -> ListContentLook? {
+        guard case let .table(table) = scenario.list.kind else { return nil }
+        switch element.kind {
+        case .cell, .header, .footer:
+            return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look
+        default:
+            return nil
+        }
+    }
+
+    /// `title` and `secondaryText` as the look places them. The text starts at the view's layout
+    /// margin (an insetGrouped header is inset like its cells, so its text lines up with theirs:
+    /// rule 3.4). A trailing secondary text ends at the content view's edge, short of the accessory.
+    private func writeListText(_ element: Element, look: ListContentLook, fill: RGBA, strip: Double,
+                               into out: inout MarkupBuffer) {
+        let box = element.frame
+        let margin = scenario.device.layoutMargin
+        let x = box.x + margin
+        let title = element.view.title.flatMap { $0.isEmpty ? nil : $0 }
+        let secondary = element.kind == .cell ? element.view.secondaryText.flatMap { $0.isEmpty ? nil : $0 } : nil
+        let font = look.text.font(contentSize: scenario.contentSize)
+        let secondaryFont = look.secondary.font(contentSize: scenario.contentSize)
+        let below = secondary != nil && title != nil && look.secondaryPlacement == .below
+        let line = ListContentLook.lineHeight
+        let textHeight = font.size * line + (below ? secondaryFont.size * line : 0)
+        let top: Double
+        switch look.vertical {
+        case .centred: top = box.y + (box.height - textHeight) / 2
+        case let .bottom(m): top = box.maxY - m - textHeight
+        case let .top(m): top = box.y + m
+        }
+        if let title {
+            writeText(look.text.uppercased ? title.uppercased() : title, x: x, centreY: top + font.size * line / 2,
+                      font: font, color: textColor(look.text, on: fill), into: &out)
+        }
+        guard let secondary else { return }
+        if below || title == nil {
+            let y = title == nil ? top : top + font.size * line
+            writeText(secondary, x: x, centreY: y + secondaryFont.size * line / 2, font: secondaryFont,
+                      color: textColor(look.secondary, on: fill), into: &out)
+        } else {
+            // A system accessory's strip ends with its gap to the content; a switch's does not.
+            let gap = element.view.accessory == nil ? margin
+                : strip + (element.view.accessory?.isView == true ? CellAccessories.contentGap : 0)
+            writeText(secondary, x: box.maxX - gap, centreY: top + font.size * line / 2, font: secondaryFont,
+                      color: textColor(look.secondary, on: fill), anchor: "end", into: &out)
+        }
+    }
+
+    /// label and secondaryLabel turn to the other appearance's on a fill they would vanish on.
+    private func textColor(_ text: ListContentLook.Text, on fill: RGBA) -> RGBA {
+        switch text.color {
+        case "label": return palette.textColor(on: fill)
+        case "secondaryLabel": return palette.textColor(on: fill, secondary: true)
+        default: return ColorSpec.semantic(text.color).resolved(in: appearance)
+        }
+    }
+
+    /// A cell's accessory at its frame (CellAccessories): the chevron in tertiaryLabel, the
+    /// checkmark and info button in the default tint (systemBlue), a switch's track in systemGreen
+    /// when on and systemGray5 when off with a white 27 pt knob 2 pt inside it. The colours and the
+    /// glyphs' shapes are drawing choices (Docs/incoming/cells.md).
+    private func writeAccessory(_ element: Element, into out: inout MarkupBuffer) {
+        guard let accessory = element.view.accessory else { return }
+        let origin = element.frame
+        let tint = ColorSpec.semantic("systemBlue").resolved(in: appearance)
+        let behind = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+        for glyph in CellAccessories.glyphs(accessory) {
+            let f = Rect(x: origin.x + glyph.frame.x, y: origin.y + glyph.frame.y, width: glyph.frame.width, height: glyph.frame.height)
+            switch glyph.kind {
+            case .chevron:
+                // A right-pointing V two points thick.
+                writePolygon([(0, 1.4), (1.4, 0), (f.width, f.height / 2), (1.4, f.height), (0, f.height - 1.4),
+                              (f.width - 2.8, f.height / 2)], at: f, ColorSpec.semantic("tertiaryLabel").resolved(in: appearance), into: &out)
+            case .checkmark:
+                writePolygon([(0, f.height * 0.6), (1.4, f.height * 0.47), (f.width * 0.36, f.height * 0.75),
+                              (f.width * 0.9, 0), (f.width, f.height * 0.13), (f.width * 0.36, f.height)],
+                             at: f, tint, into: &out)
+            case .info:
+                writeRect(f, Paint(tint), radius: f.width / 2, into: &out)
+                writeRect(Rect(x: f.x + 1.5, y: f.y + 1.5, width: f.width - 3, height: f.height - 3), Paint(behind),
+                          radius: (f.width - 3) / 2, into: &out)
+                writeRect(Rect(x: f.x + f.width / 2 - 1, y: f.y + 5.5, width: 2, height: 2), Paint(tint), radius: 1, into: &out)
+                writeRect(Rect(x: f.x + f.width / 2 - 1, y: f.y + 9, width: 2, height: 8), Paint(tint), into: &out)
+            case let .toggle(isOn):
+                let track = ColorSpec.semantic(isOn ? "systemGreen" : "systemGray5").resolved(in: appearance)
+                writeRect(f, Paint(track), radius: f.height / 2, into: &out)
+                let knob = f.height - 4
+                writeRect(Rect(x: isOn ? f.maxX - 2 - knob : f.x + 2, y: f.y + 2, width: knob, height: knob),
+                          Paint(ColorSpec.semantic("white").resolved(in: appearance)), radius: knob / 2, into: &out)
+            }
+        }
+    }
+
+    /// A closed polygon, its points relative to `box`'s origin.
+    private func writePolygon(_ points: [(Double, Double)], at box: Rect, _ color: RGBA, into out: inout MarkupBuffer) {
+        guard let paint = Paint(color), let first = points.first else { return }
+        out.append("<path d=\"M")
+        out.appendNumber(box.x + first.0)
+        out.append(" ")
+        out.appendNumber(box.y + first.1)
+        for p in points.dropFirst() {
+            out.append("L")
+            out.appendNumber(box.x + p.0)
+            out.append(" ")
+            out.appendNumber(box.y + p.1)
+        }
+        out.append("Z\"")
+        out.append(paint)
+        out.append("/>\n")
     }
 
     /// A rectangle, or a path when the decoration rounds its top or bottom corners (insetGrouped).
@@ -338,17 +463,67 @@ struct FrameSVG {
         }
     }
 
-    /// "9:41" in the left half of the status bar: decoration only, it carries no scenario data.
+    /// The device's chrome over everything (DeviceChrome): the cutout in black, "9:41", the
+    /// cellular bars, Wi-Fi and battery in the status bar, the home indicator; nothing with
+    /// `--chrome none`. Decoration only: it carries no scenario data. The status bar's items take
+    /// the label colour that stands out from what is behind them (the bar once it is mostly opaque,
+    /// else the list), the home indicator the label colour of the appearance.
     func writeStatusBar(into out: inout MarkupBuffer) {
-        let safeTop = scenario.device.safeArea.top
-        guard safeTop >= 20 else { return }
+        guard scenario.showsDeviceChrome else { return }
+        let chrome = DeviceChrome(scenario.device)
         var behind = listBackground.resolved(in: appearance)
         if let bar = frame.navigationBar, bar.alpha >= 0.5 {
             behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         }
-        let size = safeTop >= 44 ? SVGStyle.cellFontSize : 12
-        writeText("9:41", x: (width * 0.17).rounded(), centreY: safeTop / 2, size: size,
-                  weight: SVGStyle.semibold, color: palette.textColor(on: behind), anchor: "middle", into: &out)
+        let ink = palette.textColor(on: behind)
+        let black = RGBA(r: 0, g: 0, b: 0)
+        switch chrome.cutout {
+        case let .notch(box, radius)?: writeShape(box, top: 0, bottom: radius, fill: black, into: &out)
+        case let .island(box)?: writeRect(box, Paint(black), radius: box.height / 2, into: &out)
+        case nil: break
+        }
+        writeText("9:41", x: chrome.timeCentre.x, centreY: chrome.timeCentre.y, size: chrome.timeSize,
+                  weight: SVGStyle.semibold, color: ink, anchor: "middle", into: &out)
+        // Four bars rising left to right (BZ: 9 of 51 units wide, 14 apart, 12 / 18 / 25 / 32 of 32 tall).
+        let bars = chrome.signal
+        for (i, tall) in [12.0, 18, 25, 32].enumerated() {
+            let h = bars.height * tall / 32
+            writeRect(Rect(x: bars.x + bars.width * 14 * Double(i) / 51, y: bars.maxY - h, width: bars.width * 9 / 51, height: h),
+                      Paint(ink), radius: 0.6, into: &out)
+        }
+        // Wi-Fi as a quarter-circle fan opening upwards from the bottom centre.
+        let fan = chrome.wifi
+        let r = fan.height, half = r * 0.7071
+        out.append("<path d=\"M")
+        out.appendNumber(fan.x + fan.width / 2)
+        out.append(" ")
+        out.appendNumber(fan.maxY)
+        out.append("L")
+        out.appendNumber(fan.x + fan.width / 2 - half)
+        out.append(" ")
+        out.appendNumber(fan.maxY - half)
+        out.append("A")
+        out.appendNumber(r)
+        out.append(" ")
+        out.appendNumber(r)
+        out.append(" 0 0 1 ")
+        out.appendNumber(fan.x + fan.width / 2 + half)
+        out.append(" ")
+        out.appendNumber(fan.maxY - half)
+        out.append("Z\"")
+        if let paint = Paint(ink) { out.append(paint) }
+        out.append("/>\n")
+        // The battery: a faint body (66 of 73 units), a full charge inside, a faint cap.
+        let battery = chrome.battery
+        let body = Rect(x: battery.x, y: battery.y, width: battery.width * 66 / 73, height: battery.height)
+        writeRect(body, Paint(ink, opacity: 0.4), radius: 2.667, into: &out)
+        writeRect(Rect(x: body.x + 2, y: body.y + 2, width: body.width - 4, height: body.height - 4), Paint(ink),
+                  radius: 1.333, into: &out)
+        writeRect(Rect(x: body.maxX + 1, y: battery.y + battery.height / 2 - 2, width: battery.width - body.width - 1, height: 4),
+                  Paint(ink, opacity: 0.4), into: &out)
+        if let indicator = chrome.homeIndicator {
+            writeRect(indicator, Paint(ColorSpec.semantic("label").resolved(in: appearance)), radius: indicator.height / 2, into: &out)
+        }
     }
 
     // MARK: Helpers
@@ -373,11 +548,24 @@ struct FrameSVG {
     }
 
     /// Nothing when the paint shows nothing.
-    private func writeRect(_ box: Rect, _ paint: Paint?, into out: inout MarkupBuffer, newline: Bool = true) {
+    private func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
+                           newline: Bool = true) {
         guard let paint else { return }
         out.openRect(box)
+        if radius > 0 { out.attribute("rx", radius) }
         out.append(paint)
         out.append(newline ? "/>\n" : "/>")
+    }
+
+    private func writeText(_ content: String, x: Double, centreY: Double, font: FontSpec, color: RGBA,
+                           anchor: StaticString? = nil, into out: inout MarkupBuffer) {
+        let weight: StaticString? = switch font.weight {
+        case .regular: nil
+        case .medium: "500"
+        case .semibold: "600"
+        case .bold: "700"
+        }
+        writeText(content, x: x, centreY: centreY, size: font.size, weight: weight, color: color, anchor: anchor, into: &out)
     }
 
     private func writeText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,

@@ -33,10 +33,26 @@ import Testing
         (["--frames", "3", "--offsets", "1,2"], 64),
         (["--bogus"], 64),
         (["--device", "iphone-99"], 64),
+        (["--chrome", "some"], 64),
+        (["--chrome"], 64),
         (["blog", "--content-size", "huge"], 64),
         (["no-such-screen"], 66),
         (["missing/screen.json"], 66),
     ]
+
+    /// `--chrome none` takes the status bar, cutout and home indicator out of every frame; the
+    /// default draws them (the iPhone 15 Pro's island: a 125 pt wide black capsule at x 134).
+    @Test func chromeIsDrawnUnlessSwitchedOff() throws {
+        let dir = try Binary.scratchDirectory()
+        let with = try Binary.run(["ably", "--format", "svg", "--offsets", "0", "--out", dir.appendingPathComponent("a").path])
+        let without = try Binary.run(["ably", "--format", "svg", "--offsets", "0", "--chrome", "none",
+                                      "--out", dir.appendingPathComponent("b").path])
+        #expect(with.exitCode == 0 && without.exitCode == 0, "\(with.stderr)\(without.stderr)")
+        let a = try String(contentsOf: dir.appendingPathComponent("a/ably-000.svg"), encoding: .utf8)
+        let b = try String(contentsOf: dir.appendingPathComponent("b/ably-000.svg"), encoding: .utf8)
+        #expect(a.contains(">9:41</text>") && a.contains(##"x="134" y="11.333" width="125" height="36.667" rx="18.333" fill="#000000""##))
+        #expect(!b.contains("9:41") && !b.contains(##"width="125""##))
+    }
 
     @Test(arguments: badArguments)
     func badInputFailsWithSysexitsAndNothingOnStdout(arguments: [String], code: Int32) throws {

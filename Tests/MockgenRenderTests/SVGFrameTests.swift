@@ -33,12 +33,13 @@ import Testing
         #expect(svg.contains(##"<rect x="16" y="299.667" width="377" height="0.333" fill="#3c3c43" fill-opacity="0.29"/>"##))
     }
 
-    /// Title: 16 pt in from the element's left edge, baseline 0.35 em below the centre.
+    /// Title: 16 pt in from the element's left edge, baseline 0.35 em below the centre; the plain
+    /// table's header is a plainHeader, headline (17 semibold).
     @Test func titlesSitAtTheMarginAndCentre() {
         let frame = Fixtures.ablyFrame()
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]))
         #expect(svg.contains(##"<text x="16" y="\##(formatNumber(100 + 200 / 2 + 0.35 * 17))" fill="#000000">Row 0</text>"##))
-        #expect(svg.contains(##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 15))" font-size="15" font-weight="600" fill="#000000">Section1 헤더 뷰</text>"##))
+        #expect(svg.contains(##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 17))" font-weight="600" fill="#000000">Section1 헤더 뷰</text>"##))
     }
 
     @Test func navigationBarAlphaAndTitle() {

@@ -103,6 +103,80 @@ import Testing
         #expect(stack.children[5].kind == .label(Label(text: "unlimited", lines: 0)))
     }
 
+    /// UIStackView.Distribution's five cases (Apple's documentation); `fill` when left out or null.
+    @Test func stackDistributionsDecode() throws {
+        for d in Stack.Distribution.allCases {
+            let s = try decode(scenario(content: #"{ "stack": "horizontal", "distribution": "\#(d.rawValue)", "children": [] }"#))
+            guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+            #expect(stack.distribution == d)
+        }
+        let s = try decode(scenario(content: #"{ "stack": "vertical", "distribution": null, "children": [] }"#))
+        guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+        #expect(stack.distribution == .fill)
+    }
+
+    @Test func aWrongDistributionNamesTheKeyPath() {
+        let e = error(#"{ "stack": "horizontal", "distribution": "fillEqualy", "children": [] }"#)
+        #expect(e?.keyPath == "list.sections[0].rows[0].content.distribution")
+        #expect(e?.message.contains("did you mean \"fillEqually\"") == true, "\(e?.message ?? "no error")")
+        let onLabel = error(#"{ "label": "a", "distribution": "fill" }"#)
+        #expect(onLabel?.keyPath == "list.sections[0].rows[0].content.distribution")
+        #expect(onLabel?.message.contains("unknown key") == true)
+    }
+
+    /// UITableViewCell.accessoryType's four values, `none`, and a UISwitch as accessoryView; the
+    /// UIListContentConfiguration names that fit each kind of view.
+    @Test func accessoriesAndConfigurationsDecode() throws {
+        let s = try decode("""
+            { "name": "t", "list": { "style": "insetGrouped", "sections": [ {
+              "header": { "title": "H", "configuration": "prominentInsetGroupedHeader" },
+              "footer": { "title": "F", "configuration": "groupedFooter" },
+              "rows": [ { "title": "a", "accessoryType": "disclosureIndicator", "configuration": "valueCell", "secondaryText": "v" },
+                        { "accessoryType": "checkmark" }, { "accessoryType": "detailButton" },
+                        { "accessoryType": "detailDisclosureButton" }, { "accessoryType": "none" },
+                        { "accessoryView": { "switch": true } }, { "count": 2, "accessoryView": { "switch": false } }, {} ] } ] } }
+            """)
+        let section = s.list.sections[0]
+        #expect(section.header?.configuration == .prominentInsetGroupedHeader)
+        #expect(section.footer?.configuration == .groupedFooter)
+        let rows = section.rows.map(\.view)
+        #expect(rows.map(\.accessory) == [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton, nil,
+                                           .toggle(isOn: true), .toggle(isOn: false), nil])
+        #expect(rows[0].configuration == .valueCell && rows[0].secondaryText == "v")
+        #expect(rows[1].configuration == nil)
+        #expect(section.rows[6].count == 2)
+    }
+
+    @Test func accessoryAndConfigurationMistakes() {
+        func failure(_ json: String) -> ScenarioError? {
+            do { _ = try decode(json); return nil } catch { return error }
+        }
+        func rows(_ rows: String) -> String { #"{ "name": "t", "list": { "sections": [ { "rows": [ \#(rows) ] } ] } }"# }
+        let cases: [(String, String, String)] = [
+            (rows(#"{ "accessoryType": "checkmarks" }"#), "list.sections[0].rows[0].accessoryType", "did you mean \"checkmark\""),
+            (rows(#"{ "accessoryType": "checkmark", "accessoryView": { "switch": true } }"#), "list.sections[0].rows[0].accessoryType",
+             "not both"),
+            (rows(#"{ "accessoryView": { "switch": 1 } }"#), "list.sections[0].rows[0].accessoryView.switch", "expected true or false"),
+            (rows(#"{ "accessoryView": { "slider": true } }"#), "list.sections[0].rows[0].accessoryView.slider", "unknown key"),
+            (rows(#"{ "configuration": "groupedHeader" }"#), "list.sections[0].rows[0].configuration",
+             "\"groupedHeader\" is not a configuration for a row, which takes \"cell\", \"subtitleCell\", \"valueCell\""),
+            (rows(#"{ "configuration": "valuecell" }"#), "list.sections[0].rows[0].configuration", "did you mean \"valueCell\""),
+            (#"{ "name": "t", "list": { "sections": [ { "header": { "configuration": "cell" } } ] } }"#,
+             "list.sections[0].header.configuration", "not a configuration for a header"),
+            (#"{ "name": "t", "list": { "sections": [ { "footer": { "configuration": "groupedHeader" } } ] } }"#,
+             "list.sections[0].footer.configuration", "not a configuration for a footer"),
+            (#"{ "name": "t", "list": { "kind": "collection", "sections": [ { "items": [ { "accessoryType": "checkmark" } ] } ] } }"#,
+             "list.sections[0].items[0].accessoryType", "unknown key"),
+            (#"{ "name": "t", "list": { "sections": [ { "header": { "secondaryText": "x" } } ] } }"#,
+             "list.sections[0].header.secondaryText", "unknown key"),
+        ]
+        for (json, path, message) in cases {
+            let e = failure(json)
+            #expect(e?.keyPath == path, "\(json)")
+            #expect(e?.message.contains(message) == true, "\(json): \(e?.message ?? "no error")")
+        }
+    }
+
     @Test func compactContentIsASectionHeaderKey() throws {
         let text = """
             { "name": "t", "list": { "sections": [ { "header": { "height": 200, "content": { "label": "Large" },

@@ -25,6 +25,15 @@ import Testing
         (list(#""sections": [{}], "zzz": 1"#), #"s.json:1:44: list.zzz: unknown key "zzz""#),
         (list(#""sections": [{ "rowz": [] }]"#), #"s.json:1:41: list.sections[0].rowz: unknown key "rowz"; did you mean "rows"?"#),
         (#"{ "nmae": "s" }"#, #"s.json:1:3: nmae: unknown key "nmae"; did you mean "name"?"#),
+        // Row keys where they do not belong, and UIKit's old name for secondaryText.
+        (list(#""kind": "collection", "sections": [{ "items": [{ "accessoryType": "checkmark" }] }]"#),
+         #"s.json:1:75: list.sections[0].items[0].accessoryType: unknown key "accessoryType"; "accessoryType" is a key of table rows; a collection view's items do not take it"#),
+        (list(#""sections": [{ "header": { "secondaryText": "x" } }]"#),
+         #"s.json:1:53: list.sections[0].header.secondaryText: unknown key "secondaryText"; "secondaryText" is drawn in table rows only"#),
+        (list(#""sections": [{ "rows": [{ "detailText": "x" }] }]"#),
+         #"s.json:1:52: list.sections[0].rows[0].detailText: unknown key "detailText"; UITableViewCell's detail text is UIListContentConfiguration's "secondaryText" here"#),
+        (list(#""sections": [{ "rows": [{ "content": { "label": "a", "distribution": "fill" } }] }]"#),
+         #"s.json:1:79: list.sections[0].rows[0].content.distribution: unknown key "distribution""#),
         // Wrong types.
         (#"{ "name": 5, "list": {} }"#, "s.json:1:11: name: expected a string, got 5"),
         (list(#""sections": {}"#), "s.json:1:38: list.sections: expected an array, got an object"),

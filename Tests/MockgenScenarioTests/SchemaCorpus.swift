@@ -161,6 +161,43 @@ let schemaCorpus: [CorpusCase] = [
     CorpusCase(name: "font size 0", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "font": { "size": 0 } } }] }]"#), valid: false),
     CorpusCase(name: "label lines past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "lines": 10001 } }] }]"#), valid: false),
     CorpusCase(name: "box false", json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": false } }] }]"#), valid: false),
+    CorpusCase(name: "stack distributions", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "content": { "stack": "vertical", "distribution": "fillEqually", "children": [
+          { "stack": "horizontal", "distribution": "fill", "children": [] },
+          { "stack": "horizontal", "distribution": "fillProportionally", "children": [] },
+          { "stack": "horizontal", "distribution": "equalSpacing", "children": [] },
+          { "stack": "vertical", "distribution": "equalCentering", "children": [] },
+          { "stack": "vertical", "distribution": null, "children": [] } ] } }] }]
+        """#), valid: true),
+    CorpusCase(name: "unknown stack distribution", json: scenario(list: #""sections": [{ "rows": [{ "content": { "stack": "horizontal", "distribution": "equal", "children": [] } }] }]"#), valid: false),
+    CorpusCase(name: "distribution on a label", json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "distribution": "fill" } }] }]"#), valid: false),
+    CorpusCase(name: "accessories and configurations", json: scenario(list: #"""
+        "style": "insetGrouped", "sections": [{
+          "header": { "title": "Network", "configuration": "prominentInsetGroupedHeader" },
+          "footer": { "title": "Shown to others", "configuration": "groupedFooter" },
+          "rows": [
+            { "title": "Wi-Fi", "secondaryText": "Home", "configuration": "valueCell", "accessoryType": "disclosureIndicator" },
+            { "title": "Airplane Mode", "accessoryView": { "switch": false } },
+            { "title": "A", "accessoryType": "checkmark", "configuration": "subtitleCell", "secondaryText": "b" },
+            { "title": "B", "accessoryType": "detailButton" }, { "title": "C", "accessoryType": "detailDisclosureButton" },
+            { "count": 3, "accessoryType": "none", "configuration": "cell", "accessoryView": null },
+            { "accessoryType": null, "accessoryView": { "switch": true }, "configuration": null, "secondaryText": null } ] },
+          { "header": { "title": "P", "configuration": "plainHeader" }, "footer": { "configuration": "plainFooter" },
+            "rows": { "count": 2, "accessoryType": "checkmark" } }]
+        """#), valid: true),
+    CorpusCase(name: "accessoryType and accessoryView together", json: scenario(list: #"""
+        "sections": [{ "rows": [{ "accessoryType": "checkmark", "accessoryView": { "switch": true } }] }]
+        """#), valid: false),
+    CorpusCase(name: "unknown accessoryType", json: scenario(list: #""sections": [{ "rows": [{ "accessoryType": "chevron" }] }]"#), valid: false),
+    CorpusCase(name: "accessoryView other than a switch", json: scenario(list: #""sections": [{ "rows": [{ "accessoryView": { "slider": 1 } }] }]"#), valid: false),
+    CorpusCase(name: "switch that is not a bool", json: scenario(list: #""sections": [{ "rows": [{ "accessoryView": { "switch": "on" } }] }]"#), valid: false),
+    CorpusCase(name: "header configuration on a row", json: scenario(list: #""sections": [{ "rows": [{ "configuration": "groupedHeader" }] }]"#), valid: false),
+    CorpusCase(name: "row configuration on a header", json: scenario(list: #""sections": [{ "header": { "configuration": "valueCell" } }]"#), valid: false),
+    CorpusCase(name: "header configuration on a footer", json: scenario(list: #""sections": [{ "footer": { "configuration": "groupedHeader" } }]"#), valid: false),
+    CorpusCase(name: "accessory on a collection item", json: scenario(list: #""kind": "collection", "sections": [{ "items": [{ "accessoryType": "checkmark" }] }]"#), valid: false),
+    CorpusCase(name: "configuration on a collection header", json: scenario(list: #""kind": "collection", "sections": [{ "header": { "configuration": "plainHeader" } }]"#), valid: false),
+    CorpusCase(name: "secondaryText on a header", json: scenario(list: #""sections": [{ "header": { "secondaryText": "x" } }]"#), valid: false),
+    CorpusCase(name: "accessory on a table header view", json: scenario(list: #""tableHeaderView": { "accessoryType": "checkmark" }, "# + oneSection), valid: false),
     CorpusCase(name: "stack without children", json: scenario(list: #""sections": [{ "rows": [{ "content": { "stack": "vertical" } }] }]"#), valid: false),
     CorpusCase(name: "aspect ratio 0/3", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": "0/3" } }] }]"#), valid: false),
     CorpusCase(name: "aspect ratio past the limit", json: scenario(list: #""sections": [{ "rows": [{ "content": { "image": "a", "aspectRatio": 2000 } }] }]"#), valid: false),

@@ -69,7 +69,7 @@ public struct ContentLayout: Sendable {
             h = definite ?? 0
         case let .stack(stack):
             if stack.axis == .vertical {
-                let laid = vertical(stack, width: w)
+                let laid = vertical(stack, width: w, height: node.height ?? definite)
                 placed.children = laid.children
                 h = node.height ?? max(laid.height, definite ?? 0)
             } else {
@@ -82,26 +82,53 @@ public struct ContentLayout: Sendable {
         return (placed, pad.top + h + pad.bottom)
     }
 
-    /// Arranged views top to bottom, `spacing` (or a view's `spacingAfter`) between them.
-    private func vertical(_ stack: Stack, width: Double) -> (children: [PlacedContent], height: Double) {
-        var y = 0.0
+    /// Arranged views top to bottom, `spacing` (or a view's `spacingAfter`) between them, placed by
+    /// the stack's distribution (`StackDistribution`) in `height` when something fixes it. Without a
+    /// fixed height the stack hugs its views, so only `fillEqually` changes anything: every view
+    /// takes the tallest one's height (equal heights are required constraints).
+    private func vertical(_ stack: Stack, width: Double, height: Double?) -> (children: [PlacedContent], height: Double) {
+        let gaps = Self.gaps(stack)
+        let outers = stack.children.map { child in
+            stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width) ?? width)
+        }
+        var laid = zip(stack.children, outers).map { place($0, outerWidth: $1, container: width, stretch: nil) }
+        let natural = laid.map(\.outerHeight)
+        var placement = StackDistribution.packed(natural, gaps: gaps)
+        let room = height.map { max($0, natural.reduce(0, +) + gaps.reduce(0, +)) }
+        switch stack.distribution {
+        case .fill:
+            break
+        case .fillEqually:
+            let total = room ?? Double(natural.count) * (natural.max() ?? 0) + gaps.reduce(0, +)
+            placement = StackDistribution.equal(count: natural.count, length: total, gaps: gaps)
+        case .fillProportionally:
+            if let room { placement = StackDistribution.proportional(natural, length: room, gaps: gaps) ?? placement }
+        case .equalSpacing:
+            if let room { placement = StackDistribution.equalSpacing(natural, length: room, gaps: gaps) ?? placement }
+        case .equalCentering:
+            if let room { placement = StackDistribution.equalCentering(natural, length: room, gaps: gaps) ?? placement }
+        }
         var children: [PlacedContent] = []
         for (i, child) in stack.children.enumerated() {
-            let outer = stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width) ?? width)
-            var (placed, height) = place(child, outerWidth: outer, container: width, stretch: nil)
-            let x: Double
-            switch stack.alignment {
-            case .fill, .leading, .firstBaseline, .lastBaseline: x = 0
-            case .center: x = (width - outer) / 2
-            case .trailing: x = width - outer
+            if placement.lengths[i] != natural[i] {
+                laid[i] = place(child, outerWidth: outers[i], container: width, stretch: placement.lengths[i])
             }
-            placed.frame.x += x
-            placed.frame.y += y
+            var placed = laid[i].placed
+            switch stack.alignment {
+            case .fill, .leading, .firstBaseline, .lastBaseline: break
+            case .center: placed.frame.x += (width - outers[i]) / 2
+            case .trailing: placed.frame.x += width - outers[i]
+            }
+            placed.frame.y += placement.origins[i]
             children.append(placed)
-            y += height
-            if i < stack.children.count - 1 { y += child.spacingAfter ?? stack.spacing }
         }
-        return (children, y)
+        let end = zip(placement.origins, placement.lengths).map { $0 + $1 }.last ?? 0
+        return (children, end)
+    }
+
+    /// The gap after each arranged view but the last: its `spacingAfter`, else the stack's spacing.
+    static func gaps(_ stack: Stack) -> [Double] {
+        stack.children.dropLast().map { $0.spacingAfter ?? stack.spacing }
     }
 
     /// Arranged views left to right (UIStackView `.fill` distribution) in a stack `width` wide,
@@ -131,7 +158,8 @@ public struct ContentLayout: Sendable {
                 return .required(inner / ratio + child.padding.left + child.padding.right)
             }
         }
-        let outerWidths = HorizontalWidths.solve(claims, available: width - gaps)
+        let placement = distributed(stack, claims: claims, width: width, gaps: gaps)
+        let outerWidths = placement.lengths
         var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: nil) }
         let contentHeight = laid.map(\.outerHeight).max() ?? 0
         let rowHeight = height ?? contentHeight
@@ -142,12 +170,11 @@ public struct ContentLayout: Sendable {
         let useLast = stack.alignment == .lastBaseline
         let baselines = laid.map { $0.placed.frame.y + Self.baseline($0.placed, last: useLast) }
         let commonBaseline = baselines.max() ?? 0
-        var x = 0.0
         var children: [PlacedContent] = []
         var baselineBottom = 0.0
         for (i, (placed, h)) in laid.enumerated() {
             var p = placed
-            p.frame.x += x
+            p.frame.x += placement.origins[i]
             switch stack.alignment {
             case .fill, .leading: break
             case .center: p.frame.y += (rowHeight - h) / 2
@@ -157,10 +184,33 @@ public struct ContentLayout: Sendable {
                 baselineBottom = max(baselineBottom, commonBaseline - baselines[i] + h)
             }
             children.append(p)
-            x += outerWidths[i] + (i < n - 1 ? stack.children[i].spacingAfter ?? stack.spacing : 0)
         }
         let isBaseline = stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
         return (children, height ?? (isBaseline ? baselineBottom : rowHeight))
+    }
+
+    /// The arranged views' widths and x positions by the stack's distribution; the ones that need
+    /// intrinsic widths fall back to `fill` when a view has none or the views do not fit
+    /// (`StackDistribution`).
+    private func distributed(_ stack: Stack, claims: [WidthClaim], width: Double, gaps: Double) -> StackDistribution.Placement {
+        let gapList = Self.gaps(stack)
+        func fill() -> StackDistribution.Placement {
+            StackDistribution.packed(HorizontalWidths.solve(claims, available: width - gaps), gaps: gapList)
+        }
+        if stack.distribution == .fill { return fill() }
+        if stack.distribution == .fillEqually {
+            return StackDistribution.equal(count: stack.children.count, length: width, gaps: gapList)
+        }
+        let naturals = stack.children.map { intrinsicWidth($0, container: width) }
+        guard naturals.allSatisfy({ $0 != nil }) else { return fill() }
+        let natural = naturals.map { $0! }
+        let placement: StackDistribution.Placement?
+        switch stack.distribution {
+        case .fillProportionally: placement = StackDistribution.proportional(natural, length: width, gaps: gapList)
+        case .equalSpacing: placement = StackDistribution.equalSpacing(natural, length: width, gaps: gapList)
+        default: placement = StackDistribution.equalCentering(natural, length: width, gaps: gapList)
+        }
+        return placement ?? fill()
     }
 
     /// What a view asks of a horizontal stack's width, by the priority that decides it.
@@ -217,6 +267,10 @@ public struct ContentLayout: Sendable {
                 return capped(widest)
             }
             let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
+            // Equal widths are required: the stack wants n times its widest view.
+            if stack.distribution == .fillEqually, !parts.isEmpty, parts.allSatisfy({ $0 != nil }) {
+                return capped(Double(parts.count) * parts.map { $0! }.max()! + gaps)
+            }
             // An aspect-ratio image is as wide as the row's height allows (see `horizontal`).
             let rowHeight = node.height ?? zip(stack.children, parts).map { child, w -> Double in
                 if case .image(_, .some) = child.kind, child.width == nil { return 0 }

@@ -86,12 +86,20 @@ public struct Stack: Sendable, Hashable {
     public enum Alignment: String, Sendable, Hashable, CaseIterable {
         case fill, leading, center, trailing, firstBaseline, lastBaseline
     }
+    /// UIStackView.Distribution along the axis (Apple's UIStackView.Distribution documentation);
+    /// `StackDistribution` places the arranged views by it.
+    public enum Distribution: String, Sendable, Hashable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
     public var axis: Axis
     public var spacing: Double
     public var alignment: Alignment
+    public var distribution: Distribution
     public var children: [ContentNode]
 
-    public init(axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, children: [ContentNode]) {
-        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.children = children
+    public init(axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
+                children: [ContentNode]) {
+        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.distribution = distribution
+        self.children = children
     }
 }

@@ -30,7 +30,8 @@ public struct SelfSizing: Sendable {
     }
 
     /// The table with every automatic height that has content measured at `width` (headers,
-    /// footers and the table header/footer span the table; rows the cell's content view).
+    /// footers and the table header/footer span the table; rows the cell's content view, which an
+    /// accessory narrows).
     public mutating func resolve(_ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double)
         -> (table: TableSpec, sections: [SectionSpec]) {
         var t = table
@@ -40,7 +41,11 @@ public struct SelfSizing: Sendable {
             var s = section
             s.header = s.header.map { resolve($0, fallback: table.sectionHeaderHeight, width: width) }
             s.footer = s.footer.map { resolve($0, fallback: table.sectionFooterHeight, width: width) }
-            s.rows = s.rows.map { ViewRun(count: $0.count, view: resolve($0.view, fallback: table.rowHeight, width: rowWidth)) }
+            // An accessory takes its strip from the content view (CellAccessories).
+            s.rows = s.rows.map { run in
+                let width = max(0, rowWidth - CellAccessories.stripWidth(run.view.accessory))
+                return ViewRun(count: run.count, view: resolve(run.view, fallback: table.rowHeight, width: width))
+            }
             return s
         }
         return (t, resolved)

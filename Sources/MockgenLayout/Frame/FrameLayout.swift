@@ -125,6 +125,9 @@ public struct BottomBarState: Sendable, Equatable {
 public struct Element: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         case header, footer, cell, tableHeader, tableFooter
+        /// A table cell's accessory, drawn in its own layer over the cell (Docs/decisions.md,
+        /// Output identity: `accessory.S.I`); its frame is the accessory's own.
+        case accessory
     }
 
     public var kind: Kind
@@ -144,7 +147,7 @@ public struct Element: Sendable, Equatable {
         self.pinned = pinned; self.view = view; self.decoration = decoration
     }
 
-    /// `header.S`, `footer.S`, `cell.S.I`, `tableHeader`, `tableFooter` (decisions.md).
+    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (decisions.md).
     public var id: String {
         switch kind {
         case .header: return "header.\(section ?? 0)"
@@ -152,6 +155,7 @@ public struct Element: Sendable, Equatable {
         case .cell: return "cell.\(section ?? 0).\(item ?? 0)"
         case .tableHeader: return "tableHeader"
         case .tableFooter: return "tableFooter"
+        case .accessory: return "accessory.\(section ?? 0).\(item ?? 0)"
         }
     }
 }

@@ -9,30 +9,42 @@ public struct Device: Sendable, Equatable, Hashable {
     /// The phone whose numbers these are ("iPhone 16 Pro"), for the flipbook's legend; nil for a
     /// screen whose safe area the user gave.
     public var phone: String?
+    /// Its cutout, status bar time and home indicator (DeviceChrome.swift, sourced).
+    public var hardware: Hardware
+
     /// UIScreen.scale, pixels a point: 2 on the iPhone SE (2nd and 3rd generation, 750 x 1334
     /// pixels), 3 on the Face ID phones of the presets (Apple's iOS Device Compatibility
     /// Reference, "Displays"). Label heights round up to this pixel.
     public var scale: Double
 
-    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil, scale: Double = 3) {
+    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil,
+                hardware: Hardware? = nil, scale: Double = 3) {
         self.name = name; self.width = width; self.height = height; self.safeArea = safeArea; self.phone = phone
+        self.hardware = hardware ?? .plain(bottomInset: safeArea.bottom)
         self.scale = scale
     }
 
     public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE", scale: 2),
-        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X"),
-        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini"),
-        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14"),
-        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro"),
-        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro Max"),
+        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE", hardware: .homeButton, scale: 2),
+        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X", hardware: .iPhoneX),
+        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini",
+               hardware: .iPhone13Mini),
+        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14", hardware: .iPhone14),
+        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro",
+               hardware: .dynamicIsland),
+        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro Max",
+               hardware: .dynamicIsland),
         // Issue 14, item 4; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
-        Device(name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16"),
-        Device(name: "iphone-16-plus", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16 Plus"),
-        Device(name: "iphone-16-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro"),
-        Device(name: "iphone-16-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro Max"),
-        Device(name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro Max"),
-        Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air"),
+        Device(name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16", hardware: .dynamicIsland),
+        Device(name: "iphone-16-plus", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16 Plus",
+               hardware: .dynamicIsland),
+        Device(name: "iphone-16-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro",
+               hardware: .dynamicIsland),
+        Device(name: "iphone-16-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro Max",
+               hardware: .dynamicIsland),
+        Device(name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro Max",
+               hardware: .dynamicIsland),
+        Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air", hardware: .dynamicIsland),
     ]
 
     /// The default device of every scenario (decisions.md).
@@ -55,10 +67,12 @@ public struct Device: Sendable, Equatable, Hashable {
               w >= 1, w <= 4096, h >= 1, h <= 4096 else { return nil }
         var safe = h < 800 ? Insets(top: 20, bottom: 0) : Insets(top: 59, bottom: 34)
         var phone: String?
+        var hardware: Hardware?
         var scale = 3.0
         if let known = PhoneScreen.matching(width: w, height: h) {
             safe = Insets(top: known.top, bottom: known.bottom)
             phone = known.newestPhone
+            hardware = known.hardware
             scale = known.scale
         }
         if parts.count == 2 {
@@ -67,8 +81,9 @@ public struct Device: Sendable, Equatable, Hashable {
                   t >= 0, b >= 0, t + b < h else { return nil }
             safe = Insets(top: t, bottom: b)
             phone = nil
+            hardware = nil
         }
-        return Device(name: text, width: w, height: h, safeArea: safe, phone: phone, scale: scale)
+        return Device(name: text, width: w, height: h, safeArea: safe, phone: phone, hardware: hardware, scale: scale)
     }
 
     /// True for a screen as wide as an iPad in portrait (PhoneScreen.smallestIPadWidth).

@@ -14,6 +14,9 @@ public struct Scenario: Sendable, Equatable {
     public var appearance: Appearance
     /// UIContentSizeCategory, e.g. "large" (the default) or "accessibilityExtraExtraExtraLarge".
     public var contentSize: String
+    /// Whether frames show the device's status bar, cutout and home indicator (DeviceChrome). Not
+    /// a scenario key: `--chrome none` turns it off for every variant.
+    public var showsDeviceChrome = true
 
     public init(
         name: String, title: String? = nil, description: String? = nil,
@@ -57,6 +60,14 @@ public struct ViewSpec: Sendable, Equatable {
     /// UIView.clipsToBounds: content outside the view's frame is not drawn. Off, as in UIKit,
     /// unless a behaviour turns it on (a compact header without `compactContent`).
     public var clipsToBounds = false
+    /// Table rows only: the cell's accessory (`accessoryType`, or a switch as `accessoryView`);
+    /// nil = none. The content view shrinks by `CellAccessories.stripWidth`.
+    public var accessory: Accessory?
+    /// Table rows, headers and footers: the UIListContentConfiguration that styles `title` and
+    /// `secondaryText`; nil = the one the table's style gives (`ListContentStyle.default`).
+    public var configuration: ListContentStyle?
+    /// Table rows: UIListContentConfiguration.secondaryText, drawn as the configuration places it.
+    public var secondaryText: String?
 
     /// Equal by the node it holds, so ViewSpec's `==` stays synthesised.
     private final class ContentBox: Sendable, Equatable {
@@ -68,6 +79,48 @@ public struct ViewSpec: Sendable, Equatable {
     public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
                 content: ContentNode? = nil) {
         self.height = height; self.width = width; self.title = title; self.color = color; self.content = content
+    }
+}
+
+/// A table cell's accessory: UITableViewCell.AccessoryType's four glyphs, or a UISwitch set as the
+/// cell's `accessoryView` (the issue's "switch accessory").
+public enum Accessory: Sendable, Equatable, Hashable {
+    case disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+    /// A UISwitch, on or off.
+    case toggle(isOn: Bool)
+
+    /// True for a view set as `accessoryView`, false for an `accessoryType` glyph.
+    public var isView: Bool { if case .toggle = self { return true } else { return false } }
+
+    /// The `accessoryType` names (UITableViewCell.AccessoryType), `none` aside.
+    public static let typeNames: [(String, Accessory)] = [
+        ("disclosureIndicator", .disclosureIndicator), ("checkmark", .checkmark),
+        ("detailButton", .detailButton), ("detailDisclosureButton", .detailDisclosureButton),
+    ]
+}
+
+/// UIListContentConfiguration's system configurations for table rows, headers and footers
+/// (Apple: UIListContentConfiguration, "Creating cell configurations" and "Creating header and
+/// footer configurations").
+public enum ListContentStyle: String, Sendable, Equatable, Hashable, CaseIterable {
+    case cell, subtitleCell, valueCell
+    case plainHeader, groupedHeader, prominentInsetGroupedHeader
+    case plainFooter, groupedFooter
+
+    public static let rowStyles: [ListContentStyle] = [.cell, .subtitleCell, .valueCell]
+    public static let headerStyles: [ListContentStyle] = [.plainHeader, .groupedHeader, .prominentInsetGroupedHeader]
+    public static let footerStyles: [ListContentStyle] = [.plainFooter, .groupedFooter]
+
+    /// What `defaultContentConfiguration()` gives a cell, header or footer in a table of `style`:
+    /// `cell()` for rows; the plain configurations in a plain table, the grouped ones in grouped
+    /// and insetGrouped tables (Apple's documentation of groupedHeader() and groupedFooter()
+    /// names both grouped styles).
+    public static func `default`(for kind: Element.Kind, in style: TableStyle) -> ListContentStyle {
+        switch kind {
+        case .header: return style == .plain ? .plainHeader : .groupedHeader
+        case .footer: return style == .plain ? .plainFooter : .groupedFooter
+        default: return .cell
+        }
     }
 }
 

@@ -146,7 +146,7 @@ public struct TableGeometry: ListGeometry {
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
-        return Rect(x: 0, y: headerY(section), width: width, height: sections[section].headerHeight)
+        return supplementaryFrame(y: headerY(section), height: sections[section].headerHeight)
     }
 
     // MARK: - Per frame
@@ -170,8 +170,16 @@ public struct TableGeometry: ListGeometry {
     /// A section header or footer where the sticky rule put it; pinned when that is not its natural place.
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = (p.kind == .header ? sections[p.section].header : sections[p.section].footer) ?? ViewSpec()
-        return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(Rect(x: 0, y: p.y, width: width, height: p.height)),
+        return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(supplementaryFrame(y: p.y, height: p.height)),
                        pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
+    }
+
+    /// Rule 3.4: insetGrouped insets section headers and footers by the layout margins as it
+    /// insets cells (TOInsetGroupedTableView, S8, frames both alike), so their text lines up with
+    /// the cells' text; other styles span the width.
+    private func supplementaryFrame(y: Double, height: Double) -> Rect {
+        guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
+        return Rect(x: layoutMargin, y: y, width: max(0, width - 2 * layoutMargin), height: height)
     }
 
     private var supplementaryFill: ColorSpec {
@@ -195,10 +203,8 @@ public struct TableGeometry: ListGeometry {
             guard first < end else { continue }
             for i in first..<end {
                 let y = run.top + Double(i) * run.rowHeight
-                let item = run.firstItem + i
-                out.append(Element(kind: .cell, section: s, item: item,
-                                   frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)),
-                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
+                appendCell(run.view, section: section, index: s, item: run.firstItem + i,
+                           frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)), into: &out)
             }
         }
     }
@@ -214,11 +220,23 @@ public struct TableGeometry: ListGeometry {
             let h = estimated.height(ofRow: i)
             let item = run.firstItem + i
             if viewport.isVisible(minY: y, height: h) {
-                out.append(Element(kind: .cell, section: s, item: item,
-                                   frame: viewport.toWindow(cellFrame(y: y, height: h)),
-                                   view: run.view, decoration: separatorStyled(cellDecoration(item: item, of: section))))
+                appendCell(run.view, section: section, index: s, item: item,
+                           frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
             }
             i += 1
+        }
+    }
+
+    /// A cell, and right after it its accessory in a layer of its own (`accessory.S.I`), so the
+    /// accessory draws over its cell and under anything that floats.
+    private func appendCell(_ view: ViewSpec, section: Section, index s: Int, item: Int, frame: Rect,
+                            into out: inout [Element]) {
+        let decoration = separatorStyled(cellDecoration(item: item, of: section))
+        out.append(Element(kind: .cell, section: s, item: item, frame: frame, view: view, decoration: decoration))
+        if let accessory = view.accessory, frame.width > 0, frame.height > 0 {
+            // The cell's fill comes along: an info button's ring is cut out of it.
+            out.append(Element(kind: .accessory, section: s, item: item, frame: CellAccessories.frame(accessory, in: frame),
+                               view: view, decoration: Decoration(defaultFill: decoration.defaultFill)))
         }
     }
 

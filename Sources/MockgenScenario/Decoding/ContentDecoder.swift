@@ -8,7 +8,7 @@ enum ContentDecoder {
     static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
         "label": ["style", "font", "lines"], "image": ["aspectRatio"], "box": ["cornerRadius"],
-        "stack": ["spacing", "alignment", "children", "cornerRadius"],
+        "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
     static let maxDepth = 32
@@ -57,7 +57,9 @@ enum ContentDecoder {
             let alignment = try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
             var children: [ContentNode] = []
             for child in try o.required("children").array() { children.append(try decode(child, depth: depth + 1)) }
-            node.kind = .stack(Stack(axis: axis, spacing: spacing, alignment: alignment, children: children))
+            let distribution = try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
+            node.kind = .stack(Stack(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+                                     children: children))
         }
         return node
     }

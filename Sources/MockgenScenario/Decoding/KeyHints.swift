@@ -25,8 +25,8 @@ enum KeyHints {
             case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys)
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]
-            case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "children",
-                                                       "padding", "spacingAfter"])
+            case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
+                                                       "children", "padding", "spacingAfter"])
             case .scroll: ["path"]
             }
         }
@@ -57,6 +57,12 @@ enum KeyHints {
             return "a collection view's sections hold \"items\" (\"rows\" is for a table)"
         case "text" where level == .content:
             return "a label's text is the value of \"label\": { \"label\": \"Hello\" }"
+        case "accessoryType", "accessoryView", "configuration", "secondaryText" where allowed.contains("width"):
+            return "\"\(key)\" is a key of table rows; a collection view's items do not take it"
+        case "secondaryText" where !allowed.contains("secondaryText"):
+            return "\"secondaryText\" is drawn in table rows only"
+        case "detailText", "detailTextLabel", "subtitle" where allowed.contains("secondaryText"):
+            return "UITableViewCell's detail text is UIListContentConfiguration's \"secondaryText\" here"
         default: return nil
         }
     }

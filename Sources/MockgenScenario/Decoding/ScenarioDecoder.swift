@@ -326,15 +326,31 @@ public enum ScenarioDecoder {
     // MARK: - Sections and views
 
     static let viewKeys = ["height", "title", "color", "content"]
+    /// A table row's cell: its accessory and its UIListContentConfiguration.
+    static let tableRowKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
 
     static func decodeSection(_ r: Reader, isTable: Bool) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
         let o = try r.object(["header", "footer", itemsKey])
         var section = SectionSpec(rows: [])
+        let configuration = isTable ? ["configuration"] : []
         section.header = try o.optional("header").map { v throws(ScenarioError) in
-            try decodeView(v, item: false, extraKeys: ["compactContent"])
+            var view = try decodeView(v, item: false, extraKeys: ["compactContent"] + configuration)
+            if isTable {
+                view.configuration = try decodeConfiguration(v, keys: viewKeys + ["compactContent"] + configuration,
+                                                             ListContentStyle.headerStyles, what: "a header")
+            }
+            return view
         }
-        section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
+        section.footer = try o.optional("footer").map { v throws(ScenarioError) in
+            var view = try decodeView(v, item: false, extraKeys: configuration)
+            if isTable {
+                view.configuration = try decodeConfiguration(v, keys: viewKeys + configuration, ListContentStyle.footerStyles,
+                                                             what: "a footer")
+            }
+            return view
+        }
+        let rowKeys = isTable ? tableRowKeys : ["width"]
         guard let items = o[itemsKey] else { return section }
         let runKeys = isTable ? rowRunKeys : itemRunKeys
         // isArray first: an array's `value` would build every element.
@@ -354,22 +370,58 @@ public enum ScenarioDecoder {
                 }
                 let item = elements[k]
                 let count = try item.object(runKeys).optional("count")?.integer(in: 0...maxRows) ?? 1
-                section.rows.append(ViewRun(count: count, view: try decodeView(item, item: !isTable, extraKeys: ["count"])))
+                section.rows.append(ViewRun(count: count, view: try decodeRow(item, isTable: isTable)))
             }
         } else {
             let fields = try items.object(runKeys)
             let count = try fields.required("count").integer(in: 0...maxRows)
-            section.rows.append(ViewRun(count: count, view: try decodeView(items, item: !isTable, extraKeys: ["count"])))
+            section.rows.append(ViewRun(count: count, view: try decodeRow(items, isTable: isTable)))
         }
         return section
     }
 
     /// The keys of a run of rows or items, and of one view with `count`: spelled out once rather
     /// than joined again for each of a million rows.
-    static let rowRunKeys = ["count"] + viewKeys
+    static let rowRunKeys = rowRunKeys
     static let itemRunKeys = ["count"] + viewKeys + ["width"]
     static let rowViewCountKeys = viewKeys + ["count"]
     static let itemViewCountKeys = viewKeys + ["width", "count"]
+
+    /// A row of a table (with its cell's accessory and configuration) or an item of a collection.
+    static func decodeRow(_ r: Reader, isTable: Bool) throws(ScenarioError) -> ViewSpec {
+        guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"]) }
+        var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys)
+        let o = try r.object(rowRunKeys)
+        let type = o.optional("accessoryType"), custom = o.optional("accessoryView")
+        if let type, custom != nil {
+            // UIKit ignores accessoryType while accessoryView is set; saying both is a slip.
+            throw type.fail("a row has \"accessoryType\" or \"accessoryView\", not both (UIKit ignores accessoryType when accessoryView is set)")
+        }
+        if let type {
+            view.accessory = try type.oneOf([("none", Accessory?.none)] + Accessory.typeNames.map { ($0.0, Accessory?.some($0.1)) })
+        }
+        if let custom {
+            // The one accessoryView mockgen draws: a UISwitch, on or off.
+            let isOn = try custom.object(["switch"]).required("switch").bool()
+            view.accessory = .toggle(isOn: isOn)
+        }
+        view.configuration = try decodeConfiguration(r, keys: rowRunKeys, ListContentStyle.rowStyles,
+                                                     what: "a row")
+        view.secondaryText = try o.optional("secondaryText")?.string()
+        return view
+    }
+
+    /// `configuration`: one of the UIListContentConfiguration names that fit the view (`keys`: all
+    /// the view's keys, already checked).
+    static func decodeConfiguration(_ r: Reader, keys: [String], _ allowed: [ListContentStyle], what: String) throws(ScenarioError)
+        -> ListContentStyle? {
+        guard let value = try r.object(keys).optional("configuration") else { return nil }
+        if let name = value.node.value.string, let style = ListContentStyle(rawValue: name), !allowed.contains(style) {
+            let names = allowed.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw value.fail("\"\(name)\" is not a configuration for \(what), which takes \(names)")
+        }
+        return try value.oneOf(allowed.map { ($0.rawValue, $0) })
+    }
 
     static func decodeView(_ r: Reader, item: Bool, extraKeys: [String] = []) throws(ScenarioError) -> ViewSpec {
         let allowed = extraKeys == ["count"] ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys
