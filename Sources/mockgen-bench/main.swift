@@ -17,6 +17,7 @@ struct Options {
     var runs: Int?
     var mockgen: String?
     var callgrind = true
+    var textRuns: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -26,13 +27,24 @@ struct Options {
             case "--runs": runs = rest.popFirst().flatMap { Int($0) }
             case "--mockgen": mockgen = rest.popFirst()
             case "--no-callgrind": callgrind = false
+            case "--text-runs": textRuns = rest.popFirst().flatMap { Int($0) }
+            case "--write-chat":
+                // The text-heavy scenario as a file, to run mockgen on it by hand or profile it.
+                guard let path = rest.popFirst() else { break }
+                do { try chatScenario().json.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                    FileHandle.standardError.write(Data("mockgen-bench: \(path): \(error)\n".utf8))
+                    exit(73)
+                }
+                exit(0)
             case "-h", "--help":
                 print("""
-                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
+                usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--write-chat PATH]
                   --quick         few runs and no callgrind: a smoke test for CI (seconds)
                   --runs N        runs per end-to-end figure (default 15; in process: twice that)
                   --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                   --no-callgrind  skip the instruction counts (valgrind)
+                  --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
+                  --write-chat P  write the 5,000-message chat scenario to P and exit
                 """)
                 exit(0)
             default:
@@ -259,6 +271,10 @@ if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized 
         }
     }
 }
+
+// MARK: - Text-heavy frames (issue 16)
+
+textHeavyFigures(mockgen: mockgen, scratch: scratch, runs: options.textRuns ?? (options.quick ? 1 : 5))
 
 // MARK: - Instruction counts
 
