@@ -268,6 +268,9 @@ struct Shaped: Sendable {
 /// letter before it, or of the first letter when none precedes.
 func resolvedScripts(_ scalars: [UInt32]) -> [UInt8] {
     func script(_ c: UInt32) -> UInt8? {
+        // ASCII letters and Hangul syllables without the property look-up (see `isLetter`).
+        if c < 0x80 { return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A ? 3 : nil }
+        if c >= 0xAC00 && c <= 0xD7A3 { return 1 }
         guard let s = Unicode.Scalar(c) else { return nil }
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break
