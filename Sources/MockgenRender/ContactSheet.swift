@@ -6,52 +6,73 @@ import MockgenLayout
 /// Frames go left to right, then down; a frame's variants sit side by side in one group, each
 /// under its name. Each frame is the same markup as its own file, nested at `scale`.
 public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3) -> String {
-    let variants = storyboard.variants
-    let count = variants.map(\.frames.count).max() ?? 0
-    let named = storyboard.hasVariants
+    var sheet = ContactSheet(storyboard, scale: scale)
+    for index in 0..<sheet.count { sheet.addFrames(at: index) }
+    return sheet.finish()
+}
 
-    // Cell size: the largest device of any variant (a patch may change the device).
-    let thumbWidth = (variants.map(\.viewport.width).max() ?? 0) * scale
-    let thumbHeight = (variants.map(\.viewport.height).max() ?? 0) * scale
-    let margin = 16.0, headerHeight = 40.0, nameHeight = named ? 16.0 : 0, captionHeight = 18.0
-    let variantGap = 8.0, groupGap = 24.0, rowGap = 16.0
-    let groupWidth = Double(variants.count) * thumbWidth + Double(max(variants.count - 1, 0)) * variantGap
-    let groupsPerRow = max(1, min(count, 6 / max(variants.count, 1)))
-    let rows = (count + groupsPerRow - 1) / groupsPerRow
-    let rowHeight = nameHeight + thumbHeight + captionHeight + rowGap
-    let sheetWidth = 2 * margin + Double(groupsPerRow) * groupWidth + Double(groupsPerRow - 1) * groupGap
-    let sheetHeight = headerHeight + Double(rows) * rowHeight + margin
+/// The contact sheet written a frame index at a time, so that `renderSVGFiles` draws each frame's
+/// file and its thumbnail together and they share the content laid out for it.
+struct ContactSheet {
+    private let variants: [VariantLayout]
+    let count: Int
+    private let named: Bool
+    private let scale: Double
+    private let thumbWidth: Double, groupWidth: Double, groupsPerRow: Int, rowHeight: Double
+    private let margin = 16.0, headerHeight = 40.0, nameHeight: Double, captionHeight = 18.0
+    private let variantGap = 8.0, groupGap = 24.0, rowGap = 16.0
+    private let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
+    private var out: MarkupBuffer
 
-    let title = (variants.first?.scenario.title ?? storyboard.scenarioName)
-    let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
-    var out = MarkupBuffer(capacity: 4096 * (count + 1))
-    out.append("<svg")
-    out.attribute("xmlns", SVGStyle.namespace)
-    out.attribute("width", sheetWidth)
-    out.attribute("height", sheetHeight)
-    out.viewBox(width: sheetWidth, height: sheetHeight)
-    // The same root font as a frame's own file: nested frames inherit it.
-    out.attribute("font-family", SVGStyle.fontFamily)
-    out.attribute("font-size", SVGStyle.cellFontSize)
-    out.append(">\n<title>")
-    out.appendEscaped(title)
-    out.append(", ")
-    out.appendInteger(count)
-    out.append(" frames</title>\n<rect x=\"0\" y=\"0\"")
-    out.attribute("width", sheetWidth)
-    out.attribute("height", sheetHeight)
-    if let paint = Paint(RGBA(r: 0xe5, g: 0xe5, b: 0xea)) { out.append(paint) }
-    out.append("/>\n<text")
-    out.attribute("x", margin)
-    out.attribute("y", 26)
-    out.attribute("font-size", SVGStyle.cellFontSize)
-    out.attribute("font-weight", SVGStyle.semibold)
-    if let ink { out.append(ink) }
-    out.append(">")
-    out.appendEscaped(title)
-    out.append("</text>\n")
+    init(_ storyboard: Storyboard, scale: Double) {
+        variants = storyboard.variants
+        count = variants.map(\.frames.count).max() ?? 0
+        named = storyboard.hasVariants
+        self.scale = scale
+        nameHeight = named ? 16.0 : 0
 
-    for index in 0..<count {
+        // Cell size: the largest device of any variant (a patch may change the device).
+        thumbWidth = (variants.map(\.viewport.width).max() ?? 0) * scale
+        let thumbHeight = (variants.map(\.viewport.height).max() ?? 0) * scale
+        groupWidth = Double(variants.count) * thumbWidth + Double(max(variants.count - 1, 0)) * variantGap
+        groupsPerRow = max(1, min(count, 6 / max(variants.count, 1)))
+        let rows = (count + groupsPerRow - 1) / groupsPerRow
+        rowHeight = nameHeight + thumbHeight + captionHeight + rowGap
+        let sheetWidth = 2 * margin + Double(groupsPerRow) * groupWidth + Double(groupsPerRow - 1) * groupGap
+        let sheetHeight = headerHeight + Double(rows) * rowHeight + margin
+
+        let title = (variants.first?.scenario.title ?? storyboard.scenarioName)
+        out = MarkupBuffer(capacity: 4096 * (count + 1))
+        out.append("<svg")
+        out.attribute("xmlns", SVGStyle.namespace)
+        out.attribute("width", sheetWidth)
+        out.attribute("height", sheetHeight)
+        out.viewBox(width: sheetWidth, height: sheetHeight)
+        // The same root font as a frame's own file: nested frames inherit it.
+        out.attribute("font-family", SVGStyle.fontFamily)
+        out.attribute("font-size", SVGStyle.cellFontSize)
+        out.append(">\n<title>")
+        out.appendEscaped(title)
+        out.append(", ")
+        out.appendInteger(count)
+        out.append(" frames</title>\n<rect x=\"0\" y=\"0\"")
+        out.attribute("width", sheetWidth)
+        out.attribute("height", sheetHeight)
+        if let paint = Paint(RGBA(r: 0xe5, g: 0xe5, b: 0xea)) { out.append(paint) }
+        out.append("/>\n<text")
+        out.attribute("x", margin)
+        out.attribute("y", 26)
+        out.attribute("font-size", SVGStyle.cellFontSize)
+        out.attribute("font-weight", SVGStyle.semibold)
+        if let ink { out.append(ink) }
+        out.append(">")
+        out.appendEscaped(title)
+        out.append("</text>\n")
+    }
+
+    /// Every variant's thumbnail of frame `index`, in order; `placements[position]` is that
+    /// variant's content cache, if any.
+    mutating func addFrames(at index: Int, placements: [ContentPlacements?] = []) {
         let groupX = margin + Double(index % groupsPerRow) * (groupWidth + groupGap)
         let rowY = headerHeight + Double(index / groupsPerRow) * rowHeight
         for (position, variant) in variants.enumerated() where index < variant.frames.count {
@@ -72,7 +93,8 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
             }
             let placement = Rect(x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
                                  height: variant.viewport.height * scale)
-            FrameSVG(frame: frame, variant: variant).write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
+            FrameSVG(frame: frame, variant: variant, placements: position < placements.count ? placements[position] : nil)
+                .write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
             out.append("\n<text")
             out.attribute("x", centreX)
             out.attribute("y", placement.maxY + 13)
@@ -92,6 +114,9 @@ public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3)
             out.append("</text>\n")
         }
     }
-    out.append("</svg>\n")
-    return out.text
+
+    mutating func finish() -> String {
+        out.append("</svg>\n")
+        return out.text
+    }
 }

@@ -5,11 +5,49 @@ import MockgenText
 /// at the baseline mockgen measured, images as placeholder rectangles with their name, boxes and
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
+/// With `placements`, content placed for this frame or the frame before is not laid out again.
 func writeContentNode(_ content: ContentNode, in box: Rect, contentSize: String, scale: Double, appearance: Appearance,
-                      into out: inout MarkupBuffer) {
-    let layout = ContentLayout(fonts: .required, contentSize: contentSize, scale: scale)
-    let placed = layout.place(content, width: box.width, height: box.height)
+                      placements: (cache: ContentPlacements, frame: Int)? = nil, into out: inout MarkupBuffer) {
+    let placed: PlacedContent
+    if let placements {
+        placed = placements.cache.placed(content, width: box.width, height: box.height, frame: placements.frame)
+    } else {
+        placed = ContentLayout(fonts: .required, contentSize: contentSize, scale: scale)
+            .place(content, width: box.width, height: box.height)
+    }
     write(placed, originX: box.x, originY: box.y, appearance: appearance, into: &out)
+}
+
+/// Content laid out for the frames drawn last, so that a row scrolling through many frames is laid
+/// out once rather than once a frame (issue 16: shaping its text was most of a chat's frame).
+/// Kept for two frames, the one being drawn and the one before: consecutive frames of a walk
+/// share most of their rows, and what the cache holds is bounded by what two screens show, never
+/// by the length of the list. One cache serves one variant (one content size and screen scale).
+/// Output is unchanged: a hit is the same `PlacedContent` that laying out again would give.
+final class ContentPlacements {
+    private struct Key: Hashable { var content: ContentNode; var width: Double; var height: Double }
+    private let layout: ContentLayout
+    private var frame: Int?
+    private var current: [Key: PlacedContent] = [:]
+    private var previous: [Key: PlacedContent] = [:]
+
+    init(_ scenario: Scenario) {
+        layout = ContentLayout(fonts: .required, contentSize: scenario.contentSize, scale: scenario.device.scale)
+    }
+
+    func placed(_ content: ContentNode, width: Double, height: Double, frame index: Int) -> PlacedContent {
+        if frame != index {
+            // A new frame: what the frame before last used is dropped.
+            previous = current
+            current = [:]
+            frame = index
+        }
+        let key = Key(content: content, width: width, height: height)
+        if let hit = current[key] { return hit }
+        let placed = previous[key] ?? layout.place(content, width: width, height: height)
+        current[key] = placed
+        return placed
+    }
 }
 
 private func write(_ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance,

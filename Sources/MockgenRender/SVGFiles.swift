@@ -14,20 +14,30 @@ public struct RenderedFile: Sendable, Equatable {
 /// in frame order (`chat-0999.svg` before `chat-1000.svg`). Names are single path components: a `/` in a scenario or variant
 /// name cannot leave the folder.
 /// `overlays` are drawn on every frame file (`--overlays`); the contact sheet stays plain.
+///
+/// A frame's file and its thumbnail on the contact sheet are drawn one after the other, frame
+/// after frame, so that content is laid out once for both and once for the frames that follow
+/// while it stays on screen (`ContentPlacements`).
 public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -> [RenderedFile] {
     let scenario = fileNameComponent(storyboard.scenarioName)
-    var files: [RenderedFile] = []
     let digits = svgFrameNumberDigits(storyboard)
-    for variant in storyboard.variants {
-        var stem = scenario
-        if storyboard.hasVariants { stem += "-" + fileNameComponent(variant.name ?? "") }
-        for frame in variant.frames {
-            let index = svgFrameNumber(frame.index, digits: digits)
-            files.append(RenderedFile(name: "\(stem)-\(index).svg", contents: renderSVGFrame(frame, variant: variant, overlays: overlays)))
-        }
+    let stems = storyboard.variants.map { variant in
+        storyboard.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
     }
-    files.append(RenderedFile(name: "\(scenario)-contact.svg", contents: renderContactSheetSVG(storyboard)))
-    return files
+    let placements = storyboard.variants.map { $0.scenario.hasContent ? ContentPlacements($0.scenario) : nil }
+    var files = Array(repeating: [RenderedFile](), count: storyboard.variants.count)
+    var sheet = ContactSheet(storyboard, scale: 0.3)
+    for index in 0..<sheet.count {
+        for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
+            let frame = variant.frames[index]
+            let svg = FrameSVG(frame: frame, variant: variant, placements: placements[position])
+                .markup(clipID: "list", overlays: overlays) + "\n"
+            files[position].append(RenderedFile(name: "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg",
+                                                contents: svg))
+        }
+        sheet.addFrames(at: index, placements: placements)
+    }
+    return files.flatMap { $0 } + [RenderedFile(name: "\(scenario)-contact.svg", contents: sheet.finish())]
 }
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).

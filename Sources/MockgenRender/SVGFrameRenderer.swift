@@ -71,11 +71,14 @@ struct FrameSVG {
     let frame: FrameLayout
     let variant: VariantLayout
     let palette: Palette
+    /// Content laid out for the frames drawn before this one, when the caller draws a walk.
+    let placements: ContentPlacements?
 
-    init(frame: FrameLayout, variant: VariantLayout, palette: Palette? = nil) {
+    init(frame: FrameLayout, variant: VariantLayout, palette: Palette? = nil, placements: ContentPlacements? = nil) {
         self.frame = frame
         self.variant = variant
         self.palette = palette ?? Palette(variant.scenario.appearance)
+        self.placements = placements
     }
 
     private var scenario: Scenario { variant.scenario }
@@ -258,11 +261,11 @@ struct FrameSVG {
                 out.append(">\n")
                 writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
                                  contentSize: scenario.contentSize, scale: scenario.device.scale,
-                                 appearance: appearance, into: &out)
+                                 appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
                 out.append("</svg>\n")
             } else {
                 writeContentNode(content, in: box, contentSize: scenario.contentSize, scale: scenario.device.scale,
-                                 appearance: appearance, into: &out)
+                                 appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
             }
             return
         }

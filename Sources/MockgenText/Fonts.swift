@@ -61,6 +61,14 @@ public struct FontSet: Sendable {
 
     /// faces[family][weight], in fallback order.
     public let faces: [[FontWeight: FontFace]]
+    /// `faceIndex(for:)` of each ASCII character, looked up once: most text is ASCII, and the
+    /// look-up asks HarfBuzz for a glyph in each family (issue 16).
+    private let asciiFaces: [Int]
+
+    init(faces: [[FontWeight: FontFace]]) {
+        self.faces = faces
+        asciiFaces = (0..<128).map { Self.faceIndex(for: UInt32($0), in: faces) }
+    }
 
     /// Finds every pinned file through fontconfig and opens it; a missing or different font is an
     /// error naming the package to install, never a silent substitute.
@@ -104,8 +112,14 @@ public struct FontSet: Sendable {
     /// The face that draws `scalar` at `weight`: the first family that has a glyph for it, the
     /// emoji face first for a character that is an emoji by default (Emoji_Presentation).
     public func faceIndex(for scalar: UInt32) -> Int {
+        scalar < 128 ? asciiFaces[Int(scalar)] : Self.faceIndex(for: scalar, in: faces)
+    }
+
+    private static func faceIndex(for scalar: UInt32, in faces: [[FontWeight: FontFace]]) -> Int {
         guard let s = Unicode.Scalar(scalar) else { return 0 }
-        if s.properties.isEmojiPresentation, faces[Self.emojiFamily][.regular]!.hasGlyph(s) { return Self.emojiFamily }
+        // No character below U+231A (WATCH) is Emoji_Presentation (Unicode emoji-data.txt): the
+        // property look-up is skipped for Latin, Hangul Jamo and the like.
+        if scalar >= 0x231A, s.properties.isEmojiPresentation, faces[emojiFamily][.regular]!.hasGlyph(s) { return emojiFamily }
         for (i, family) in faces.enumerated() where family[.regular]!.hasGlyph(s) { return i }
         return 0
     }

@@ -34,6 +34,10 @@ func lineBreaks(_ text: [UInt32], clusterEnds: [Bool], keepAll: Bool) -> [BreakK
 /// `word-break: keep-all` holds "typographic letter units" together). Numbers include `²` and
 /// other superscripts (No), so `108cm²까지` is one word.
 func isLetter(_ c: UInt32) -> Bool {
+    // ASCII and Hangul syllables without the property look-up: A-Z, a-z are letters, 0-9
+    // numbers, the rest of ASCII neither; U+AC00...U+D7A3 are all Lo (UnicodeData.txt).
+    if c < 0x80 { return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || (c >= 0x30 && c <= 0x39) }
+    if c >= 0xAC00 && c <= 0xD7A3 { return true }
     guard let s = Unicode.Scalar(c) else { return false }
     switch s.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,

@@ -65,10 +65,22 @@ extension FontSet {
     /// (UIScreen.scale), to which the label's height is rounded up.
     public func layout(_ text: String, font: FontSpec, width: Double, lines maxLines: Int = 0,
                        strategy: LineBreakStrategy = .standard, scale: Double = 3) -> TextBlock {
-        let scalars = text.unicodeScalars.map(\.value)
-        guard !scalars.isEmpty else { return TextBlock(lines: [], height: 0, width: 0) }
+        layout(shape(text, font: font, strategy: strategy), width: width, lines: maxLines, scale: scale)
+    }
+
+    /// `text` shaped and its break opportunities found, once, for laying it out at several widths
+    /// (a label's unwrapped width and its wrapped lines): shaping is most of a layout's cost.
+    public func shape(_ text: String, font: FontSpec, strategy: LineBreakStrategy = .standard) -> ShapedParagraph {
+        guard !text.unicodeScalars.isEmpty else { return ShapedParagraph(shaped: nil, breaks: [], strategy: strategy) }
         let shaped = Shaped(text, font: font, fonts: self)
-        let breaks = lineBreaks(scalars, clusterEnds: shaped.clusterEnd, keepAll: strategy.keepAll)
+        let breaks = lineBreaks(shaped.scalars, clusterEnds: shaped.clusterEnd, keepAll: strategy.keepAll)
+        return ShapedParagraph(shaped: shaped, breaks: breaks, strategy: strategy)
+    }
+
+    /// `layout(_:font:width:lines:strategy:scale:)` of a paragraph shaped before.
+    public func layout(_ paragraph: ShapedParagraph, width: Double, lines maxLines: Int = 0, scale: Double = 3) -> TextBlock {
+        guard let shaped = paragraph.shaped else { return TextBlock(lines: [], height: 0, width: 0) }
+        let breaks = paragraph.breaks, strategy = paragraph.strategy, scalars = shaped.scalars
         var ranges = wrap(shaped, breaks: breaks, width: width)
         if strategy.pushOut { ranges = pushOut(ranges, shaped: shaped, breaks: breaks, width: width) }
         var truncated: (range: Range<Int>, cut: Int)?
@@ -169,8 +181,16 @@ extension FontSet {
     }
 }
 
+/// A label's text shaped at its font with its break opportunities, ready to be laid out at any
+/// width (`FontSet.shape`).
+public struct ShapedParagraph: Sendable {
+    let shaped: Shaped?
+    let breaks: [BreakKind]
+    let strategy: LineBreakStrategy
+}
+
 /// A paragraph shaped once: each character's face and advance in points.
-struct Shaped {
+struct Shaped: Sendable {
     let scalars: [UInt32]
     let family: [Int]
     /// True after the last character of a grapheme cluster: the only places a line may end.
@@ -248,6 +268,9 @@ struct Shaped {
 /// letter before it, or of the first letter when none precedes.
 func resolvedScripts(_ scalars: [UInt32]) -> [UInt8] {
     func script(_ c: UInt32) -> UInt8? {
+        // ASCII letters and Hangul syllables without the property look-up (see `isLetter`).
+        if c < 0x80 { return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A ? 3 : nil }
+        if c >= 0xAC00 && c <= 0xD7A3 { return 1 }
         guard let s = Unicode.Scalar(c) else { return nil }
         switch s.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: break

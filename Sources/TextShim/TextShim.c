@@ -38,6 +38,7 @@
     F(harfbuzz, hb_font_create) F(harfbuzz, hb_font_destroy) F(harfbuzz, hb_font_set_scale) \
     F(harfbuzz, hb_font_make_immutable) F(harfbuzz, hb_font_get_nominal_glyph) \
     F(harfbuzz, hb_ot_name_get_utf8) F(harfbuzz, hb_buffer_create) F(harfbuzz, hb_buffer_destroy) \
+    F(harfbuzz, hb_buffer_reset) \
     F(harfbuzz, hb_buffer_add_utf32) F(harfbuzz, hb_buffer_guess_segment_properties) \
     F(harfbuzz, hb_buffer_get_glyph_infos) F(harfbuzz, hb_buffer_get_glyph_positions) \
     F(harfbuzz, hb_shape) F(harfbuzz, hb_set_add) \
@@ -49,7 +50,8 @@
     F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) \
     F(fontconfig, FcPatternDestroy) F(fontconfig, FcObjectSetBuild) F(fontconfig, FcObjectSetDestroy) \
     F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy) \
-    F(icu, ubrk_open) F(icu, ubrk_close) F(icu, ubrk_first) F(icu, ubrk_next) F(icu, ubrk_getRuleStatus)
+    F(icu, ubrk_open) F(icu, ubrk_close) F(icu, ubrk_first) F(icu, ubrk_next) F(icu, ubrk_getRuleStatus) \
+    F(icu, ubrk_setText)
 
 static struct {
 #define POINTER(library, name) __typeof__(name) *name;
@@ -289,7 +291,11 @@ void ts_face_version(const ts_face *face, char *out, size_t capacity) {
 
 size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, size_t start, size_t length,
                 uint32_t *glyphs, uint32_t *clusters, int32_t *advances, size_t capacity) {
-    hb_buffer_t *buffer = lib.hb_buffer_create();
+    // One buffer a thread, reset to a new buffer's state for each run: creating one a run cost
+    // about as much as a short run's shaping (issue 16).
+    static _Thread_local hb_buffer_t *buffer;
+    if (!buffer) buffer = lib.hb_buffer_create();
+    else lib.hb_buffer_reset(buffer);
     lib.hb_buffer_add_utf32(buffer, text, (int)text_length, (unsigned)start, (int)length);
     lib.hb_buffer_guess_segment_properties(buffer);
     lib.hb_shape(face->font, buffer, NULL, 0);
@@ -301,7 +307,6 @@ size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, s
         clusters[i] = info[i].cluster;
         advances[i] = position[i].x_advance;
     }
-    lib.hb_buffer_destroy(buffer);
     return count;
 }
 
@@ -330,7 +335,18 @@ void ts_line_breaks(const uint32_t *text, size_t length, const char *language, c
         }
     }
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = lib.ubrk_open(UBRK_LINE, language ? language : "", utf16, units, &status);
+    // The root locale's iterator is opened once a thread and given each text (opening one loads
+    // and clones the rules, more than breaking a label costs); another language opens its own.
+    static _Thread_local UBreakIterator *root;
+    int shared = !language || !language[0];
+    UBreakIterator *it = NULL;
+    if (shared && root) {
+        lib.ubrk_setText(root, utf16, units, &status);
+        it = root;
+    } else {
+        it = lib.ubrk_open(UBRK_LINE, language ? language : "", utf16, units, &status);
+        if (shared && U_SUCCESS(status)) root = it;
+    }
     if (U_SUCCESS(status) && it) {
         lib.ubrk_first(it);
         for (int32_t b = lib.ubrk_next(it); b != UBRK_DONE; b = lib.ubrk_next(it)) {
@@ -338,7 +354,7 @@ void ts_line_breaks(const uint32_t *text, size_t length, const char *language, c
             int32_t tag = lib.ubrk_getRuleStatus(it);
             out[scalar_of[b - 1]] = tag >= UBRK_LINE_HARD && tag < UBRK_LINE_HARD_LIMIT ? 0 : 1;
         }
-        lib.ubrk_close(it);
+        if (it != root) lib.ubrk_close(it);
     }
     free(utf16);
     free(scalar_of);

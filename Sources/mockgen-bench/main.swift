@@ -18,6 +18,7 @@ struct Options {
     var mockgen: String?
     var callgrind = true
     var sectionsOnly = false
+    var textRuns: Int?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -28,14 +29,25 @@ struct Options {
             case "--mockgen": mockgen = rest.popFirst()
             case "--no-callgrind": callgrind = false
             case "--sections": sectionsOnly = true
+            case "--text-runs": textRuns = rest.popFirst().flatMap { Int($0) }
+            case "--write-chat":
+                // The text-heavy scenario as a file, to run mockgen on it by hand or profile it.
+                guard let path = rest.popFirst() else { break }
+                do { try chatScenario().json.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                    FileHandle.standardError.write(Data("mockgen-bench: \(path): \(error)\n".utf8))
+                    exit(73)
+                }
+                exit(0)
             case "-h", "--help":
                 print("""
-                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind] [--sections]
+                usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--write-chat PATH]
                   --quick         few runs and no callgrind: a smoke test for CI (seconds)
                   --runs N        runs per end-to-end figure (default 15; in process: twice that)
                   --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                   --no-callgrind  skip the instruction counts (valgrind)
                   --sections      only the many-sections figures (issue 16 item 3)
+                  --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
+                  --write-chat P  write the 5,000-message chat scenario to P and exit
                 """)
                 exit(0)
             default:
@@ -345,6 +357,10 @@ if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized 
 }
 
 for line in sectionTargets { print(line) }
+
+// MARK: - Text-heavy frames (issue 16)
+
+textHeavyFigures(mockgen: mockgen, scratch: scratch, runs: options.textRuns ?? (options.quick ? 1 : 5))
 
 // MARK: - Instruction counts
 

@@ -28,12 +28,33 @@ public struct ContentLayout: Sendable {
     /// The root node in a view `width` wide; a fixed view `height` is the root's height (less its
     /// padding), as the content view's edges pin it.
     public func place(_ node: ContentNode, width: Double, height: Double? = nil) -> PlacedContent {
-        place(node, outerWidth: width, container: width, stretch: height).placed
+        place(node, outerWidth: width, container: width, stretch: height, TextMemo()).placed
     }
 
     /// The view's height that fits the content at `width` (its padding included).
     public func fittingHeight(_ node: ContentNode, width: Double) -> Double {
-        place(node, outerWidth: width, container: width, stretch: nil).outerHeight
+        place(node, outerWidth: width, container: width, stretch: nil, TextMemo()).outerHeight
+    }
+
+    /// The labels of one node laid out so far: a label is measured unwrapped (its intrinsic width)
+    /// and wrapped, and a fill-aligned stack places its views twice, but its text is shaped once
+    /// and laid out once a width.
+    final class TextMemo {
+        private struct Key: Hashable { var text: String; var font: FontSpec }
+        private struct BlockKey: Hashable { var key: Key; var width: Double; var lines: Int }
+        private var shaped: [Key: ShapedParagraph] = [:]
+        private var blocks: [BlockKey: TextBlock] = [:]
+
+        func layout(_ text: String, font: FontSpec, width: Double, lines: Int, in layout: ContentLayout) -> TextBlock {
+            let key = Key(text: text, font: font)
+            let blockKey = BlockKey(key: key, width: width, lines: lines)
+            if let block = blocks[blockKey] { return block }
+            let paragraph = shaped[key] ?? layout.fonts.shape(text, font: font)
+            shaped[key] = paragraph
+            let block = layout.fonts.layout(paragraph, width: width, lines: lines, scale: layout.scale)
+            blocks[blockKey] = block
+            return block
+        }
     }
 
     // MARK: - Nodes
@@ -41,7 +62,7 @@ public struct ContentLayout: Sendable {
     /// `outerWidth` is the room given to the node, its padding included; `container` is the width
     /// of the view or stack it sits in, which a fractional `maxWidth` is taken of; `stretch` is a
     /// height the container imposes (a fixed view height, a fill-aligned horizontal stack's row).
-    private func place(_ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?)
+    private func place(_ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?, _ memo: TextMemo)
         -> (placed: PlacedContent, outerHeight: Double) {
         let pad = node.padding
         var w = node.width ?? max(0, outerWidth - pad.left - pad.right)
@@ -53,7 +74,7 @@ public struct ContentLayout: Sendable {
         switch node.kind {
         case let .label(label):
             let font = label.fontSpec(contentSize: contentSize)
-            var block = fonts.layout(label.text, font: font, width: w, lines: label.lines, scale: scale)
+            var block = memo.layout(label.text, font: font, width: w, lines: label.lines, in: self)
             h = definite ?? block.height
             // UILabel draws its text centred vertically in its bounds, whether they are taller or
             // shorter than the text (drawText(in:); a short label's text overflows both edges).
@@ -69,11 +90,11 @@ public struct ContentLayout: Sendable {
             h = definite ?? 0
         case let .stack(stack):
             if stack.axis == .vertical {
-                let laid = vertical(stack, width: w, height: node.height ?? definite)
+                let laid = vertical(stack, width: w, height: node.height ?? definite, memo)
                 placed.children = laid.children
                 h = node.height ?? max(laid.height, definite ?? 0)
             } else {
-                let laid = horizontal(stack, width: w, height: definite)
+                let laid = horizontal(stack, width: w, height: definite, memo)
                 placed.children = laid.children
                 h = definite ?? laid.height
             }
@@ -86,12 +107,12 @@ public struct ContentLayout: Sendable {
     /// the stack's distribution (`StackDistribution`) in `height` when something fixes it. Without a
     /// fixed height the stack hugs its views, so only `fillEqually` changes anything: every view
     /// takes the tallest one's height (equal heights are required constraints).
-    private func vertical(_ stack: Stack, width: Double, height: Double?) -> (children: [PlacedContent], height: Double) {
+    private func vertical(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo) -> (children: [PlacedContent], height: Double) {
         let gaps = Self.gaps(stack)
         let outers = stack.children.map { child in
-            stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width) ?? width)
+            stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width, memo) ?? width)
         }
-        var laid = zip(stack.children, outers).map { place($0, outerWidth: $1, container: width, stretch: nil) }
+        var laid = zip(stack.children, outers).map { place($0, outerWidth: $1, container: width, stretch: nil, memo) }
         let natural = laid.map(\.outerHeight)
         var placement = StackDistribution.packed(natural, gaps: gaps)
         let room = height.map { max($0, natural.reduce(0, +) + gaps.reduce(0, +)) }
@@ -111,7 +132,7 @@ public struct ContentLayout: Sendable {
         var children: [PlacedContent] = []
         for (i, child) in stack.children.enumerated() {
             if placement.lengths[i] != natural[i] {
-                laid[i] = place(child, outerWidth: outers[i], container: width, stretch: placement.lengths[i])
+                laid[i] = place(child, outerWidth: outers[i], container: width, stretch: placement.lengths[i], memo)
             }
             var placed = laid[i].placed
             switch stack.alignment {
@@ -133,12 +154,13 @@ public struct ContentLayout: Sendable {
 
     /// Arranged views left to right (UIStackView `.fill` distribution) in a stack `width` wide,
     /// `height` tall when something fixes it; see `HorizontalWidths` for how widths are shared.
-    private func horizontal(_ stack: Stack, width: Double, height: Double?) -> (children: [PlacedContent], height: Double) {
+    private func horizontal(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo)
+        -> (children: [PlacedContent], height: Double) {
         let n = stack.children.count
         guard n > 0 else { return ([], 0) }
         let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
         let stretches = stack.alignment == .fill
-        var claims = stack.children.map { claim($0, stackWidth: width, count: n) }
+        var claims = stack.children.map { claim($0, stackWidth: width, count: n, memo) }
         // An image sized by its aspect ratio takes its width from the row's height: the stack's
         // own when fixed, else the height of the other views laid out without it (assumption,
         // Docs/incoming/content.md).
@@ -149,7 +171,7 @@ public struct ContentLayout: Sendable {
                 let widths = HorizontalWidths.solve(others, available: width - gaps)
                 rowHeight = zip(stack.children, widths).map { child, w -> Double in
                     if case .image(_, .some) = child.kind, child.width == nil { return 0 }
-                    return place(child, outerWidth: w, container: width, stretch: nil).outerHeight
+                    return place(child, outerWidth: w, container: width, stretch: nil, memo).outerHeight
                 }.max() ?? 0
             }
             claims = zip(stack.children, claims).map { child, c in
@@ -158,13 +180,13 @@ public struct ContentLayout: Sendable {
                 return .required(inner / ratio + child.padding.left + child.padding.right)
             }
         }
-        let placement = distributed(stack, claims: claims, width: width, gaps: gaps)
+        let placement = distributed(stack, claims: claims, width: width, gaps: gaps, memo)
         let outerWidths = placement.lengths
-        var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: nil) }
+        var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: nil, memo) }
         let contentHeight = laid.map(\.outerHeight).max() ?? 0
         let rowHeight = height ?? contentHeight
         if stretches {
-            laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: rowHeight) }
+            laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: rowHeight, memo) }
         }
         // Baselines: each view's first (last) baseline from its top edge, padding included.
         let useLast = stack.alignment == .lastBaseline
@@ -192,7 +214,7 @@ public struct ContentLayout: Sendable {
     /// The arranged views' widths and x positions by the stack's distribution; the ones that need
     /// intrinsic widths fall back to `fill` when a view has none or the views do not fit
     /// (`StackDistribution`).
-    private func distributed(_ stack: Stack, claims: [WidthClaim], width: Double, gaps: Double) -> StackDistribution.Placement {
+    private func distributed(_ stack: Stack, claims: [WidthClaim], width: Double, gaps: Double, _ memo: TextMemo) -> StackDistribution.Placement {
         let gapList = Self.gaps(stack)
         func fill() -> StackDistribution.Placement {
             StackDistribution.packed(HorizontalWidths.solve(claims, available: width - gaps), gaps: gapList)
@@ -201,7 +223,7 @@ public struct ContentLayout: Sendable {
         if stack.distribution == .fillEqually {
             return StackDistribution.equal(count: stack.children.count, length: width, gaps: gapList)
         }
-        let naturals = stack.children.map { intrinsicWidth($0, container: width) }
+        let naturals = stack.children.map { intrinsicWidth($0, container: width, memo) }
         guard naturals.allSatisfy({ $0 != nil }) else { return fill() }
         let natural = naturals.map { $0! }
         let placement: StackDistribution.Placement?
@@ -214,7 +236,7 @@ public struct ContentLayout: Sendable {
     }
 
     /// What a view asks of a horizontal stack's width, by the priority that decides it.
-    private func claim(_ child: ContentNode, stackWidth: Double, count: Int) -> WidthClaim {
+    private func claim(_ child: ContentNode, stackWidth: Double, count: Int, _ memo: TextMemo) -> WidthClaim {
         let pad = child.padding.left + child.padding.right
         let cap = child.maxWidth?.resolved(in: stackWidth)
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
@@ -230,7 +252,7 @@ public struct ContentLayout: Sendable {
             // The share is of the arranged view, which here includes the node's padding.
             return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)))
         default:
-            if let natural = intrinsicWidth(child, container: stackWidth) { return .intrinsic(natural) }
+            if let natural = intrinsicWidth(child, container: stackWidth, memo) { return .intrinsic(natural) }
             return .flexible(cap: cap.map { $0 + pad })
         }
     }
@@ -249,19 +271,19 @@ public struct ContentLayout: Sendable {
     /// The width a view wants before its container decides (padding included): a fixed width,
     /// a label's unwrapped text, a horizontal stack's sum, never more than its `maxWidth`; nil
     /// when it takes what it is given.
-    func intrinsicWidth(_ node: ContentNode, container: Double) -> Double? {
+    func intrinsicWidth(_ node: ContentNode, container: Double, _ memo: TextMemo) -> Double? {
         let pad = node.padding.left + node.padding.right
         let cap = node.maxWidth?.resolved(in: container)
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
         if let w = node.width { return capped(w) }
         switch node.kind {
         case let .label(label):
-            let block = fonts.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
-                                     scale: scale)
+            let block = memo.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
+                                    in: self)
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
             return capped(ceilToPixel(block.width, scale: scale))
         case let .stack(stack):
-            let parts = stack.children.map { intrinsicWidth($0, container: container) }
+            let parts = stack.children.map { intrinsicWidth($0, container: container, memo) }
             if stack.axis == .vertical {
                 guard let widest = parts.compactMap({ $0 }).max() else { return nil }
                 return capped(widest)
@@ -274,7 +296,7 @@ public struct ContentLayout: Sendable {
             // An aspect-ratio image is as wide as the row's height allows (see `horizontal`).
             let rowHeight = node.height ?? zip(stack.children, parts).map { child, w -> Double in
                 if case .image(_, .some) = child.kind, child.width == nil { return 0 }
-                return place(child, outerWidth: w ?? 0, container: container, stretch: nil).outerHeight
+                return place(child, outerWidth: w ?? 0, container: container, stretch: nil, memo).outerHeight
             }.max() ?? 0
             let images = stack.children.reduce(0.0) { sum, child in
                 guard case let .image(_, ratio?) = child.kind, child.width == nil else { return sum }

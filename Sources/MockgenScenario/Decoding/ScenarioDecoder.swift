@@ -382,7 +382,7 @@ public enum ScenarioDecoder {
 
     /// The keys of a run of rows or items, and of one view with `count`: spelled out once rather
     /// than joined again for each of a million rows.
-    static let rowRunKeys = rowRunKeys
+    static let rowRunKeys = ["count"] + viewKeys + tableRowKeys
     static let itemRunKeys = ["count"] + viewKeys + ["width"]
     static let rowViewCountKeys = viewKeys + ["count"]
     static let itemViewCountKeys = viewKeys + ["width", "count"]
