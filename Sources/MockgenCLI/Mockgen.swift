@@ -45,6 +45,7 @@ public enum Mockgen {
                 .joined(separator: "\n") + "\n"
         }
         let document = try load(options)
+        try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
 
@@ -125,6 +126,13 @@ public enum Mockgen {
     }
 
     static let stdinName = "<stdin>"
+
+    /// The scenario as messages name it: `ably.json` for a built-in, `<stdin>`, or the path given.
+    static func sourceName(_ options: Options) -> String {
+        let name = options.scenario ?? ScenarioLibrary.defaultName
+        if let builtin = ScenarioLibrary.builtin(named: name) { return "\(builtin.name).json" }
+        return name == "-" ? stdinName : name
+    }
 
     /// A name that is neither a built-in nor a file: exit 66 with the built-ins and a guess.
     static func unknownBuiltin(_ name: String, isPath: Bool) -> CLIError {

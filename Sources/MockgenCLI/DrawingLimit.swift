@@ -1,0 +1,31 @@
+import MockgenScenario
+
+/// The most drawings (variants × frames) one run makes (issue 16, item 4). A browser is what has
+/// to open the page: measured with headless Chromium on the 2-core machine (Docs/incoming/stream.md),
+/// a flipbook of 10 variants × 2,000 frames of `ably` (20,000 drawings, 33 MB) took 18 to 24 s to
+/// show its first frame before frames were kept inert, and 25 × 2,000 (50,000 drawings, 78 MB)
+/// was past what a reviewer waits for; 20,000 also keeps mockgen's own memory near 200 MB
+/// (measured: 216 MB peak for that page). Checked once the scenario is decoded, before any layout.
+enum DrawingLimit {
+    static let maxDrawings = 20_000
+
+    /// Exit 64 when the command line's `--frames` or `--offsets` asked for more frames than the
+    /// scenario's variants allow (fewer frames would do); exit 65 when the scenario alone is over:
+    /// its variants at the default frame count, or so many variants that even one frame each is.
+    static func check(_ document: ScenarioDocument, _ options: Options, source: String) throws(CLIError) {
+        let variants = max(document.variants?.count ?? 1, 1)
+        let frames = options.offsets?.count ?? options.frames
+        guard variants * frames > maxDrawings else { return }
+        let drawings = "\(variants) variant\(variants == 1 ? "" : "s") × \(frames) frames is \(variants * frames) drawings,"
+            + " more than the limit of \(maxDrawings)"
+        let fewest = maxDrawings / variants
+        let commandLine = options.framesGiven || options.offsets != nil
+        if commandLine && fewest >= 1 {
+            let flag = options.offsets != nil ? "--offsets" : "--frames"
+            throw .usage("\(flag): \(drawings); at most \(fewest) frames for this scenario")
+        }
+        let advice = fewest >= 1 ? "give --frames \(fewest) or fewer, or split the variants into several files"
+                                 : "split the variants into several files"
+        throw CLIError(exitCode: ExitCode.dataError, source: source, keyPath: "variants", message: "\(drawings); \(advice)")
+    }
+}
