@@ -464,6 +464,11 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     count = page.js("document.querySelectorAll('figure.frame').length")
     check("%d frames in the page" % FRAMES, count == FRAMES, "found %s" % count)
     check("opens at frame 0", shown(page) == [0, "#frame=0"], str(shown(page)))
+    # Frames after the first wait inert (issue 16, item 5): on opening, only frame 0 is drawn.
+    variants = page.js("document.querySelectorAll('figure.frame')[0].querySelectorAll('svg[data-frame]').length")
+    drawn = page.js("document.querySelectorAll('svg[data-frame]').length")
+    check("on opening only the shown frame is drawn (%d of %d drawings)" % (drawn, variants * FRAMES),
+          variants >= 1 and drawn == variants)
 
     # One scale for every variant (issue 13): each frame's svgs at the same px per user unit
     # (per unit of the viewBox, which may be wider than the device for a gutter).
@@ -612,6 +617,11 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
 
     # Print: every frame on paper.
     page.send("Emulation.setEmulatedMedia", {"media": "print"})
+    # The print media query reports its change with the next animation frame.
+    page.js("new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(done); }); })")
+    built = page.js("document.querySelectorAll('svg[data-frame]').length")
+    check("print media builds every frame's drawing (%d)" % (variants * FRAMES), built == variants * FRAMES,
+          "%s drawn" % built)
     printed = page.js("Array.prototype.filter.call(document.querySelectorAll('figure.frame'),"
                       " function(f){ return getComputedStyle(f).display !== 'none'; }).length")
     hidden_controls = page.js("getComputedStyle(document.querySelector('.controls')).display === 'none'")
