@@ -209,6 +209,7 @@ public enum Mockgen {
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
+                        (with variants: variants × frames at most \(DrawingLimit.maxDrawings))
       --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
       --even            keep the strict even spread (no frames moved onto events)
       --format FORMAT   html: one self-contained flipbook on stdout (default)
