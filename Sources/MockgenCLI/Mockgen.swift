@@ -46,6 +46,7 @@ public enum Mockgen {
                 .joined(separator: "\n") + "\n"
         }
         let document = try load(options)
+        try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
         notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
@@ -130,6 +131,13 @@ public enum Mockgen {
 
     static let stdinName = "<stdin>"
 
+    /// The scenario as messages name it: `ably.json` for a built-in, `<stdin>`, or the path given.
+    static func sourceName(_ options: Options) -> String {
+        let name = options.scenario ?? ScenarioLibrary.defaultName
+        if let builtin = ScenarioLibrary.builtin(named: name) { return "\(builtin.name).json" }
+        return name == "-" ? stdinName : name
+    }
+
     /// A name that is neither a built-in nor a file: exit 66 with the built-ins and a guess.
     static func unknownBuiltin(_ name: String, isPath: Bool) -> CLIError {
         let names = ScenarioLibrary.builtins.map(\.name)
@@ -205,6 +213,7 @@ public enum Mockgen {
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
+                        (with variants: variants × frames at most \(DrawingLimit.maxDrawings))
       --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
       --even            keep the strict even spread (no frames moved onto events)
       --format FORMAT   html: one self-contained flipbook on stdout (default)

@@ -62,8 +62,24 @@ public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
     }
 }
 
+/// Frames after the first arrive inert (issue 16, item 5): each frame's `<svg>` text, unchanged,
+/// as a data block, a `<script>` of a type no browser runs, which the page's script turns into the
+/// `<svg data-frame>` when the frame is first shown, and all of them before printing.
+///
+/// Why not `<template>`: Chromium still builds a template's content as elements (12.9 MB of
+/// frames in `weather` at 2,000 frames: 2.2 s of its 4.6 to 4.9 s to the first frame), while a
+/// script's text is one string (2.1 to 2.2 s, as fast as 30 frames): Docs/incoming/stream.md.
+///
+/// Safe as text: the HTML parser ends a script only at `</script`, and an XML parser a CDATA
+/// section only at `]]>`; a frame holds neither, since scenario text is escaped (`<` and `>` are
+/// entities) and the frame's own markup is elements of svg-frame.rng, which has no `<script>`
+/// and no CDATA. The frame's first parse is therefore the one libxml2 validated.
+/// The first frame stays live: it holds the shared shapes every later frame's `<use>` points at.
+let inertFrameOpen: StaticString = "<script type=\"image/svg+xml\"><![CDATA["
+let inertFrameClose: StaticString = "]]></script>"
+
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
-/// `current` in the file; the script moves the class, print shows them all.
+/// `current` and live in the file; the script moves the class and builds a frame when it is shown.
 private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]],
                          into page: inout DocumentText) {
     let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
@@ -90,7 +106,9 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
             page.markup.appendEscaped(variant.name ?? "")
             page.markup.append("</h2>\n")
         }
+        if index > 0 { page.markup.append(inertFrameOpen) }
         page.append(svgs[position][index])
+        if index > 0 { page.markup.append(inertFrameClose) }
         page.markup.append("\n")
         if storyboard.hasVariants {
             page.markup.append("<p class=\"vinfo\">")

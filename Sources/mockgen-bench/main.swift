@@ -169,10 +169,10 @@ struct EndToEnd {
 
 /// Runs every job once to warm up, then `processRuns` rounds of every job in turn, so that a
 /// build starting elsewhere on the machine slows all of them alike rather than one.
-func endToEnd(_ specs: [(job: String, path: String, arguments: [String])]) -> [EndToEnd] {
+func endToEnd(_ specs: [(job: String, path: String, arguments: [String])], runs count: Int = processRuns) -> [EndToEnd] {
     for spec in specs { _ = Spawn.run(spec.path, spec.arguments) }
     var runs = Array(repeating: [ProcessRun](), count: specs.count)
-    for _ in 0..<processRuns {
+    for _ in 0..<count {
         for (k, spec) in specs.enumerated() { runs[k].append(Spawn.run(spec.path, spec.arguments)) }
     }
     return zip(specs, runs).map { spec, runs in
@@ -361,6 +361,41 @@ for line in sectionTargets { print(line) }
 // MARK: - Text-heavy frames (issue 16)
 
 textHeavyFigures(mockgen: mockgen, scratch: scratch, runs: options.textRuns ?? (options.quick ? 1 : 5))
+
+// MARK: - Big flipbooks (issue 16)
+
+// Time and memory where issue 16 measured them: every built-in at the most frames, and many
+// variants at the limit on drawings (DrawingLimit.swift) and just past it, where the run must
+// stop before any layout. Fewer runs: each job takes seconds.
+print("\n## Big flipbooks (issue 16): the release binary, stdout to a file\n")
+let manyVariants = { (count: Int) -> String in
+    let path = scratch.appendingPathComponent("ably-\(count)-variants.json").path
+    let names = (0..<count).map { #"{ "name": "v\#($0)" }"# }.joined(separator: ", ")
+    var text = ScenarioLibrary.builtin(named: "ably")!.text
+    // ably.json ends with its closing brace: the variants go in before it.
+    text = String(text[..<text.lastIndex(of: "}")!]) + #", "variants": [ \#(names) ] }"#
+    try? text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+var flipbookSpecs: [(job: String, path: String, arguments: [String])] = []
+for name in options.quick ? ["weather"] : builtins {
+    flipbookSpecs.append(("mockgen \(name) --frames 2000", mockgen, [name, "--frames", "2000"]))
+}
+if !options.quick {
+    flipbookSpecs.append(("ably, 10 variants × 2,000 frames (20,000 drawings: the limit)", mockgen, [manyVariants(10), "--frames", "2000"]))
+}
+flipbookSpecs.append(("ably, 11 variants × 2,000 frames (22,000: refused)", mockgen, [manyVariants(11), "--frames", "2000"]))
+let flipbookJobs = endToEnd(flipbookSpecs, runs: options.quick ? 1 : 3)
+print("| job | wall | CPU (user+sys) | peak RSS | output |")
+print("|---|---|---|---|---|")
+for job in flipbookJobs {
+    let failed = job.status == 0 ? "" : " (exit \(job.status))"
+    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+}
+if let refused = flipbookJobs.last, let version = jobs.first(where: { $0.job.hasPrefix("mockgen --version") }) {
+    print("\n- past the limit, refused before any layout: \(duration(refused.cpu.median)) CPU, "
+        + "\(String(format: "%.2f", refused.cpu.median / version.cpu.median))x start-up alone")
+}
 
 // MARK: - Instruction counts
 

@@ -21,8 +21,32 @@
     return match ? Number(match[1]) : 0;
   }
 
+  // Every frame but the first arrives inert, its <svg> as the text of a data block
+  // (Flipbook.swift): it is built the first time it is shown, and all of them before printing.
+  var inert = 'script[type="image/svg+xml"]';
+  var cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/;
+  function build(frame) {
+    Array.prototype.forEach.call(frame.querySelectorAll(inert), function (script) {
+      // Parsed as HTML the text keeps its CDATA markers; parsed as XML it does not.
+      var text = script.textContent, match = cdata.exec(text);
+      var svg = new DOMParser().parseFromString(match ? match[1] : text, "image/svg+xml").documentElement;
+      script.parentNode.replaceChild(document.importNode(svg, true), script);
+    });
+  }
+
+  function buildAll() { Array.prototype.forEach.call(frames, build); }
+
+  window.addEventListener("beforeprint", buildAll);
+  var printMedia = window.matchMedia && window.matchMedia("print");
+  if (printMedia) {
+    var onPrintMedia = function () { if (printMedia.matches) { buildAll(); } };
+    if (printMedia.addEventListener) { printMedia.addEventListener("change", onPrintMedia); }
+    else if (printMedia.addListener) { printMedia.addListener(onPrintMedia); }
+  }
+
   function show(index) {
     index = Math.max(0, Math.min(last, index));
+    build(frames[index]);
     frames[current].classList.remove("current");
     frames[index].classList.add("current");
     current = index;

@@ -13,7 +13,10 @@ on paper); the curves' legend lies inside its chart; axe-core finds no accessibi
 and no overlay label overlaps any of it; one frame's screenshot matches the reviewed PNG in
 `Tests/Browser/__Snapshots__/` within a tolerance that absorbs antialiasing.
 
-    python3 Tests/Browser/run.py [--mockgen PATH] [--only NAME]
+    python3 Tests/Browser/run.py [--mockgen PATH] [--only NAME] [--no-figures]
+
+It then prints, as figures rather than checks, how long each built-in's page takes to show its
+first frame at 30 and at 2,000 frames (issue 16, item 5).
     RECORD=1 python3 Tests/Browser/run.py     # re-record the reference PNGs (the run then fails)
 
 Closes with a line `N passed, M failed`; exits 1 when anything failed.
@@ -183,10 +186,10 @@ class Page:
     def send(self, method, params=None, timeout=30):
         return self.browser.send(method, params, session=self.session, timeout=timeout)
 
-    def load(self, url):
+    def load(self, url, timeout=30):
         since = len(self.browser.events)
         self.send("Page.navigate", {"url": url})
-        self.browser.wait_event("Page.loadEventFired", self.session, since)
+        self.browser.wait_event("Page.loadEventFired", self.session, since, timeout=timeout)
 
     def js(self, expression):
         result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
@@ -461,6 +464,11 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     count = page.js("document.querySelectorAll('figure.frame').length")
     check("%d frames in the page" % FRAMES, count == FRAMES, "found %s" % count)
     check("opens at frame 0", shown(page) == [0, "#frame=0"], str(shown(page)))
+    # Frames after the first wait inert (issue 16, item 5): on opening, only frame 0 is drawn.
+    variants = page.js("document.querySelectorAll('figure.frame')[0].querySelectorAll('svg[data-frame]').length")
+    drawn = page.js("document.querySelectorAll('svg[data-frame]').length")
+    check("on opening only the shown frame is drawn (%d of %d drawings)" % (drawn, variants * FRAMES),
+          variants >= 1 and drawn == variants)
 
     # One scale for every variant (issue 13): each frame's svgs at the same px per user unit
     # (per unit of the viewBox, which may be wider than the device for a gutter).
@@ -609,6 +617,11 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
 
     # Print: every frame on paper.
     page.send("Emulation.setEmulatedMedia", {"media": "print"})
+    # The print media query reports its change with the next animation frame.
+    page.js("new Promise(function (done) { requestAnimationFrame(function () { requestAnimationFrame(done); }); })")
+    built = page.js("document.querySelectorAll('svg[data-frame]').length")
+    check("print media builds every frame's drawing (%d)" % (variants * FRAMES), built == variants * FRAMES,
+          "%s drawn" % built)
     printed = page.js("Array.prototype.filter.call(document.querySelectorAll('figure.frame'),"
                       " function(f){ return getComputedStyle(f).display !== 'none'; }).length")
     hidden_controls = page.js("getComputedStyle(document.querySelector('.controls')).display === 'none'")
@@ -651,10 +664,51 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     check("no console errors", not errors, "; ".join(errors)[:600])
 
 
+BIG_FRAMES = 2000
+
+
+def time_to_first_frame(url):
+    """Seconds from starting Chromium until `url`'s shown frame has been painted: a fresh browser
+    (as a reviewer opening the file), the load event, then two animation frames (the second
+    begins only once the first was drawn). Also the number of frame drawings then on screen."""
+    started = time.monotonic()
+    browser = Browser()
+    try:
+        page = Page(browser)
+        page.load(url, timeout=300)
+        page.send("Runtime.evaluate", {"expression": "new Promise(function (done) {"
+                  " requestAnimationFrame(function () { requestAnimationFrame(done); }); })",
+                  "awaitPromise": True}, timeout=300)
+        elapsed = time.monotonic() - started
+        drawn = page.js("document.querySelectorAll('figure.frame.current svg[data-frame]').length")
+    finally:
+        browser.close()
+    return elapsed, drawn
+
+
+def first_frame_figures(mockgen, names, workdir):
+    """Issue 16, item 5: each built-in at 2,000 frames against its 30-frame page, the median of
+    three openings each. A figure printed, not a check: the machine's load moves it."""
+    print("time to the first frame (fresh Chromium each time, median of 3; target: 2,000 frames within 2x of 30):")
+    for name in names:
+        row = {}
+        for frames in (FRAMES, BIG_FRAMES):
+            html = workdir / ("%s-%d.html" % (name, frames))
+            with open(html, "wb") as out:
+                subprocess.run([mockgen, name, "--frames", str(frames)], stdout=out, check=True)
+            times = sorted(time_to_first_frame(html.as_uri())[0] for _ in range(3))
+            row[frames] = (times[1], html.stat().st_size)
+        (small, _), (big, size) = row[FRAMES], row[BIG_FRAMES]
+        print("  %-8s %d frames (%.1f MB): %.2f s; %d frames: %.2f s; %.2fx"
+              % (name, BIG_FRAMES, size / 1e6, big, FRAMES, small, big / small))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mockgen", help="the mockgen binary (default: swift build's debug binary)")
     parser.add_argument("--only", help="one scenario")
+    parser.add_argument("--no-figures", action="store_true",
+                        help="skip the time-to-first-frame figures (2,000-frame pages of every built-in)")
     args = parser.parse_args()
     mockgen = args.mockgen
     if not mockgen:
@@ -681,6 +735,9 @@ def main():
                 suite.check("%s: the run itself" % name, False, traceback.format_exc(limit=3))
     finally:
         browser.close()
+    if not args.no_figures:
+        builtins = [line.split()[0] for line in listing.splitlines() if line.strip()]
+        first_frame_figures(mockgen, [n for n in builtins if not args.only or n == args.only], workdir)
     if not args.only:
         stale = sorted(p.name for p in SNAPSHOTS.glob("*.png") if p.name not in USED_SNAPSHOTS)
         suite.check("no stale reference PNGs", not stale, "remove " + ", ".join(stale))
