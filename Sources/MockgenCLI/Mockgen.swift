@@ -3,6 +3,7 @@ import MockgenText
 import MockgenRender
 import MockgenScenario
 import MockgenValidation
+import MockgenRaster
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -13,7 +14,13 @@ public enum Mockgen {
         do {
             var notes: [String] = []
             let output = try run(arguments, notes: &notes)
-            if let text = output, !FileSystem.writeAll(text, to: 1) {
+            let written: Bool
+            switch output {
+            case nil: written = true
+            case let .text(text)?: written = FileSystem.writeAll(text, to: 1)
+            case let .bytes(data)?: written = FileSystem.writeAll(data, to: 1)
+            }
+            if !written {
                 // A closed pipe or a full disk: the output did not arrive whole.
                 FileSystem.writeAll("mockgen: stdout: cannot write the output\n", to: 2)
                 return ExitCode.ioError
@@ -29,20 +36,20 @@ public enum Mockgen {
 
     /// Everything but the writing to stdout, so that nothing reaches it on error.
     /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device).
-    static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> String? {
+    static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> FileContents? {
         let options = try Options(parsing: arguments)
-        if options.help { return helpText }
-        if options.version { return "mockgen \(version)\n" }
-        if options.printSchema { return ScenarioLibrary.schemaText }
+        if options.help { return .text(helpText) }
+        if options.version { return .text("mockgen \(version)\n") }
+        if options.printSchema { return .text(ScenarioLibrary.schemaText) }
         if let name = options.printScenario {
             guard let builtin = ScenarioLibrary.builtin(named: name) else { throw unknownBuiltin(name, isPath: false) }
-            return ScenarioLibrary.printableText(of: builtin)
+            return .text(ScenarioLibrary.printableText(of: builtin))
         }
         if options.list {
             let names = ScenarioLibrary.builtins
             let width = names.map(\.name.count).max() ?? 0
-            return names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
-                .joined(separator: "\n") + "\n"
+            return .text(names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
+                .joined(separator: "\n") + "\n")
         }
         let document = try load(options)
         notes += deviceNotes(document)
@@ -69,6 +76,8 @@ public enum Mockgen {
             }
             try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
             return nil
+        case .png, .gif, .apng, .webp, .mp4:
+            return try RasterOutput.run(storyboard, options: options)
         }
     }
 
@@ -188,8 +197,8 @@ public enum Mockgen {
     }
 
     /// stdout by default; `--out DIR` writes `DIR/<fileName>` atomically instead.
-    static func deliver(_ text: String, fileName: String, options: Options) throws(CLIError) -> String? {
-        guard let dir = options.outDirectory else { return text }
+    static func deliver(_ text: String, fileName: String, options: Options) throws(CLIError) -> FileContents? {
+        guard let dir = options.outDirectory else { return .text(text) }
         try OutputWriter.write([(fileName, text)], into: dir)
         return nil
     }

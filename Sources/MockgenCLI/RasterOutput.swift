@@ -1,0 +1,56 @@
+import MockgenLayout
+import MockgenRaster
+import MockgenRender
+import MockgenValidation
+
+/// `--format png | gif | apng | webp | mp4` (issue 19): the SVG frames, validated as for
+/// `--format svg`, drawn to pixels in process, encoded, read back and checked, then written.
+enum RasterOutput {
+    static func run(_ storyboard: Storyboard, options: Options) throws(CLIError) -> FileContents? {
+        let overlays = options.overlays ?? []
+        let svgs = storyboard.variants.map { variant in variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) } }
+        try Mockgen.validateFrames(svgs, of: storyboard)
+        let images = try raster { () throws(RasterError) in try rasterFrames(storyboard, frameSVGs: svgs, scale: options.rasterScale) }
+        let directory = options.outDirectory
+
+        switch options.format {
+        case .png:
+            var files: [(name: String, contents: FileContents)] = []
+            for (k, image) in images.enumerated() {
+                let index = storyboard.variants.first?.frames[k].index ?? k
+                let name = rasterFrameFileName(storyboard, index: index, ext: "png")
+                let png = try raster { () throws(RasterError) in try encodeCheckedPNG(image, name: name, comparePixels: k == 0) }
+                files.append((name, .bytes(png)))
+            }
+            let sheetName = rasterFileName(storyboard, suffix: "-contact", ext: "png")
+            let sheet = try raster { () throws(RasterError) in
+                try contactSheetPNG(renderContactSheetSVG(storyboard), scale: options.rasterScale, name: sheetName).png
+            }
+            files.append((sheetName, .bytes(sheet)))
+            try OutputWriter.write(files, into: directory ?? "Output")
+            return nil
+        case .gif, .apng, .webp, .mp4:
+            let format = AnimationFormat(rawValue: options.format.rawValue)!
+            let name = rasterFileName(storyboard, ext: format.rawValue == "apng" ? "png" : format.rawValue)
+            let frames = storyboard.variants.first?.frames ?? []
+            let events = (0..<images.count).map { k in storyboard.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty } }
+            let timing = FrameTiming(duration: options.duration ?? FrameTiming.defaultDuration, evenTime: options.evenTime)
+            let file = try raster { () throws(RasterError) in
+                try encodeAnimation(images, timing: timing, offsets: frames.map(\.contentOffset), events: events,
+                                    format: format, name: name)
+            }
+            guard let directory else { return .bytes(file) }
+            try OutputWriter.write([(name, FileContents.bytes(file))], into: directory)
+            return nil
+        case .html, .svg, .json:
+            preconditionFailure("not a raster format")
+        }
+    }
+
+    /// A raster failure is mockgen's own (a library missing or refusing): exit 70.
+    static func raster<T>(_ body: () throws(RasterError) -> T) throws(CLIError) -> T {
+        do { return try body() } catch {
+            throw CLIError(exitCode: ExitCode.software, source: error.source, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+import MockgenLayout
+import MockgenRender
+import Testing
+
+@Suite struct CaptionStripTests {
+    @Test func placeholder() {}
+}
