@@ -63,7 +63,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
-        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenScenario", "MockgenLayout"]),
+        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenScenario", "MockgenLayout", "MockgenText"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
     ]
 )

@@ -91,7 +91,9 @@ public func contactSheetPNG(_ svg: String, scale: Int, name: String,
     guard let canvas = Canvas(width: w, height: h, background: 0xffffff) else {
         throw RasterError(source: name, message: "cairo cannot make a \(w)x\(h) picture")
     }
-    try canvas.draw(svg, x: 0, y: 0, width: Double(w), height: Double(h), name: name)
+    // The exact scaled size, not the whole pixels: a viewport of another shape would centre the
+    // sheet in it, leaving a strip of background at the top.
+    try canvas.draw(svg, x: 0, y: 0, width: width * factor, height: height * factor, name: name)
     return (try canvas.png(name: name), factor)
 }
 

@@ -61,7 +61,7 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
         throw RasterError(source: name, message: "the MP4 reads back with \(fields[2]) frames, not \(frames.count)")
     }
     try run(ffmpeg, ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", folder + "/out.mp4", "-frames:v", "1",
-                     "-vf", "crop=\(first.width):\(first.height):0:0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y", folder + "/first.rgb"],
+                     "-vf", "format=rgb24,crop=\(first.width):\(first.height):0:0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y", folder + "/first.rgb"],
             in: folder, name: name)
     let decoded = contents(folder + "/first.rgb")
     guard decoded.count == first.width * first.height * 3 else {
