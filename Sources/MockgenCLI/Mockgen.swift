@@ -206,7 +206,7 @@ public enum Mockgen {
     static let helpText = """
     mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
 
-    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format html|svg|json] [--out DIR]
+    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
@@ -215,7 +215,13 @@ public enum Mockgen {
       --format FORMAT   html: one self-contained flipbook on stdout (default)
                         svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
                         json: the layout of every frame on stdout
-      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json)
+                        png: one picture a frame and the contact sheet, into --out DIR (default Output/)
+                        gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
+      --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
+      --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
+                        frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
+      --even-time       every animation frame shows for the same time
+      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json, animations: DIR/<scenario>.gif ...)
       --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
                         or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34
                         (safe area without @: 20/0 below 800 pt tall, 59/34 from 800 pt)

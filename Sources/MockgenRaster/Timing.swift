@@ -10,8 +10,9 @@ public struct FrameTiming: Sendable, Equatable {
     /// Added to an event frame and to the last frame, in milliseconds (an assumption: long
     /// enough to read a one-line caption's change).
     public static let hold = 700.0
-    /// Browsers show a GIF frame of 0 or 10 ms for 100 ms, an old Netscape compatibility rule, so no
-    /// frame is made shorter than 20 ms (Docs/incoming/raster.md, Assumptions).
+    /// Browsers show a frame of 10 ms or less for 100 ms (Firefox's image/FrameTimeout.h, Blink's
+    /// deferred_image_decoder.cc, WebKit's ScalableImageDecoder.cpp), so no frame is made shorter
+    /// than 20 ms, the next GIF can say (Docs/incoming/raster.md, Assumptions).
     public static let shortest = 20
 
     public var duration: Double

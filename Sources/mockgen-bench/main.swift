@@ -260,6 +260,8 @@ if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized 
     }
 }
 
+rasterFigures(runs: options.quick ? 1 : 3)
+
 // MARK: - Instruction counts
 
 /// Instructions executed (valgrind --tool=callgrind): the same on a busy machine as on an idle one.
