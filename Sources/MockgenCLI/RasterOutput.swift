@@ -10,17 +10,19 @@ enum RasterOutput {
         let overlays = options.overlays ?? []
         let svgs = storyboard.variants.map { variant in variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) } }
         try Mockgen.validateFrames(svgs, of: storyboard)
-        let images = try raster { () throws(RasterError) in try rasterFrames(storyboard, frameSVGs: svgs, scale: options.rasterScale) }
+        let scale = options.rasterScale
         let directory = options.outDirectory
 
         switch options.format {
         case .png:
+            // Each picture becomes its PNG as soon as it is drawn: only the files stay in memory.
             var files: [(name: String, contents: FileContents)] = []
-            for (k, image) in images.enumerated() {
-                let index = storyboard.variants.first?.frames[k].index ?? k
-                let name = rasterFrameFileName(storyboard, index: index, ext: "png")
-                let png = try raster { () throws(RasterError) in try encodeCheckedPNG(image, name: name, comparePixels: k == 0) }
-                files.append((name, .bytes(png)))
+            try raster { () throws(RasterError) in
+                try rasterFrames(storyboard, frameSVGs: svgs, scale: scale) { (k, image) throws(RasterError) in
+                    let index = storyboard.variants.first?.frames[k].index ?? k
+                    let name = rasterFrameFileName(storyboard, index: index, ext: "png")
+                    files.append((name, .bytes(try encodeCheckedPNG(image, name: name, comparePixels: k == 0))))
+                }
             }
             let sheetName = rasterFileName(storyboard, suffix: "-contact", ext: "png")
             let sheet = try raster { () throws(RasterError) in
@@ -30,6 +32,16 @@ enum RasterOutput {
             try OutputWriter.write(files, into: directory ?? "Output")
             return nil
         case .gif, .apng, .webp, .mp4:
+            let pixels = animationPixelBytes(storyboard, scale: scale)
+            guard pixels <= animationPixelBudget else {
+                throw CLIError.usage("--format \(options.format.rawValue): \(images(storyboard)) pictures at --scale \(scale) hold "
+                    + "\(pixels >> 20) MB of pixels, more than the \(animationPixelBudget >> 20) MB an animation may; "
+                    + "use fewer --frames or a smaller --scale")
+            }
+            var images: [RasterImage] = []
+            try raster { () throws(RasterError) in
+                try rasterFrames(storyboard, frameSVGs: svgs, scale: scale) { (_, image) throws(RasterError) in images.append(image) }
+            }
             let format = AnimationFormat(rawValue: options.format.rawValue)!
             let name = rasterFileName(storyboard, ext: format.rawValue == "apng" ? "png" : format.rawValue)
             let frames = storyboard.variants.first?.frames ?? []
@@ -46,6 +58,8 @@ enum RasterOutput {
             preconditionFailure("not a raster format")
         }
     }
+
+    static func images(_ storyboard: Storyboard) -> Int { storyboard.variants.map(\.frames.count).max() ?? 0 }
 
     /// A raster failure is mockgen's own (a library missing or refusing): exit 70.
     static func raster<T>(_ body: () throws(RasterError) -> T) throws(CLIError) -> T {

@@ -43,15 +43,15 @@ public struct RasterComposition: Sendable {
     }
 }
 
-/// Draws the raster pictures of a run: frame `k` is every variant's SVG frame `k` (`frameSVGs`,
-/// `[variant][frame]`, already validated) with its caption strip.
-public func rasterFrames(_ storyboard: Storyboard, frameSVGs: [[String]], scale: Int) throws(RasterError) -> [RasterImage] {
+/// Draws the raster pictures of a run in turn and hands each to `take`: frame `k` is every
+/// variant's SVG frame `k` (`frameSVGs`, `[variant][frame]`, already validated) with its caption
+/// strip. Only one picture is alive at a time unless `take` keeps them.
+public func rasterFrames(_ storyboard: Storyboard, frameSVGs: [[String]], scale: Int,
+                         _ take: (Int, RasterImage) throws(RasterError) -> Void) throws(RasterError) {
     try Renderer.prepare()
     let layout = RasterComposition(storyboard, scale: scale)
     let count = storyboard.variants.map(\.frames.count).max() ?? 0
     let s = Double(scale)
-    var images: [RasterImage] = []
-    images.reserveCapacity(count)
     for index in 0..<count {
         guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
             throw RasterError(source: storyboard.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
@@ -66,9 +66,18 @@ public func rasterFrames(_ storyboard: Storyboard, frameSVGs: [[String]], scale:
                             width: column.width * s, height: CaptionStrip.height(lineCount: captions[v].count) * s,
                             name: name + " caption")
         }
-        images.append(canvas.image)
+        try take(index, canvas.image)
     }
-    return images
+}
+
+/// An animation holds every picture at once while it is encoded: more than this many bytes of
+/// pixels is refused before drawing (an assumption: a quarter of a small 4 GB machine).
+public let animationPixelBudget = 1 << 30
+
+/// The bytes of pixels `frames` pictures of `storyboard` at `scale` take.
+public func animationPixelBytes(_ storyboard: Storyboard, scale: Int) -> Int {
+    let layout = RasterComposition(storyboard, scale: scale)
+    return layout.width * layout.height * 3 * (storyboard.variants.map(\.frames.count).max() ?? 0)
 }
 
 /// One picture as a PNG file.

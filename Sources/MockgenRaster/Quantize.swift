@@ -14,14 +14,20 @@ struct IndexedImage {
 /// make the file larger. (libimagequant, the common quantiser, is GPL-3: Docs/incoming/raster.md.)
 func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
     let pixels = image.width * image.height
-    var counts: [UInt32: Int] = [:]
+    var counts = ColorTable()
     image.rgb.withUnsafeBufferPointer { rgb in
-        for i in 0..<pixels { counts[UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2]), default: 0] += 1 }
+        // Flat fills repeat a colour along a row: a run is counted with one lookup.
+        var run = UInt32.max, length = 0
+        for i in 0..<pixels {
+            let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
+            if color == run { length += 1; continue }
+            if length > 0 { counts.add(run, length) }
+            run = color; length = 1
+        }
+        if length > 0 { counts.add(run, length) }
     }
-    // Sorted by count, then by colour: the same picture always gives the same palette (a
-    // dictionary's order changes from run to run).
-    let colors = counts.map { (color: $0.key, count: $0.value) }
-        .sorted { $0.count != $1.count ? $0.count > $1.count : $0.color < $1.color }
+    // Sorted by count, then by colour: the same picture always gives the same palette.
+    let colors = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.color < $1.color }
     var palette: [UInt32]
     if colors.count <= 256 {
         palette = colors.map(\.color)
@@ -29,14 +35,17 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
         palette = colors.prefix(exactEntries).map(\.color)
         palette += medianCut(Array(colors.dropFirst(exactEntries)), boxes: 256 - exactEntries)
     }
-    var index: [UInt32: UInt8] = [:]
-    index.reserveCapacity(colors.count)
-    for (k, color) in palette.enumerated() where index[color] == nil { index[color] = UInt8(k) }
-    for (color, _) in colors where index[color] == nil { index[color] = nearest(color, in: palette) }
+    // Each colour's entry: its own where the palette has it, else the nearest.
+    var index = ColorTable()
+    for (k, color) in palette.enumerated() where index.value(color) == nil { index.set(color, k) }
+    for (color, _) in colors where index.value(color) == nil { index.set(color, Int(nearest(color, in: palette))) }
     var indices = [UInt8](repeating: 0, count: pixels)
     image.rgb.withUnsafeBufferPointer { rgb in
+        var last = UInt32.max, entry: UInt8 = 0
         for i in 0..<pixels {
-            indices[i] = index[UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])]!
+            let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
+            if color != last { last = color; entry = UInt8(index.value(color)!) }
+            indices[i] = entry
         }
     }
     return IndexedImage(indices: indices, palette: palette.flatMap { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xff), UInt8($0 & 0xff)] })
@@ -94,4 +103,60 @@ private func nearest(_ color: UInt32, in palette: [UInt32]) -> UInt8 {
         if d < bestDistance { best = k; bestDistance = d }
     }
     return UInt8(best)
+}
+
+/// A hash table from 24-bit colours to numbers, open addressing with linear probing: a frame's
+/// few thousand colours are looked up hundreds of thousands of times, and Swift's Dictionary
+/// (with its per-process random seed) spent most of a GIF's time hashing.
+struct ColorTable {
+    /// No colour is 0xFFFFFFFF (24 bits), so it marks an empty slot.
+    private static let empty = UInt32.max
+    private var keys = [UInt32](repeating: ColorTable.empty, count: 1024)
+    private var values = [Int](repeating: 0, count: 1024)
+    private(set) var count = 0
+
+    private func slot(_ color: UInt32) -> Int {
+        let mask = keys.count - 1
+        var i = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> 8) & mask
+        while keys[i] != Self.empty && keys[i] != color { i = (i + 1) & mask }
+        return i
+    }
+
+    func value(_ color: UInt32) -> Int? {
+        let i = slot(color)
+        return keys[i] == color ? values[i] : nil
+    }
+
+    mutating func set(_ color: UInt32, _ value: Int) {
+        let i = slot(color)
+        if keys[i] != color { insert(color, value, at: i) } else { values[i] = value }
+    }
+
+    mutating func add(_ color: UInt32, _ amount: Int) {
+        let i = slot(color)
+        if keys[i] != color { insert(color, amount, at: i) } else { values[i] += amount }
+    }
+
+    private mutating func insert(_ color: UInt32, _ value: Int, at i: Int) {
+        keys[i] = color
+        values[i] = value
+        count += 1
+        // At most half full, so probes stay short.
+        if 2 * count > keys.count { grow() }
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values).filter { $0.0 != Self.empty }
+        keys = [UInt32](repeating: Self.empty, count: keys.count * 2)
+        values = [Int](repeating: 0, count: keys.count)
+        for (key, value) in old {
+            let i = slot(key)
+            keys[i] = key
+            values[i] = value
+        }
+    }
+
+    var entries: [(color: UInt32, count: Int)] {
+        zip(keys, values).compactMap { $0.0 == Self.empty ? nil : (color: $0.0, count: $0.1) }
+    }
 }

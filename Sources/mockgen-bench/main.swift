@@ -17,6 +17,7 @@ struct Options {
     var runs: Int?
     var mockgen: String?
     var callgrind = true
+    var rasterOnly = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -26,13 +27,15 @@ struct Options {
             case "--runs": runs = rest.popFirst().flatMap { Int($0) }
             case "--mockgen": mockgen = rest.popFirst()
             case "--no-callgrind": callgrind = false
+            case "--raster-only": rasterOnly = true
             case "-h", "--help":
                 print("""
-                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind]
+                usage: mockgen-bench [--quick] [--runs N] [--mockgen PATH] [--no-callgrind] [--raster-only]
                   --quick         few runs and no callgrind: a smoke test for CI (seconds)
                   --runs N        runs per end-to-end figure (default 15; in process: twice that)
                   --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                   --no-callgrind  skip the instruction counts (valgrind)
+                  --raster-only   only the GIF against Chromium screenshots (issue 19)
                 """)
                 exit(0)
             default:
@@ -82,6 +85,12 @@ func buildHelloWorld(staticStdlib: Bool = false) -> String? {
     try? "import Foundation\nprint(\"Hello, world!\")\n".write(to: source, atomically: true, encoding: .utf8)
     let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path] + (staticStdlib ? ["-static-stdlib"] : []))
     return built.status == 0 ? binary.path : nil
+}
+
+if options.rasterOnly {
+    rasterFigures(runs: options.runs ?? 3)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
 }
 
 print("# mockgen-bench\n")
