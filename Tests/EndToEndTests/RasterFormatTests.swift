@@ -182,6 +182,17 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    /// An animation holds every picture while it is encoded: 2,000 pictures of 1,227 x 2,808 px
+    /// (409 x 936 pt at 3x) are 1,227 x 2,808 x 3 x 2,000 = 20,672,712,000 bytes, 19,714 MB,
+    /// past the 1,024 MB limit (animationPixelBudget); refused before anything is drawn.
+    @Test func anAnimationTooLargeForMemoryIsAUsageError() throws {
+        let run = try Binary.run(["--format", "gif", "--frames", "2000", "--scale", "3"])
+        #expect(run.exitCode == 64)
+        #expect(run.stderr == "mockgen: arguments: --format gif: 2000 pictures at --scale 3 hold 19714 MB of pixels, "
+            + "more than the 1024 MB an animation may; use fewer --frames or a smaller --scale\n")
+        #expect(run.stdout.isEmpty)
+    }
+
     /// librsvg and cairo are opened on first use (RasterShim.c): a flipbook run never loads them.
     @Test func htmlRunsLoadNoRasterLibrary() throws {
         let run = try Binary.run(["--frames", "2"], environment: ["LD_DEBUG": "files"])
