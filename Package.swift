@@ -28,6 +28,13 @@ let package = Package(
         ], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "MockgenText", dependencies: ["TextShim"]),
 
+        // MARK: - Pixels: librsvg, cairo, giflib, libwebp, behind a C shim (issue 19)
+        // Opened with dlopen on first use like the text libraries (RasterShim.c), so HTML and SVG
+        // runs never load them. No include flags: fontconfig's, giflib's and libwebp's headers sit
+        // in /usr/include, and the shim declares the few cairo and librsvg calls itself.
+        .target(name: "RasterShim", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "MockgenRaster", dependencies: ["RasterShim", "MockgenRender", "MockgenLayout", "MockgenText"]),
+
         // MARK: - Templates and built-in scenarios, compiled into the binary
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
@@ -39,7 +46,7 @@ let package = Package(
         .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [
-            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation", "MockgenRaster",
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 
@@ -56,6 +63,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
+        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenScenario", "MockgenLayout", "MockgenText"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
     ]
 )

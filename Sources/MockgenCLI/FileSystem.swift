@@ -52,25 +52,37 @@ enum FileSystem {
     @discardableResult
     static func writeAll(_ text: String, to fd: Int32) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                done += n
+        return text.withUTF8 { writeAll($0, to: fd) }
+    }
+
+    /// Writes all of `data` to `fd` (a picture on stdout).
+    @discardableResult
+    static func writeAll(_ data: [UInt8], to fd: Int32) -> Bool {
+        data.withUnsafeBufferPointer { writeAll($0, to: fd) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return false
             }
-            return true
+            done += n
         }
+        return true
     }
 
     /// Creates `path` with `contents`, replacing a file already there.
-    static func createFile(_ path: String, contents: String) throws(SystemError) {
+    static func createFile(_ path: String, contents: FileContents) throws(SystemError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw SystemError(code: errno) }
-        let written = writeAll(contents, to: fd)
+        let written: Bool
+        switch contents {
+        case let .text(text): written = writeAll(text, to: fd)
+        case let .bytes(data): written = writeAll(data, to: fd)
+        }
         let writeError = errno
         guard close(fd) == 0 else { throw SystemError(code: errno) }
         guard written else { throw SystemError(code: writeError) }
@@ -99,6 +111,12 @@ enum FileSystem {
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
+}
+
+/// What a file holds: text (the markup formats) or bytes (the pictures).
+enum FileContents {
+    case text(String)
+    case bytes([UInt8])
 }
 
 /// A failed system call: its errno, and the C library's words for it ("Permission denied").

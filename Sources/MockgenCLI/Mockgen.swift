@@ -3,6 +3,7 @@ import MockgenText
 import MockgenRender
 import MockgenScenario
 import MockgenValidation
+import MockgenRaster
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -13,7 +14,13 @@ public enum Mockgen {
         do {
             var notes: [String] = []
             let output = try run(arguments, notes: &notes)
-            if let text = output, !FileSystem.writeAll(text, to: 1) {
+            let written: Bool
+            switch output {
+            case nil: written = true
+            case let .text(text)?: written = FileSystem.writeAll(text, to: 1)
+            case let .bytes(data)?: written = FileSystem.writeAll(data, to: 1)
+            }
+            if !written {
                 // A closed pipe or a full disk: the output did not arrive whole.
                 FileSystem.writeAll("mockgen: stdout: cannot write the output\n", to: 2)
                 return ExitCode.ioError
@@ -30,20 +37,20 @@ public enum Mockgen {
     /// Everything but the writing to stdout, so that nothing reaches it on error.
     /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device, fewer
     /// frames than path nodes).
-    static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> String? {
+    static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> FileContents? {
         let options = try Options(parsing: arguments)
-        if options.help { return helpText }
-        if options.version { return "mockgen \(version)\n" }
-        if options.printSchema { return ScenarioLibrary.schemaText }
+        if options.help { return .text(helpText) }
+        if options.version { return .text("mockgen \(version)\n") }
+        if options.printSchema { return .text(ScenarioLibrary.schemaText) }
         if let name = options.printScenario {
             guard let builtin = ScenarioLibrary.builtin(named: name) else { throw unknownBuiltin(name, isPath: false) }
-            return ScenarioLibrary.printableText(of: builtin)
+            return .text(ScenarioLibrary.printableText(of: builtin))
         }
         if options.list {
             let names = ScenarioLibrary.builtins
             let width = names.map(\.name.count).max() ?? 0
-            return names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
-                .joined(separator: "\n") + "\n"
+            return .text(names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
+                .joined(separator: "\n") + "\n")
         }
         let document = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
@@ -72,6 +79,8 @@ public enum Mockgen {
             }
             try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
             return nil
+        case .png, .gif, .apng, .webp, .mp4:
+            return try RasterOutput.run(storyboard, options: options)
         }
     }
 
@@ -200,8 +209,8 @@ public enum Mockgen {
     }
 
     /// stdout by default; `--out DIR` writes `DIR/<fileName>` atomically instead.
-    static func deliver(_ text: String, fileName: String, options: Options) throws(CLIError) -> String? {
-        guard let dir = options.outDirectory else { return text }
+    static func deliver(_ text: String, fileName: String, options: Options) throws(CLIError) -> FileContents? {
+        guard let dir = options.outDirectory else { return .text(text) }
         try OutputWriter.write([(fileName, text)], into: dir)
         return nil
     }
@@ -209,7 +218,7 @@ public enum Mockgen {
     static let helpText = """
     mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
 
-    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format html|svg|json] [--out DIR]
+    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
@@ -219,7 +228,13 @@ public enum Mockgen {
       --format FORMAT   html: one self-contained flipbook on stdout (default)
                         svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
                         json: the layout of every frame on stdout
-      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json)
+                        png: one picture a frame and the contact sheet, into --out DIR (default Output/)
+                        gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
+      --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
+      --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
+                        frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
+      --even-time       every animation frame shows for the same time
+      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json, animations: DIR/<scenario>.gif ...)
       --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
                         or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34
                         (safe area without @: 20/0 below 800 pt tall, 59/34 from 800 pt)

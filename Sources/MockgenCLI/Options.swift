@@ -4,7 +4,12 @@ import MockgenScenario
 
 /// The command line of contracts section 1, parsed.
 public struct Options: Equatable, Sendable {
-    public enum Format: String, Sendable, CaseIterable { case html, svg, json }
+    public enum Format: String, Sendable, CaseIterable {
+        case html, svg, json, png, gif, apng, webp, mp4
+
+        /// Drawn to pixels (issue 19): the raster stage runs.
+        public var isRaster: Bool { ![.html, .svg, .json].contains(self) }
+    }
 
     public var scenario: String?
     public var frames: Int = 30
@@ -28,6 +33,17 @@ public struct Options: Equatable, Sendable {
     public var printScenario: String?
     /// `--print-schema`: the scenario JSON Schema on stdout.
     public var printSchema = false
+
+    /// `--scale`: pixels per point of the raster formats; nil means the format's default.
+    public var scale: Int?
+    /// `--duration`: seconds of scrolling in an animation (holds come on top).
+    public var duration: Double?
+    /// `--even-time`: every animation frame shows for the same time.
+    public var evenTime = false
+
+    /// GIF is drawn at 1x so the 30-frame default run stays under 2 MB, the size up to which Slack
+    /// previews images on mobile (Docs/incoming/raster.md); the others keep a phone's 2x.
+    public var rasterScale: Int { scale ?? (format == .gif ? 1 : 2) }
 
     /// More frames than this make a flipbook no browser scrubs smoothly.
     public static let maxFrames = 2_000
@@ -54,6 +70,17 @@ public struct Options: Equatable, Sendable {
             case "--print-scenario": printScenario = try value(for: flag)
             case "--print-schema": printSchema = true
             case "--even": even = true
+            case "--even-time": evenTime = true
+            case "--scale":
+                let text = try value(for: flag)
+                guard let n = Int(text), (1...3).contains(n) else { throw .usage("--scale: expected 1, 2 or 3, got \"\(text)\"") }
+                scale = n
+            case "--duration":
+                let text = try value(for: flag)
+                guard let d = Double(text), d.isFinite, d > 0, d <= 600 else {
+                    throw .usage("--duration: expected seconds above 0, at most 600, got \"\(text)\"")
+                }
+                duration = d
             case "--frames":
                 let text = try value(for: flag)
                 guard let n = Int(text), n >= 1 else { throw .usage("--frames: expected a whole number >= 1, got \"\(text)\"") }
@@ -78,7 +105,7 @@ public struct Options: Equatable, Sendable {
                 let text = try value(for: flag)
                 // Names in any case: `--format SVG` is the same request.
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    var message = "--format: expected html, svg or json, got \"\(text)\""
+                    var message = "--format: expected html, svg, json, png, gif, apng, webp or mp4, got \"\(text)\""
                     if let near = nearestKey(to: text, among: Format.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
                     throw .usage(message)
                 }
@@ -119,6 +146,10 @@ public struct Options: Equatable, Sendable {
             }
         }
         if framesGiven && offsets != nil { throw .usage("--frames and --offsets exclude each other") }
+        if scale != nil && !format.isRaster { throw .usage("--scale applies to the formats png, gif, apng, webp and mp4") }
+        if (duration != nil || evenTime) && (!format.isRaster || format == .png) {
+            throw .usage("\(duration != nil ? "--duration" : "--even-time") applies to the formats gif, apng, webp and mp4")
+        }
     }
 
     public var selection: FrameSelection {

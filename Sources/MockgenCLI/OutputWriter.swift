@@ -9,6 +9,10 @@ import Darwin
 /// of them were written.
 enum OutputWriter {
     static func write(_ files: [(name: String, contents: String)], into directory: String) throws(CLIError) {
+        try write(files.map { ($0.name, FileContents.text($0.contents)) }, into: directory)
+    }
+
+    static func write(_ files: [(name: String, contents: FileContents)], into directory: String) throws(CLIError) {
         do { try FileSystem.createDirectories(directory) } catch {
             throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
         }

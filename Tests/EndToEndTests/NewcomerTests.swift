@@ -191,10 +191,10 @@ import Testing
         #expect(device.stderr.hasPrefix(#"mockgen: arguments: --device: unknown device "iphone-15pro"; did you mean "iphone-15-pro"?; presets: iphone-se, "#))
         #expect(device.exitCode == 64)
         let format = try Binary.run(["--format", "jsn"])
-        #expect(format.stderr == #"mockgen: arguments: --format: expected html, svg or json, got "jsn"; did you mean "json"?"# + "\n")
+        #expect(format.stderr == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "jsn"; did you mean "json"?"# + "\n")
         #expect(format.exitCode == 64)
         let far = try Binary.run(["--format", "pdf"])
-        #expect(far.stderr == #"mockgen: arguments: --format: expected html, svg or json, got "pdf""# + "\n")
+        #expect(far.stderr == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "pdf""# + "\n")
         #expect(far.exitCode == 64)
     }
 

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MockgenText
+import RasterShim
+
+/// A failure of the raster stage: always exit 70 for the command line (a missing library, a frame
+/// librsvg cannot draw, an encoded file that does not decode back).
+public struct RasterError: Error, Sendable, Equatable {
+    /// What failed: a library, a font, or the file being made.
+    public var source: String
+    public var message: String
+    public init(source: String, message: String) { self.source = source; self.message = message }
+}
+
+/// An opaque picture, 3 bytes (R, G, B) a pixel, row after row.
+public struct RasterImage: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var rgb: [UInt8]
+
+    public init(width: Int, height: Int, rgb: [UInt8]) { self.width = width; self.height = height; self.rgb = rgb }
+
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let i = 3 * (y * width + x)
+        return (rgb[i], rgb[i + 1], rgb[i + 2])
+    }
+}
+
+/// librsvg and cairo with the pinned fonts, set up once per process on first use.
+enum Renderer {
+    /// The faces a frame may be drawn with, beyond the text faces of `FontSet`: the caption pill
+    /// and strip name DejaVu Sans Mono, and the frames' font list names DejaVu Sans after Inter
+    /// and Noto (both from Debian 12's fonts-dejavu-core).
+    static let dejaVu: [(family: String, weight: Int32, file: String)] = [
+        ("DejaVu Sans Mono", 80, "DejaVuSansMono.ttf"), ("DejaVu Sans Mono", 200, "DejaVuSansMono-Bold.ttf"),
+        ("DejaVu Sans", 80, "DejaVuSans.ttf"), ("DejaVu Sans", 200, "DejaVuSans-Bold.ttf"),
+    ]
+
+    static let ready: Result<Void, RasterError> = Result { () throws(RasterError) in try setUp() }
+
+    static func prepare() throws(RasterError) { try ready.get() }
+
+    private static func setUp() throws(RasterError) {
+        var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+        guard rr_load_renderer(&message, message.count) == 0 else {
+            throw RasterError(source: "librsvg", message: string(message))
+        }
+        let fonts: FontSet
+        switch FontSet.shared {
+        case let .success(set): fonts = set
+        case let .failure(error): throw RasterError(source: "fonts", message: error.message)
+        }
+        // Every file of the text faces, then DejaVu's: what the measurements used, and nothing else.
+        var expected: [(family: String, weight: Int32, path: String)] = []
+        for (family, pinned) in zip(fonts.faces, FontSet.families) {
+            for (weight, lookup, _) in pinned.files where weight == lookup {
+                expected.append((pinned.family, fontconfigWeight(weight), family[weight]!.path))
+            }
+        }
+        for face in dejaVu {
+            var path = [CChar](repeating: 0, count: 4096)
+            guard rr_system_font_file(face.family, face.weight, face.file, &path, path.count) == 0 else {
+                throw RasterError(source: "fonts", message: "font \"\(face.family)\" (\(face.file)) not found; "
+                    + "install the Debian package fonts-dejavu-core")
+            }
+            expected.append((face.family, face.weight, string(path)))
+        }
+        var paths: [String] = []
+        for entry in expected where !paths.contains(entry.path) { paths.append(entry.path) }
+        let status = withCStrings(paths) { rr_use_fonts($0, Int32(paths.count), &message, message.count) }
+        guard status == 0 else { throw RasterError(source: "fonts", message: string(message)) }
+        // librsvg ignores @font-face data: URLs, and Pango picks faces through fontconfig: each
+        // family the frames name must resolve to its pinned file, or the pixels would show text
+        // in a face other than the one it was measured with.
+        for entry in expected {
+            var path = [CChar](repeating: 0, count: 4096)
+            var index: Int32 = 0
+            let found = rr_pinned_font_file(entry.family, entry.weight, &path, path.count, &index) == 0 ? string(path) : ""
+            guard found == entry.path else {
+                throw RasterError(source: "fonts", message: "\"\(entry.family)\" weight \(entry.weight) would be drawn with "
+                    + "\(found.isEmpty ? "no face" : found), not the pinned \(entry.path)")
+            }
+        }
+    }
+
+    static func fontconfigWeight(_ weight: FontWeight) -> Int32 {
+        switch weight {
+        case .regular: 80
+        case .medium: 100
+        case .semibold: 180
+        case .bold: 200
+        }
+    }
+}
+
+/// A cairo surface to draw SVG documents into.
+final class Canvas {
+    let width: Int
+    let height: Int
+    private let handle: OpaquePointer
+
+    /// nil when cairo cannot make a surface that large (32,767 px a side at most).
+    init?(width: Int, height: Int, background: UInt32) {
+        guard width > 0, height > 0, let handle = rr_canvas_create(Int32(width), Int32(height), background) else { return nil }
+        self.width = width; self.height = height; self.handle = handle
+    }
+
+    /// A canvas holding `image`.
+    convenience init?(_ image: RasterImage) {
+        self.init(width: image.width, height: image.height, background: 0)
+        image.rgb.withUnsafeBufferPointer { rr_canvas_set_rgb(handle, $0.baseAddress) }
+    }
+
+    deinit { rr_canvas_destroy(handle) }
+
+    /// Draws `svg` into the pixel rectangle x, y, width, height.
+    func draw(_ svg: String, x: Double, y: Double, width: Double, height: Double, name: String) throws(RasterError) {
+        var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+        var text = svg
+        let status = text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                rr_canvas_draw_svg(handle, $0.baseAddress, $0.count, x, y, width, height, &message, message.count)
+            }
+        }
+        guard status == 0 else { throw RasterError(source: name, message: string(message)) }
+    }
+
+    var image: RasterImage {
+        var rgb = [UInt8](repeating: 0, count: width * height * 3)
+        rgb.withUnsafeMutableBufferPointer { rr_canvas_rgb(handle, $0.baseAddress) }
+        return RasterImage(width: width, height: height, rgb: rgb)
+    }
+
+    func png(name: String) throws(RasterError) -> [UInt8] {
+        var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+        var bytes = rr_bytes()
+        guard rr_canvas_png(handle, &bytes, &message, message.count) == 0 else {
+            throw RasterError(source: name, message: string(message))
+        }
+        return take(&bytes)
+    }
+}
+
+/// The width and height `svg` declares, in pixels.
+func svgSize(_ svg: String, name: String) throws(RasterError) -> (width: Double, height: Double) {
+    var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+    var width = 0.0, height = 0.0
+    var text = svg
+    let status = text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { rr_svg_size($0.baseAddress, $0.count, &width, &height, &message, message.count) }
+    }
+    guard status == 0 else { throw RasterError(source: name, message: string(message)) }
+    return (width, height)
+}
+
+/// The bytes of `bytes`, which is then freed.
+func take(_ bytes: inout rr_bytes) -> [UInt8] {
+    defer { rr_free(&bytes) }
+    guard let base = bytes.bytes else { return [] }
+    return Array(UnsafeBufferPointer(start: base, count: bytes.count))
+}
+
+func string(_ chars: [CChar]) -> String {
+    String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// `body` with a C array of C strings for `strings`, valid for the call.
+func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let pointers = copies.map { UnsafePointer($0) }
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,633 @@
+#include "RasterShim.h"
+
+#include <fontconfig/fontconfig.h>
+#include <gif_lib.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
+#include <webp/demux.h>
+
+#include <dlfcn.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+// MARK: - The parts of cairo's, librsvg's and GLib's API the shim calls
+// Their headers live in folders of their own (/usr/include/cairo, /usr/include/librsvg-2.0 and
+// GLib's, which needs glib's config header too): reaching them would take include flags, which
+// Package.swift keeps out of new targets (issue 15). These few declarations, written from the
+// libraries' reference manuals (cairo 1.16, librsvg 2.54), give each pointer below its type;
+// the types they use are opaque here, or plain structs whose layout the manuals fix.
+typedef struct _cairo cairo_t;
+typedef struct _cairo_surface cairo_surface_t;
+typedef int cairo_status_t; // CAIRO_STATUS_SUCCESS is 0
+enum { CAIRO_FORMAT_ARGB32 = 0, CAIRO_FORMAT_RGB24 = 1 };
+typedef cairo_status_t (*cairo_write_func_t)(void *closure, const unsigned char *data, unsigned int length);
+typedef cairo_status_t (*cairo_read_func_t)(void *closure, unsigned char *data, unsigned int length);
+cairo_surface_t *cairo_image_surface_create(int format, int width, int height);
+cairo_surface_t *cairo_image_surface_create_from_png_stream(cairo_read_func_t read, void *closure);
+cairo_status_t cairo_surface_status(cairo_surface_t *surface);
+void cairo_surface_destroy(cairo_surface_t *surface);
+void cairo_surface_flush(cairo_surface_t *surface);
+void cairo_surface_mark_dirty(cairo_surface_t *surface);
+unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface);
+int cairo_image_surface_get_stride(cairo_surface_t *surface);
+int cairo_image_surface_get_width(cairo_surface_t *surface);
+int cairo_image_surface_get_height(cairo_surface_t *surface);
+int cairo_image_surface_get_format(cairo_surface_t *surface);
+cairo_status_t cairo_surface_write_to_png_stream(cairo_surface_t *surface, cairo_write_func_t write, void *closure);
+cairo_t *cairo_create(cairo_surface_t *target);
+void cairo_destroy(cairo_t *cr);
+cairo_status_t cairo_status(cairo_t *cr);
+void cairo_set_source_rgb(cairo_t *cr, double red, double green, double blue);
+void cairo_paint(cairo_t *cr);
+void cairo_rectangle(cairo_t *cr, double x, double y, double width, double height);
+void cairo_clip(cairo_t *cr);
+const char *cairo_status_to_string(cairo_status_t status);
+
+typedef struct _RsvgHandle RsvgHandle;
+typedef struct { uint32_t domain; int code; char *message; } GError;
+typedef struct { double x, y, width, height; } RsvgRectangle;
+RsvgHandle *rsvg_handle_new_from_data(const uint8_t *data, size_t length, GError **error);
+int rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, double *out_width, double *out_height);
+int rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
+void g_object_unref(void *object);
+void g_error_free(GError *error);
+
+// MARK: - Loading the libraries on first use
+
+// Like TextShim.c: the libraries are opened when a raster format first needs them, so HTML and
+// SVG runs never pay for loading librsvg (and the GLib, Pango and cairo stacks it pulls in).
+// The sonames are Debian 12's; each comes with the runtime package named beside it.
+#define RENDER_LIBRARIES(L) \
+    L(glib, "libglib-2.0.so.0", "libglib2.0-0") \
+    L(gobject, "libgobject-2.0.so.0", "libglib2.0-0") \
+    L(cairo, "libcairo.so.2", "libcairo2") \
+    L(rsvg, "librsvg-2.so.2", "librsvg2-2") \
+    L(fontconfig, "libfontconfig.so.1", "libfontconfig1")
+
+#define RENDER_FUNCTIONS(F) \
+    F(glib, g_error_free) F(gobject, g_object_unref) \
+    F(cairo, cairo_image_surface_create) F(cairo, cairo_image_surface_create_from_png_stream) \
+    F(cairo, cairo_surface_status) F(cairo, cairo_surface_destroy) F(cairo, cairo_surface_flush) \
+    F(cairo, cairo_surface_mark_dirty) F(rsvg, rsvg_handle_get_intrinsic_size_in_pixels) \
+    F(cairo, cairo_image_surface_get_data) F(cairo, cairo_image_surface_get_stride) \
+    F(cairo, cairo_image_surface_get_width) F(cairo, cairo_image_surface_get_height) \
+    F(cairo, cairo_image_surface_get_format) F(cairo, cairo_surface_write_to_png_stream) \
+    F(cairo, cairo_create) F(cairo, cairo_destroy) F(cairo, cairo_status) F(cairo, cairo_set_source_rgb) \
+    F(cairo, cairo_paint) F(cairo, cairo_status_to_string) F(cairo, cairo_rectangle) F(cairo, cairo_clip) \
+    F(rsvg, rsvg_handle_new_from_data) F(rsvg, rsvg_handle_render_document) \
+    F(fontconfig, FcConfigCreate) F(fontconfig, FcConfigDestroy) F(fontconfig, FcConfigAppFontAddFile) \
+    F(fontconfig, FcConfigSetCurrent) F(fontconfig, FcInitLoadConfigAndFonts) F(fontconfig, FcPatternCreate) \
+    F(fontconfig, FcPatternAddString) F(fontconfig, FcPatternAddInteger) F(fontconfig, FcPatternDestroy) \
+    F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) F(fontconfig, FcConfigSubstitute) \
+    F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch) F(fontconfig, FcObjectSetBuild) \
+    F(fontconfig, FcObjectSetDestroy) F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy)
+
+#define GIF_LIBRARIES(L) L(gif, "libgif.so.7", "libgif7")
+#define GIF_FUNCTIONS(F) \
+    F(gif, EGifOpen) F(gif, EGifCloseFile) F(gif, EGifPutScreenDesc) F(gif, EGifPutImageDesc) \
+    F(gif, EGifSetGifVersion) F(gif, EGifPutLine) F(gif, EGifPutExtensionLeader) F(gif, EGifPutExtensionBlock) \
+    F(gif, EGifPutExtensionTrailer) F(gif, EGifPutExtension) F(gif, GifMakeMapObject) F(gif, GifFreeMapObject) \
+    F(gif, DGifOpen) F(gif, DGifSlurp) F(gif, DGifCloseFile) F(gif, DGifSavedExtensionToGCB) F(gif, GifErrorString)
+
+#define WEBP_LIBRARIES(L) \
+    L(webp, "libwebp.so.7", "libwebp7") \
+    L(webpmux, "libwebpmux.so.3", "libwebpmux3") \
+    L(webpdemux, "libwebpdemux.so.2", "libwebpdemux2")
+#define WEBP_FUNCTIONS(F) \
+    F(webp, WebPConfigInitInternal) F(webp, WebPPictureInitInternal) F(webp, WebPPictureImportRGB) \
+    F(webp, WebPPictureFree) F(webp, WebPFree) \
+    F(webpmux, WebPAnimEncoderOptionsInitInternal) F(webpmux, WebPAnimEncoderNewInternal) \
+    F(webpmux, WebPAnimEncoderAdd) F(webpmux, WebPAnimEncoderAssemble) F(webpmux, WebPAnimEncoderGetError) \
+    F(webpmux, WebPAnimEncoderDelete) \
+    F(webpdemux, WebPAnimDecoderOptionsInitInternal) F(webpdemux, WebPAnimDecoderNewInternal) \
+    F(webpdemux, WebPAnimDecoderGetInfo) F(webpdemux, WebPAnimDecoderGetNext) F(webpdemux, WebPAnimDecoderDelete)
+
+static struct {
+#define POINTER(library, name) __typeof__(name) *name;
+    RENDER_FUNCTIONS(POINTER)
+    GIF_FUNCTIONS(POINTER)
+    WEBP_FUNCTIONS(POINTER)
+#undef POINTER
+} lib;
+
+// MOCKGEN_RASTER_HIDE names sonames to treat as missing, so the tests can see the message a
+// machine without the package gets (EndToEndTests).
+static int hidden(const char *soname) {
+    const char *hide = getenv("MOCKGEN_RASTER_HIDE");
+    return hide != NULL && strstr(hide, soname) != NULL;
+}
+// Each group loads once; its outcome (0, or the message) is kept for later calls.
+#define LOADER(group, LIBRARIES, FUNCTIONS) \
+    static int group##_state = -1; \
+    static char group##_message[RASTERSHIM_MESSAGE_CAPACITY]; \
+    static int group##_open(char *message) { \
+        LIBRARIES(HIDE) \
+        LIBRARIES(OPEN) \
+        FUNCTIONS(FIND) \
+        return 0; \
+    } \
+    static int group##_load(char *error, size_t capacity) { \
+        if (group##_state < 0) group##_state = group##_open(group##_message); \
+        if (group##_state != 0 && capacity > 0) snprintf(error, capacity, "%s", group##_message); \
+        return group##_state; \
+    }
+
+// Each group's message buffer holds RASTERSHIM_MESSAGE_CAPACITY bytes.
+#define OPEN(library, soname, package) \
+    void *library = dlopen(soname, RTLD_NOW | RTLD_LOCAL); \
+    if (library == NULL) { \
+        snprintf(message, RASTERSHIM_MESSAGE_CAPACITY, "%s cannot be loaded (%s); install the Debian package %s", \
+                 soname, dlerror(), package); \
+        return 1; \
+    }
+#define FIND(library, name) \
+    lib.name = (__typeof__(name) *)dlsym(library, #name); \
+    if (lib.name == NULL) { \
+        snprintf(message, RASTERSHIM_MESSAGE_CAPACITY, "%s has no %s; mockgen needs the version Debian 12 ships", \
+                 #library, #name); \
+        return 1; \
+    }
+#define HIDE(library, soname, package) \
+    if (hidden(soname)) { \
+        snprintf(message, RASTERSHIM_MESSAGE_CAPACITY, "%s cannot be loaded (hidden by MOCKGEN_RASTER_HIDE); " \
+                 "install the Debian package %s", soname, package); \
+        return 1; \
+    }
+
+LOADER(render, RENDER_LIBRARIES, RENDER_FUNCTIONS)
+LOADER(gif, GIF_LIBRARIES, GIF_FUNCTIONS)
+LOADER(webp, WEBP_LIBRARIES, WEBP_FUNCTIONS)
+
+int rr_load_renderer(char *error, size_t capacity) { return render_load(error, capacity); }
+int rr_load_gif(char *error, size_t capacity) { return gif_load(error, capacity); }
+int rr_load_webp(char *error, size_t capacity) { return webp_load(error, capacity); }
+
+void rr_free(rr_bytes *bytes) {
+    free(bytes->bytes);
+    bytes->bytes = NULL;
+    bytes->count = 0;
+}
+
+static void put(char *out, size_t capacity, const char *text) {
+    if (capacity > 0) snprintf(out, capacity, "%s", text);
+}
+
+// A growing byte buffer for the encoders' write callbacks.
+static int append(rr_bytes *out, size_t *capacity, const uint8_t *data, size_t count) {
+    if (out->count + count > *capacity) {
+        size_t next = *capacity ? *capacity : 1 << 16;
+        while (next < out->count + count) next *= 2;
+        uint8_t *grown = realloc(out->bytes, next);
+        if (grown == NULL) return 1;
+        out->bytes = grown;
+        *capacity = next;
+    }
+    memcpy(out->bytes + out->count, data, count);
+    out->count += count;
+    return 0;
+}
+
+// MARK: - fontconfig
+
+static int list_file(FcConfig *config, const char *family, int weight, const char *file_name, char *path,
+                     size_t capacity) {
+    FcPattern *pattern = lib.FcPatternCreate();
+    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
+    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    FcObjectSet *objects = lib.FcObjectSetBuild(FC_FILE, (char *)NULL);
+    FcFontSet *fonts = lib.FcFontList(config, pattern, objects);
+    int status = 1;
+    for (int i = 0; fonts != NULL && i < fonts->nfont && status != 0; i++) {
+        FcChar8 *file = NULL;
+        if (lib.FcPatternGetString(fonts->fonts[i], FC_FILE, 0, &file) != FcResultMatch) continue;
+        const char *slash = strrchr((const char *)file, '/');
+        if (slash != NULL && strcmp(slash + 1, file_name) == 0) {
+            snprintf(path, capacity, "%s", (const char *)file);
+            status = 0;
+        }
+    }
+    if (fonts != NULL) lib.FcFontSetDestroy(fonts);
+    lib.FcObjectSetDestroy(objects);
+    lib.FcPatternDestroy(pattern);
+    return status;
+}
+
+static FcConfig *system_config;
+
+int rr_system_font_file(const char *family, int weight, const char *file_name, char *path, size_t capacity) {
+    if (system_config == NULL) system_config = lib.FcInitLoadConfigAndFonts();
+    if (system_config == NULL) return 1;
+    return list_file(system_config, family, weight, file_name, path, capacity);
+}
+
+static FcConfig *pinned_config;
+
+int rr_use_fonts(const char *const *paths, int count, char *error, size_t capacity) {
+    if (pinned_config != NULL) return 0;
+    // An empty configuration: no font directories and no rules, so Pango finds only these files.
+    FcConfig *config = lib.FcConfigCreate();
+    if (config == NULL) { put(error, capacity, "fontconfig cannot make a configuration"); return 1; }
+    for (int i = 0; i < count; i++) {
+        if (!lib.FcConfigAppFontAddFile(config, (const FcChar8 *)paths[i])) {
+            snprintf(error, capacity, "fontconfig cannot add the font file %s", paths[i]);
+            lib.FcConfigDestroy(config);
+            return 1;
+        }
+    }
+    if (!lib.FcConfigSetCurrent(config)) {
+        put(error, capacity, "fontconfig cannot make the pinned fonts current");
+        lib.FcConfigDestroy(config);
+        return 1;
+    }
+    pinned_config = config;
+    return 0;
+}
+
+int rr_pinned_font_file(const char *family, int weight, char *path, size_t capacity, int *index) {
+    if (pinned_config == NULL) return 1;
+    FcPattern *pattern = lib.FcPatternCreate();
+    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
+    lib.FcConfigSubstitute(pinned_config, pattern, FcMatchPattern);
+    lib.FcDefaultSubstitute(pattern);
+    FcResult result;
+    FcPattern *match = lib.FcFontMatch(pinned_config, pattern, &result);
+    int status = 1;
+    FcChar8 *file = NULL;
+    if (match != NULL && lib.FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
+        snprintf(path, capacity, "%s", (const char *)file);
+        *index = 0;
+        lib.FcPatternGetInteger(match, FC_INDEX, 0, index);
+        status = 0;
+    }
+    if (match != NULL) lib.FcPatternDestroy(match);
+    lib.FcPatternDestroy(pattern);
+    return status;
+}
+
+// MARK: - Canvas
+
+struct rr_canvas {
+    cairo_surface_t *surface;
+    int width, height;
+};
+
+rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb) {
+    cairo_surface_t *surface = lib.cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
+    if (lib.cairo_surface_status(surface) != 0) {
+        lib.cairo_surface_destroy(surface);
+        return NULL;
+    }
+    cairo_t *cr = lib.cairo_create(surface);
+    lib.cairo_set_source_rgb(cr, ((background_rgb >> 16) & 0xff) / 255.0, ((background_rgb >> 8) & 0xff) / 255.0,
+                             (background_rgb & 0xff) / 255.0);
+    lib.cairo_paint(cr);
+    lib.cairo_destroy(cr);
+    rr_canvas *canvas = malloc(sizeof *canvas);
+    if (canvas == NULL) { lib.cairo_surface_destroy(surface); return NULL; }
+    canvas->surface = surface;
+    canvas->width = width;
+    canvas->height = height;
+    return canvas;
+}
+
+void rr_canvas_destroy(rr_canvas *canvas) {
+    if (canvas == NULL) return;
+    lib.cairo_surface_destroy(canvas->surface);
+    free(canvas);
+}
+
+int rr_canvas_draw_svg(rr_canvas *canvas, const char *svg, size_t length, double x, double y, double width,
+                       double height, char *error, size_t capacity) {
+    GError *failure = NULL;
+    RsvgHandle *handle = lib.rsvg_handle_new_from_data((const uint8_t *)svg, length, &failure);
+    if (handle == NULL) {
+        snprintf(error, capacity, "librsvg cannot read the SVG: %s", failure ? failure->message : "no reason given");
+        if (failure) lib.g_error_free(failure);
+        return 1;
+    }
+    cairo_t *cr = lib.cairo_create(canvas->surface);
+    // A browser clips an outermost <svg> to its viewport (CSS overflow: hidden is the default
+    // for it); librsvg draws what lies outside too, so the rectangle is clipped here.
+    lib.cairo_rectangle(cr, x, y, width, height);
+    lib.cairo_clip(cr);
+    RsvgRectangle viewport = {x, y, width, height};
+    int ok = lib.rsvg_handle_render_document(handle, cr, &viewport, &failure);
+    int status = 0;
+    if (!ok) {
+        snprintf(error, capacity, "librsvg cannot draw the SVG: %s", failure ? failure->message : "no reason given");
+        if (failure) lib.g_error_free(failure);
+        status = 1;
+    } else if (lib.cairo_status(cr) != 0) {
+        snprintf(error, capacity, "cairo: %s", lib.cairo_status_to_string(lib.cairo_status(cr)));
+        status = 1;
+    }
+    lib.cairo_destroy(cr);
+    lib.g_object_unref(handle);
+    return status;
+}
+
+// RGB24 keeps each pixel in a native-endian 32-bit word, 0x00RRGGBB.
+static void surface_rgb(cairo_surface_t *surface, uint8_t *out, int over_white) {
+    lib.cairo_surface_flush(surface);
+    const unsigned char *data = lib.cairo_image_surface_get_data(surface);
+    int stride = lib.cairo_image_surface_get_stride(surface);
+    int width = lib.cairo_image_surface_get_width(surface), height = lib.cairo_image_surface_get_height(surface);
+    for (int row = 0; row < height; row++) {
+        const uint32_t *pixel = (const uint32_t *)(data + (size_t)row * stride);
+        for (int column = 0; column < width; column++) {
+            uint32_t p = pixel[column];
+            unsigned r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
+            if (over_white) {
+                // ARGB32 is premultiplied: add the white showing through.
+                unsigned rest = 255 - ((p >> 24) & 0xff);
+                r += rest; g += rest; b += rest;
+            }
+            *out++ = (uint8_t)r; *out++ = (uint8_t)g; *out++ = (uint8_t)b;
+        }
+    }
+}
+
+void rr_canvas_rgb(rr_canvas *canvas, uint8_t *out) { surface_rgb(canvas->surface, out, 0); }
+
+void rr_canvas_set_rgb(rr_canvas *canvas, const uint8_t *rgb) {
+    lib.cairo_surface_flush(canvas->surface);
+    unsigned char *data = lib.cairo_image_surface_get_data(canvas->surface);
+    int stride = lib.cairo_image_surface_get_stride(canvas->surface);
+    for (int row = 0; row < canvas->height; row++) {
+        uint32_t *pixel = (uint32_t *)(data + (size_t)row * stride);
+        for (int column = 0; column < canvas->width; column++, rgb += 3) {
+            pixel[column] = 0xff000000u | (uint32_t)rgb[0] << 16 | (uint32_t)rgb[1] << 8 | rgb[2];
+        }
+    }
+    lib.cairo_surface_mark_dirty(canvas->surface);
+}
+
+int rr_svg_size(const char *svg, size_t length, double *width, double *height, char *error, size_t capacity) {
+    GError *failure = NULL;
+    RsvgHandle *handle = lib.rsvg_handle_new_from_data((const uint8_t *)svg, length, &failure);
+    if (handle == NULL) {
+        snprintf(error, capacity, "librsvg cannot read the SVG: %s", failure ? failure->message : "no reason given");
+        if (failure) lib.g_error_free(failure);
+        return 1;
+    }
+    int ok = lib.rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height);
+    lib.g_object_unref(handle);
+    if (!ok) { put(error, capacity, "the SVG has no size of its own"); return 1; }
+    return 0;
+}
+
+typedef struct { rr_bytes *out; size_t capacity; } sink;
+
+static cairo_status_t write_sink(void *closure, const unsigned char *data, unsigned int length) {
+    sink *s = closure;
+    return append(s->out, &s->capacity, data, length) ? 1 : 0;
+}
+
+int rr_canvas_png(rr_canvas *canvas, rr_bytes *out, char *error, size_t capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    sink s = {out, 0};
+    cairo_status_t status = lib.cairo_surface_write_to_png_stream(canvas->surface, write_sink, &s);
+    if (status != 0) {
+        snprintf(error, capacity, "cairo cannot write the PNG: %s", lib.cairo_status_to_string(status));
+        rr_free(out);
+        return 1;
+    }
+    return 0;
+}
+
+typedef struct { const uint8_t *bytes; size_t count, position; } source;
+
+static cairo_status_t read_source(void *closure, unsigned char *data, unsigned int length) {
+    source *s = closure;
+    if (s->count - s->position < length) return 1;
+    memcpy(data, s->bytes + s->position, length);
+    s->position += length;
+    return 0;
+}
+
+int rr_png_decode(const uint8_t *bytes, size_t count, int *width, int *height, uint8_t *rgb, size_t rgb_capacity,
+                  char *error, size_t capacity) {
+    source s = {bytes, count, 0};
+    cairo_surface_t *surface = lib.cairo_image_surface_create_from_png_stream(read_source, &s);
+    cairo_status_t status = lib.cairo_surface_status(surface);
+    if (status != 0) {
+        snprintf(error, capacity, "cairo cannot read the PNG: %s", lib.cairo_status_to_string(status));
+        lib.cairo_surface_destroy(surface);
+        return 1;
+    }
+    *width = lib.cairo_image_surface_get_width(surface);
+    *height = lib.cairo_image_surface_get_height(surface);
+    if (rgb != NULL) {
+        if ((size_t)*width * *height * 3 > rgb_capacity) {
+            put(error, capacity, "the PNG is larger than expected");
+            lib.cairo_surface_destroy(surface);
+            return 1;
+        }
+        surface_rgb(surface, rgb, lib.cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32);
+    }
+    lib.cairo_surface_destroy(surface);
+    return 0;
+}
+
+// MARK: - GIF
+
+static int write_gif(GifFileType *file, const GifByteType *data, int length) {
+    sink *s = file->UserData;
+    return append(s->out, &s->capacity, data, (size_t)length) ? 0 : length;
+}
+
+static void giflib_failure(char *error, size_t capacity, const char *what, int code) {
+    const char *reason = lib.GifErrorString(code);
+    snprintf(error, capacity, "giflib cannot %s: %s", what, reason ? reason : "unknown error");
+}
+
+int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, const uint8_t *palettes,
+                  const int *palette_sizes, const int *delays, rr_bytes *out, char *error, size_t capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    sink s = {out, 0};
+    int code = 0;
+    GifFileType *file = lib.EGifOpen(&s, write_gif, &code);
+    if (file == NULL) { giflib_failure(error, capacity, "start the file", code); return 1; }
+    lib.EGifSetGifVersion(file, true);
+    // No global colour table: every frame carries its own (GIF89a section 21).
+    int failed = lib.EGifPutScreenDesc(file, width, height, 8, 0, NULL) == GIF_ERROR;
+    // NETSCAPE2.0 application extension, loop count 0: repeat forever.
+    static const GifByteType netscape[] = {'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0'};
+    static const GifByteType loop[] = {1, 0, 0};
+    if (!failed) failed = lib.EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR
+        || lib.EGifPutExtensionBlock(file, sizeof netscape, netscape) == GIF_ERROR
+        || lib.EGifPutExtensionBlock(file, sizeof loop, loop) == GIF_ERROR
+        || lib.EGifPutExtensionTrailer(file) == GIF_ERROR;
+    for (int k = 0; k < frames && !failed; k++) {
+        // Graphic control extension: no disposal, no transparency, the delay in 1/100 s.
+        GifByteType control[4] = {0, (GifByteType)(delays[k] & 0xff), (GifByteType)((delays[k] >> 8) & 0xff), 0};
+        failed = lib.EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, sizeof control, control) == GIF_ERROR;
+        if (failed) break;
+        // giflib wants a power of two colours; unused entries stay black.
+        int size = 2;
+        while (size < palette_sizes[k]) size *= 2;
+        GifColorType colors[256];
+        memset(colors, 0, sizeof colors);
+        const uint8_t *palette = palettes + (size_t)k * 768;
+        for (int c = 0; c < palette_sizes[k]; c++) {
+            colors[c].Red = palette[3 * c]; colors[c].Green = palette[3 * c + 1]; colors[c].Blue = palette[3 * c + 2];
+        }
+        ColorMapObject *map = lib.GifMakeMapObject(size, colors);
+        if (map == NULL) { failed = 1; break; }
+        failed = lib.EGifPutImageDesc(file, 0, 0, width, height, false, map) == GIF_ERROR;
+        const uint8_t *frame = indices + (size_t)k * width * height;
+        for (int row = 0; row < height && !failed; row++) {
+            failed = lib.EGifPutLine(file, (GifPixelType *)(frame + (size_t)row * width), width) == GIF_ERROR;
+        }
+        lib.GifFreeMapObject(map);
+    }
+    code = failed ? file->Error : 0;
+    int close_code = 0;
+    if (lib.EGifCloseFile(file, &close_code) == GIF_ERROR && !failed) { failed = 1; code = close_code; }
+    if (failed) {
+        giflib_failure(error, capacity, "write the animation", code);
+        rr_free(out);
+        return 1;
+    }
+    return 0;
+}
+
+static int read_gif(GifFileType *file, GifByteType *data, int length) {
+    source *s = file->UserData;
+    size_t n = s->count - s->position < (size_t)length ? s->count - s->position : (size_t)length;
+    memcpy(data, s->bytes + s->position, n);
+    s->position += n;
+    return (int)n;
+}
+
+int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays,
+                  int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity) {
+    source s = {bytes, count, 0};
+    int code = 0;
+    GifFileType *file = lib.DGifOpen(&s, read_gif, &code);
+    if (file == NULL) { giflib_failure(error, capacity, "open the file", code); return 1; }
+    if (lib.DGifSlurp(file) == GIF_ERROR) {
+        giflib_failure(error, capacity, "read the file", file->Error);
+        lib.DGifCloseFile(file, &code);
+        return 1;
+    }
+    *width = file->SWidth;
+    *height = file->SHeight;
+    *frames = file->ImageCount;
+    for (int k = 0; k < file->ImageCount && k < delay_capacity; k++) {
+        GraphicsControlBlock block = {0};
+        delays[k] = lib.DGifSavedExtensionToGCB(file, k, &block) == GIF_OK ? block.DelayTime : -1;
+    }
+    int status = 0;
+    if (rgb != NULL && file->ImageCount > 0) {
+        SavedImage *first = &file->SavedImages[0];
+        ColorMapObject *map = first->ImageDesc.ColorMap ? first->ImageDesc.ColorMap : file->SColorMap;
+        GifImageDesc *d = &first->ImageDesc;
+        if ((size_t)*width * *height * 3 > rgb_capacity || map == NULL || d->Left != 0 || d->Top != 0
+            || d->Width != *width || d->Height != *height) {
+            put(error, capacity, "the first frame does not cover the screen with a palette");
+            status = 1;
+        } else {
+            for (size_t i = 0; i < (size_t)*width * *height; i++) {
+                int index = first->RasterBits[i];
+                GifColorType c = index < map->ColorCount ? map->Colors[index] : (GifColorType){0, 0, 0};
+                rgb[3 * i] = c.Red; rgb[3 * i + 1] = c.Green; rgb[3 * i + 2] = c.Blue;
+            }
+        }
+    }
+    lib.DGifCloseFile(file, &code);
+    return status;
+}
+
+// MARK: - WebP
+
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
+                   char *error, size_t capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    WebPAnimEncoderOptions options;
+    WebPConfig config;
+    if (!lib.WebPAnimEncoderOptionsInitInternal(&options, WEBP_MUX_ABI_VERSION)
+        || !lib.WebPConfigInitInternal(&config, WEBP_PRESET_DEFAULT, 75, WEBP_ENCODER_ABI_VERSION)) {
+        put(error, capacity, "libwebp: version mismatch");
+        return 1;
+    }
+    options.anim_params.loop_count = 0;
+    options.anim_params.bgcolor = 0xffffffff;
+    // Lossless: the UI's flat colours and text stay exact, and the files stay small.
+    config.lossless = 1;
+    config.quality = 75;
+    config.method = 4;
+    WebPAnimEncoder *encoder = lib.WebPAnimEncoderNewInternal(width, height, &options, WEBP_MUX_ABI_VERSION);
+    if (encoder == NULL) { put(error, capacity, "libwebp cannot start an animation"); return 1; }
+    int timestamp = 0, failed = 0;
+    for (int k = 0; k < frames && !failed; k++) {
+        WebPPicture picture;
+        if (!lib.WebPPictureInitInternal(&picture, WEBP_ENCODER_ABI_VERSION)) { failed = 1; break; }
+        picture.use_argb = 1;
+        picture.width = width;
+        picture.height = height;
+        failed = !lib.WebPPictureImportRGB(&picture, rgb + (size_t)k * width * height * 3, width * 3)
+            || !lib.WebPAnimEncoderAdd(encoder, &picture, timestamp, &config);
+        lib.WebPPictureFree(&picture);
+        timestamp += delays_ms[k];
+    }
+    WebPData data = {NULL, 0};
+    if (!failed) failed = !lib.WebPAnimEncoderAdd(encoder, NULL, timestamp, NULL)
+        || !lib.WebPAnimEncoderAssemble(encoder, &data);
+    if (failed) {
+        const char *reason = lib.WebPAnimEncoderGetError(encoder);
+        snprintf(error, capacity, "libwebp cannot write the animation: %s", reason && *reason ? reason : "unknown error");
+        lib.WebPAnimEncoderDelete(encoder);
+        return 1;
+    }
+    size_t grown = 0;
+    int status = append(out, &grown, data.bytes, data.size);
+    lib.WebPFree((void *)data.bytes);
+    lib.WebPAnimEncoderDelete(encoder);
+    if (status) { put(error, capacity, "out of memory"); rr_free(out); }
+    return status;
+}
+
+int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays_ms,
+                   int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity) {
+    WebPAnimDecoderOptions options;
+    if (!lib.WebPAnimDecoderOptionsInitInternal(&options, WEBP_DEMUX_ABI_VERSION)) {
+        put(error, capacity, "libwebp: version mismatch");
+        return 1;
+    }
+    options.color_mode = MODE_RGBA;
+    WebPData data = {bytes, count};
+    WebPAnimDecoder *decoder = lib.WebPAnimDecoderNewInternal(&data, &options, WEBP_DEMUX_ABI_VERSION);
+    if (decoder == NULL) { put(error, capacity, "libwebp cannot read the animation"); return 1; }
+    WebPAnimInfo info;
+    lib.WebPAnimDecoderGetInfo(decoder, &info);
+    *width = (int)info.canvas_width;
+    *height = (int)info.canvas_height;
+    int k = 0, previous = 0, status = 0;
+    uint8_t *pixels = NULL;
+    int timestamp = 0;
+    while (lib.WebPAnimDecoderGetNext(decoder, &pixels, &timestamp)) {
+        if (k < delay_capacity) delays_ms[k] = timestamp - previous;
+        previous = timestamp;
+        if (k == 0 && rgb != NULL) {
+            if ((size_t)*width * *height * 3 > rgb_capacity) { status = 1; break; }
+            for (size_t i = 0; i < (size_t)*width * *height; i++) {
+                // Over white, as the viewer shows an opaque picture.
+                unsigned a = pixels[4 * i + 3];
+                for (int c = 0; c < 3; c++) rgb[3 * i + c] = (uint8_t)((pixels[4 * i + c] * a + 255 * (255 - a)) / 255);
+            }
+        }
+        k++;
+    }
+    *frames = k;
+    if (status) put(error, capacity, "the WebP is larger than expected");
+    lib.WebPAnimDecoderDelete(decoder);
+    return status;
+}

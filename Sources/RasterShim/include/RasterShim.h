@@ -1,0 +1,95 @@
+#ifndef RASTERSHIM_H
+#define RASTERSHIM_H
+
+// librsvg and cairo (drawing the validated SVG frames to pixels), fontconfig (the pinned faces
+// they draw with), giflib and libwebp (animated encoders), behind the few calls mockgen's raster
+// formats need. Like TextShim.h it includes no library header and uses plain C types only.
+//
+// Each group of libraries is opened with dlopen by its rr_load_* call, on first use: a run that
+// writes HTML or SVG never loads them. Calls are not thread-safe (mockgen draws frames in turn).
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define RASTERSHIM_MESSAGE_CAPACITY 512
+
+/// Bytes allocated by the shim; release them with rr_free.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+} rr_bytes;
+
+void rr_free(rr_bytes *bytes);
+
+/// Opens librsvg, cairo, GLib's object system and fontconfig, once per process. Returns 0, or 1
+/// with a message naming the library and the Debian package that provides it.
+int rr_load_renderer(char *error, size_t capacity);
+
+/// The file of `family` at `weight` (fontconfig's scale) among the machine's fonts, when a font
+/// declares exactly that family and its file is named `file_name`. Returns 0 and fills `path`.
+int rr_system_font_file(const char *family, int weight, const char *file_name, char *path, size_t capacity);
+
+/// Makes a fontconfig configuration that holds only `paths` the current one, the one librsvg's
+/// text (Pango) draws with: no other face can be chosen, whatever the SVG asks for. Returns 0,
+/// or 1 with a message.
+int rr_use_fonts(const char *const *paths, int count, char *error, size_t capacity);
+
+/// The file (and face index) the pinned configuration draws `family` at `weight` with.
+int rr_pinned_font_file(const char *family, int weight, char *path, size_t capacity, int *index);
+
+/// An opaque RGB drawing surface (cairo's RGB24).
+typedef struct rr_canvas rr_canvas;
+
+/// NULL when cairo cannot make a surface that large (its limit is 32,767 px a side).
+rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb);
+void rr_canvas_destroy(rr_canvas *canvas);
+
+/// Draws the SVG document `svg` into the rectangle x, y, width, height (pixels) of the canvas.
+/// Returns 0, or 1 with librsvg's message.
+int rr_canvas_draw_svg(rr_canvas *canvas, const char *svg, size_t length, double x, double y,
+                       double width, double height, char *error, size_t capacity);
+
+/// The canvas as packed RGB, 3 bytes a pixel, row after row (`out` holds width * height * 3).
+void rr_canvas_rgb(rr_canvas *canvas, uint8_t *out);
+
+/// Replaces the canvas's pixels with packed RGB (width * height * 3 bytes).
+void rr_canvas_set_rgb(rr_canvas *canvas, const uint8_t *rgb);
+
+/// The size an SVG document declares, in pixels (its width and height at 96 dpi).
+int rr_svg_size(const char *svg, size_t length, double *width, double *height, char *error, size_t capacity);
+
+/// The canvas as a PNG file (cairo's writer). Returns 0, or 1 with cairo's message.
+int rr_canvas_png(rr_canvas *canvas, rr_bytes *out, char *error, size_t capacity);
+
+/// Reads the first image of a PNG (cairo's reader). Returns 0 and its size; with `rgb` (capacity
+/// at least width * height * 3) also its pixels, composed over white.
+int rr_png_decode(const uint8_t *bytes, size_t count, int *width, int *height, uint8_t *rgb, size_t rgb_capacity,
+                  char *error, size_t capacity);
+
+/// Opens giflib.
+int rr_load_gif(char *error, size_t capacity);
+
+/// An animated GIF89a that loops forever: frame k is `indices[k * width * height ...]` into its own
+/// palette `palettes[k * 768 ...]` of `palette_sizes[k]` colours (RGB), shown `delays[k]`
+/// hundredths of a second.
+int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, const uint8_t *palettes,
+                  const int *palette_sizes, const int *delays, rr_bytes *out, char *error, size_t capacity);
+
+/// Reads a GIF: its screen size, frame count, each frame's delay (up to `delay_capacity`) and the
+/// first frame's pixels as RGB (capacity at least width * height * 3).
+int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays,
+                  int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity);
+
+/// Opens libwebp's animation encoder and demuxer.
+int rr_load_webp(char *error, size_t capacity);
+
+/// A lossless animated WebP that loops forever: frame k is `rgb[k * width * height * 3 ...]`, shown
+/// `delays_ms[k]` milliseconds.
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
+                   char *error, size_t capacity);
+
+/// Reads an animated WebP: canvas size, frame count, delays in ms, the first frame as RGB.
+int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays_ms,
+                   int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity);
+
+#endif

@@ -1,0 +1,77 @@
+@testable import MockgenRaster
+import MockgenText
+import Testing
+
+/// The pieces under the encoders: the GIF palette, APNG's chunk framing, cairo's surface limit,
+/// the pinned fonts.
+@Suite struct EncodingTests {
+    /// A picture of `colors` colours, each on `run` pixels.
+    static func stripes(_ colors: Int, run: Int = 1) -> RasterImage {
+        var rgb: [UInt8] = []
+        for k in 0..<colors { for _ in 0..<run { rgb += [UInt8(k % 256), UInt8((k / 256) % 256), UInt8(k % 7 * 30)] } }
+        return RasterImage(width: colors * run, height: 1, rgb: rgb)
+    }
+
+    @Test func fewColoursAreKeptExactly() {
+        let image = Self.stripes(200)
+        let indexed = quantize(image)
+        #expect(indexed.colorCount == 200)
+        let back = indexed.indices.flatMap { indexed.palette[3 * Int($0)..<3 * Int($0) + 3] }
+        #expect(back == image.rgb)
+    }
+
+    @Test func manyColoursGetTwoHundredFiftySixAndTheFrequentOnesStayExact() {
+        // 1,000 colours; the first 10 cover 100 pixels each, the rest one pixel.
+        var image = Self.stripes(1000)
+        var rgb: [UInt8] = []
+        for k in 0..<10 { for _ in 0..<100 { rgb += [200, UInt8(k * 20), 50] } }
+        image = RasterImage(width: image.width + 1000, height: 1, rgb: image.rgb + rgb)
+        let indexed = quantize(image)
+        #expect(indexed.colorCount == 256)
+        for k in 0..<10 {
+            let i = 1000 + 100 * k
+            let entry = Int(indexed.indices[i])
+            #expect(Array(indexed.palette[3 * entry..<3 * entry + 3]) == [200, UInt8(k * 20), 50])
+        }
+    }
+
+    @Test func quantisingIsDeterministic() {
+        let image = Self.stripes(3000)
+        #expect(quantize(image).palette == quantize(image).palette)
+    }
+
+    /// PNG's CRC-32 of the IEND chunk type (no data) is AE 42 60 82, the four bytes every PNG
+    /// file ends with (PNG specification, 5.3 and 11.2.5).
+    @Test func crcOfIEND() {
+        #expect(APNG.crc32(Array("IEND".utf8)) == 0xae42_6082)
+    }
+
+    @Test func identicalFramesFoldAsWebPAnimEncoderFoldsThem() {
+        let a = Self.stripes(2), b = Self.stripes(3)
+        let folded = foldRepeats([a, a, b, b, a], delays: [10, 20, 30, 40, 50])
+        #expect(folded.count == 3)
+        #expect(folded.delays == [30, 70, 50])
+    }
+
+    /// cairo's image surfaces stop at 32,767 px a side (cairo's MAX_IMAGE_SIZE): a sheet 20,000 pt
+    /// tall at 3x is drawn at 32,767 / 20,000 px a point.
+    @Test(.enabled(if: fontsInstalled)) func contactSheetsScaleDownToCairosLimit() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20000" viewBox="0 0 100 20000"><rect width="100" height="20000" fill="#ff0000"/></svg>"##
+        let sheet = try contactSheetPNG(svg, scale: 3, name: "tall")
+        #expect(sheet.scale == 32_767.0 / 20_000)
+        let image = try decodePNG(sheet.png, name: "tall")
+        #expect(image.height == 32_767)
+        #expect(image.width == Int((100 * 32_767.0 / 20_000).rounded(.down)))
+        #expect(image.pixel(x: 10, y: 10) == (255, 0, 0))
+    }
+
+    /// Every family the frames name resolves, in the configuration librsvg draws with, to the
+    /// file the text was measured with (Fonts.swift).
+    @Test(.enabled(if: fontsInstalled)) func framesDrawWithThePinnedFiles() throws {
+        try Renderer.prepare()
+        let fonts = try FontSet.shared.get()
+        #expect(fonts.face(0, .regular).path.hasSuffix("/Inter-Regular.otf"))
+    }
+
+    static var fontsInstalled: Bool { (try? FontSet.shared.get()) != nil }
+}
