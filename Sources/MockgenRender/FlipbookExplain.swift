@@ -54,7 +54,10 @@ func whySentence(_ variant: VariantLayout, headers: PinnedHeaders? = nil) -> Str
     var text = ""
     var seen: [Double] = []
     for frame in frames where !seen.contains(frame.pinLineY) { seen.append(frame.pinLineY) }
-    if seen.count == 1 {
+    if !variant.scenario.headersCanPin {
+        // No pin line is drawn where nothing can pin (Overlays.swift, headersCanPin).
+        text += "Nothing pins in this list: its section headers scroll with their sections."
+    } else if seen.count == 1 {
         text += "The pin line stays at window y \(formatNumber(seen[0]))."
     } else {
         text += "Along this path the pin line is at window y " + seen.map { formatNumber($0) }.joined(separator: ", then ") + "."
@@ -71,7 +74,7 @@ func whySentence(_ variant: VariantLayout, headers: PinnedHeaders? = nil) -> Str
         }
     }
     text += headers.sentences()
-    if seen.count > 1, !named.isEmpty {
+    if variant.scenario.headersCanPin, seen.count > 1, !named.isEmpty {
         text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
     }
     return text
@@ -377,7 +380,10 @@ struct CurveChart {
         var yLines = [(formatNumber(yMin), yPanel.top), (formatNumber(yMax), yPanel.top + yPanel.height)]
         if yMin < 0 { yLines.append(("0", wy(0))) }
         writePanel(top: yPanel.top, height: yPanel.height, title: "window y (screen top = 0)", lines: yLines, into: &out)
-        writeSeries(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: "6 3", name: "pin line", into: &out)
+        let pinLine = variant.scenario.headersCanPin
+        if pinLine {
+            writeSeries(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: "6 3", name: "pin line", into: &out)
+        }
         // Each header's id, in order of appearance, with the elements' positions of every frame.
         var headers: [(id: String, ys: [Double?])] = []
         for (k, frame) in frames.enumerated() {
@@ -433,7 +439,7 @@ struct CurveChart {
             out.append(more == 1 ? " more header</text>\n" : " more headers</text>\n")
             legendY += Self.keyStep
         }
-        writeKey("pin line", color: Overlay.pin.color, y: legendY, into: &out)
+        if pinLine { writeKey("pin line", color: Overlay.pin.color, y: legendY, into: &out) }
         out.append("</g>\n")
 
         if let alphaPanel {
