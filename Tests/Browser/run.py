@@ -417,8 +417,10 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
     for variant in layout.get("variants") or [dict(layout, name=None)]:
         for frame in variant["frames"]:
             ids = {element["id"]: element["frame"] for element in frame["elements"]}
-            if frame.get("navigationBar"):
-                ids["navigationBar"] = frame["navigationBar"]["frame"]
+            # The bars are frame-level objects of the JSON, each drawn as its own layer.
+            for bar in ("navigationBar", "searchBar", "tabBar", "toolbar"):
+                if frame.get(bar):
+                    ids[bar] = frame[bar]["frame"]
             frames[(variant["name"], frame["index"])] = ids
     page.load(url)
     drawn = page.js(MEASURE_TEXT)
