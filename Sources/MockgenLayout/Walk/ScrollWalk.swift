@@ -307,6 +307,11 @@ struct ScrollWalk {
     }
 
     private mutating func record(_ kind: WalkEvent.Kind, _ label: String, at shown: Double) {
+        // A frame that stops exactly on a change sees it on arrival, and the walk can see it
+        // again as it sets off from there: one change at one offset is one event.
+        // "Exactly" within 1e-6 pt: the two sightings come from different arithmetic (the stop's
+        // offset, and a pushed header's edge worked back from the content), far below a pixel.
+        if events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).contains(where: { $0.label == label }) { return }
         let place = place(ofOffset: shown)
         events.append(WalkEvent(kind: kind, label: label, offset: shown, segment: place.segment, fraction: place.fraction))
     }
