@@ -49,7 +49,7 @@ let package = Package(
         // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.
         .executableTarget(name: "mockgen-bench", dependencies: [
-            "mockgen", "MockgenLayout", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "mockgen", "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
         ]),
 
         // MARK: - Tests

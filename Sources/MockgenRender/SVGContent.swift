@@ -5,9 +5,9 @@ import MockgenText
 /// at the baseline mockgen measured, images as placeholder rectangles with their name, boxes and
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
-func writeContentNode(_ content: ContentNode, in box: Rect, contentSize: String, scale: Double, appearance: Appearance,
+func writeContentNode(_ content: ContentNode, in box: Rect, fonts: FontSet, contentSize: String, scale: Double, appearance: Appearance,
                       into out: inout MarkupBuffer) {
-    let layout = ContentLayout(fonts: .required, contentSize: contentSize, scale: scale)
+    let layout = ContentLayout(fonts: fonts, contentSize: contentSize, scale: scale)
     let placed = layout.place(content, width: box.width, height: box.height)
     write(placed, originX: box.x, originY: box.y, appearance: appearance, into: &out)
 }

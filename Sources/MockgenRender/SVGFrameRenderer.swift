@@ -233,6 +233,8 @@ struct FrameSVG {
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
         if let content = element.view.content {
+            // Content laid out without fonts has no measured text to draw (a hand-made VariantLayout).
+            guard let fonts = variant.fonts else { return }
             if element.view.clipsToBounds {
                 // A nested viewport clips what it holds to its box (SVG 1.1, 14.3.3).
                 out.append("<svg")
@@ -241,12 +243,12 @@ struct FrameSVG {
                 out.attribute("width", box.width)
                 out.attribute("height", box.height)
                 out.append(">\n")
-                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
+                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
                                  contentSize: scenario.contentSize, scale: scenario.device.scale,
                                  appearance: appearance, into: &out)
                 out.append("</svg>\n")
             } else {
-                writeContentNode(content, in: box, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                writeContentNode(content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
                                  appearance: appearance, into: &out)
             }
             return

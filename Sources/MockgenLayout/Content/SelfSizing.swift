@@ -66,17 +66,6 @@ public struct SelfSizing: Sendable {
     }
 }
 
-extension FontSet {
-    /// The loaded fonts; stops with the font error when they are missing (the command line reports
-    /// it before any layout, so only a library caller that skipped `FontSet.shared` gets here).
-    public static var required: FontSet {
-        switch shared {
-        case let .success(fonts): return fonts
-        case let .failure(error): fatalError("mockgen: fonts: \(error.message)")
-        }
-    }
-}
-
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     public var hasContent: Bool {

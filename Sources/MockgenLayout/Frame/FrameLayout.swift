@@ -1,3 +1,5 @@
+import MockgenText
+
 /// The layout of one scroll offset: everything a renderer needs, in window coordinates.
 /// This is the value the SVG, flipbook and JSON renderers turn into bytes (contracts section 4).
 public struct FrameLayout: Sendable, Equatable {
@@ -147,9 +149,12 @@ public struct VariantLayout: Sendable, Equatable {
     public var name: String?
     public var scenario: Scenario
     public var frames: [FrameLayout]
+    /// The fonts the content was measured with, which the renderers draw and embed; nil when the
+    /// scenario has no content.
+    public var fonts: FontSet?
 
-    public init(name: String?, scenario: Scenario, frames: [FrameLayout]) {
-        self.name = name; self.scenario = scenario; self.frames = frames
+    public init(name: String?, scenario: Scenario, frames: [FrameLayout], fonts: FontSet? = nil) {
+        self.name = name; self.scenario = scenario; self.frames = frames; self.fonts = fonts
     }
 
     public var viewport: Size { Size(width: scenario.device.width, height: scenario.device.height) }

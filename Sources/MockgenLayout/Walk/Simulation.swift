@@ -1,3 +1,5 @@
+import MockgenText
+
 /// One scenario made ready to lay out frames: the list's place on screen, its scroll view and
 /// behaviours, and the layout for a given set of behaviour effects.
 public struct Simulation: Sendable {
@@ -11,9 +13,10 @@ public struct Simulation: Sendable {
     /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
     let selfSizedRuns: [[Bool]]?
 
-    public init(_ scenario: Scenario) {
+    /// `fonts` measures the views' content; a scenario with content and no fonts is an error.
+    public init(_ scenario: Scenario, fonts: FontSet? = nil) throws(FontError) {
         let device = scenario.device
-        self.scenario = Self.resolvingAutomaticHeights(scenario)
+        self.scenario = try Self.resolvingAutomaticHeights(scenario, fonts: fonts)
         if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
@@ -112,9 +115,10 @@ public struct Simulation: Sendable {
 
 extension Simulation {
     /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
-    static func resolvingAutomaticHeights(_ scenario: Scenario) -> Scenario {
+    static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
         guard scenario.hasContent else { return scenario }
-        var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize,
+        guard let fonts else { throw FontError.notGiven }
+        var sizing = SelfSizing(layout: ContentLayout(fonts: fonts, contentSize: scenario.contentSize,
                                                           scale: scenario.device.scale))
         let width = scenario.device.width
         var s = scenario

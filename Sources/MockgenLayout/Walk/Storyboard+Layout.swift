@@ -1,10 +1,15 @@
+import MockgenText
+
 extension Storyboard {
     /// Lays out every variant at the same path positions (decisions.md, Variants): the path and
     /// its `start` / `end` come from `base`; each variant clamps or rubber-bands on its own range.
+    /// `fonts` measures the views' content and travels with each variant to the renderers; only a
+    /// scenario with content needs them (`FontError.notGiven` otherwise).
     public static func layOut(
-        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection
-    ) -> Storyboard {
-        let baseSim = Simulation(base)
+        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection,
+        fonts: FontSet? = nil
+    ) throws(FontError) -> Storyboard {
+        let baseSim = try Simulation(base, fonts: fonts)
         let baseRange = baseSim.restRange
         let values: [PathValue]
         switch selection {
@@ -14,7 +19,8 @@ extension Storyboard {
         let nodes = PathNode.resolve(values.isEmpty ? [.start] : values, baseRange: baseRange)
         let distance = cumulativeDistances(nodes.map { $0.virtualOffset(range: baseRange) })
         let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
-        let sims = members.map { Simulation($0.scenario) }
+        var sims: [Simulation] = []
+        for member in members { sims.append(try Simulation(member.scenario, fonts: fonts)) }
 
         let positions: [Double]
         switch selection {
@@ -46,7 +52,8 @@ extension Storyboard {
                     .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
                     .map(\.label)
             }
-            return VariantLayout(name: member.name, scenario: member.scenario, frames: frames)
+            return VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
+                                 fonts: member.scenario.hasContent ? fonts : nil)
         }
         return Storyboard(scenarioName: base.name, hasVariants: variants != nil, variants: layouts)
     }
