@@ -5,6 +5,10 @@ let package = Package(
     name: "mockgen",
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
+        // The engine for other packages: decode a scenario, walk it, lay out and render frames.
+        .library(name: "Mockgen", targets: [
+            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
+        ]),
     ],
     targets: [
         // MARK: - libxml2, behind a C shim
@@ -13,7 +17,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "XMLShim", dependencies: ["CLibXML2"]),
         .target(name: "MockgenValidation", dependencies: ["XMLShim", "MockgenTemplates"]),
@@ -21,11 +25,10 @@ let package = Package(
         // MARK: - Text: FreeType, HarfBuzz, fontconfig, ICU's line breaker, behind a C shim
         // Same reason as libxml2: TextShim.h includes none of their headers. The shim opens the
         // libraries with dlopen when text is first measured (TextShim.c says why), so nothing here
-        // links them: their headers are all it needs, at the paths Debian's -dev packages (and
-        // pkg-config --cflags harfbuzz-subset freetype2) give.
-        .target(name: "TextShim", cSettings: [
-            .unsafeFlags(["-I/usr/include/harfbuzz", "-I/usr/include/freetype2"]),
-        ], linkerSettings: [.linkedLibrary("dl")]),
+        // links them, and it needs none of their headers either: TextLibraries.h declares the few
+        // types and functions it calls. No include path, no unsafeFlags: another package can
+        // depend on this one, and the build needs no -dev package for text.
+        .target(name: "TextShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "MockgenText", dependencies: ["TextShim"]),
 
         // MARK: - Pixels: librsvg, cairo, giflib, libwebp, behind a C shim (issue 19)
@@ -53,7 +56,7 @@ let package = Package(
         // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.
         .executableTarget(name: "mockgen-bench", dependencies: [
-            "mockgen", "MockgenLayout", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "mockgen", "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
         ]),
 
         // MARK: - Tests

@@ -52,10 +52,16 @@ public enum Mockgen {
             return .text(names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
                 .joined(separator: "\n") + "\n")
         }
-        let document = try load(options)
+        let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
-        let storyboard = Storyboard.layOut(base: document.base, variants: document.variants, selection: options.selection)
+        let storyboard: Storyboard
+        do {
+            storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+                                               selection: options.selection, fonts: fonts)
+        } catch {
+            throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
+        }
         notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
 
         switch options.format {
@@ -84,8 +90,9 @@ public enum Mockgen {
         }
     }
 
-    /// Loads the scenario named on the command line and applies the overrides for every variant.
-    static func load(_ options: Options) throws(CLIError) -> ScenarioDocument {
+    /// Loads the scenario named on the command line, applies the overrides for every variant, and
+    /// loads the fonts when a view has content.
+    static func load(_ options: Options) throws(CLIError) -> (ScenarioDocument, FontSet?) {
         let name = options.scenario ?? ScenarioLibrary.defaultName
         var document: ScenarioDocument
         do {
@@ -134,8 +141,7 @@ public enum Mockgen {
         if let appearance = options.appearance { document.mapScenarios { $0.appearance = appearance } }
         if let size = options.contentSize { document.mapScenarios { $0.contentSize = size } }
         if !options.chrome { document.mapScenarios { $0.showsDeviceChrome = false } }
-        try requireFonts(document)
-        return document
+        return (document, try requireFonts(document))
     }
 
     static let stdinName = "<stdin>"
@@ -171,10 +177,14 @@ public enum Mockgen {
 
     /// Content is measured with pinned fonts; without them mockgen stops (exit 70) and names the
     /// package to install rather than measure with whatever the machine has.
-    static func requireFonts(_ document: ScenarioDocument) throws(CLIError) {
+    /// Loaded only when some view has content: the other screens measure no text and never open
+    /// the text libraries (TextLibraryLoadingTests).
+    static func requireFonts(_ document: ScenarioDocument) throws(CLIError) -> FontSet? {
         let scenarios = [document.base] + (document.variants?.map(\.scenario) ?? [])
-        guard scenarios.contains(where: \.hasContent), case let .failure(error) = FontSet.shared else { return }
-        throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
+        guard scenarios.contains(where: \.hasContent) else { return nil }
+        do { return try FontSet.load() } catch {
+            throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
+        }
     }
 
     static func svgSchema() throws(CLIError) -> RelaxNGSchema {

@@ -47,10 +47,7 @@ enum Renderer {
             throw RasterError(source: "librsvg", message: string(message))
         }
         let fonts: FontSet
-        switch FontSet.shared {
-        case let .success(set): fonts = set
-        case let .failure(error): throw RasterError(source: "fonts", message: error.message)
-        }
+        do { fonts = try FontSet.load() } catch { throw RasterError(source: "fonts", message: error.message) }
         // Every file of the text faces, then DejaVu's: what the measurements used, and nothing else.
         var expected: [(family: String, weight: Int32, path: String)] = []
         for (family, pinned) in zip(fonts.faces, FontSet.families) {

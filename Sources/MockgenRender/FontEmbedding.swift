@@ -4,11 +4,9 @@ import MockgenText
 /// `@font-face` rules that carry the fonts the frames' text is drawn with, each cut down to the
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (decisions.md, Text).
-/// Empty when no view has content (nothing was measured) or the fonts are not installed.
+/// Empty when no view has content (nothing was measured, and the layout carries no fonts).
 func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
-    guard storyboard.variants.contains(where: { $0.scenario.hasContent }), case let .success(fonts) = FontSet.shared else {
-        return ""
-    }
+    guard let fonts = storyboard.variants.lazy.compactMap(\.fonts).first else { return "" }
     // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
     // are drawn in frame after frame).
     var drawn: [FontWeight: Set<UInt32>] = [:]

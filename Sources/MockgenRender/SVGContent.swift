@@ -6,13 +6,14 @@ import MockgenText
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
 /// With `placements`, content placed for this frame or the frame before is not laid out again.
-func writeContentNode(_ content: ContentNode, in box: Rect, contentSize: String, scale: Double, appearance: Appearance,
-                      placements: (cache: ContentPlacements, frame: Int)? = nil, into out: inout MarkupBuffer) {
+func writeContentNode(_ content: ContentNode, in box: Rect, fonts: FontSet, contentSize: String, scale: Double,
+                      appearance: Appearance, placements: (cache: ContentPlacements, frame: Int)? = nil,
+                      into out: inout MarkupBuffer) {
     let placed: PlacedContent
     if let placements {
         placed = placements.cache.placed(content, width: box.width, height: box.height, frame: placements.frame)
     } else {
-        placed = ContentLayout(fonts: .required, contentSize: contentSize, scale: scale)
+        placed = ContentLayout(fonts: fonts, contentSize: contentSize, scale: scale)
             .place(content, width: box.width, height: box.height)
     }
     write(placed, originX: box.x, originY: box.y, appearance: appearance, into: &out)
@@ -31,8 +32,8 @@ final class ContentPlacements {
     private var current: [Key: PlacedContent] = [:]
     private var previous: [Key: PlacedContent] = [:]
 
-    init(_ scenario: Scenario) {
-        layout = ContentLayout(fonts: .required, contentSize: scenario.contentSize, scale: scenario.device.scale)
+    init(_ scenario: Scenario, fonts: FontSet) {
+        layout = ContentLayout(fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale)
     }
 
     func placed(_ content: ContentNode, width: Double, height: Double, frame index: Int) -> PlacedContent {

@@ -24,7 +24,7 @@ public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -
     let stems = storyboard.variants.map { variant in
         storyboard.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
     }
-    let placements = storyboard.variants.map { $0.scenario.hasContent ? ContentPlacements($0.scenario) : nil }
+    let placements = storyboard.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
     var files = Array(repeating: [RenderedFile](), count: storyboard.variants.count)
     var sheet = ContactSheet(storyboard, scale: 0.3)
     for index in 0..<sheet.count {

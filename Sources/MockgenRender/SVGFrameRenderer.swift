@@ -251,6 +251,8 @@ struct FrameSVG {
         let strip = element.kind == .cell ? CellAccessories.stripWidth(element.view.accessory) : 0
         if let content = element.view.content {
             let box = Rect(x: box.x, y: box.y, width: max(0, box.width - strip), height: box.height)
+            // Content laid out without fonts has no measured text to draw (a hand-made VariantLayout).
+            guard let fonts = variant.fonts else { return }
             if element.view.clipsToBounds {
                 // A nested viewport clips what it holds to its box (SVG 1.1, 14.3.3).
                 out.append("<svg")
@@ -259,12 +261,12 @@ struct FrameSVG {
                 out.attribute("width", box.width)
                 out.attribute("height", box.height)
                 out.append(">\n")
-                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height),
+                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
                                  contentSize: scenario.contentSize, scale: scenario.device.scale,
                                  appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
                 out.append("</svg>\n")
             } else {
-                writeContentNode(content, in: box, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                writeContentNode(content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
                                  appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
             }
             return

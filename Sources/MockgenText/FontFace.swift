@@ -71,4 +71,8 @@ public final class FontFace: @unchecked Sendable {
 public struct FontError: Error, Sendable, Equatable {
     public var message: String
     public init(message: String) { self.message = message }
+
+    /// A library caller laid out content without fonts.
+    public static let notGiven = FontError(message: "the scenario has content, and no fonts were given to measure it "
+        + "(load them with FontSet.load())")
 }

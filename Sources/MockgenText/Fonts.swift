@@ -37,7 +37,10 @@ public struct PinnedFamily: Sendable {
 /// is close to it in design), then Noto Sans CJK KR for Hangul (Apple SD Gothic Neo's stand-in),
 /// then Noto Color Emoji for emoji (Apple Color Emoji's). A character none has is measured as the
 /// first font's .notdef.
-public struct FontSet: Sendable {
+///
+/// Loaded by the caller (`FontSet.load()`) and passed to the layout and the renderers, so a
+/// missing font is an error the caller reports, and a program may hold fonts from elsewhere.
+public struct FontSet: Sendable, Equatable {
     public static let families = [
         // fonts-inter 4.0~beta7+ds-1 ships files whose own version is 3.019.
         PinnedFamily(family: "Inter", package: "fonts-inter", version: "Version 3.019;", files: [
@@ -106,9 +109,6 @@ public struct FontSet: Sendable {
         return FontSet(faces: faces)
     }
 
-    /// The fonts, loaded once per process; the command line reports a failure before any layout.
-    public static let shared: Result<FontSet, FontError> = Result(catching: { () throws(FontError) -> FontSet in try load() })
-
     /// The face that draws `scalar` at `weight`: the first family that has a glyph for it, the
     /// emoji face first for a character that is an emoji by default (Emoji_Presentation).
     public func faceIndex(for scalar: UInt32) -> Int {
@@ -140,6 +140,12 @@ public struct FontSet: Sendable {
     }
 
     public func face(_ family: Int, _ weight: FontWeight) -> FontFace { faces[family][weight]! }
+
+    /// The same files: two loads measure alike.
+    public static func == (a: FontSet, b: FontSet) -> Bool {
+        func files(_ set: FontSet) -> [[FontWeight: String]] { set.faces.map { $0.mapValues { "\($0.path)#\($0.index)" } } }
+        return files(a) == files(b)
+    }
 }
 
 private func string(_ chars: [CChar]) -> String {

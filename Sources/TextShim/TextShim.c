@@ -1,12 +1,5 @@
 #include "TextShim.h"
-
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include <hb.h>
-#include <hb-ot.h>
-#include <hb-subset.h>
-#include <fontconfig/fontconfig.h>
-#include <unicode/ubrk.h>
+#include "TextLibraries.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -19,7 +12,7 @@
 // The text libraries are opened when a scenario first measures or embeds text, not when mockgen
 // starts: loaded at start-up they and what they pull in (GLib, graphite2, libpng, brotli ...)
 // cost every run about 3.4 ms, more than the whole layout of the default job, which draws no
-// measured text. The headers above still give every signature, so each pointer below has the
+// measured text. TextLibraries.h still gives every signature, so each pointer below has the
 // type of the function it stands for and the compiler checks every call.
 // The sonames are Debian 12's; each comes with the runtime package named beside it.
 #define TEXT_LIBRARIES(L) \
@@ -72,16 +65,17 @@ static void load_libraries(void) {
     }
     TEXT_LIBRARIES(OPEN)
 #undef OPEN
-// ICU's headers rename each function to carry the library's version (ubrk_open is ubrk_open_72):
-// the name is expanded before it is made a string, so dlsym asks for the exported symbol.
-#define SYMBOL_NAME(name) SYMBOL_STRING(name)
-#define SYMBOL_STRING(name) #name
+// ICU exports each function under its name with the major version appended.
 #define FIND(library, name) \
-    lib.name = (__typeof__(name) *)dlsym(library, SYMBOL_NAME(name)); \
-    if (lib.name == NULL) { \
-        snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 ships", \
-                 #library, #name); \
-        return; \
+    { \
+        char symbol[64]; \
+        snprintf(symbol, sizeof symbol, "%s%s", #name, strcmp(#library, "icu") == 0 ? TEXTSHIM_ICU_SUFFIX : ""); \
+        lib.name = (__typeof__(name) *)dlsym(library, symbol); \
+        if (lib.name == NULL) { \
+            snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 ships", \
+                     #library, symbol); \
+            return; \
+        } \
     }
     TEXT_FUNCTIONS(FIND)
 #undef FIND

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 import MockgenRender
 import MockgenScenario
 import MockgenValidation
@@ -86,7 +87,7 @@ enum Pipeline {
     /// one list's runs after another's made equal work differ by 2x between rows of the table.
     static func measureInTurns(_ documents: [ScenarioDocument], frames: Int, runs: Int) throws -> [PipelineFigures] {
         let selection = FrameSelection.spread(count: frames, snapToEvents: true)
-        let cases = documents.map { PipelineCase(document: $0, selection: selection) }
+        let cases = try documents.map { try PipelineCase(document: $0, selection: selection) }
         for round in 0...runs {
             for c in cases { try c.pass(keep: round > 0) }
         }
@@ -103,14 +104,20 @@ final class PipelineCase {
     var html = ""
     var layout: [Double] = [], render: [Double] = [], validate: [Double] = []
 
-    init(document: ScenarioDocument, selection: FrameSelection) {
+    /// Loaded once, outside the timed passes, as the command line does before laying out.
+    let fonts: FontSet?
+
+    init(document: ScenarioDocument, selection: FrameSelection) throws {
         self.document = document
         self.selection = selection
+        let scenarios = [document.base] + (document.variants?.map(\.scenario) ?? [])
+        fonts = scenarios.contains(where: \.hasContent) ? try FontSet.load() : nil
     }
 
     func pass(keep: Bool) throws {
         let start = now()
-        let board = Storyboard.layOut(base: document.base, variants: document.variants, selection: selection)
+        let board = try Storyboard.layOut(base: document.base, variants: document.variants, selection: selection,
+                                          fonts: fonts)
         let laidOut = now()
         svgs = renderFlipbookFrames(board)
         html = renderFlipbook(board, frameSVGs: svgs)

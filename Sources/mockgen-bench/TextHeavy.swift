@@ -1,5 +1,6 @@
 import Foundation
 import MockgenLayout
+import MockgenText
 import MockgenRender
 import MockgenScenario
 import MockgenValidation
@@ -52,8 +53,13 @@ import MockgenValidation
     var stages: [(String, Double)] = []
     var start = now()
     func lap(_ name: String) { let t = now(); stages.append((name, t - start)); start = t }
-    let board = Storyboard.layOut(base: document.base, variants: document.variants,
-                                  selection: FrameSelection.spread(count: frames, snapToEvents: true))
+    guard let fonts = try? FontSet.load(),
+          let board = try? Storyboard.layOut(base: document.base, variants: document.variants,
+                                             selection: FrameSelection.spread(count: frames, snapToEvents: true), fonts: fonts)
+    else {
+        print("- (the chat could not be laid out in process: fonts missing)")
+        return
+    }
     lap("layout (Storyboard.layOut: measuring 5,000 messages and laying out every frame)")
     let files = renderSVGFiles(board)
     lap("drawing (renderSVGFiles)")

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// The `ably` screen of seed 004 built by hand (seed-screens.md): plain table, full screen,
 /// `.never`, rowHeight 200, sectionHeaderTopPadding 0; an overlay bar 59 + 50 tall.
@@ -43,5 +44,11 @@ extension FrameLayout {
 }
 
 func frames(_ scenario: Scenario, offsets: [Double]) -> [FrameLayout] {
-    Storyboard.layOut(base: scenario, selection: .offsets(offsets)).variants[0].frames
+    try! Storyboard.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0].frames
+}
+
+/// The pinned fonts when the scenario has content to measure (self-sized rows), else none: the
+/// layout of a screen without content never opens them.
+func fonts(for scenario: Scenario) -> FontSet? {
+    scenario.hasContent ? try! FontSet.load() : nil
 }

@@ -205,18 +205,18 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         #expect(f[3].element("footer.1")?.pinned == true)
     }
 
-    @Test func rule5_5_pinEventsAreAtTheExactOffsets() {
+    @Test func rule5_5_pinEventsAreAtTheExactOffsets() throws {
         let L = 40.0 + 10 * 100
         var scenario = pinned()
         scenario.scrollPath = [.offset(0), .offset(2000)]
-        let f = Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
         let atBoundary = f.first { $0.contentOffset == L }
         #expect(atBoundary?.events.contains("header.1 pins") == true)
         #expect(atBoundary?.events.contains("header.0 unpins") == true)
     }
 
     @Test func rule5_5_nothingPinsWhileOverscrolled() throws {
-        let geometry = try #require(Simulation(pinned(headers: true, footer: 30, footers: true)).geometry(LayoutEffects()) as? FlowGeometry)
+        let geometry = try #require(try Simulation(pinned(headers: true, footer: 30, footers: true)).geometry(LayoutEffects()) as? FlowGeometry)
         let screen = Rect(x: 0, y: 0, width: 393, height: 852)
         // Pulled down 20 pt past the top: footer.0 keeps the place it had at offset 0 (852 - 30) and
         // moves down with the content instead of staying at the bottom line (S7).
@@ -239,7 +239,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         var geometry: FlowGeometry?
         var f: FrameLayout?
         let elapsed = clock.measure {
-            geometry = Simulation(scenario).geometry(LayoutEffects()) as? FlowGeometry
+            geometry = try! Simulation(scenario).geometry(LayoutEffects()) as? FlowGeometry
             f = frames(scenario, offsets: [5_000_000])[0]
         }
         let g = try #require(geometry)

@@ -9,7 +9,7 @@ import MockgenScenario
     @Test func mypageSectionAndThreshold() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json")
-        let board = Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .offsets([0, 100]))
+        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .offsets([0, 100]))
         let newTags = try #require(board.variants.first { $0.name == "new-tags" })
         for frame in newTags.frames {
             let bound = try #require(frame.sectionBounds.first)

@@ -142,10 +142,10 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
         #expect(only.decoration.topCornerRadius == 10 && only.decoration.bottomCornerRadius == 10)
     }
 
-    @Test func groupedStylesHaveNoPinEvents() {
+    @Test func groupedStylesHaveNoPinEvents() throws {
         var scenario = styledTable(.grouped)
         scenario.scrollPath = [.offset(0), .offset(3000)]
-        let f = Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
         #expect(f.allSatisfy { $0.events.isEmpty })
         #expect(f.allSatisfy { $0.elements.allSatisfy { !$0.pinned } })
     }

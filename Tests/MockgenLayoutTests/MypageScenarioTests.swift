@@ -18,7 +18,7 @@ import MockgenScenario
         if let count { selection = .spread(count: count, snapToEvents: true) } else {
             selection = .offsets(path.map { if case let .offset(y) = $0 { return y } else { return 0 } })
         }
-        let board = Storyboard.layOut(base: doc.base, variants: doc.variants, selection: selection)
+        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: selection)
         return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
     }
 

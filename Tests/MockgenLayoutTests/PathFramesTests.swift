@@ -8,8 +8,9 @@ import Testing
     let end = 1050.0 - 852
     func rubber(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 852 + 1)) * 852 }
 
-    func offsets(_ scenario: Scenario, _ n: Int, snap: Bool = true) -> [Double] {
-        Storyboard.layOut(base: scenario, selection: .spread(count: n, snapToEvents: snap)).variants[0].frames.map(\.contentOffset)
+    func offsets(_ scenario: Scenario, _ n: Int, snap: Bool = true) throws -> [Double] {
+        try Storyboard.layOut(base: scenario, selection: .spread(count: n, snapToEvents: snap), fonts: fonts(for: scenario))
+            .variants[0].frames.map(\.contentOffset)
     }
 
     /// True when `nodes` appear in `offsets` in order (each node's frame, exactly).
@@ -19,33 +20,33 @@ import Testing
         return k == nodes.count
     }
 
-    @Test func everyNodeHasAFrameAtItsExactOffset() {
+    @Test func everyNodeHasAFrameAtItsExactOffset() throws {
         var s = ablyScenario()
         s.scrollPath = [.offset(0), .end, .offset(0), .drag(-120)]
         let nodes = [0, end, 0, -rubber(120)]
-        #expect(offsets(s, 4) == nodes)
-        let thirty = offsets(s, 30)
+        #expect(try offsets(s, 4) == nodes)
+        let thirty = try offsets(s, 30)
         #expect(thirty.count == 30)
         #expect(thirty.first == 0 && thirty.last == -rubber(120))
         #expect(containsInOrder(thirty, nodes))
-        #expect(containsInOrder(offsets(s, 30, snap: false), nodes))
+        #expect(containsInOrder(try offsets(s, 30, snap: false), nodes))
     }
 
-    @Test func everyNodeHasAFrameOnAnEstimatedList() {
+    @Test func everyNodeHasAFrameOnAnEstimatedList() throws {
         // 100 self-sized rows of 60 under a 28 pt header, estimated at 44 (rule 4.3): `end` is the
         // real bottom, 28 + 100 x 60 - 852, not the estimate's 28 + 100 x 44 - 852.
         let s = EstimatedRowHeightTests.table([(100, 60)], header: 28, path: [.offset(0), .end, .offset(0), .drag(-120)])
         let realEnd = 28.0 + 100 * 60 - 852
         let nodes = [0, realEnd, 0, -rubber(120)]
-        #expect(offsets(s, 4) == nodes)
-        let thirty = offsets(s, 30)
+        #expect(try offsets(s, 4) == nodes)
+        let thirty = try offsets(s, 30)
         #expect(thirty.count == 30)
         #expect(containsInOrder(thirty, nodes))
     }
 
-    @Test func twoFramesAreStartAndEnd() {
+    @Test func twoFramesAreStartAndEnd() throws {
         // ably's path is [start, end]; its event at 91 has no free frame to move.
-        let board = Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
+        let board = try Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
         #expect(board.variants[0].frames.map(\.contentOffset) == [0, end])
         #expect(board.warnings.isEmpty)
         // The event is still reported, where it happened (seed 004: 91), nearest frame 0 (91 - 0 < 198 - 91).
@@ -53,30 +54,30 @@ import Testing
         #expect(pin?.offset == 91 && pin?.frame == nil && pin?.nearestFrame == 0)
     }
 
-    @Test func fewerFramesThanNodesSaysSo() {
+    @Test func fewerFramesThanNodesSaysSo() throws {
         var s = ablyScenario()
         s.scrollPath = [.offset(0), .end, .offset(0), .drag(-120)]
-        let three = Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: true))
+        let three = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: true))
         #expect(three.variants[0].frames.count == 3)
         #expect(three.warnings.count == 1)
         #expect(three.warnings.first?.hasPrefix("--frames 3 is fewer than the 4 nodes of the scroll path") == true)
-        #expect(Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: true)).warnings.isEmpty)
+        #expect(try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: true)).warnings.isEmpty)
     }
 
     // MARK: - Each variant its own range
 
     /// Two sections of 50 rows of 44 under 40 pt headers: content 2 x (40 + 50 x 44) = 4480.
-    func devices() -> Storyboard {
+    func devices() throws -> Storyboard {
         var base = plainTable(sections: 2, rows: 50, device: Device.preset(named: "iphone-15-pro-max")!)
         base.scrollPath = [.start, .end]
         var se = base
         se.device = Device.preset(named: "iphone-se")!
-        return Storyboard.layOut(base: base, variants: [("ProMax", base), ("SE", se)],
+        return try Storyboard.layOut(base: base, variants: [("ProMax", base), ("SE", se)],
                                  selection: .spread(count: 7, snapToEvents: false))
     }
 
-    @Test func eachVariantReachesItsOwnEnd() {
-        let board = devices()
+    @Test func eachVariantReachesItsOwnEnd() throws {
+        let board = try devices()
         // Rule 1.3 with `.never`: end = content - bounds height (932 and 667 tall).
         let proMaxEnd: Double = 4480 - 932, seEnd: Double = 4480 - 667
         #expect(board.variants[0].frames.last?.contentOffset == proMaxEnd)
@@ -85,9 +86,9 @@ import Testing
         #expect(board.variants[1].path.map(\.offset) == [0, seEnd])
     }
 
-    @Test func frameKIsAtTheSameFractionInEveryVariant() {
+    @Test func frameKIsAtTheSameFractionInEveryVariant() throws {
         // 7 frames, no events moved: frame k at k/6 of each variant's own segment.
-        let board = devices()
+        let board = try devices()
         let ends: [Double] = [4480 - 932, 4480 - 667]
         for (variant, end) in zip(board.variants, ends) {
             for frame in variant.frames {
@@ -99,13 +100,13 @@ import Testing
 
     // MARK: - Events: exact offsets, matched to frames by index
 
-    @Test func eventsBetweenFramesKeepTheirOffsetAndNameTheNearestFrame() {
+    @Test func eventsBetweenFramesKeepTheirOffsetAndNameTheNearestFrame() throws {
         // Two sections of 20 rows of 44 under 40 pt headers: content 2 x (40 + 880) = 1840, end
         // 1840 - 852 = 988. Section 0 ends at 920: there header.0 is pushed off the top and
         // header.1 reaches it (rule 2.2). Five even frames: 0, 247, 494, 741, 988.
         var s = plainTable(sections: 2, rows: 20)
         s.scrollPath = [.start, .end]
-        let even = Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0]
+        let even = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0]
         #expect(even.frames.map(\.contentOffset) == [0, 247, 494, 741, 988])
         let at920 = even.events.filter { $0.offset == 920 }
         #expect(Set(at920.map(\.label)) == ["header.0 unpins", "header.1 pins"])
@@ -113,18 +114,18 @@ import Testing
         #expect(at920.allSatisfy { $0.frame == nil && $0.nearestFrame == 4 })
         #expect(even.frames.allSatisfy { !$0.events.contains("header.1 pins") })
 
-        let snapped = Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0]
+        let snapped = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0]
         let frame = snapped.frames.first { $0.contentOffset == 920 }
         #expect(frame?.events.sorted() == ["header.0 unpins", "header.1 pins"])
         #expect(snapped.events.filter { $0.offset == 920 }.allSatisfy { $0.frame == frame?.index })
     }
 
-    @Test func outputDoesNotDependOnWhereFramesAre() {
+    @Test func outputDoesNotDependOnWhereFramesAre() throws {
         // The walk sees every crossing, so every variant's events are the same for any N.
         var s = ablyScenario()
         s.scrollPath = [.start, .end, .start]
-        let a = Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0].events
-        let b = Storyboard.layOut(base: s, selection: .spread(count: 40, snapToEvents: true)).variants[0].events
+        let a = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0].events
+        let b = try Storyboard.layOut(base: s, selection: .spread(count: 40, snapToEvents: true)).variants[0].events
         #expect(a.map(\.label) == b.map(\.label))
         #expect(a.map(\.offset) == b.map(\.offset))
     }
@@ -143,12 +144,12 @@ private struct Flipper: ScrollBehavior {
 }
 
 @Suite struct WalkTerminationTests {
-    @Test func aStateChangesAtMostOncePerOffsetInOneMove() {
+    @Test func aStateChangesAtMostOncePerOffsetInOneMove() throws {
         // decisions.md, Frames and paths: "a state changes at most once per crossing". Each move
         // (frame to frame) starts at one offset, so the flipper switches once there per move.
         var s = ablyScenario()
         s.behaviors = []
-        let sim = Simulation(s, behaviors: [Flipper()])
+        let sim = try Simulation(s, behaviors: [Flipper()])
         var walk = ScrollWalk(sim: sim, nodes: [.rangeEnd(upper: false), .rangeEnd(upper: true)])
         let stops = [PathStop(segment: 0, fraction: 0), PathStop(segment: 0, fraction: 0.5), PathStop(segment: 1, fraction: 0)]
         for (k, stop) in stops.enumerated() { _ = walk.frame(at: stop, variant: 0, index: k) }

@@ -17,8 +17,8 @@ import Testing
 
     /// Every frame of a 10,000,000-row list holds the rows its 852-pt screen shows (rows
     /// intersecting [offset, offset + 852), at most ceil(852 / 44) + 1 = 21) and the pinned header.
-    @Test func aFrameOfTenMillionRowsHoldsTheVisibleRows() {
-        let storyboard = Storyboard.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
+    @Test func aFrameOfTenMillionRowsHoldsTheVisibleRows() throws {
+        let storyboard = try Storyboard.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
         let frames = storyboard.variants[0].frames
         #expect(frames.count == 30)
         for frame in frames {
@@ -38,10 +38,10 @@ import Testing
     }
 
     /// A fixed-height list is one run whatever its length: memory does not grow with the rows.
-    @Test func fixedHeightRowsAreOneRun() {
+    @Test func fixedHeightRowsAreOneRun() throws {
         for rows in [100, 10_000, 1_000_000, 10_000_000] {
             let scenario = Self.feed(rows: rows)
-            let geometry = Simulation(scenario).geometry(LayoutEffects()) as! TableGeometry
+            let geometry = try Simulation(scenario).geometry(LayoutEffects()) as! TableGeometry
             #expect(geometry.sections.map(\.runs.count) == [1])
         }
     }
@@ -50,10 +50,11 @@ import Testing
     /// 44, wrong both ways) walked from start to end. Every frame holds only what its screen
     /// shows (at most ceil(852 / 30) + 1 = 30 rows), the last frame has every row realised, and
     /// the realised rows of a run stay one interval: memory grows with the runs, not the rows.
-    @Test func tenMillionEstimatedRowsWalkedToTheEnd() {
+    @Test func tenMillionEstimatedRowsWalkedToTheEnd() throws {
         let runs: [(count: Int, actual: Double)] = [(3_000_000, 30), (4_000_000, 60), (3_000_000, 90)]
         let scenario = EstimatedRowHeightTests.table(runs, header: Self.headerHeight)
-        let frames = Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let frames = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true),
+                                           fonts: fonts(for: scenario)).variants[0].frames
         for frame in frames {
             #expect(frame.elements.filter { $0.kind == .cell }.count <= 30, "offset \(frame.contentOffset)")
         }
@@ -62,7 +63,7 @@ import Testing
         #expect(frames[frames.count - 1].elements.last { $0.kind == .cell }?.item == 9_999_999)
 
         // The same sweep by hand, a screen at a time for 10,000 screens from the top.
-        var geometry = Simulation(scenario).geometry(LayoutEffects()) as! TableGeometry
+        var geometry = try Simulation(scenario, fonts: fonts(for: scenario)).geometry(LayoutEffects()) as! TableGeometry
         var offset = 0.0
         for _ in 0..<10_000 {
             _ = geometry.realiseRows(from: offset, to: offset + 2 * 852)

@@ -45,11 +45,11 @@ import Testing
         #expect(adjusted(.automatic, rows: 100, bar: bar) == Insets(top: 69, bottom: 39))
     }
 
-    @Test func rule1_3_rangeRunsFromMinusTopInsetToContentEnd() {
+    @Test func rule1_3_rangeRunsFromMinusTopInsetToContentEnd() throws {
         // 100 rows + 40 pt header = 4440; .always: adj = 69 / 39; max = 4440 - 852 + 39.
         var s = plainTable(sections: 1, rows: 100, behavior: .always)
         s.list.contentInset = inset
-        let sim = Simulation(s)
+        let sim = try Simulation(s)
         #expect(sim.restRange == -69...(4440 - 852 + 39))
     }
 

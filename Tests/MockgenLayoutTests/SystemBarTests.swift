@@ -61,11 +61,11 @@ import Testing
     }
 
     @Test(arguments: devices)
-    func overscrollStretchesTheArea(_ device: String, _ status: Double) {
+    func overscrollStretchesTheArea(_ device: String, _ status: Double) throws {
         let rest = status + 96
         var s = largeTitleScreen(device)
         s.scrollPath = [.drag(-100), .start]
-        let f = Storyboard.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
+        let f = try Storyboard.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
         // Rule 1.4 with d = the screen height, the list's: b = c·x·d / (d + c·x), c = 0.55, x = 100.
         let d = s.device.height
         let b = 0.55 * 100 * d / (d + 0.55 * 100)
@@ -76,21 +76,21 @@ import Testing
         #expect(f[0].navigationBar?.largeTitleProgress == 1)
     }
 
-    @Test func neverKeepsTheInlineBar() {
+    @Test func neverKeepsTheInlineBar() throws {
         var s = largeTitleScreen("iphone-x")
         s.navigationBar?.largeTitleDisplayMode = .never
         let f = frames(s, offsets: [-88])[0]
         #expect(f.navigationBar?.frame.height == 88)  // 44 + 44
         #expect(f.navigationBar?.largeTitleProgress == nil)
-        #expect(Simulation(s).restRange.lowerBound == -88)
+        #expect(try Simulation(s).restRange.lowerBound == -88)
     }
 
-    @Test func alwaysNeedsPrefersLargeTitles() {
+    @Test func alwaysNeedsPrefersLargeTitles() throws {
         var s = largeTitleScreen("iphone-x")
         s.navigationBar?.largeTitleDisplayMode = .always
-        #expect(Simulation(s).restRange.lowerBound == -140)
+        #expect(try Simulation(s).restRange.lowerBound == -140)
         s.navigationBar?.prefersLargeTitles = false
-        #expect(Simulation(s).restRange.lowerBound == -88)
+        #expect(try Simulation(s).restRange.lowerBound == -88)
     }
 
     // MARK: - Rule 7.2: scroll-edge appearance
@@ -103,10 +103,10 @@ import Testing
         #expect(f.map { $0.navigationBar?.background } == [.transparent, .transparent, .transparent, .default, .default])
     }
 
-    @Test func theSwitchIsAnEventWithItsOwnFrame() {
+    @Test func theSwitchIsAnEventWithItsOwnFrame() throws {
         var s = largeTitleScreen("iphone-x")
         s.scrollPath = [.start, .offset(400), .start]
-        let f = Storyboard.layOut(base: s, selection: .spread(count: 9, snapToEvents: true)).variants[0].frames
+        let f = try Storyboard.layOut(base: s, selection: .spread(count: 9, snapToEvents: true)).variants[0].frames
         // Collapsed at −88 (−140 + 52); the header pins and the bar turns opaque at the same offset.
         let down = f.first { $0.events.contains("navigationBar opaque") }
         #expect(down?.contentOffset == -88)
@@ -116,11 +116,11 @@ import Testing
         #expect(up?.navigationBar?.appearance == .scrollEdge)
     }
 
-    @Test func opaqueScrollEdgeNeverTurnsTransparent() {
+    @Test func opaqueScrollEdgeNeverTurnsTransparent() throws {
         var s = largeTitleScreen("iphone-x")
         s.navigationBar?.scrollEdgeAppearance = .opaque
         s.scrollPath = [.start, .offset(400)]
-        let f = Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0].frames
+        let f = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0].frames
         #expect(f.allSatisfy { $0.navigationBar?.background != .transparent })
         #expect(!f.contains { $0.events.contains { $0.hasPrefix("navigationBar") } })
     }

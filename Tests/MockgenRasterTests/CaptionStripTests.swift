@@ -8,7 +8,7 @@ import Testing
     static func ablyFrames(_ offsets: [Double]) throws -> [FrameLayout] {
         let builtin = ScenarioLibrary.builtin(named: "ably")!
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "ably.json")
-        return Storyboard.layOut(base: document.base, variants: document.variants, selection: .offsets(offsets))
+        return try Storyboard.layOut(base: document.base, variants: document.variants, selection: .offsets(offsets))
             .variants[0].frames
     }
 

@@ -69,9 +69,9 @@ import Testing
     /// file the text was measured with (Fonts.swift).
     @Test(.enabled(if: fontsInstalled)) func framesDrawWithThePinnedFiles() throws {
         try Renderer.prepare()
-        let fonts = try FontSet.shared.get()
+        let fonts = try FontSet.load()
         #expect(fonts.face(0, .regular).path.hasSuffix("/Inter-Regular.otf"))
     }
 
-    static var fontsInstalled: Bool { (try? FontSet.shared.get()) != nil }
+    static var fontsInstalled: Bool { (try? FontSet.load()) != nil }
 }

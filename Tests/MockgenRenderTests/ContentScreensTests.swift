@@ -1,6 +1,7 @@
 import MockgenLayout
 @testable import MockgenRender
 import MockgenScenario
+import MockgenText
 import Testing
 
 /// Screens written for these tests (a chat, a collapsing header with and without compact
@@ -33,7 +34,7 @@ import Testing
 
     func frames(_ json: String, offsets: [Double]) throws -> (Storyboard, VariantLayout) {
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        let board = Storyboard.layOut(base: doc.base, selection: .offsets(offsets))
+        let board = try Storyboard.layOut(base: doc.base, selection: .offsets(offsets), fonts: try FontSet.load())
         return (board, board.variants[0])
     }
 

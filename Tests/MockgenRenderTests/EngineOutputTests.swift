@@ -1,12 +1,13 @@
 import MockgenLayout
 import MockgenScenario
+import MockgenText
 @testable import MockgenRender
 import Testing
 
 /// The renderers on frames from the layout engine (not hand-built): the seed-004 `ably` screen,
 /// 30 frames from the top to the end.
 @Suite struct EngineOutputTests {
-    static let storyboard = Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+    static let storyboard = try! Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
 
     @Test func flipbookHasEveryFrame() {
         let html = renderFlipbook(Self.storyboard)
@@ -31,7 +32,8 @@ import Testing
     static func storyboard(_ name: String) throws -> Storyboard {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
-        return Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true))
+        return try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true),
+                                         fonts: try FontSet.load())
     }
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"),
@@ -61,7 +63,7 @@ import Testing
         // Subsets: the whole Noto Sans CJK collection is about 20 MB.
         #expect(html.utf8.count < 2_000_000)
         // A screen without content keeps its flipbook as it was.
-        let ably = Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
+        let ably = try Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
         #expect(!renderFlipbook(ably).contains("@font-face"))
     }
 }
@@ -75,7 +77,8 @@ import Testing
               "content": { "label": "a  b\\n  c", "lines": 0 } } ] } ] } }
             """
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        let board = Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false))
+        let board = try Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false),
+                                          fonts: try FontSet.load())
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
         #expect(svg.contains(">  c</text>"))

@@ -36,7 +36,8 @@ import Testing
     @discardableResult
     func measure(_ scenario: String, expectingLines minimum: Int) throws -> String {
         let doc = try ScenarioDecoder.decode(Array(scenario.utf8), source: "scenario.json")
-        let board = Storyboard.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false))
+        let board = try Storyboard.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
+                                          fonts: try FontSet.load())
         // The frame's texts in the default family (the caption pill names its own monospace).
         let script = """
             <script>//<![CDATA[
@@ -74,7 +75,7 @@ import Testing
         let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
         let rows = dom[start.upperBound..<end.lowerBound].split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
 
-        let fonts = try FontSet.shared.get()
+        let fonts = try FontSet.load()
         let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { (String($0.cssWeight), $0) })
         #expect(rows.count >= minimum)
         for row in rows where row.count == 4 {

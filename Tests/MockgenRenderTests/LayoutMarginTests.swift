@@ -13,7 +13,7 @@ import Testing
                            contentInsetAdjustmentBehavior: .never,
                            sections: [SectionSpec(header: ViewSpec(height: .points(40), title: "Header"),
                                                   rows: [ViewRun(count: 2, view: ViewSpec(title: "Row"))])]))
-        let variant = Storyboard.layOut(base: scenario, selection: .offsets([0])).variants[0]
+        let variant = try Storyboard.layOut(base: scenario, selection: .offsets([0])).variants[0]
         return renderSVGFrame(try #require(variant.frames.first), variant: variant)
     }
 

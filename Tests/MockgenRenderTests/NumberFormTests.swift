@@ -1,6 +1,7 @@
 import MockgenLayout
 @testable import MockgenRender
 import MockgenScenario
+import MockgenText
 import Testing
 
 /// The schema checks that numbers are decimals and never -0 (issue 8: finer checks there cost
@@ -46,8 +47,8 @@ import Testing
     func everyNumberOfABuiltInIsFormatNumbers(_ name: String) throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: name)
-        let storyboard = Storyboard.layOut(base: document.base, variants: document.variants,
-                                           selection: .spread(count: 30, snapToEvents: true))
+        let storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+                                           selection: .spread(count: 30, snapToEvents: true), fonts: try FontSet.load())
         let documents = renderFlipbookFrames(storyboard).joined() + renderSVGFiles(storyboard).map(\.contents)
         for svg in documents {
             for (attribute, value) in Self.values(svg, Self.numbers.union(Self.lengths)) {

@@ -45,13 +45,13 @@ import Testing
     }
 
     /// Row 3 and row 9,999,990 of a feed look alike: one shape, whatever the list's length.
-    @Test func rowsFarApartShareOneShape() {
+    @Test func rowsFarApartShareOneShape() throws {
         let row = ViewSpec(title: "Row")
         let scenario = Scenario(
             name: "feed", device: .iPhone15Pro,
             list: ListSpec(kind: .table(TableSpec(rowHeight: .points(44))),
                            sections: [SectionSpec(rows: [ViewRun(count: 10_000_000, view: row)])]))
-        let storyboard = Storyboard.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true))
+        let storyboard = try Storyboard.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true))
         let frames = renderFlipbookFrames(storyboard)[0]
         // One definition holds the row, whatever the list's length (the others are the bar-less
         // screen's background and overlay groups drawn alike in several frames).

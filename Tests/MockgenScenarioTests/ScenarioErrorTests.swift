@@ -171,7 +171,7 @@ import Testing
             "sections": [{ "header": { "height": 1000000 }, "rows": { "count": 1000000000 }, "footer": { "height": 1000000 } }]
             """#, #", "scroll": { "path": [-1e15, "end", { "drag": 1e15 }, 1e15] }"#)
         let document = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json")
-        let storyboard = Storyboard.layOut(base: document.base, selection: .spread(count: 5, snapToEvents: true))
+        let storyboard = try Storyboard.layOut(base: document.base, selection: .spread(count: 5, snapToEvents: true))
         for frame in storyboard.variants[0].frames {
             #expect(frame.contentOffset.isFinite && frame.contentSize.height.isFinite)
             #expect(frame.elements.allSatisfy { $0.frame.y.isFinite && $0.frame.height.isFinite })

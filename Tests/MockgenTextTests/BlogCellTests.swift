@@ -1,6 +1,7 @@
 import Testing
 import MockgenLayout
 import MockgenScenario
+import MockgenText
 @testable import MockgenText
 
 /// Seed 003's PostCell constraint chain summed by hand: container inset 20 left/right, bottom
@@ -10,14 +11,14 @@ import MockgenScenario
     /// Rounds up to a whole pixel of a screen of `scale` pixels a point.
     func ceilPixel(_ x: Double, _ scale: Double) -> Double { (x * scale - 1e-9).rounded(.up) / scale }
 
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
 
     func blog(device: String = "iphone-15-pro", contentSize: String = "large") throws -> Simulation {
         let builtin = try #require(ScenarioLibrary.builtin(named: "blog"))
         var scenario = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "blog.json").base
         scenario.device = try #require(Device.preset(named: device))
         scenario.contentSize = contentSize
-        return Simulation(scenario)
+        return try Simulation(scenario, fonts: fonts)
     }
 
     func rowHeights(_ sim: Simulation) -> [Double] {
@@ -64,7 +65,7 @@ import MockgenScenario
     /// at least 5 pt from the top and bottom; the address and min/max lines are Korean.
     @Test func weatherHeaderIsTheStackPlusItsMargins() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
-        let sim = Simulation(try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json").base)
+        let sim = try Simulation(try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json").base, fonts: fonts)
         // Body 17 pt: 20.287109375 pt = 60.86 pixels, 61 at 3x. Large title 34 pt: 40.57421875 pt
         // = 121.72 pixels, 122. The Korean lines are no taller than the Latin one.
         let body = 61.0 / 3, largeTitle = 122.0 / 3

@@ -36,7 +36,7 @@ import Testing
 
     @Test(.enabled(if: chromium != nil, "chromium is not installed: browser comparison skipped (.ci/run installs it)"))
     func wrapPointsMatchChromium() throws {
-        let fonts = try FontSet.shared.get()
+        let fonts = try FontSet.load()
         var cases: [(text: String, width: Double, size: Double)] = []
         for text in Self.corpus { for w in Self.widths { for s in Self.sizes { cases.append((text, w, s)) } } }
 

@@ -5,7 +5,7 @@ import Testing
 /// an emoji sequence is one grapheme cluster (UTS #51), never split across lines; the line keeps
 /// the label font's height (Docs/decisions.md, Text).
 @Suite struct EmojiTests {
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
     let body = FontSpec(size: 17)
     /// Every glyph of Noto Color Emoji 2.042 advances 2550 units of its 2048 em (its hmtx table).
     let emojiWidth = 2550.0 / 2048 * 17

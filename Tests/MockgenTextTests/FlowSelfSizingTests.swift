@@ -1,6 +1,7 @@
 import Testing
 import MockgenLayout
 import MockgenScenario
+import MockgenText
 @testable import MockgenText
 
 /// Self-sizing collection items (rule 5.6) and headers: measured at the width rule 5.3 gives them.
@@ -15,8 +16,8 @@ import MockgenScenario
                 "items": { "count": 4, "width": { "columns": 2 }, "height": "automatic",
                   "content": { "label": "\(text)", "lines": 0, "padding": { "top": 8, "left": 8, "bottom": 8, "right": 8 } } } } ] } }
             """
-        let sim = Simulation(try ScenarioDecoder.decode(Array(json.utf8), source: "t.json").base)
-        let fonts = try FontSet.shared.get()
+        let fonts = try FontSet.load()
+        let sim = try Simulation(try ScenarioDecoder.decode(Array(json.utf8), source: "t.json").base, fonts: fonts)
         let column = (393.0 - 16 - 16 - 10) / 2
         let label = fonts.layout(text, font: FontSpec(size: 17), width: column - 8 - 8)
         #expect(label.lines.count >= 2)

@@ -6,7 +6,7 @@ import Testing
 /// .lineHeight is 20.287109375, as XCTests in public repositories assert), whatever face draws
 /// its runs, and the label rounds its height up to the device's pixel.
 @Suite struct LabelHeightTests {
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
     var inter: FontFace { fonts.face(0, .regular) }
     var noto: FontFace { fonts.face(1, .regular) }
 

@@ -4,7 +4,7 @@ import Testing
 /// UILabel's line breaking (decisions.md, Text): hangulWordPriority (keep-all), pushOut, a
 /// character break for a word wider than the line, tail truncation for a line limit.
 @Suite struct LineBreakingTests {
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
     let body = FontSpec(size: 17)
 
     func width(_ text: String) -> Double { fonts.layout(text, font: body, width: .infinity).width }
@@ -93,7 +93,7 @@ import Testing
     @Test func aScriptChangeCutsTheShapingRun() throws {
         // Inter kerns "7A" when one run holds both; after Hangul the "7" belongs to the Hangul run
         // and the "A" starts a Latin one, so the width is the sum of the two alone.
-        let fonts = try FontSet.shared.get()
+        let fonts = try FontSet.load()
         let body = FontSpec(size: 17)
         func w(_ t: String) -> Double { fonts.layout(t, font: body, width: .infinity).width }
         let together = w("7A") - w("7") - w("A")

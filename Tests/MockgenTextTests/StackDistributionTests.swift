@@ -7,7 +7,7 @@ import MockgenScenario
 /// every number follows by hand. The stack is 300 wide; the boxes are 50, 60 and 70 wide (180 in
 /// all) with 10 pt spacing (20 in all).
 @Suite struct StackDistributionTests {
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
     var layout: ContentLayout { ContentLayout(fonts: fonts, contentSize: "large") }
 
     func node(_ json: String) throws -> ContentNode {

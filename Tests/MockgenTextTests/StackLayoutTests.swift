@@ -1,13 +1,14 @@
 import Testing
 import MockgenLayout
 import MockgenScenario
+import MockgenText
 @testable import MockgenText
 
 /// Content stacks as UIStackView and UILabel lay them out (Docs/incoming/content.md). Geometry is
 /// derived from the rules with fixed-size boxes; where a label's height matters it is taken from
 /// the text layout's own answer at the width the rule gives, never written as a number.
 @Suite struct StackLayoutTests {
-    let fonts = try! FontSet.shared.get()
+    let fonts = try! FontSet.load()
     var layout: ContentLayout { ContentLayout(fonts: fonts, contentSize: "large") }
     let body = FontSpec(size: 17)
     let long = "A chat message long enough to need several lines on any phone, whatever its width, as people write them"

@@ -71,17 +71,6 @@ public struct SelfSizing: Sendable {
     }
 }
 
-extension FontSet {
-    /// The loaded fonts; stops with the font error when they are missing (the command line reports
-    /// it before any layout, so only a library caller that skipped `FontSet.shared` gets here).
-    public static var required: FontSet {
-        switch shared {
-        case let .success(fonts): return fonts
-        case let .failure(error): fatalError("mockgen: fonts: \(error.message)")
-        }
-    }
-}
-
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     public var hasContent: Bool {
@@ -89,5 +78,12 @@ extension Scenario {
         if case let .table(t) = list.kind { supplementary += [t.tableHeaderView, t.tableFooterView] }
         return supplementary.contains { $0?.content != nil || $0?.compactContent != nil }
             || list.sections.contains { $0.rows.contains { $0.view.content != nil } }
+            || hasBarTextItems
+    }
+
+    /// A system bar's text buttons are measured to place them (rule 7.7), like content.
+    var hasBarTextItems: Bool {
+        guard let bar = navigationBar else { return false }
+        return (bar.leftItems + bar.rightItems).contains { if case .text = $0 { true } else { false } }
     }
 }

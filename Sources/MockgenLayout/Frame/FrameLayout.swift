@@ -1,3 +1,5 @@
+import MockgenText
+
 /// The layout of one scroll offset: everything a renderer needs, in window coordinates.
 /// This is the value the SVG, flipbook and JSON renderers turn into bytes (contracts section 4).
 public struct FrameLayout: Sendable, Equatable {
@@ -193,10 +195,14 @@ public struct VariantLayout: Sendable, Equatable {
     public var events: [ScrollEvent]
     /// The path's nodes as this variant resolved them (its own range, decisions.md).
     public var path: [ResolvedNode]
+    /// The fonts the content was measured with, which the renderers draw and embed; nil when the
+    /// scenario has no content.
+    public var fonts: FontSet?
 
     public init(name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],
-                path: [ResolvedNode] = []) {
+                path: [ResolvedNode] = [], fonts: FontSet? = nil) {
         self.name = name; self.scenario = scenario; self.frames = frames; self.events = events; self.path = path
+        self.fonts = fonts
     }
 
     public var viewport: Size { Size(width: scenario.device.width, height: scenario.device.height) }

@@ -1,3 +1,5 @@
+import MockgenText
+
 /// One scenario made ready to lay out frames: the list's place on screen, its scroll view and
 /// behaviours, and the layout for a given set of behaviour effects.
 public struct Simulation: Sendable {
@@ -26,14 +28,15 @@ public struct Simulation: Sendable {
     let selfSizedRuns: [[Bool]]?
 
     /// `behaviors` replaces the scenario's own state machines (tests of the walk itself).
-    init(_ scenario: Scenario, behaviors machines: [any ScrollBehavior]) {
-        self.init(scenario)
+    init(_ scenario: Scenario, fonts: FontSet? = nil, behaviors machines: [any ScrollBehavior]) throws(FontError) {
+        try self.init(scenario, fonts: fonts)
         behaviors = machines
     }
 
-    public init(_ scenario: Scenario) {
+    /// `fonts` measures the views' content; a scenario with content and no fonts is an error.
+    public init(_ scenario: Scenario, fonts: FontSet? = nil) throws(FontError) {
         let device = scenario.device
-        self.scenario = Self.resolvingAutomaticHeights(scenario)
+        self.scenario = try Self.resolvingAutomaticHeights(scenario, fonts: fonts)
         if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
@@ -51,8 +54,15 @@ public struct Simulation: Sendable {
         collapsibleHeight = large + searchCollapsible
         if let bar, bar.kind == .system, !(bar.leftItems.isEmpty && bar.rightItems.isEmpty) {
             let top = barTop!
-            barItems = BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: .required)
-                + BarMetrics.place(bar.rightItems, leading: false, top: top, screenWidth: device.width, fonts: .required)
+            // Text buttons are as wide as their titles (rule 7.7), so they are measured too.
+            let measure = { () throws(FontError) -> FontSet in
+                guard let fonts else { throw FontError.notGiven }
+                return fonts
+            }
+            let needsFonts = (bar.leftItems + bar.rightItems).contains { if case .text = $0 { true } else { false } }
+            let itemFonts = needsFonts ? try measure() : nil
+            barItems = BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: itemFonts!)
+                + BarMetrics.place(bar.rightItems, leading: false, top: top, screenWidth: device.width, fonts: itemFonts!)
         } else {
             barItems = []
         }
@@ -229,9 +239,10 @@ public struct Simulation: Sendable {
 
 extension Simulation {
     /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
-    static func resolvingAutomaticHeights(_ scenario: Scenario) -> Scenario {
+    static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
         guard scenario.hasContent else { return scenario }
-        var sizing = SelfSizing(layout: ContentLayout(fonts: .required, contentSize: scenario.contentSize,
+        guard let fonts else { throw FontError.notGiven }
+        var sizing = SelfSizing(layout: ContentLayout(fonts: fonts, contentSize: scenario.contentSize,
                                                           scale: scenario.device.scale))
         let width = scenario.device.width
         var s = scenario

@@ -1,10 +1,15 @@
+import MockgenText
+
 extension Storyboard {
     /// Lays out every variant at the same stops along the path (decisions.md, Frames and paths):
     /// frame k is on the same segment at the same fraction of it in every variant, and each
-    /// variant resolves `start`, `end` and drags against its own range.
+    /// variant resolves `start`, `end` and drags against its own range. `fonts` measures the
+    /// views' content and travels with each variant to the renderers; only a scenario with
+    /// content needs them (`FontError.notGiven` otherwise).
     public static func layOut(
-        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection
-    ) -> Storyboard {
+        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection,
+        fonts: FontSet? = nil
+    ) throws(FontError) -> Storyboard {
         let values: [PathValue]
         switch selection {
         case .spread: values = base.scrollPath
@@ -12,7 +17,8 @@ extension Storyboard {
         }
         let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
         let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
-        let sims = members.map { Simulation($0.scenario) }
+        var sims: [Simulation] = []
+        for member in members { sims.append(try Simulation(member.scenario, fonts: fonts)) }
 
         var warnings: [String] = []
         let stops: [PathStop]
@@ -57,14 +63,15 @@ extension Storyboard {
             }.sorted { $0.key < $1.key }.map(\.event)
             for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
             layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
-                                         events: events, path: resolvedPath(nodes, walk)))
+                                         events: events, path: resolvedPath(nodes, walk),
+                                         fonts: member.scenario.hasContent ? fonts : nil))
         }
         var basePath: [ResolvedNode]?
         if variants != nil {
             if let same = layouts.first(where: { $0.scenario == base }) {
                 basePath = same.path
             } else {
-                var walk = ScrollWalk(sim: Simulation(base), nodes: nodes)
+                var walk = ScrollWalk(sim: try Simulation(base, fonts: fonts), nodes: nodes)
                 walk.finish()
                 basePath = resolvedPath(nodes, walk)
             }
