@@ -3,7 +3,7 @@ import MockgenText
 
 /// `@font-face` rules that carry the fonts the frames' text is drawn with, each cut down to the
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
-/// glyphs mockgen measured instead of whatever the reviewer's machine has (decisions.md, Text).
+/// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured) or the fonts are not installed.
 func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
     guard storyboard.variants.contains(where: { $0.scenario.hasContent }), case let .success(fonts) = FontSet.shared else {

@@ -1,5 +1,5 @@
 extension Storyboard {
-    /// Lays out every variant at the same stops along the path (decisions.md, Frames and paths):
+    /// Lays out every variant at the same stops along the path (Docs/decisions.md, Frames and paths):
     /// frame k is on the same segment at the same fraction of it in every variant, and each
     /// variant resolves `start`, `end` and drags against its own range.
     public static func layOut(
