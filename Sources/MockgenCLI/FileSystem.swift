@@ -6,7 +6,7 @@ import Darwin
 
 /// The few file operations the command needs, on the C library directly. The command line was
 /// mockgen's only user of Foundation, and linking Foundation (with its ICU data) into the binary
-/// cost every run about 4 ms of start-up, relocating and mapping code it never called (issue 8).
+/// cost every run about 4 ms of start-up, relocating and mapping code it never called (Docs/performance.md).
 enum FileSystem {
     /// True if `path` names a folder (following symbolic links).
     static func isDirectory(_ path: String) -> Bool {

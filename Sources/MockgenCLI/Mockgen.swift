@@ -194,8 +194,8 @@ public enum Mockgen {
         }
     }
 
-    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (issue 2,
-    /// item 7); `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
+    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (Docs/command-line.md, "Output safety");
+    /// `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
     static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
         let schema = try svgSchema()
         let digits = svgFrameNumberDigits(storyboard)

@@ -2,7 +2,7 @@ import MockgenLayout
 import MockgenRender
 import MockgenScenario
 
-/// The command line of contracts section 1, parsed.
+/// The command line of Docs/command-line.md, parsed.
 public struct Options: Equatable, Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case html, svg, json, png, gif, apng, webp, mp4
@@ -42,7 +42,7 @@ public struct Options: Equatable, Sendable {
     public var evenTime = false
 
     /// GIF is drawn at 1x so the 30-frame default run stays under 2 MB, the size up to which Slack
-    /// previews images on mobile (Docs/incoming/raster.md); the others keep a phone's 2x.
+    /// previews images on mobile (Docs/command-line.md, "Where each format previews"); the others keep a phone's 2x.
     public var rasterScale: Int { scale ?? (format == .gif ? 1 : 2) }
 
     /// More frames than this make a flipbook no browser scrubs smoothly.

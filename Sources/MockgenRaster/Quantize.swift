@@ -11,7 +11,7 @@ struct IndexedImage {
 /// them all exactly. Otherwise the most frequent colours (the fills, which cover nearly every
 /// pixel) keep exact entries, and median cut (Heckbert 1982), weighted by pixel count, shares the
 /// rest of the palette among the edge colours. No dithering: it would add noise to flat fills and
-/// make the file larger. (libimagequant, the common quantiser, is GPL-3: Docs/incoming/raster.md.)
+/// make the file larger. (libimagequant, the common quantiser, is GPL-3: Docs/decisions.md, "Encoders, and why".)
 func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
     let pixels = image.width * image.height
     var counts = ColorTable()

@@ -12,7 +12,7 @@ public struct FrameTiming: Sendable, Equatable {
     public static let hold = 700.0
     /// Browsers show a frame of 10 ms or less for 100 ms (Firefox's image/FrameTimeout.h, Blink's
     /// deferred_image_decoder.cc, WebKit's ScalableImageDecoder.cpp), so no frame is made shorter
-    /// than 20 ms, the next GIF can say (Docs/incoming/raster.md, Assumptions).
+    /// than 20 ms, the next GIF can say (Docs/uikit-rules.md, Assumptions).
     public static let shortest = 20
 
     public var duration: Double

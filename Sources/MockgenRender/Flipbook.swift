@@ -1,7 +1,7 @@
 import MockgenLayout
 import MockgenTemplates
 
-/// The flipbook (contracts.md section 2): one self-contained polyglot XHTML5 file with every frame
+/// The flipbook (Docs/command-line.md, "The flipbook"): one self-contained polyglot XHTML5 file with every frame
 /// inline as `<svg data-frame data-offset [data-variant]>`, a slider, previous / next, play / pause,
 /// the arrow keys and Home / End, `#frame=N` kept in step, and a print contact sheet.
 ///
@@ -68,7 +68,7 @@ public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
 ///
 /// Why not `<template>`: Chromium still builds a template's content as elements (12.9 MB of
 /// frames in `weather` at 2,000 frames: 2.2 s of its 4.6 to 4.9 s to the first frame), while a
-/// script's text is one string (2.1 to 2.2 s, as fast as 30 frames): Docs/incoming/stream.md.
+/// script's text is one string (2.1 to 2.2 s, as fast as 30 frames): Docs/performance.md.
 ///
 /// Safe as text: the HTML parser ends a script only at `</script`, and an XML parser a CDATA
 /// section only at `]]>`; a frame holds neither, since scenario text is escaped (`<` and `>` are

@@ -243,7 +243,7 @@ func eventMoments(_ variant: VariantLayout) -> [EventMoment] {
 }
 
 /// "SE: start = -64, end = 6913": the nodes each variant's own range moves from the base
-/// scenario's (decisions.md, Frames and paths), or nil when none moves.
+/// scenario's (Docs/decisions.md, Frames and paths), or nil when none moves.
 private func movedNodes(_ storyboard: Storyboard) -> String? {
     guard storyboard.hasVariants, let base = storyboard.basePath else { return nil }
     func name(_ j: Int) -> String {
@@ -444,7 +444,7 @@ struct CurveChart {
 
         if let alphaPanel {
             func ay(_ v: Double) -> Double { alphaPanel.top + (1 - min(max(v, 0), 1)) * alphaPanel.height }
-            // System bars plot their background (rule 7.2: 0 while transparent at a scroll edge).
+            // System bars plot their background (rule 7.2 of Docs/uikit-rules.md: 0 while transparent at a scroll edge).
             let title = hasSystemBars ? "bar background" : "bar alpha"
             writePanel(top: alphaPanel.top, height: alphaPanel.height, title: title,
                        lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)

@@ -3,7 +3,7 @@ import MockgenText
 
 /// `@font-face` rules that carry the fonts the frames' text is drawn with, each cut down to the
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
-/// glyphs mockgen measured instead of whatever the reviewer's machine has (decisions.md, Text).
+/// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured, and the layout carries no fonts).
 func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
     guard let fonts = storyboard.variants.lazy.compactMap(\.fonts).first else { return "" }

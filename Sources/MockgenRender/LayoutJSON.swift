@@ -1,6 +1,6 @@
 import MockgenLayout
 
-/// The layout of every frame (contracts.md section 4): the golden reviewers diff.
+/// The layout of every frame (Docs/layout-json.md): the golden reviewers diff.
 ///
 /// Pretty-printed with 2-space indentation; objects of plain values (a frame rectangle, an inset,
 /// an element) stay on one line so that one changed element is one changed line. Keys keep the
@@ -40,7 +40,7 @@ private func layoutFields(_ variant: VariantLayout) -> [(String, JSON)] {
     ]
 }
 
-/// The nodes whose offset in this variant differs from the base scenario's (decisions.md,
+/// The nodes whose offset in this variant differs from the base scenario's (Docs/decisions.md,
 /// Frames and paths: each variant resolves `start`, `end` and drags on its own range).
 private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JSON] {
     guard let base else { return [] }
@@ -81,7 +81,7 @@ private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSON {
     return .object(fields)
 }
 
-/// `frame` and `alpha` (contracts section 4), then what system bars add (Docs/incoming/bars.md):
+/// `frame` and `alpha` (Docs/layout-json.md), then what system bars add (Docs/layout-json.md):
 /// the large title's progress, the appearance in force and its background.
 private func navigationBarJSON(_ bar: NavigationBarState) -> JSON {
     var fields: [(String, JSON)] = [("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))]

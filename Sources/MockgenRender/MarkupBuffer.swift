@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Markup written as UTF-8 bytes into one growing buffer (issue 8). A frame used to be built from
+/// Markup written as UTF-8 bytes into one growing buffer (Docs/performance.md). A frame used to be built from
 /// many small `String`s joined with `+`, each append checking capacity, uniqueness and ASCII-ness
 /// and often allocating; drawing was a third of the default job. Literal parts are `StaticString`s,
 /// numbers are written as digits without a `String` in between, and the text becomes a `String`

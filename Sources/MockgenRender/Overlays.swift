@@ -2,16 +2,16 @@ import MockgenLayout
 
 // MARK: - Public API
 
-/// Explanations drawn on a frame (issue 7): each one is an SVG group with the classes
+/// Explanations drawn on a frame (Docs/command-line.md, "The flipbook"): each one is an SVG group with the classes
 /// `overlay overlay-<name>`, so the flipbook can switch it with a class on the page, and a
 /// standalone SVG shows only the ones asked for. Their marks go over the screen, their labels
 /// into a gutter beside it (issue 14). Off, a frame is the screen alone.
 public enum Overlay: String, CaseIterable, Sendable, Hashable {
-    /// Where floating headers stop: window y = list top + adjustedContentInset.top (rule 2.2).
+    /// Where floating headers stop: window y = list top + adjustedContentInset.top (rule 2.2, Docs/uikit-rules.md).
     case pin
-    /// adjustedContentInset.top and .bottom as shaded bands of the list (rule 1.2).
+    /// adjustedContentInset.top and .bottom as shaded bands of the list (rule 1.2, Docs/uikit-rules.md).
     case insets
-    /// The device's safe-area insets (rule 7).
+    /// The device's safe-area insets (rule 7, Docs/uikit-rules.md).
     case safeArea = "safe-area"
     /// Each visible section's rectForSection, header to footer.
     case sections
@@ -393,10 +393,10 @@ struct OverlaySVG {
 }
 
 extension Scenario {
-    /// Whether a header can stop at the pin line: a plain table's headers float (rule 2.2), a flow
-    /// layout's pin with `sectionHeadersPinToVisibleBounds` (rule 5.5), and the behaviours that
-    /// pin one (pinUnderNavigationBar moves the line under the bar, rule 2.4; collapsingHeader
-    /// turns pinning on). Grouped tables' headers never float (rule 3.1): no pin line there.
+    /// Whether a header can stop at the pin line: a plain table's headers float (rule 2.2, Docs/uikit-rules.md), a flow
+    /// layout's pin with `sectionHeadersPinToVisibleBounds` (rule 5.5, Docs/uikit-rules.md), and the behaviours that
+    /// pin one (pinUnderNavigationBar moves the line under the bar, rule 2.4 of Docs/uikit-rules.md; collapsingHeader
+    /// turns pinning on). Grouped tables' headers never float (rule 3.1, Docs/uikit-rules.md): no pin line there.
     /// Rules: Docs/uikit-rules.md.
     var headersCanPin: Bool {
         for behavior in behaviors {

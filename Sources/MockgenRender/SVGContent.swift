@@ -1,7 +1,7 @@
 import MockgenLayout
 import MockgenText
 
-/// The content of a view as SVG (decisions.md, "Content of a view"): one `<text>` a laid-out line
+/// The content of a view as SVG (Docs/decisions.md, "Content of a view"): one `<text>` a laid-out line
 /// at the baseline mockgen measured, images as placeholder rectangles with their name, boxes and
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.

@@ -13,7 +13,7 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 /// Fixed drawing choices shared by the frame, the contact sheet and the schema
 /// (Templates/schemas/svg-frame.rng lists the same attribute values).
 enum SVGStyle {
-    /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
+    /// Docs/decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
     static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
     /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
@@ -26,7 +26,7 @@ enum SVGStyle {
     static let semibold: StaticString = "600"
     /// Baseline below the vertical centre, in em: half the cap height of Inter / DejaVu (about 0.7 em).
     static let baselineShift = 0.35
-    /// One pixel at 3x (rule 2.6: separators are 1 px thick).
+    /// One pixel at 3x (rule 2.6 of Docs/uikit-rules.md: separators are 1 px thick).
     static let hairline = 1.0 / 3.0
     static let namespace: StaticString = "http://www.w3.org/2000/svg"
 }
@@ -285,7 +285,7 @@ struct FrameSVG {
             case .cell, .tableHeader, .tableFooter, .accessory:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
-            // Titles start at the layout margin the separators start at (rule 2.6).
+            // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
             writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
                       size: size, weight: weight, color: color, into: &out)
         }
@@ -307,7 +307,7 @@ struct FrameSVG {
 
     /// `title` and `secondaryText` as the look places them. The text starts at the view's layout
     /// margin (an insetGrouped header is inset like its cells, so its text lines up with theirs:
-    /// rule 3.4). A trailing secondary text ends at the content view's edge, short of the accessory.
+    /// rule 3.4, Docs/uikit-rules.md). A trailing secondary text ends at the content view's edge, short of the accessory.
     private func writeListText(_ element: Element, look: ListContentLook, fill: RGBA, strip: Double,
                                into out: inout MarkupBuffer) {
         let box = element.frame
@@ -356,7 +356,7 @@ struct FrameSVG {
     /// A cell's accessory at its frame (CellAccessories): the chevron in tertiaryLabel, the
     /// checkmark and info button in the default tint (systemBlue), a switch's track in systemGreen
     /// when on and systemGray5 when off with a white 27 pt knob 2 pt inside it. The colours and the
-    /// glyphs' shapes are drawing choices (Docs/incoming/cells.md).
+    /// glyphs' shapes are drawing choices (Docs/uikit-rules.md, Assumptions).
     private func writeAccessory(_ element: Element, into out: inout MarkupBuffer) {
         guard let accessory = element.view.accessory else { return }
         let origin = element.frame

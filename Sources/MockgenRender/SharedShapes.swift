@@ -1,7 +1,7 @@
 import MockgenLayout
 
 /// List elements that look alike across the frames of one flipbook, drawn once and placed with
-/// `<use>` (issue 8, output that stays small): a cell that scrolls through 30 frames is one
+/// `<use>` (Docs/performance.md, output that stays small): a cell that scrolls through 30 frames is one
 /// definition and 30 short lines, not 30 copies of its rectangles, separator and text.
 ///
 /// "Alike" means the same markup when drawn at the element's own origin, so whatever an element

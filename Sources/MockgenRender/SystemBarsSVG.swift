@@ -1,17 +1,17 @@
 import MockgenLayout
 
-/// System bars in an SVG frame (Docs/incoming/bars.md): the navigation bar with its large title
+/// System bars in an SVG frame (Docs/uikit-rules.md): the navigation bar with its large title
 /// and appearances, its search bar, and the tab bar or toolbar. The frame puts each bar in its own
 /// `<g data-id="...">` layer named as in Docs/decisions.md, Output identity.
 extension FrameSVG {
     /// Type sizes of the bar titles: the large title is the `largeTitle` text style, 34 pt, bold;
     /// the inline title the `headline` style, 17 pt semibold (Apple HIG, Typography, "Dynamic
-    /// Type sizes"); tab bar titles 10 pt medium (Docs/incoming/bars.md, Assumptions).
+    /// Type sizes"); tab bar titles 10 pt medium (Docs/uikit-rules.md, Assumptions).
     enum BarStyle {
         static let largeTitleSize = 34.0
         static let inlineTitleSize = 17.0
         static let tabTitleSize = 10.0
-        /// The leading edge of the large title: the layout margin (rule 3.4).
+        /// The leading edge of the large title: the layout margin (rule 3.4, Docs/uikit-rules.md).
         static let bold: StaticString = "700"
         static let medium: StaticString = "500"
         /// The default background is a material: drawn as the bar colour at this opacity.
@@ -19,19 +19,19 @@ extension FrameSVG {
     }
 
     /// A system navigation bar: its background for the appearance in force, the large title while
-    /// the large-title area shows and the inline title once it has collapsed (rules 7.2, 7.4).
+    /// the large-title area shows and the inline title once it has collapsed (rules 7.2, 7.4, Docs/uikit-rules.md).
     func writeSystemNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         let fill = bar.spec.color?.resolved(in: variant.scenario.appearance) ?? palette.systemBackground
         writeBarBackground(bar.background ?? .default, fill: fill, frame: bar.frame, hairlineAtTop: false, into: &out)
         if bar.alpha > 0, let title = bar.spec.title, !title.isEmpty {
             let inlineTop = bar.titleTop ?? variant.scenario.device.safeArea.top
             let progress = bar.largeTitleProgress ?? 0
-            // Assumption (Docs/incoming/bars.md): the titles cross-fade with the collapse.
+            // Assumption (Docs/uikit-rules.md, Assumptions): the titles cross-fade with the collapse.
             barText(title, x: variant.scenario.device.width / 2, centreY: inlineTop + BarMetrics.inlineHeight / 2, size: BarStyle.inlineTitleSize,
                     weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
                     anchor: "middle", into: &out)
             if bar.largeTitleProgress != nil {
-                // The large-title area ends where the search bar, if any, begins (rule 7.6).
+                // The large-title area ends where the search bar, if any, begins (rule 7.6, Docs/uikit-rules.md).
                 let areaBottom = bar.searchBar?.frame.y ?? bar.frame.maxY
                 barText(title, x: variant.scenario.device.layoutMargin, centreY: areaBottom - BarMetrics.largeTitleHeight / 2,
                         size: BarStyle.largeTitleSize, weight: BarStyle.bold, color: palette.textColor(on: fill),
@@ -42,7 +42,7 @@ extension FrameSVG {
     }
 
     /// Bar buttons in the tint colour (systemBlue): text, or a 22 pt placeholder for a symbol,
-    /// centred in their hit areas (rule 7.7).
+    /// centred in their hit areas (rule 7.7, Docs/uikit-rules.md).
     private func writeBarItems(_ items: [PlacedBarItem], into out: inout MarkupBuffer) {
         let tint = ColorSpec.semantic("systemBlue").resolved(in: variant.scenario.appearance)
         for placed in items {
@@ -89,7 +89,7 @@ extension FrameSVG {
     }
 
     /// The tab bar or toolbar: background, hairline on its top edge, items in equal slots above
-    /// the bottom safe area (rule 7.5).
+    /// the bottom safe area (rule 7.5, Docs/uikit-rules.md).
     func writeBottomBar(into out: inout MarkupBuffer) {
         guard let bar = frame.bottomBar else { return }
         let fill = palette.systemBackground

@@ -7,14 +7,14 @@ public enum ScenarioLibrary {
         public var name: String
         public var text: String
         /// The file's `description`, for `mockgen --list`; parsed only when asked for, so that
-        /// rendering one scenario does not parse every built-in (issue 8).
+        /// rendering one scenario does not parse every built-in (Docs/performance.md).
         public var summary: String { ScenarioLibrary.summary(of: text) }
     }
 
     /// The scenario rendered when none is named (seed 004).
     public static let defaultName = "ably"
 
-    /// The seed screens first, in seed-screens.md order with the default first, then any others.
+    /// The seed screens first, in Docs/seed-screens.md order with the default first, then any others.
     static let order = ["ably", "alarm", "weather", "mypage", "blog"]
 
     public static let builtins: [Builtin] = Templates.files

@@ -4,7 +4,7 @@ import TextShim
 /// Immutable after opening, so one face serves every thread.
 public final class FontFace: @unchecked Sendable {
     let handle: OpaquePointer
-    /// Where it came from, for the README and error messages.
+    /// Where it came from, for Docs/text.md and error messages.
     public let path: String
     public let index: Int
     public let unitsPerEm: Double

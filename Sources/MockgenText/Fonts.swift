@@ -22,7 +22,7 @@ public struct FontSpec: Sendable, Hashable {
     public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
 }
 
-/// One family of the fallback chain, pinned to files of one Debian package (decisions.md, Text:
+/// One family of the fallback chain, pinned to files of one Debian package (Docs/decisions.md, Text:
 /// the same input gives the same output on every machine that followed the README).
 public struct PinnedFamily: Sendable {
     public var family: String

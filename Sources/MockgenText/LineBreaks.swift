@@ -12,7 +12,7 @@ enum BreakKind: Sendable { case mandatory, allowed, none }
 ///
 /// The opportunities are UAX #14 as ICU 72 implements it (Unicode 15.0), Debian 12's ICU; which
 /// ICU a given iOS ships is not published, so that it matches iOS 17 is an assumption
-/// (Docs/incoming/text.md). Debian 12's libunibreak (1.1, Unicode 6.2) predated emoji sequences
+/// (Docs/text.md). Debian 12's libunibreak (1.1, Unicode 6.2) predated emoji sequences
 /// and aborted on a flag.
 func lineBreaks(_ text: [UInt32], clusterEnds: [Bool], keepAll: Bool) -> [BreakKind] {
     guard !text.isEmpty else { return [] }

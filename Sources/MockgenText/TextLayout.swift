@@ -27,7 +27,7 @@ public struct TextBlock: Sendable, Hashable {
     public var width: Double
 }
 
-/// How lines are chosen (decisions.md, Text). UILabel on iOS 14+ uses both; a browser
+/// How lines are chosen (Docs/decisions.md, Text). UILabel on iOS 14+ uses both; a browser
 /// comparison turns `pushOut` off, since CSS has no such rule.
 public struct LineBreakStrategy: Sendable, Hashable {
     /// hangulWordPriority: Korean wraps at spaces (CSS `word-break: keep-all`).

@@ -25,7 +25,7 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
         sectionsJSON = #"{ "header": { "height": 28, "title": "Today" }, "rows": { "count": \#(rows), "height": 44, "title": "Row" } }"#
     case .selfSized:
         // Rows sized by their content (labels of 1, 2 and 3 lines, measured with FreeType and
-        // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3).
+        // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3, Docs/uikit-rules.md).
         // The estimate, 60, is wrong both ways: a 1-line row is shorter, 2 and 3 lines taller.
         // Four rounds of the three kinds make 12 runs; the rows of a run share their content, so
         // each run is measured once and realised as intervals, whatever its count.
@@ -152,9 +152,9 @@ extension Sample {
 
 /// The list kinds the many-sections figures compare (issue 16 item 3).
 enum SectionedList: String, CaseIterable {
-    /// A plain table: each section a floating 28-pt header and five 44-pt rows (rules 2.1, 2.2).
+    /// A plain table: each section a floating 28-pt header and five 44-pt rows (rules 2.1, 2.2, Docs/uikit-rules.md).
     case table = "plain table"
-    /// A flow layout pinning headers and footers (rule 5.5): each section a 40-pt header, seven
+    /// A flow layout pinning headers and footers (rule 5.5, Docs/uikit-rules.md): each section a 40-pt header, seven
     /// 80-pt items three a line and a 30-pt footer.
     case pinnedFlow = "pinned flow layout"
 }

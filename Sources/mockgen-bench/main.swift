@@ -2,7 +2,7 @@ import Foundation
 import MockgenScenario
 import MockgenValidation
 
-// mockgen-bench (issue 8): what mockgen costs on this machine, as a table.
+// mockgen-bench (Docs/performance.md): what mockgen costs on this machine, as a table.
 //
 //     swift build -c release && swift run -c release mockgen-bench [--quick] [--runs N]
 //
@@ -135,7 +135,7 @@ func machine() -> String {
     return "\(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(model), load average \(load)"
 }
 
-/// A Swift program that imports Foundation and prints one line, built with -O (decisions.md,
+/// A Swift program that imports Foundation and prints one line, built with -O (Docs/decisions.md,
 /// Speed floor), compiled now so that it is measured with the same toolchain on the same machine.
 func buildHelloWorld(staticStdlib: Bool = false) -> String? {
     guard let swiftc = Spawn.which("swiftc") else { return nil }
@@ -161,7 +161,7 @@ print("figures are medians ± half the interquartile range (as a share of the me
 let hello = buildHelloWorld()
 if hello == nil { print("(no swiftc on PATH: the hello-world reference is left out)\n") }
 // The same program with the Swift runtime and Foundation linked in, for a mockgen built with
-// `--static-swift-stdlib` (README, Speed).
+// `--static-swift-stdlib` (Docs/performance.md).
 let helloStatic = options.quick ? nil : buildHelloWorld(staticStdlib: true)
 
 // MARK: - End to end

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `mockgen alarm` through the built binary: three variants a frame (seed 000, contracts section 2).
+/// `mockgen alarm` through the built binary: three variants a frame (seed 000, Docs/command-line.md, "The flipbook").
 @Suite struct AlarmEndToEndTests {
     @Test func alarmFlipbookHasThirtyFramesOfThreeVariants() throws {
         let run = try Binary.run(["alarm", "--frames", "30"])
@@ -20,7 +20,7 @@ import Testing
         let json = run.stdoutText
         #expect(json.contains("\"variants\": ["))
         #expect(count("\"name\": ", in: json) == 3)
-        // Each variant scrolls to its own end (issue 13; decisions.md, Frames and paths): none is
+        // Each variant scrolls to its own end (issue 13; Docs/decisions.md, Frames and paths): none is
         // clamped to the base's end any more (the plain table used to stop at 511 "clamped from 520"),
         // and the variants whose end differs from the base's say so.
         #expect(!json.contains("\"clampedFrom\""))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built binary against contracts section 1: exit codes, streams, output files.
+/// The built binary against Docs/command-line.md: exit codes, streams, output files.
 @Suite struct CommandLineTests {
     @Test func defaultRunIsAThirtyFrameFlipbook() throws {
         let run = try Binary.run(["--frames", "30"])

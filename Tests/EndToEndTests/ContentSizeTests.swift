@@ -21,7 +21,7 @@ import Testing
 }
 
 /// A machine without the pinned fonts: content cannot be measured, so mockgen stops and names the
-/// package, rather than measure with another font (README, "Text").
+/// package, rather than measure with another font (Docs/text.md).
 @Suite struct MissingFontTests {
     @Test func contentWithoutItsFontsIsAnError() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-fc-\(UUID().uuidString)")
@@ -48,7 +48,7 @@ import Testing
 
 /// The text libraries (FreeType, HarfBuzz, fontconfig and what they pull in) are
 /// opened on first use (TextShim.c): loaded at start-up they cost every run about 3 ms, more than
-/// the default job's layout (issue 8). The dynamic loader lists what it opens under LD_DEBUG=files.
+/// the default job's layout (Docs/performance.md). The dynamic loader lists what it opens under LD_DEBUG=files.
 @Suite struct TextLibraryLoadingTests {
     func loadedLibraries(_ scenario: String) throws -> String {
         let run = try Binary.run([scenario, "--frames", "2"], environment: ["LD_DEBUG": "files"])

@@ -6,7 +6,7 @@ import Testing
 /// the note for an iPad-sized screen (issue 13, item 5).
 @Suite struct DevicePresetTests {
     /// A plain list over the whole screen, `contentInsetAdjustmentBehavior: always`: with no bar,
-    /// its adjustedContentInset is the window's safe area (rule 1.2), so the layout JSON shows it.
+    /// its adjustedContentInset is the window's safe area (rule 1.2, Docs/uikit-rules.md), so the layout JSON shows it.
     static let probe = """
     { "name": "probe", "list": { "contentInsetAdjustmentBehavior": "always", "sections": [ { "rows": { "count": 40, "height": 44 } } ] } }
     """
@@ -27,7 +27,7 @@ import Testing
         Screen(device: "iphone-16-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // DF iphone_16_pro_max, QMUI iPhone17,2
         Screen(device: "iphone-17-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // DF iphone_17_pro_max
         Screen(device: "iphone-air", width: 420, height: 912, top: 68, bottom: 34),         // DF iphone_air
-        // The default stays the iPhone 15 Pro (Docs/decisions.md, rule 7 table).
+        // The default stays the iPhone 15 Pro (Docs/decisions.md, rule 7 of Docs/uikit-rules.md table).
         Screen(device: "iphone-15-pro", width: 393, height: 852, top: 59, bottom: 34),
     ]
 

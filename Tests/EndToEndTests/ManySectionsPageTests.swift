@@ -15,7 +15,7 @@ import Testing
 
     /// Each variant carries its own width in user units (`--w`), the same number as its frame's
     /// viewBox, so the page's one `--ppu` draws both at one scale: the SE (375 pt) narrower than the
-    /// Pro Max (430 pt, decisions.md's device table).
+    /// Pro Max (430 pt, Docs/decisions.md's device table).
     @Test func variantsAreDrawnAtOneScale() throws {
         let html = try Self.page()
         let variants = html.components(separatedBy: "<div class=\"variant\" style=\"--w: ").dropFirst()

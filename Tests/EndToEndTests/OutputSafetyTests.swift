@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Scenario text never becomes markup, and output files appear whole or not at all (issue 6, item 4).
+/// Scenario text never becomes markup, and output files appear whole or not at all (Docs/command-line.md, "Output safety").
 @Suite struct OutputSafetyTests {
     static let hostile = "</svg><script>alert(1)</script>{{subtitle}}]]>&amp;"
 

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// Issue 13 items 1-3 through the binary: each variant scrolls its own range, every path node has
-/// its frame, and events carry the offset where they happened (decisions.md, Frames and paths).
+/// its frame, and events carry the offset where they happened (Docs/decisions.md, Frames and paths).
 @Suite struct PathFramesEndToEndTests {
     /// Two sections of 20 rows of 44 under 40 pt headers, full screen, `.never`: content
-    /// 2 x (40 + 20 x 44) = 1840 (rule 2.1). `variants` and `path` are JSON text.
+    /// 2 x (40 + 20 x 44) = 1840 (rule 2.1, Docs/uikit-rules.md). `variants` and `path` are JSON text.
     func scenario(variants: String = "", path: String = #"["start", "end"]"#) throws -> URL {
         let text = """
         { "name": "two", "device": "iphone-15-pro",
@@ -33,7 +33,7 @@ import Testing
         let file = try scenario(variants: #""variants": [ { "name": "Pro" }, { "name": "SE", "device": "iphone-se" } ],"#)
         let run = try Binary.run([file.path, "--format", "json", "--frames", "9"])
         #expect(run.exitCode == 0, "\(run.stderr)")
-        // Rule 1.3 with `.never`: end = content - bounds: 1840 - 852 and 1840 - 667.
+        // Rule 1.3 (Docs/uikit-rules.md) with `.never`: end = content - bounds: 1840 - 852 and 1840 - 667.
         #expect(offsets(try frames(run.stdoutText, variant: 0)).last == 1840 - 852)
         #expect(offsets(try frames(run.stdoutText, variant: 1)).last == 1840 - 667)
         #expect(run.stdoutText.contains(#"{ "node": 1, "value": "end", "offset": 1173, "base": 988 }"#))
@@ -59,7 +59,7 @@ import Testing
         for v in 0..<2 {
             let last = try #require(try frames(run.stdoutText, variant: v).last)
             let height = try #require((last["contentSize"] as? [String: Any])?["height"] as? Double)
-            // Rule 1.3 with `.never` on a full-screen list: end = content height - 852.
+            // Rule 1.3 (Docs/uikit-rules.md) with `.never` on a full-screen list: end = content height - 852.
             #expect(last["contentOffset"] as? Double == height - 852)
             ends.append(height - 852)
         }
@@ -68,7 +68,7 @@ import Testing
 
     @Test func everyNodeHasItsFrame() throws {
         let file = try scenario(path: #"[0, "end", 0, { "drag": -120 }]"#)
-        // Rule 1.4 past the top: -(1 - 1 / (120 x 0.55 / 852 + 1)) x 852, rounded to 3 decimals.
+        // Rule 1.4 (Docs/uikit-rules.md) past the top: -(1 - 1 / (120 x 0.55 / 852 + 1)) x 852, rounded to 3 decimals.
         let drag = -(1 - 1 / (120 * 0.55 / 852 + 1)) * 852
         let nodes = [0, 988, 0, (drag * 1000).rounded() / 1000]
         let four = try Binary.run([file.path, "--format", "json", "--frames", "4"])
@@ -95,7 +95,7 @@ import Testing
 
     @Test func eventOffsetsInTheJSONAndThePage() throws {
         // --even: frames at 0, 247, 494, 741, 988. Section 0 ends at 40 + 20 x 44 = 920: there
-        // header.0 is pushed off the top and header.1 reaches it (rule 2.2), between frames 3 and
+        // header.0 is pushed off the top and header.1 reaches it (rule 2.2, Docs/uikit-rules.md), between frames 3 and
         // 4; 988 - 920 = 68 < 920 - 741 = 179, so frame 4 is the nearest.
         let file = try scenario()
         let json = try Binary.run([file.path, "--format", "json", "--frames", "5", "--even"]).stdoutText

@@ -8,7 +8,7 @@ import Testing
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/profile-grid.json")
 
-    /// The preset names and widths of decisions.md.
+    /// The preset names and widths of Docs/decisions.md.
     @Test(arguments: [("iphone-se", 375.0), ("iphone-x", 375), ("iphone-13-mini", 375), ("iphone-14", 390),
                       ("iphone-15-pro", 393), ("iphone-15-pro-max", 430)])
     func postsAreThreeALineOnEveryPreset(device: String, width: Double) throws {
@@ -39,7 +39,7 @@ import Testing
             }
         }
         // The frames from start to end show every post, the 31st alone in the first column
-        // (rule 5.4: a section of one item size keeps its columns on the last line).
+        // (rule 5.4 of Docs/uikit-rules.md: a section of one item size keeps its columns on the last line).
         #expect(seen == Set(0..<31), "\(device): saw \(seen.count) posts")
     }
 }

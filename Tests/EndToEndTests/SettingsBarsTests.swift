@@ -3,7 +3,7 @@ import Testing
 
 /// The Settings-like fixture (`Tests/Browser/fixtures/settings-bars.json`) end to end: a large
 /// title and a search bar over an insetGrouped table and a tab bar on an iPhone 15 Pro
-/// (Docs/incoming/bars.md).
+/// (Docs/uikit-rules.md).
 @Suite struct SettingsBarsTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Browser/fixtures/settings-bars.json").path
@@ -26,9 +26,9 @@ import Testing
         let f = try Self.frames(["--offsets", "-202,100000"])
         let peak = try #require(Self.frames(["--frames", "3"]).first)
         try #require(f.count == 2)
-        // At rest: status bar 54 + inline 44 + large title 52 + search bar 52 = 202 (rules 7.1,
+        // At rest: status bar 54 + inline 44 + large title 52 + search bar 52 = 202 (rules 7.1 of Docs/uikit-rules.md,
         // 7.4, 7.6); tab bar
-        // 49 + home indicator 34 = 83 (rule 7.5), so it starts at 852 − 83 = 769.
+        // 49 + home indicator 34 = 83 (rule 7.5, Docs/uikit-rules.md), so it starts at 852 − 83 = 769.
         #expect(Self.number(f[0], "contentOffset") == -202)
         #expect(Self.number(f[0], "navigationBar", "frame", "height") == 202)
         #expect(Self.number(f[0], "searchBar", "frame", "y") == 150)
@@ -44,7 +44,7 @@ import Testing
         let cell = (f[0]["elements"] as? [[String: Any]])?.first { $0["id"] as? String == "cell.0.0" }
         #expect(Self.number(cell, "frame", "y") == 255)
 
-        // Dragged 80 pt past the top: rule 1.4 with d = 852 moves the content 0.55·80·852/(852 + 44).
+        // Dragged 80 pt past the top: rule 1.4 (Docs/uikit-rules.md) with d = 852 moves the content 0.55·80·852/(852 + 44).
         let b = 0.55 * 80 * 852 / (852 + 0.55 * 80)
         let stretched = try #require(Self.number(peak, "navigationBar", "frame", "height"))
         #expect(abs(stretched - (202 + b)) < 0.001)

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The README's example scenario broken on purpose, each way with the exact line on stderr and the
-/// exit code (issue 6: "breaks it in twenty ways and gets twenty precise errors").
+/// The example scenario of Docs/scenario-format.md (also in the README) broken on purpose, each way with the exact line on stderr and the
+/// exit code (Docs/errors.md; the goal: "breaks it in twenty ways and gets twenty precise errors").
 @Suite struct TwentyWaysToBreakItTests {
-    /// The README's example, byte for byte. Columns below count from 1; line 9 reads
+    /// The example of Docs/scenario-format.md (also in the README), byte for byte. Columns below count from 1; line 9 reads
     ///
     ///     `      { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },`
     ///
@@ -162,7 +162,7 @@ import Testing
         #expect(missing.stdout.isEmpty && unknown.stdout.isEmpty && far.stdout.isEmpty)
     }
 
-    /// decisions.md: a count limit admits at least 10,000,000 rows; such a list renders.
+    /// Docs/decisions.md: a count limit admits at least 10,000,000 rows; such a list renders.
     @Test func tenMillionRowsRender() throws {
         let dir = try Binary.scratchDirectory()
         let file = Self.example.replacingOccurrences(of: #""count": 12"#, with: #""count": 10000000"#)

@@ -2,7 +2,7 @@ import Testing
 @testable import MockgenLayout
 import MockgenScenario
 
-/// The built-in `alarm` (seed 000, seed-screens.md): iPhone 15 Pro, a 50 pt bar under the 59 pt safe
+/// The built-in `alarm` (seed 000, Docs/seed-screens.md): iPhone 15 Pro, a 50 pt bar under the 59 pt safe
 /// area, the list from window y 59 + 50 = 109 to the safe-area bottom 852 - 34. Section 0: header 100,
 /// one 60 pt item; section 1: header 60, ten 100 pt items; flow line spacing 1.
 @Suite struct AlarmScenarioTests {
@@ -29,7 +29,7 @@ import MockgenScenario
     @Test func flowLayoutPlacesItemsFullWidthOneApart() throws {
         let flow = try #require(try alarm(at: [0])["flow"]?[0])
         #expect(flow.element("cell.0.0")?.frame == Rect(x: 0, y: listTop + 100, width: 393, height: 60))
-        // Line spacing only between lines of a section (rule 5.2): header.1 follows the item directly.
+        // Line spacing only between lines of a section (rule 5.2, Docs/uikit-rules.md): header.1 follows the item directly.
         #expect(flow.element("header.1")?.frame.y == listTop + 100 + 60)
         let secondItem: Double = listTop + 100 + 60 + 60 + 100 + 1
         #expect(flow.element("cell.1.1")?.frame.y == secondItem)
@@ -37,19 +37,19 @@ import MockgenScenario
         #expect(flow.contentSize.height == height)
     }
 
-    /// Before section 1 reaches the top: only the plain table's header.0 stays (rule 2.2).
+    /// Before section 1 reaches the top: only the plain table's header.0 stays (rule 2.2, Docs/uikit-rules.md).
     @Test func rule2_2_and_5_5_beforeTheBoundaryOnlyThePlainHeaderFloats() throws {
         let f = try alarm(at: [50])
         #expect(f["flow"]?[0].element("header.0")?.frame.y == listTop - 50)
         #expect(f["plain"]?[0].element("header.0")?.frame.y == listTop)
         #expect(f["plain"]?[0].element("header.0")?.pinned == true)
-        // Grouped: below the 35 pt blank area (rule 3.3), scrolling (rule 3.1).
+        // Grouped: below the 35 pt blank area (rule 3.3, Docs/uikit-rules.md), scrolling (rule 3.1).
         #expect(f["grouped"]?[0].element("header.0")?.frame.y == listTop + 35 - 50)
         #expect(f["grouped"]?[0].element("header.0")?.pinned == false)
     }
 
     /// At offset 160 section 1's header meets the top in the flow layout and the plain table
-    /// (100 + 60 above it); the grouped table's is 35 + 18 further down (rules 3.2, 3.3).
+    /// (100 + 60 above it); the grouped table's is 35 + 18 further down (rules 3.2, 3.3, Docs/uikit-rules.md).
     @Test func rule2_2_and_3_1_atTheOffsetWhereSection1MeetsTheTop() throws {
         let f = try alarm(at: [160])
         #expect(f["flow"]?[0].element("header.1")?.frame.y == listTop + 160 - 160)
@@ -85,7 +85,7 @@ import MockgenScenario
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
         let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
         let visible = 852.0 - 34 - listTop
-        // Natural header tops (content y) and heights per variant; the plain table's float (rule 2.2)
+        // Natural header tops (content y) and heights per variant; the plain table's float (rule 2.2, Docs/uikit-rules.md)
         // is min(max(natY, off), sectionEnd - H) with section ends 160 and 1220.
         let natural: [String: [(y: Double, h: Double)]] = [
             "flow": [(0, 100), (160, 60)],

@@ -1,7 +1,7 @@
 import Testing
 @testable import MockgenLayout
 
-/// Cell accessories (Docs/incoming/cells.md): the content view loses 34 / 40 / 48 / 68 pt, or
+/// Cell accessories (Docs/uikit-rules.md): the content view loses 34 / 40 / 48 / 68 pt, or
 /// 16 + the view's width for a custom accessoryView (forkingdog/UITableView-FDTemplateLayoutCell);
 /// the accessory ends 16 pt before the cell's trailing edge, centred vertically.
 @Suite struct CellAccessoryTests {
@@ -56,7 +56,7 @@ import Testing
         #expect(glyphs[1].frame == Rect(x: 34, y: 4.5, width: 8, height: 13))
     }
 
-    /// insetGrouped (rule 3.4): the cell spans 16...377, so the accessory ends at 377 - 16 = 361.
+    /// insetGrouped (rule 3.4, Docs/uikit-rules.md): the cell spans 16...377, so the accessory ends at 377 - 16 = 361.
     @Test func insetGroupedAccessoriesFollowTheInsetCell() {
         let f = table(.insetGrouped, accessories: [.disclosureIndicator, nil])
         #expect(f.element("cell.0.0")?.frame.maxX == 377)

@@ -1,7 +1,7 @@
 @testable import MockgenLayout
 import Testing
 
-/// Rules 4.2 and 4.3: `estimatedRowHeight`. Apple: estimates defer "the cost of geometry
+/// Rules 4.2 and 4.3 (Docs/uikit-rules.md): `estimatedRowHeight`. Apple: estimates defer "the cost of geometry
 /// calculation from load time to scrolling time" and the table "actively manages the
 /// contentOffset and contentSize" (UITableView.estimatedRowHeight); the contentSize starts as
 /// estimate x rows and grows as rows are shown (itworkman.com, "Explain the estimatedRowHeight
@@ -30,7 +30,7 @@ import Testing
 
     static func cells(_ frame: FrameLayout) -> [Element] { frame.elements.filter { $0.kind == .cell } }
 
-    // MARK: - Rule 4.2: only an explicit estimate estimates
+    // MARK: - Rule 4.2 (Docs/uikit-rules.md): only an explicit estimate estimates
 
     @Test func rule42_automaticAndZeroMeasureEveryRowBeforeTheFirstFrame() {
         for estimate in [Dimension.automatic, .points(0)] {
@@ -46,7 +46,7 @@ import Testing
         #expect(Self.frames(scenario)[0].contentSize.height == 10 * 60 + 100 * 50)
     }
 
-    // MARK: - Rule 4.3: contentSize = Σ(realised ? actual : estimate)
+    // MARK: - Rule 4.3 (Docs/uikit-rules.md): contentSize = Σ(realised ? actual : estimate)
 
     @Test func rule43_firstFrameCountsRowsOffScreenAtTheEstimate() {
         let first = Self.frames(Self.table([(100, 60)], header: 28))[0]
@@ -62,7 +62,7 @@ import Testing
         let frames = Self.frames(Self.table([(100, 60)], header: 28))
         let last = frames[frames.count - 1]
         #expect(last.contentSize.height == 28 + 100 * 60)
-        // `end` is the real bottom once the walk gets there (rule 1.3 with the content in force).
+        // `end` is the real bottom once the walk gets there (rule 1.3 of Docs/uikit-rules.md with the content in force).
         #expect(last.contentOffset == 28 + 100 * 60 - Self.bounds)
         #expect(last.clampedFrom == nil)
         #expect(Self.cells(last).last?.item == 99 && Self.cells(last).last?.frame.maxY == Self.bounds)
@@ -91,7 +91,7 @@ import Testing
         #expect(frames[frames.count - 1].contentSize.height == all)
     }
 
-    // MARK: - Rule 4.3: realising a row above the bounds' top moves contentOffset
+    // MARK: - Rule 4.3 (Docs/uikit-rules.md): realising a row above the bounds' top moves contentOffset
 
     /// 100 rows, estimate 44, actual 60 (+16 each). `--offsets 3000,2900`: at 3000 the bounds'
     /// top falls in row 68 (68 x 44 = 2992 ... 3036), which is realised with the rows below it

@@ -1,7 +1,7 @@
 import MockgenLayout
 import MockgenText
 
-/// The `ably` screen of seed 004 built by hand (seed-screens.md): plain table, full screen,
+/// The `ably` screen of seed 004 built by hand (Docs/seed-screens.md): plain table, full screen,
 /// `.never`, rowHeight 200, sectionHeaderTopPadding 0; an overlay bar 59 + 50 tall.
 func ablyScenario(rows: Int = 4) -> Scenario {
     Scenario(

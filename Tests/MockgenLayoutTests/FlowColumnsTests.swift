@@ -1,9 +1,9 @@
 import Testing
 @testable import MockgenLayout
 
-/// `"width": { "columns": n }` (decisions.md: n a line with the interitem spacing between them)
+/// `"width": { "columns": n }` (Docs/decisions.md: n a line with the interitem spacing between them)
 /// on every device preset: the n items fill the line exactly, and float rounding never pushes
-/// the last column onto the next line (rule 5.3; issue 12's 2-a-line grid on 393 and 390 pt).
+/// the last column onto the next line (rule 5.3 of Docs/uikit-rules.md; issue 12's 2-a-line grid on 393 and 390 pt).
 @Suite struct FlowColumnsTests {
     static let spacings = [0, 0.5, 1, 2, 10]
     /// The line's slack: the builder's own (its comment says why it is safe).

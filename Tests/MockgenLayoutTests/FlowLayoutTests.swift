@@ -17,11 +17,11 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     frame.element("cell.\(section).\(item)")?.frame
 }
 
-/// UICollectionViewFlowLayout, vertical (uikit-semantics rules 5.x). W = 393 unless insets say otherwise.
+/// UICollectionViewFlowLayout, vertical (Docs/uikit-rules.md, rules 5.x). W = 393 unless insets say otherwise.
 @Suite struct FlowLayoutTests {
     let spacing = FlowSpec(minimumLineSpacing: 10, minimumInteritemSpacing: 10)
 
-    // MARK: - Lines (rules 5.3, 5.4)
+    // MARK: - Lines (rules 5.3, 5.4, Docs/uikit-rules.md)
 
     @Test func rule5_3_linesBreakWhenTheNextItemDoesNotFitWithMixedSizes() throws {
         let items = [item(150, 40), item(150, 60), item(150, 50), item(80, 30), item(200, 40)]
@@ -33,7 +33,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         // its items are centred vertically; justified, the last item ends at the right edge.
         #expect(cell(f, 0, 2) == Rect(x: 0, y: 70, width: 150, height: 50))
         #expect(cell(f, 0, 3) == Rect(x: 393 - 80, y: 70 + (50 - 30) / 2, width: 80, height: 30))
-        // Line 3 is the last, and the section mixes sizes: it sits at the left (rule 5.4, S5).
+        // Line 3 is the last, and the section mixes sizes: it sits at the left (rule 5.4 of Docs/uikit-rules.md, S5).
         #expect(cell(f, 0, 4) == Rect(x: 0, y: 70 + 50 + 10, width: 200, height: 40))
         #expect(f.contentSize.height == 60 + 10 + 50 + 10 + 40)
     }
@@ -49,7 +49,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         #expect(cell(f, 0, 1)?.x == step)
         #expect(cell(f, 0, 2)?.x == 2 * step)
         #expect(cell(f, 0, 3)?.y == 100.0 + 10)
-        // Items 6 and 7 are the last line: the full lines' columns (rule 5.4, PSTCollectionView S4).
+        // Items 6 and 7 are the last line: the full lines' columns (rule 5.4 of Docs/uikit-rules.md, PSTCollectionView S4).
         #expect(cell(f, 0, 6) == Rect(x: 0, y: 2 * 110, width: 100, height: 100))
         #expect(cell(f, 0, 7)?.x == step)
     }
@@ -63,7 +63,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     }
 
     @Test func rule5_4_anItemAloneOnItsLineIsCentred() {
-        // A section of one item (IGListKit #520, S6), and items too wide for two on a line.
+        // A section of one item (IGListKit #520, S6, Docs/uikit-rules.md), and items too wide for two on a line.
         let f = frames(flowScenario(spacing, sections: [
             SectionSpec(rows: [item(100, 50)]),
             SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec(height: .points(50), width: .points(250)))]),
@@ -78,7 +78,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         flow.itemSize = Size(width: 100, height: 100)
         let rows = [ViewRun(count: 3, view: ViewSpec()), item(120, 100), item(50, 100)]
         let f = frames(flowScenario(flow, sections: [SectionSpec(rows: rows)]), offsets: [0])[0]
-        // 320 + 10 + 120 > 393: the 120 pt item opens the last line (openradar 1301, S5).
+        // 320 + 10 + 120 > 393: the 120 pt item opens the last line (openradar 1301, S5, Docs/uikit-rules.md).
         #expect(cell(f, 0, 3) == Rect(x: 0, y: 110, width: 120, height: 100))
         #expect(cell(f, 0, 4) == Rect(x: 120 + 10, y: 110, width: 50, height: 100))
     }
@@ -95,7 +95,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     }
 
     @Test func rule5_4_oneTallerItemAnywhereInTheSectionLeftAlignsTheLastLine() {
-        // Radar 20825965 (openradar-mirror #1301, S5): the grid holds only while every item of the
+        // Radar 20825965 (openradar-mirror #1301, S5, Docs/uikit-rules.md): the grid holds only while every item of the
         // section has one size, heights included. Here widths are all 100; item 0 is 120 tall.
         var flow = spacing
         flow.itemSize = Size(width: 100, height: 100)
@@ -144,7 +144,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         #expect(cell(f, 0, 0)?.y == 0)
     }
 
-    // MARK: - Pinning (rule 5.5)
+    // MARK: - Pinning (rule 5.5, Docs/uikit-rules.md)
     // Three sections: a 40 pt header and 10 full-width items of 100 pt, no spacing: L = 1040 each.
 
     func pinned(headers: Bool = true, footer: Double = 0, footers: Bool = false) -> Scenario {
@@ -219,7 +219,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         let geometry = try #require(try Simulation(pinned(headers: true, footer: 30, footers: true)).geometry(LayoutEffects()) as? FlowGeometry)
         let screen = Rect(x: 0, y: 0, width: 393, height: 852)
         // Pulled down 20 pt past the top: footer.0 keeps the place it had at offset 0 (852 - 30) and
-        // moves down with the content instead of staying at the bottom line (S7).
+        // moves down with the content instead of staying at the bottom line (S7, Docs/uikit-rules.md).
         let top = geometry.elements(in: Viewport(offset: -20, adjustedInset: .zero, listFrame: screen))
         #expect(top.first { $0.id == "footer.0" }?.frame.y == 852.0 - 30 + 20)
         #expect(top.first { $0.id == "header.0" }?.frame.y == 0.0 + 20)

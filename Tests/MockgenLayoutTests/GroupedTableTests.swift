@@ -18,8 +18,8 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
             }))
 }
 
-/// Grouped and insetGrouped tables (uikit-semantics rules 3.1-3.4). Values UIKit does not publish
-/// come from `TableMetrics` (README, assumptions): top gap 35, default section spacing 18.
+/// Grouped and insetGrouped tables (Docs/uikit-rules.md, rules 3.1-3.4). Values UIKit does not publish
+/// come from `TableMetrics` (Docs/uikit-rules.md, Assumptions): top gap 35, default section spacing 18.
 @Suite struct GroupedTableTests {
     let gap = TableMetrics.groupedTopGap
     let spacing = TableMetrics.groupedDefaultSupplementaryHeight
@@ -38,7 +38,7 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
 
     @Test(arguments: [TableStyle.grouped, .insetGrouped])
     func rule3_3_aTableHeaderViewZeroTallCountsAsNone(style: TableStyle) {
-        // sunnyxx 2015 (S11): a header of height 0 is taken as "default" and the gap stays; iZettle/Form
+        // sunnyxx 2015 (S11, Docs/uikit-rules.md): a header of height 0 is taken as "default" and the gap stays; iZettle/Form
         // PR #23 saw the same. Only a height above 0 removes it (the CGFLOAT_MIN workaround).
         let zero = frames(styledTable(style, tableHeader: ViewSpec(height: .points(0))), offsets: [0])[0]
         #expect(zero.element("header.0")?.frame.y == 35)
@@ -120,7 +120,7 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
         let first = try #require(f.element("cell.0.0"))
         let middle = try #require(f.element("cell.0.1"))
         let last = try #require(f.element("cell.0.2"))
-        // layoutMargins 16 on a 393 pt phone (rule 3.4, S16).
+        // layoutMargins 16 on a 393 pt phone (rule 3.4 of Docs/uikit-rules.md, S16).
         #expect(first.frame == Rect(x: 16, y: 35 + 40, width: 393 - 2 * 16, height: 44))
         #expect(first.decoration.topCornerRadius == 10 && first.decoration.bottomCornerRadius == 0)
         #expect(middle.decoration.topCornerRadius == 0 && middle.decoration.bottomCornerRadius == 0)

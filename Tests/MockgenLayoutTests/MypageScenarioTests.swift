@@ -2,7 +2,7 @@ import Testing
 @testable import MockgenLayout
 import MockgenScenario
 
-/// The built-in `mypage` (seed 002, seed-screens.md): a flow layout from window y 59 (the safe-area
+/// The built-in `mypage` (seed 002, Docs/seed-screens.md): a flow layout from window y 59 (the safe-area
 /// top), sectionInset (18, 24, 24, 24), two columns of 160 pt cards 12 apart. The header is 368 pt
 /// with the tag row, 332 without, 142 compact. New rule: compact once the header's bottom reaches
 /// window y 195; old rule: at offset 232. Back to large at the stored offset.
@@ -40,7 +40,7 @@ import MockgenScenario
 
     @Test func newRuleKeepsTheFirstCardInPlaceAtTheSwitch() throws {
         // Before: header bottom at 195, cards 18 below: 195 + 18 = 213. After: compact header pinned at
-        // the list top, sectionInset.top = offset + 12: 59 + 142 + 12 = 213 (seed-screens.md).
+        // the list top, sectionInset.top = offset + 12: 59 + 142 + 12 = 213 (Docs/seed-screens.md).
         for (name, height) in [("new-tags", 368.0), ("new-no-tags", 332.0)] {
             let at = listTop + height - switchY
             let f = try variants([.offset(0), .offset(at - 0.5), .offset(at)])[name]!
@@ -90,10 +90,10 @@ import MockgenScenario
 
     @Test func noPullDownAtTheTopButBounceAtTheEnd() throws {
         // bounces only while contentOffset.y > 10: a drag past the top stays at 0; past the end the
-        // rubber band applies (rule 1.4, d = list height 852 - 59 = 793).
+        // rubber band applies (rule 1.4 of Docs/uikit-rules.md, d = list height 852 - 59 = 793).
         let f = try variants([.drag(-60), .end, .drag(80)], count: 3)["new-tags"]!
         #expect(f[0].contentOffset == 0)
-        // Content: 368 + 18 + 10 lines x 160 + 9 x 12 + 24 = 2118; max = 2118 - 793 + 34 (rule 1.3).
+        // Content: 368 + 18 + 10 lines x 160 + 9 x 12 + 24 = 2118; max = 2118 - 793 + 34 (rule 1.3, Docs/uikit-rules.md).
         let maxOffset = 2118.0 - 793 + 34
         let b = (1 - 1 / (80 * 0.55 / 793 + 1)) * 793
         #expect(abs(f[2].contentOffset - (maxOffset + b)) < 1e-9)

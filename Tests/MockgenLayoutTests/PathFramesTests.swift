@@ -1,10 +1,10 @@
 import Testing
 @testable import MockgenLayout
 
-/// Issue 13 items 1-3 (decisions.md, Frames and paths): every path node has a frame at its exact
+/// Issue 13 items 1-3 (Docs/decisions.md, Frames and paths): every path node has a frame at its exact
 /// offset, each variant scrolls its own range, and events carry the offset where they happened.
 @Suite struct PathFramesTests {
-    // ably (seed 004): range 0...198 at rest (content 1050 - bounds 852), d = 852 for rule 1.4.
+    // ably (seed 004): range 0...198 at rest (content 1050 - bounds 852), d = 852 for rule 1.4 (Docs/uikit-rules.md).
     let end = 1050.0 - 852
     func rubber(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 852 + 1)) * 852 }
 
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func everyNodeHasAFrameOnAnEstimatedList() throws {
-        // 100 self-sized rows of 60 under a 28 pt header, estimated at 44 (rule 4.3): `end` is the
+        // 100 self-sized rows of 60 under a 28 pt header, estimated at 44 (rule 4.3, Docs/uikit-rules.md): `end` is the
         // real bottom, 28 + 100 x 60 - 852, not the estimate's 28 + 100 x 44 - 852.
         let s = EstimatedRowHeightTests.table([(100, 60)], header: 28, path: [.offset(0), .end, .offset(0), .drag(-120)])
         let realEnd = 28.0 + 100 * 60 - 852
@@ -78,7 +78,7 @@ import Testing
 
     @Test func eachVariantReachesItsOwnEnd() throws {
         let board = try devices()
-        // Rule 1.3 with `.never`: end = content - bounds height (932 and 667 tall).
+        // Rule 1.3 (Docs/uikit-rules.md) with `.never`: end = content - bounds height (932 and 667 tall).
         let proMaxEnd: Double = 4480 - 932, seEnd: Double = 4480 - 667
         #expect(board.variants[0].frames.last?.contentOffset == proMaxEnd)
         #expect(board.variants[1].frames.last?.contentOffset == seEnd)
@@ -103,7 +103,7 @@ import Testing
     @Test func eventsBetweenFramesKeepTheirOffsetAndNameTheNearestFrame() throws {
         // Two sections of 20 rows of 44 under 40 pt headers: content 2 x (40 + 880) = 1840, end
         // 1840 - 852 = 988. Section 0 ends at 920: there header.0 is pushed off the top and
-        // header.1 reaches it (rule 2.2). Five even frames: 0, 247, 494, 741, 988.
+        // header.1 reaches it (rule 2.2, Docs/uikit-rules.md). Five even frames: 0, 247, 494, 741, 988.
         var s = plainTable(sections: 2, rows: 20)
         s.scrollPath = [.start, .end]
         let even = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0]
@@ -145,7 +145,7 @@ private struct Flipper: ScrollBehavior {
 
 @Suite struct WalkTerminationTests {
     @Test func aStateChangesAtMostOncePerOffsetInOneMove() throws {
-        // decisions.md, Frames and paths: "a state changes at most once per crossing". Each move
+        // Docs/decisions.md, Frames and paths: "a state changes at most once per crossing". Each move
         // (frame to frame) starts at one offset, so the flipper switches once there per move.
         var s = ablyScenario()
         s.behaviors = []

@@ -5,7 +5,7 @@ import Testing
 @Suite struct PinUnderNavigationBarTests {
     // Seed numbers: section 0 is one 200 pt row, so section 1's header sits at content y 200;
     // the bar covers 59 (safe top, iPhone 15 Pro) + 50 = 109; content = 200 + 50 + 4 x 200 = 1050;
-    // `.never` so adjusted = contentInset; max offset = 1050 - 852 + 0 = 198 (rule 1.3).
+    // `.never` so adjusted = contentInset; max offset = 1050 - 852 + 0 = 198 (rule 1.3, Docs/uikit-rules.md).
     let barBottom = 59.0 + 50
     let contentHeight = 200.0 + 50 + 4 * 200
 
@@ -32,7 +32,7 @@ import Testing
         let f = frames(ablyScenario(), offsets: [0, threshold - 1, threshold, 150, threshold, 0])
         #expect(f.map(\.contentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
         #expect(f.map(\.adjustedContentInset.top) == [0, 0, barBottom, barBottom, 0, 0])
-        // Rule 1.5: the inset change does not move the offset.
+        // Rule 1.5 (Docs/uikit-rules.md): the inset change does not move the offset.
         #expect(f.map(\.contentOffset) == [0, threshold - 1, threshold, 150, threshold, 0])
     }
 
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func barFadesWithTheOffsetAndShowsItsTitleWhenOpaque() {
-        // Rule 7.3 with contentOffset.y as the driver (decisions.md): fade 0 -> 91.
+        // Rule 7.3 (Docs/uikit-rules.md) with contentOffset.y as the driver (Docs/decisions.md): fade 0 -> 91.
         let f = frames(ablyScenario(), offsets: [0, 45.5, 91, 150])
         #expect(f.map { $0.navigationBar?.alpha } == [0, 0.5, 1, 1])
         #expect(f.map { $0.navigationBar?.titleVisible } == [false, false, true, true])
@@ -83,7 +83,7 @@ import Testing
 }
 
 /// Seed 002's thresholds as the overlay draws them: the header's bottom reaches window y 195 at
-/// offset 59 + 368 - 195 = 232 (seed-screens.md, mypage with tags).
+/// offset 59 + 368 - 195 = 232 (Docs/seed-screens.md, mypage with tags).
 @Suite struct CollapsingHeaderThresholdTests {
     let geometry = TableGeometry(
         spec: TableSpec(style: .plain, sectionHeaderTopPadding: 0),

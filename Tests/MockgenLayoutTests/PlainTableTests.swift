@@ -1,7 +1,7 @@
 import Testing
 @testable import MockgenLayout
 
-/// Plain-style floating headers and footers (uikit-semantics rules 2.1-2.3).
+/// Plain-style floating headers and footers (Docs/uikit-rules.md, rules 2.1-2.3).
 /// Sections of 30 rows x 44 pt under a 40 pt header: each section is L = 40 + 30 x 44 = 1360 tall.
 @Suite struct PlainTableTests {
     let header = 40.0
@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func rule2_2_pinLineIncludesTheAdjustedTopInset() {
-        // A system bar (44 pt, rule 7.1) under .automatic starts at the 54 pt status bar of the
-        // Dynamic Island, not the 59 pt safe area (rule 7.4): adj.top = 54 + 44 = 98 (rule 1.2).
+        // A system bar (44 pt, rule 7.1, Docs/uikit-rules.md) under .automatic starts at the 54 pt status bar of the
+        // Dynamic Island, not the 59 pt safe area (rule 7.4, Docs/uikit-rules.md): adj.top = 54 + 44 = 98 (rule 1.2).
         let bar = NavigationBarSpec(kind: .system, height: 44, title: "Title")
         let scenario = plainTable(sections: 3, rows: 30, behavior: .automatic, bar: bar)
         let f = frames(scenario, offsets: [-98, 0, 200])
@@ -68,7 +68,7 @@ import Testing
         #expect(f.contentSize.height == 3 * (22 + sectionHeight))
     }
 
-    // MARK: - Footers (rule 2.3, mirror of 2.2)
+    // MARK: - Footers (rule 2.3 of Docs/uikit-rules.md, mirror of 2.2)
     // With a 30 pt footer each section is 40 + 1320 + 30 = 1390; footer.0 natY = 1360.
 
     @Test func rule2_3_footerFloatsAtTheBottomLine() {
@@ -96,7 +96,7 @@ import Testing
         let off = 44.0 * 500_000
         let f = frames(scenario, offsets: [off])[0]
         let cells = f.elements.filter { $0.kind == .cell }
-        // The bounds [off, off + 852] (rule 1.1) hold rows floor((off - 40) / 44) ... : 20 rows of 44
+        // The bounds [off, off + 852] (rule 1.1, Docs/uikit-rules.md) hold rows floor((off - 40) / 44) ... : 20 rows of 44
         // cover 852 = 19 x 44 + 16, plus a partial one at each end.
         #expect(cells.count == 20)
         #expect(cells.first?.item == Int(((off - 40) / 44).rounded(.down)))

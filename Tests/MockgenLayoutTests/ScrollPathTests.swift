@@ -1,7 +1,7 @@
 import Testing
 @testable import MockgenLayout
 
-/// Paths, overscroll and event frames (decisions.md, Frames and paths; rule 1.4).
+/// Paths, overscroll and event frames (Docs/decisions.md, Frames and paths; rule 1.4, Docs/uikit-rules.md).
 @Suite struct ScrollPathTests {
     // ably (seed 004): range 0...198 at rest (1050 - 852), bounds height d = 852.
     let maxOffset = 1050.0 - 852
@@ -13,7 +13,7 @@ import Testing
         s.scrollPath = [.drag(-100), .start]
         let f = try Storyboard.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
         #expect(abs(f[0].contentOffset - -rubber(100)) < 1e-9)
-        // Pulled down, the first row moves with the content (rule 2.2: T < natY).
+        // Pulled down, the first row moves with the content (rule 2.2 of Docs/uikit-rules.md: T < natY).
         #expect(abs((f[0].element("cell.0.0")?.frame.y ?? .nan) - rubber(100)) < 1e-9)
         #expect(f[1].contentOffset == 0)
     }

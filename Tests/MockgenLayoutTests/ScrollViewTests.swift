@@ -1,7 +1,7 @@
 import Testing
 @testable import MockgenLayout
 
-/// contentInsetAdjustmentBehavior and the scroll range (rules 1.2-1.4), iPhone 15 Pro (59 / 34).
+/// contentInsetAdjustmentBehavior and the scroll range (rules 1.2-1.4, Docs/uikit-rules.md), iPhone 15 Pro (59 / 34).
 @Suite struct ScrollViewTests {
     let inset = Insets(top: 10, bottom: 5)
 
@@ -31,7 +31,7 @@ import Testing
 
     @Test func automatic_alwaysAdjustsInANavigationController() {
         // Apple: vertical content is always adjusted under a navigation controller's bar;
-        // the system bar (44 pt, rule 7.1, from the 54 pt status bar, rule 7.4) is part of the
+        // the system bar (44 pt, rule 7.1 of Docs/uikit-rules.md, from the 54 pt status bar, rule 7.4) is part of the
         // safe area then.
         let bar = NavigationBarSpec(kind: .system, height: 44)
         #expect(adjusted(.automatic, rows: 1, bar: bar, alwaysBounce: false) == Insets(top: 10 + 54 + 44, bottom: 5 + 34))
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func rule1_4_rubberBandMatchesTheCitedValue() {
-        // Rule 1.4: d = 960, x = 100 -> (1 - 1 / (100 x 0.55 / 960 + 1)) x 960 = 52.02...
+        // Rule 1.4 (Docs/uikit-rules.md): d = 960, x = 100 -> (1 - 1 / (100 x 0.55 / 960 + 1)) x 960 = 52.02...
         let b = ScrollView.rubberBand(100, dimension: 960)
         #expect(abs(b - (1 - 1 / (100 * 0.55 / 960 + 1)) * 960) < 1e-12)
         #expect((b * 10).rounded() / 10 == 52.0)

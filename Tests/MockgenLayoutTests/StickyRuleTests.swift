@@ -40,7 +40,7 @@ struct EvenSections: StickySections {
         #expect(thresholds == [0, 340, 680])
     }
 
-    /// Rules 2.2 and 6.1: pushed off by the end of its own section, footer included. With a
+    /// Rules 2.2 and 6.1 (Docs/uikit-rules.md): pushed off by the end of its own section, footer included. With a
     /// 30-point footer the section ends at 40 + 300 + 30 = 370.
     @Test func sectionEndIncludesTheFooter() throws {
         let list = EvenSections(stickyRule: StickyRule(headers: true, footers: false), footer: 30)
@@ -50,7 +50,7 @@ struct EvenSections: StickySections {
         #expect(try #require(list.header(0, lines: list.pinLines(Self.viewport(150)))).y == 250)
     }
 
-    /// Rule 5.5 (S7): with the lines held in the scroll range, a pull past the top (offset -250,
+    /// Rule 5.5 (Docs/uikit-rules.md; S7): with the lines held in the scroll range, a pull past the top (offset -250,
     /// range starting at -100) pins nothing anew: header 0 stays at its natural 0 and the pin line
     /// is that of offset -100, T = -100 + 100 = 0.
     @Test func heldLinesDoNotMoveWhileOverscrolled() throws {
@@ -59,7 +59,7 @@ struct EvenSections: StickySections {
         #expect(lines.top == 0)
         let header = try #require(held.header(0, lines: lines))
         #expect(header.y == 0 && !header.pinned)
-        // Without holding (a plain table, rule 2.2) T = -250 + 100 = -150 < 0: the header also stays
+        // Without holding (a plain table, rule 2.2, Docs/uikit-rules.md) T = -250 + 100 = -150 < 0: the header also stays
         // at 0, as it moves with the content when pulled down.
         let table = EvenSections(stickyRule: .table(style: .plain))
         #expect(try #require(table.header(0, lines: table.pinLines(Self.viewport(-250)))).y == 0)

@@ -1,9 +1,9 @@
 import Testing
 @testable import MockgenLayout
 
-/// Large titles, bar appearances and the tab bar (rules 7.2, 7.4, 7.5; Docs/incoming/bars.md).
+/// Large titles, bar appearances and the tab bar (rules 7.2, 7.4, 7.5 of Docs/uikit-rules.md).
 /// Every expected number is worked out in the test from the sourced metrics: the inline bar 44 pt,
-/// the large-title area 52 pt (96 in all), the tab bar 49 pt, the status bars of rule 7.4.
+/// the large-title area 52 pt (96 in all), the tab bar 49 pt, the status bars of rule 7.4 (Docs/uikit-rules.md).
 @Suite struct SystemBarTests {
     /// One plain section of 40 rows of 44 pt with a 30 pt header, a large-title system bar.
     func largeTitleScreen(_ device: String, tabBar: Bool = false) -> Scenario {
@@ -19,8 +19,8 @@ import Testing
         return s
     }
 
-    /// (device, status bar bottom): SE 20 and X 44 (their safe-area tops, rule 7); 15 Pro 54, the
-    /// status bar under the Dynamic Island, not the 59 pt safe area (rule 7.4, GKNavigationBarSwift #41).
+    /// (device, status bar bottom): SE 20 and X 44 (their safe-area tops, rule 7, Docs/uikit-rules.md); 15 Pro 54, the
+    /// status bar under the Dynamic Island, not the 59 pt safe area (rule 7.4 of Docs/uikit-rules.md, GKNavigationBarSwift #41).
     static let devices: [(String, Double)] = [("iphone-se", 20), ("iphone-x", 44), ("iphone-15-pro", 54)]
 
     @Test(arguments: devices)
@@ -55,7 +55,7 @@ import Testing
             #expect(frame.adjustedContentInset.top == inline)
             #expect(frame.navigationBar?.largeTitleProgress == 0)
         }
-        // Rule 2.2 with T = off + 88 (X): at offset 300 the header floats under the inline bar.
+        // Rule 2.2 (Docs/uikit-rules.md) with T = off + 88 (X): at offset 300 the header floats under the inline bar.
         #expect(f[1].element("header.0")?.frame.y == inline)
         #expect(f[1].element("header.0")?.pinned == true)
     }
@@ -66,12 +66,12 @@ import Testing
         var s = largeTitleScreen(device)
         s.scrollPath = [.drag(-100), .start]
         let f = try Storyboard.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
-        // Rule 1.4 with d = the screen height, the list's: b = c·x·d / (d + c·x), c = 0.55, x = 100.
+        // Rule 1.4 (Docs/uikit-rules.md) with d = the screen height, the list's: b = c·x·d / (d + c·x), c = 0.55, x = 100.
         let d = s.device.height
         let b = 0.55 * 100 * d / (d + 0.55 * 100)
         #expect(abs(f[0].contentOffset - (-rest - b)) < 1e-9)
         #expect(abs((f[0].navigationBar?.frame.height ?? .nan) - (rest + b)) < 1e-9)
-        // The safe area stops at the expanded bar (Docs/incoming/bars.md, Assumptions).
+        // The safe area stops at the expanded bar (Docs/uikit-rules.md, Assumptions).
         #expect(f[0].adjustedContentInset.top == rest)
         #expect(f[0].navigationBar?.largeTitleProgress == 1)
     }
@@ -93,7 +93,7 @@ import Testing
         #expect(try Simulation(s).restRange.lowerBound == -88)
     }
 
-    // MARK: - Rule 7.2: scroll-edge appearance
+    // MARK: - Rule 7.2 (Docs/uikit-rules.md): scroll-edge appearance
 
     @Test func theBarIsTransparentUntilContentSlidesUnder() {
         // Collapsed at −88 (X: −140 + 52): a frame exactly there, on the way down, shows the state
@@ -125,7 +125,7 @@ import Testing
         #expect(!f.contains { $0.events.contains { $0.hasPrefix("navigationBar") } })
     }
 
-    // MARK: - Rule 7.5: the tab bar
+    // MARK: - Rule 7.5 (Docs/uikit-rules.md): the tab bar
 
     @Test(arguments: [("iphone-se", 667.0, 0.0), ("iphone-x", 812, 34), ("iphone-15-pro", 852, 34)])
     func theTabBarExtendsTheBottomInset(_ device: String, _ height: Double, _ home: Double) {
@@ -139,7 +139,7 @@ import Testing
 
     @Test func theTabBarIsTransparentAtTheEnd() {
         let s = largeTitleScreen("iphone-x", tabBar: true)
-        // Content 30 + 40 × 44 = 1790; the end of the range 1790 − 812 + 83 = 1061 (rule 1.3).
+        // Content 30 + 40 × 44 = 1790; the end of the range 1790 − 812 + 83 = 1061 (rule 1.3, Docs/uikit-rules.md).
         let f = frames(s, offsets: [1060, 1061])
         #expect(f.map { $0.bottomBar?.appearance } == [.standard, .scrollEdge])
         #expect(f.map { $0.bottomBar?.background } == [.default, .transparent])
@@ -162,7 +162,7 @@ import Testing
     }
 }
 
-/// Rule 7.6: the search controller's 52 pt search bar under the large title.
+/// Rule 7.6 (Docs/uikit-rules.md): the search controller's 52 pt search bar under the large title.
 @Suite struct SearchBarTests {
     func screen(hides: Bool = true, large: Bool = true) -> Scenario {
         var s = SystemBarTests().largeTitleScreen("iphone-15-pro")
@@ -203,14 +203,14 @@ import Testing
     }
 }
 
-/// Rule 7.7: bar button items in the inline bar.
+/// Rule 7.7 (Docs/uikit-rules.md): bar button items in the inline bar.
 @Suite struct BarItemTests {
     @Test func symbolsTakeHitAreasFromTheEdges() {
         var s = SystemBarTests().largeTitleScreen("iphone-15-pro")
         s.navigationBar?.rightItems = [.symbol("plus"), .symbol("gear")]
         s.navigationBar?.leftItems = [.symbol("sidebar.left")]
         let bar = frames(s, offsets: [0])[0].navigationBar
-        // 44 × 44 hit areas in the inline bar (y 54 on a 15 Pro, rule 7.4), 8 pt from the edges
+        // 44 × 44 hit areas in the inline bar (y 54 on a 15 Pro, rule 7.4, Docs/uikit-rules.md), 8 pt from the edges
         // and apart: right 393 − 8 − 44 = 341, then 341 − 8 − 44 = 289; left at 8.
         #expect(bar?.items.map(\.frame) == [
             Rect(x: 8, y: 54, width: 44, height: 44),

@@ -54,7 +54,7 @@ import Testing
     }
 
     /// Without compactContent the large content stays, clipped to the 44 pt frame by a nested
-    /// viewport at the header's frame (assumption, Docs/incoming/content.md).
+    /// viewport at the header's frame (assumption, Docs/uikit-rules.md, Assumptions).
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func aCompactHeaderWithoutCompactContentClipsItsContent() throws {
         let (_, variant) = try frames(Self.header(compact: false), offsets: [0, 300])

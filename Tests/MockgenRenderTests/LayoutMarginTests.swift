@@ -2,8 +2,8 @@ import MockgenLayout
 @testable import MockgenRender
 import Testing
 
-/// Titles start at the same layout margin as the separators (rule 2.6: a separator's left inset
-/// is the cell's text margin; rule 3.4: that margin is 16 pt, 20 pt on phones 414 pt and wider).
+/// Titles start at the same layout margin as the separators (rule 2.6 of Docs/uikit-rules.md: a separator's left inset
+/// is the cell's text margin; rule 3.4 (Docs/uikit-rules.md): that margin is 16 pt, 20 pt on phones 414 pt and wider).
 @Suite struct LayoutMarginTests {
     /// A plain table of one 44 pt row titled "Row", under a 40 pt titled header, full screen.
     func svg(_ device: Device, style: TableStyle = .plain) throws -> String {
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func insetGroupedTitlesKeepTheMarginInsideTheInsetRow() throws {
-        // Rule 3.4: the row is inset by 20 on the 430 pt phone, and its separator and title start
+        // Rule 3.4 (Docs/uikit-rules.md): the row is inset by 20 on the 430 pt phone, and its separator and title start
         // 20 further in: x = 20 + 20. Grouped without a table header: the 35 pt gap, then the header.
         let text = try svg(.preset(named: "iphone-15-pro-max")!, style: .insetGrouped)
         let rowTop = 35.0 + 40

@@ -3,7 +3,7 @@ import MockgenLayout
 import Testing
 
 /// Titles drawn the way UIListContentConfiguration styles them in each table style, and cell
-/// accessories in their own layers (Docs/incoming/cells.md). Light appearance, iPhone 15 Pro
+/// accessories in their own layers (Docs/uikit-rules.md). Light appearance, iPhone 15 Pro
 /// (393 pt, layout margin 16), content size large: body 17, headline 17 semibold, footnote 13,
 /// title3 20 (Apple's Dynamic Type sizes at Large), baselines 0.35 em below the text's centre.
 @Suite struct ListContentStyleTests {

@@ -4,7 +4,7 @@ import MockgenScenario
 import MockgenText
 import Testing
 
-/// The schema checks that numbers are decimals and never -0 (issue 8: finer checks there cost
+/// The schema checks that numbers are decimals and never -0 (Docs/performance.md: finer checks there cost
 /// most of a run); this checks the rest of formatNumber's form on everything mockgen writes for
 /// the built-ins: at most 3 decimals, no trailing zeros, no leading zeros, lengths not negative.
 @Suite struct NumberFormTests {

@@ -121,7 +121,7 @@ import Testing
 }
 
 /// With variants, the legend lists each variant's events, not the first one's only: in `alarm`
-/// the plain table's headers pin and unpin (rule 2.2) while the flow layout's scroll away.
+/// the plain table's headers pin and unpin (rule 2.2, Docs/uikit-rules.md) while the flow layout's scroll away.
 @Suite struct VariantEventLegendTests {
     @Test func everyVariantWithEventsHasItsOwnLine() throws {
         let board = try ContentOutputTests.storyboard("alarm")

@@ -25,7 +25,7 @@ import Testing
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
-    /// Rule 2.6: a 1 px (1/3 pt at 3x) separator at the bottom of the row, inset 16 on the left.
+    /// Rule 2.6 (Docs/uikit-rules.md): a 1 px (1/3 pt at 3x) separator at the bottom of the row, inset 16 on the left.
     @Test func separatorIsOnePixelAtTheBottom() {
         let frame = Fixtures.ablyFrame()
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]))

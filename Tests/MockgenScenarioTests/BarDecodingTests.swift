@@ -2,7 +2,7 @@ import MockgenLayout
 @testable import MockgenScenario
 import Testing
 
-/// The system-bar keys (Docs/incoming/bars.md): defaults, values, errors, and the JSON Schema's
+/// The system-bar keys (Docs/scenario-format.md): defaults, values, errors, and the JSON Schema's
 /// agreement with the decoder on each.
 @Suite struct BarDecodingTests {
     static func decode(_ json: String) throws(ScenarioError) -> Scenario {
@@ -105,7 +105,7 @@ import Testing
     }
 
     /// The schema agrees with the decoder on each case, but for tabBar-and-toolbar (a rule across
-    /// two keys: Docs/incoming/bars.md, "Where the schema and mockgen differ").
+    /// two keys: Docs/scenario-format.md, "Where the schema and mockgen differ").
     @Test(.enabled(if: SchemaChecker.isAvailable, SchemaChecker.skipMessage))
     func schemaAgrees() throws {
         let valid = [

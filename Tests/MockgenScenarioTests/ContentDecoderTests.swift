@@ -3,7 +3,7 @@ import MockgenScenario
 import MockgenText
 import Testing
 
-/// `content` on views (decisions.md, "Content of a view"): the nodes decode to the model, and
+/// `content` on views (Docs/decisions.md, "Content of a view"): the nodes decode to the model, and
 /// mistakes are reported with the key path.
 @Suite struct ContentDecoderTests {
     func scenario(content: String, rowHeight: String = "\"automatic\"") -> String {

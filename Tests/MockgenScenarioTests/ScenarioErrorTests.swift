@@ -115,7 +115,7 @@ import Testing
         #expect(rows.map(\.view.height) == [.points(60), .points(44), nil, nil])
     }
 
-    /// decisions.md: at least 10,000,000 rows; the limit itself is accepted too.
+    /// Docs/decisions.md: at least 10,000,000 rows; the limit itself is accepted too.
     @Test func largeCountsWithinTheLimitDecode() throws {
         for count in [10_000_000, ScenarioDecoder.maxRows] {
             let document = try ScenarioDecoder.decode(Array(Self.list(#""sections": [{ "rows": { "count": \#(count) } }]"#).utf8),
@@ -134,7 +134,7 @@ import Testing
         #expect(s.list.kind == .table(TableSpec(style: .plain, rowHeight: .automatic, sectionHeaderHeight: .automatic,
                                                 sectionFooterHeight: .automatic, sectionHeaderTopPadding: nil)))
         let bar = try ScenarioDecoder.decode(Array(Self.list(#""sections": [{}]"#, #", "navigationBar": {}"#).utf8), source: "s.json")
-        // Rule 7.1: a UINavigationBar is 44 pt; decisions.md: the default kind is system.
+        // Rule 7.1 (Docs/uikit-rules.md): a UINavigationBar is 44 pt; Docs/decisions.md: the default kind is system.
         #expect(bar.base.navigationBar == NavigationBarSpec(kind: .system, height: 44))
     }
 

@@ -240,7 +240,7 @@ let schemaCorpus: [CorpusCase] = [
 ]
 
 /// Rules that span several keys, which JSON Schema cannot state: the decoder rejects these and the
-/// schema accepts them. README "Scenario files" lists them; this test keeps that list honest.
+/// schema accepts them. Docs/scenario-format.md ("Where the schema and mockgen differ") lists them; this test keeps that list honest.
 let knownSchemaGaps: [CorpusCase] = [
     CorpusCase(name: "safe area taller than the screen",
                json: scenario(#""device": { "width": 320, "height": 100, "safeArea": { "top": 60, "bottom": 40 } }"#), valid: false),

@@ -40,7 +40,7 @@ import Testing
     }
 
     /// The documented gaps are real: the decoder rejects, the schema accepts. When one closes,
-    /// move the case into the corpus and out of the README.
+    /// move the case into the corpus and out of Docs/scenario-format.md.
     @Test(.enabled(if: SchemaChecker.isAvailable, SchemaChecker.skipMessage))
     func knownGapsAreStillGaps() throws {
         let verdicts = try SchemaChecker.verdicts(knownSchemaGaps.map { Array($0.json.utf8) })

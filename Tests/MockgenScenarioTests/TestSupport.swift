@@ -72,7 +72,7 @@ func byteOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
     return j
 }
 
-/// The minimal scenario of contracts.md section 3.
+/// The minimal scenario of Docs/scenario-format.md.
 let contractExample = """
 {
   "name": "two-sections",

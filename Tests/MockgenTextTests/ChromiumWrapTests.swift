@@ -4,7 +4,7 @@ import Testing
 
 /// Wrap points of mockgen's line breaker against Chromium laying out the same text, in the same
 /// fonts (the subsets the flipbook embeds) and width, with CSS `word-break: keep-all` (UILabel's
-/// hangulWordPriority). pushOut has no CSS equivalent and is left out (decisions.md, Text).
+/// hangulWordPriority). pushOut has no CSS equivalent and is left out (Docs/decisions.md, Text).
 /// Skips when Chromium is not installed; `.ci/run` installs it.
 @Suite struct ChromiumWrapTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
@@ -89,7 +89,7 @@ import Testing
     }
 
     /// Break opportunities where UILabel (ICU's UAX #14, Unicode 15.0) and Chromium are known to
-    /// differ, named so that nothing else is excused (Docs/incoming/text.md, "UIKit rules").
+    /// differ, named so that nothing else is excused (Docs/text.md).
     enum KnownDifference: String {
         /// UAX #14 LB13 forbids a break before `/` and allows one after it before a letter; Blink's
         /// ASCII line-break table (text_break_iterator.cc) never breaks after `/`.

@@ -4,7 +4,7 @@ import MockgenScenario
 import MockgenText
 @testable import MockgenText
 
-/// Self-sizing collection items (rule 5.6) and headers: measured at the width rule 5.3 gives them.
+/// Self-sizing collection items (rule 5.6, Docs/uikit-rules.md) and headers: measured at the width rule 5.3 gives them.
 @Suite struct FlowSelfSizingTests {
     @Test func itemsAreMeasuredAtTheirColumnWidth() throws {
         let text = "테이블뷰와 컬렉션뷰의 셀 높이를 내용에 맞추기"

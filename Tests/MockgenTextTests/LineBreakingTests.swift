@@ -1,7 +1,7 @@
 import Testing
 @testable import MockgenText
 
-/// UILabel's line breaking (decisions.md, Text): hangulWordPriority (keep-all), pushOut, a
+/// UILabel's line breaking (Docs/decisions.md, Text): hangulWordPriority (keep-all), pushOut, a
 /// character break for a word wider than the line, tail truncation for a line limit.
 @Suite struct LineBreakingTests {
     let fonts = try! FontSet.load()

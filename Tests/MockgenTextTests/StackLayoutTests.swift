@@ -4,7 +4,7 @@ import MockgenScenario
 import MockgenText
 @testable import MockgenText
 
-/// Content stacks as UIStackView and UILabel lay them out (Docs/incoming/content.md). Geometry is
+/// Content stacks as UIStackView and UILabel lay them out (Docs/uikit-rules.md). Geometry is
 /// derived from the rules with fixed-size boxes; where a label's height matters it is taken from
 /// the text layout's own answer at the width the rule gives, never written as a number.
 @Suite struct StackLayoutTests {

@@ -1,6 +1,6 @@
 import MockgenText
 
-/// A UIBarButtonItem in `leftItems` / `rightItems` (rule 7.7, Docs/incoming/bars.md).
+/// A UIBarButtonItem in `leftItems` / `rightItems` (rule 7.7 of Docs/uikit-rules.md).
 public enum BarItem: Sendable, Equatable {
     /// A text button; `done` is UIBarButtonItem.Style.done (semibold).
     case text(String, done: Bool)
@@ -17,7 +17,7 @@ public struct PlacedBarItem: Sendable, Equatable {
 }
 
 extension BarMetrics {
-    /// Rule 7.7 (zelez-lab/dija's notes on UINavigationBar): bar buttons have a 44 × 44 pt hit
+    /// Rule 7.7 (Docs/uikit-rules.md; zelez-lab/dija's notes on UINavigationBar): bar buttons have a 44 × 44 pt hit
     /// area, symbols are 22 pt, 8 pt separate buttons and the outermost ones from the screen
     /// edge; text buttons are 17 pt, regular or semibold for `done`.
     public static let itemHitSize = 44.0

@@ -1,29 +1,29 @@
 /// Sizes of UIKit's system bars on iPhone in portrait, each with its source
-/// (Docs/incoming/bars.md, "UIKit rules").
+/// (Docs/uikit-rules.md, "System bars").
 public enum BarMetrics {
-    /// Rule 7.1: the inline navigation bar, 44 pt (useyourloaf, "Supporting iPhone X").
+    /// Rule 7.1 (Docs/uikit-rules.md): the inline navigation bar, 44 pt (useyourloaf, "Supporting iPhone X").
     public static let inlineHeight = 44.0
-    /// Rule 7.1: a large title adds 52 pt, 96 in all (iPhone X content starts at 44 + 96 = 140;
-    /// hacknicity and usagimaru, S17; the 96 pt bar frame is also logged in
+    /// Rule 7.1 (Docs/uikit-rules.md): a large title adds 52 pt, 96 in all (iPhone X content starts at 44 + 96 = 140;
+    /// hacknicity and usagimaru, S17 (Docs/uikit-rules.md); the 96 pt bar frame is also logged in
     /// blog.csdn.net/zhangqiaoge/article/details/79475091).
     public static let largeTitleHeight = 52.0
-    /// Rule 7.6: the search bar of a navigation item's search controller adds 52 pt under the
+    /// Rule 7.6 (Docs/uikit-rules.md): the search bar of a navigation item's search controller adds 52 pt under the
     /// title, like the large title (SRGSSR/playsrg-apple, `UIScrollView+PlaySRG.m`: 52 pt each for
     /// the search bar and the large title when it decides whether the bar can expand).
     public static let searchBarHeight = 52.0
-    /// Drawing only: the search field inside those 52 pt (Docs/incoming/bars.md, Assumptions).
+    /// Drawing only: the search field inside those 52 pt (Docs/uikit-rules.md, Assumptions).
     public static let searchFieldHeight = 36.0
 
-    /// Rule 7.5: UITabBar is 49 pt above the bottom safe area, 83 pt in all on an iPhone X
+    /// Rule 7.5 (Docs/uikit-rules.md): UITabBar is 49 pt above the bottom safe area, 83 pt in all on an iPhone X
     /// (CarGuo/GSYGithubAppWeex issue 1: tab bar 49, 34 more for the home indicator).
     public static let tabBarHeight = 49.0
-    /// Rule 7.5: UIToolbar is 44 pt above the bottom safe area before iOS 26 (48 on iOS 26:
+    /// Rule 7.5 (Docs/uikit-rules.md): UIToolbar is 44 pt above the bottom safe area before iOS 26 (48 on iOS 26:
     /// suzuki-0000/SKPhotoBrowser pull request 459); mockgen simulates iOS 17.
     public static let toolbarHeight = 44.0
     /// The 1-pixel shadow line under a bar with the default or opaque background.
     public static let hairline = 1.0 / 3.0
 
-    /// Rule 7.4: where a UINavigationBar's 44 pt start, in window y: the bottom of the status
+    /// Rule 7.4 (Docs/uikit-rules.md): where a UINavigationBar's 44 pt start, in window y: the bottom of the status
     /// bar. On notched and home-button phones that is the safe-area top; on Dynamic Island phones
     /// the status bar is shorter than the safe area: 54 pt against 59 on a 393 x 852 phone, 53.667
     /// (161 px) on a 430 x 932 one, measured in the simulator (QuintGao/GKNavigationBarSwift

@@ -1,5 +1,5 @@
 /// The scenario's description of UIKit's system bars beyond the inline navigation bar: large
-/// titles, bar appearances, the tab bar and the toolbar (Docs/incoming/bars.md).
+/// titles, bar appearances, the tab bar and the toolbar (Docs/uikit-rules.md).
 
 /// UINavigationItem.LargeTitleDisplayMode. The list's view controller is the root of its
 /// navigation stack, so `automatic` has no previous item to inherit from and follows the bar's
@@ -46,7 +46,7 @@ public struct BottomBarSpec: Sendable, Equatable {
     }
 }
 
-/// A UISearchController in the navigation item: its search bar sits under the title (rule 7.6).
+/// A UISearchController in the navigation item: its search bar sits under the title (rule 7.6, Docs/uikit-rules.md).
 public struct SearchControllerSpec: Sendable, Equatable {
     /// UINavigationItem.hidesSearchBarWhenScrolling (default true): the search bar shows only at
     /// the top of the content and tucks into the bar as the content scrolls.

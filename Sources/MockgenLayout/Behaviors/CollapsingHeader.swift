@@ -8,7 +8,7 @@
 /// - while compact, when contentOffset.y comes back to <= the stored offset: large header,
 ///   unpinned, `sectionInset.top` back to the layout's own (18).
 /// The old rule switched at a fixed offset (232) instead of the window y: without the tag row
-/// the header is 36 pt shorter, the switch 36 pt late, and the cards jump (seed-screens.md).
+/// the header is 36 pt shorter, the switch 36 pt late, and the cards jump (Docs/seed-screens.md).
 public struct CollapsingHeader: ScrollBehavior {
     public var spec: CollapsingHeaderSpec
     public var name: String { "collapsingHeader" }
@@ -22,7 +22,7 @@ public struct CollapsingHeader: ScrollBehavior {
         case let .offset(offset):
             return offset
         case let .headerBottomInWindow(y):
-            // Rule 8.3: bottom in window = list top + natY + H - off while unpinned; <= y from here.
+            // Rule 8.3 (Docs/uikit-rules.md): bottom in window = list top + natY + H - off while unpinned; <= y from here.
             let header = context.geometry.naturalHeaderFrame(spec.section) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             return context.listFrame.minY + header.maxY - y
         }

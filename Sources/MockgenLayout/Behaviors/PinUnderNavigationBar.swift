@@ -2,8 +2,8 @@
 /// `scrollViewDidScroll`, while contentOffset.y > threshold the delegate sets
 /// `contentInset.top` to the bar's height, otherwise back to 0; threshold = top of the section
 /// minus the bar's bottom (200 - 109 = 91 for `ably`). With the inset in place the floating
-/// header's pin line (rule 2.2, T = off + adj.top) is the bar's bottom, so the header stops
-/// right under the bar instead of sliding beneath it (rule 2.4).
+/// header's pin line (rule 2.2 of Docs/uikit-rules.md, T = off + adj.top) is the bar's bottom, so the header stops
+/// right under the bar instead of sliding beneath it (rule 2.4, Docs/uikit-rules.md).
 public struct PinUnderNavigationBar: ScrollBehavior {
     public var section: Int
     public var name: String { "pinUnderNavigationBar" }

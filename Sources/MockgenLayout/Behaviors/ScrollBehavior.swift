@@ -8,7 +8,7 @@ public struct BehaviorState: Sendable, Equatable, Hashable {
 
 /// What behaviours change on the list, applied before layout, as a delegate setting properties would.
 public struct LayoutEffects: Sendable, Equatable, Hashable {
-    /// Replaces `contentInset.top` (seed 004). Rule 1.5: the offset does not move.
+    /// Replaces `contentInset.top` (seed 004). Rule 1.5 (Docs/uikit-rules.md): the offset does not move.
     public var contentInsetTop: Double?
     /// Replaces the height of these sections' headers and turns them compact (seed 002's compact header).
     public var headerHeights: [Int: Double] = [:]
@@ -27,7 +27,7 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
         for (section, height) in headerHeights where list.sections.indices.contains(section) {
             list.sections[section].header?.height = .points(height)
             // The compact state draws the header's compactContent; without one, the large
-            // content is kept but clipped to the compact frame (assumption, Docs/incoming/content.md).
+            // content is kept but clipped to the compact frame (assumption, Docs/uikit-rules.md, Assumptions).
             if let header = list.sections[section].header, header.content != nil || header.compactContent != nil {
                 if let compact = header.compactContent {
                     list.sections[section].header?.content = compact
@@ -57,7 +57,7 @@ public struct BehaviorContext {
 
 /// A scroll-driven behaviour as a small state machine. The walk asks where its condition next
 /// disagrees with its state, moves exactly there, and applies `transition`: a threshold crossed
-/// between two frames takes effect at the crossing offset (decisions.md, Frames and paths).
+/// between two frames takes effect at the crossing offset (Docs/decisions.md, Frames and paths).
 public protocol ScrollBehavior: Sendable {
     var name: String { get }
     func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState

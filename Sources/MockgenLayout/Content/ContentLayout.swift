@@ -12,7 +12,7 @@ public struct PlacedContent: Sendable, Hashable {
 }
 
 /// Lays out content the way Auto Layout resolves the seed posts' constraint chains at a given
-/// width (rule 4.1: `systemLayoutSizeFitting((w, 0), .required, .fittingSizeLevel)`): labels at
+/// width (rule 4.1 of Docs/uikit-rules.md: `systemLayoutSizeFitting((w, 0), .required, .fittingSizeLevel)`): labels at
 /// their wrapped height, images at width x ratio, stacks summing their arranged views.
 public struct ContentLayout: Sendable {
     public let fonts: FontSet
@@ -163,7 +163,7 @@ public struct ContentLayout: Sendable {
         var claims = stack.children.map { claim($0, stackWidth: width, count: n, memo) }
         // An image sized by its aspect ratio takes its width from the row's height: the stack's
         // own when fixed, else the height of the other views laid out without it (assumption,
-        // Docs/incoming/content.md).
+        // Docs/uikit-rules.md, Assumptions).
         if claims.contains(where: { if case .aspect = $0 { return true } else { return false } }) {
             var rowHeight = height
             if rowHeight == nil {

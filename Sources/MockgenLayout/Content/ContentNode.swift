@@ -1,6 +1,6 @@
 import MockgenText
 
-/// What a header, footer, row, item or table header shows (decisions.md, "Content of a view"):
+/// What a header, footer, row, item or table header shows (Docs/decisions.md, "Content of a view"):
 /// one node, with padding to its container, an optional fixed size, a colour and, inside a
 /// stack, custom spacing after it.
 public struct ContentNode: Sendable, Hashable {

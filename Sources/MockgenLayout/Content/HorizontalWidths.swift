@@ -22,13 +22,13 @@ enum WidthClaim: Equatable {
 /// 3. views with an intrinsic width keep it while the room allows; when it does not, they shrink
 ///    (their compression resistance, 750, loses to the stack's required width): the last one
 ///    first, then the one before (the index tie-break; which end goes first is not documented:
-///    assumption, Docs/incoming/content.md). A label shrunk this way wraps;
+///    assumption, Docs/uikit-rules.md, Assumptions). A label shrunk this way wraps;
 /// 4. views without an intrinsic width share what is left, up to their `maxWidth`;
 /// 5. with multi-line labels and room still left, the views fill the stack (`.fill` pins the first
 ///    and last view to its edges): the last view with an intrinsic width stretches (its hugging,
 ///    251, loses to the labels' 759), else the labels share it. A stack of single-line views
 ///    only keeps room left after its last view, as a row of chips pinned `trailing <=` does
-///    (assumption, Docs/incoming/content.md).
+///    (assumption, Docs/uikit-rules.md, Assumptions).
 enum HorizontalWidths {
     static func solve(_ claims: [WidthClaim], available: Double) -> [Double] {
         var widths = [Double](repeating: 0, count: claims.count)

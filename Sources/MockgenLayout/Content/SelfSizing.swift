@@ -1,6 +1,6 @@
 import MockgenText
 
-/// automaticDimension (rules 2.7, 4.1): a view whose height is automatic, and that has content,
+/// automaticDimension (rules 2.7, 4.1, Docs/uikit-rules.md): a view whose height is automatic, and that has content,
 /// gets the height its content needs at its width. Each distinct (content, width) is measured
 /// once, so a `{ "count": N, ... }` run costs one measurement whatever N is.
 public struct SelfSizing: Sendable {
@@ -51,9 +51,9 @@ public struct SelfSizing: Sendable {
         return (t, resolved)
     }
 
-    /// The flow layout's sections with `"height": "automatic"` measured (rule 5.6, self-sizing
+    /// The flow layout's sections with `"height": "automatic"` measured (rule 5.6 of Docs/uikit-rules.md, self-sizing
     /// cells): headers and footers at the collection's content width, items at the width their
-    /// `width` gives them (rule 5.3: points, the full line, or columns).
+    /// `width` gives them (rule 5.3 of Docs/uikit-rules.md: points, the full line, or columns).
     public mutating func resolve(_ flow: FlowSpec, sections: [SectionSpec], contentWidth: Double) -> [SectionSpec] {
         let available = max(0, contentWidth - flow.sectionInset.left - flow.sectionInset.right)
         // Without "automatic" a flow view keeps its reference or item size.

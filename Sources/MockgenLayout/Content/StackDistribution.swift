@@ -9,7 +9,7 @@
 /// The three that need intrinsic lengths answer nil when a view has none or the views do not fit;
 /// the caller then lays the stack out as `fill`, which is what UIKit's documentation says those
 /// cases do when the views do not fit (shrink by compression resistance). For a view with no
-/// intrinsic length the documentation is silent: assumption, Docs/incoming/cells.md.
+/// intrinsic length the documentation is silent: assumption, Docs/uikit-rules.md, Assumptions.
 public enum StackDistribution {
     public struct Placement: Sendable, Equatable {
         /// Each view's length along the axis, padding included.

@@ -1,5 +1,5 @@
 /// A UICollectionView with a vertical UICollectionViewFlowLayout, in content coordinates
-/// (rules 5.1-5.5): per section header, sectionInset.top, lines, sectionInset.bottom, footer.
+/// (rules 5.1-5.5, Docs/uikit-rules.md): per section header, sectionInset.top, lines, sectionInset.bottom, footer.
 public struct FlowGeometry: ListGeometry {
     struct Section: Sendable {
         var top: Double
@@ -26,7 +26,7 @@ public struct FlowGeometry: ListGeometry {
         width = max(0, boundsWidth - contentInset.left - contentInset.right)
         originX = contentInset.left
         let inset = spec.sectionInset
-        // Rule 5.3 with sectionInsetReference .fromContentInset (rule 5.1).
+        // Rule 5.3 (Docs/uikit-rules.md) with sectionInsetReference .fromContentInset (rule 5.1).
         let available = max(0, width - inset.left - inset.right)
         var y = 0.0
         var sections: [Section] = []
@@ -55,7 +55,7 @@ public struct FlowGeometry: ListGeometry {
         contentSize = Size(width: width, height: y)
     }
 
-    /// Rule 5.1: a header or footer is as tall as its reference size (0 = none) unless its view
+    /// Rule 5.1 (Docs/uikit-rules.md): a header or footer is as tall as its reference size (0 = none) unless its view
     /// gives a height; a section without the view gets the reference size, as UIKit asks the data
     /// source for a view whenever the size is not zero.
     static func supplementaryHeight(_ view: ViewSpec?, reference: Size) -> Double {
@@ -63,7 +63,7 @@ public struct FlowGeometry: ListGeometry {
         return reference.height
     }
 
-    /// decisions.md: an item's `width` is points, "full" (W) or n columns with the interitem
+    /// Docs/decisions.md: an item's `width` is points, "full" (W) or n columns with the interitem
     /// spacing between them; its height is its own or `itemSize.height`.
     static func itemSize(_ view: ViewSpec, spec: FlowSpec, available: Double) -> Size {
         let width: Double
@@ -94,7 +94,7 @@ public struct FlowGeometry: ListGeometry {
         var cells: [Element] = []
         let visible = sections(meeting: viewport)
         for s in visible { appendCells(of: sections[s], index: s, viewport: viewport, into: &cells) }
-        // Pinned supplementary views draw above the items they cover (rule 5.5).
+        // Pinned supplementary views draw above the items they cover (rule 5.5, Docs/uikit-rules.md).
         return cells + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
     }
 
@@ -132,14 +132,14 @@ public struct FlowGeometry: ListGeometry {
     }
 
     /// UICollectionViewCell has no background of its own; items are filled so the grid shows
-    /// (a drawing choice, README).
+    /// (a drawing choice, Docs/uikit-rules.md, Assumptions).
     private func cell(_ s: Int, _ item: Int, _ frame: Rect, _ view: ViewSpec, _ viewport: Viewport) -> Element {
         Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
                 decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 }
 
-/// Rule 5.5 through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
+/// Rule 5.5 (Docs/uikit-rules.md) through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
 extension FlowGeometry: StickySections {
     var stickyRule: StickyRule {
         .flowLayout(headers: spec.sectionHeadersPinToVisibleBounds, footers: spec.sectionFootersPinToVisibleBounds)

@@ -1,4 +1,4 @@
-/// The lines of one flow-layout section (rules 5.3, 5.4), kept compact: a run of equal-size
+/// The lines of one flow-layout section (rules 5.3, 5.4, Docs/uikit-rules.md), kept compact: a run of equal-size
 /// items fills whole lines that are described once (`LineBlock.uniform`), so a 10,000,000-item
 /// section costs a few values, and only lines mixing sizes or ending the section are listed.
 enum LineBlock: Sendable {
@@ -12,7 +12,7 @@ enum LineBlock: Sendable {
         var lines: Int
         var perLine: Int
         var size: Size
-        /// x of the first item and distance between item origins (rule 5.4 justification).
+        /// x of the first item and distance between item origins (rule 5.4 of Docs/uikit-rules.md justification).
         var firstX: Double
         var step: Double
         var top: Double
@@ -49,7 +49,7 @@ enum LineBlock: Sendable {
 struct FlowLineBuilder {
     /// Where the section's item area starts: x = sectionInset.left, y = header bottom + inset.top.
     let left: Double
-    /// Rule 5.3: W, the width items are laid out in.
+    /// Rule 5.3 (Docs/uikit-rules.md): W, the width items are laid out in.
     let available: Double
     let lineSpacing: Double
     let interitemSpacing: Double
@@ -61,7 +61,7 @@ struct FlowLineBuilder {
     private var pending: [(item: Int, size: Size, view: ViewSpec)] = []
     private var pendingWidth = 0.0
     /// The size every item of the section has so far, nil before the first item; `uniform` turns
-    /// false at the first item of another size, heights included (rule 5.4: only a section of
+    /// false at the first item of another size, heights included (rule 5.4 of Docs/uikit-rules.md: only a section of
     /// one size keeps its columns on the last line).
     private var sectionItemSize: Size?
     private var uniform = true
@@ -74,7 +74,7 @@ struct FlowLineBuilder {
     /// Bottom of the last line, or the start when there is none.
     var bottom: Double { blocks.last?.bottom ?? top }
 
-    /// How far past W a line may reach and still count as fitting (rule 5.3). `{ "columns": 3 }`
+    /// How far past W a line may reach and still count as fitting (rule 5.3, Docs/uikit-rules.md). `{ "columns": 3 }`
     /// with spacing 1 on a 393 pt screen makes items of (393 - 2) / 3 pt; in Double the items
     /// after the first come to (393 - w) / (w + 1) = 1.9999999999999996 of them, and summing a
     /// line of 6 columns overshoots W by 6e-14: compared exactly, the last column wraps (the
@@ -85,7 +85,7 @@ struct FlowLineBuilder {
     /// anything drawable is let onto the line. Widths print at 3 decimals, so the slack never shows.
     static let fitTolerance = 1e-6
 
-    /// Rule 5.3: how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
+    /// Rule 5.3 (Docs/uikit-rules.md): how many items of width `w` fit on one line (at least one: a too-wide item sits alone).
     func perLine(_ w: Double) -> Int {
         let room = available + Self.fitTolerance
         guard w + interitemSpacing > 0, w <= room else { return 1 }
@@ -93,7 +93,7 @@ struct FlowLineBuilder {
         return 1 + Int(min(extra, Double(Int32.max)).rounded(.down))
     }
 
-    /// Rule 5.3: an item joins the open line while `used + spacing + w <= W` (within `fitTolerance`).
+    /// Rule 5.3 (Docs/uikit-rules.md): an item joins the open line while `used + spacing + w <= W` (within `fitTolerance`).
     private func fits(_ w: Double) -> Bool {
         pending.isEmpty || pendingWidth + interitemSpacing + w <= available + Self.fitTolerance
     }
@@ -144,8 +144,8 @@ struct FlowLineBuilder {
 
     private var nextLineTop: Double { blocks.isEmpty ? top : bottom + lineSpacing }
 
-    /// Rule 5.4: a full line is justified (`gap = s + leftover / (n - 1)`); a one-item full line
-    /// is centred (S6).
+    /// Rule 5.4 (Docs/uikit-rules.md): a full line is justified (`gap = s + leftover / (n - 1)`); a one-item full line
+    /// is centred (S6, Docs/uikit-rules.md).
     private func justified(count n: Int, width w: Double) -> (firstX: Double, step: Double) {
         guard n > 1 else { return (left + (available - w) / 2, 0) }
         let leftover = available - Double(n) * w - Double(n - 1) * interitemSpacing
@@ -153,7 +153,7 @@ struct FlowLineBuilder {
     }
 
     /// The last line follows rule 5.4 (Docs/uikit-rules.md) as settled in issue 12. PSTCollectionView
-    /// (S4) lays every last line out as part of a full line of its items' size. Radar 20825965
+    /// (S4, Docs/uikit-rules.md) lays every last line out as part of a full line of its items' size. Radar 20825965
     /// (openradar-mirror #1301, filed in 2015 by PSTCollectionView's author, on UIKit itself)
     /// reports that UIKit does so only while every item of the section has the same size, heights
     /// included, and otherwise leaves the last line left-aligned, which UIKit's private
@@ -166,26 +166,26 @@ struct FlowLineBuilder {
         let widths = pending.map(\.size.width)
         var xs: [Double] = []
         if !isLast {
-            // A full line (the next item did not fit), justified or, alone, centred (rule 5.4).
+            // A full line (the next item did not fit), justified or, alone, centred (rule 5.4, Docs/uikit-rules.md).
             let leftover = available - pendingWidth
             let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
             var x = pending.count > 1 ? left : left + leftover / 2
             for w in widths { xs.append(x); x += w + gap }
         } else if blocks.isEmpty, pending.count == 1 {
-            // Rule 5.4 (IGListKit #520, S6): the one item of a one-item section is centred.
+            // Rule 5.4 (Docs/uikit-rules.md; IGListKit #520, S6): the one item of a one-item section is centred.
             xs = [left + (available - widths[0]) / 2]
         } else if uniform {
-            // Rule 5.4 (openradar 1301, S5; PSTCollectionView's fixed-size path, S4): while every
+            // Rule 5.4 (Docs/uikit-rules.md; openradar 1301, S5; PSTCollectionView's fixed-size path, S4): while every
             // item of the section has one size, the last line takes the columns of a full line.
             let (firstX, step) = justified(count: perLine(widths[0]), width: widths[0])
             xs = pending.indices.map { firstX + Double($0) * step }
         } else {
-            // Rule 5.4 (openradar 1301, S5): once any item of the section differs in width or
+            // Rule 5.4 (Docs/uikit-rules.md; openradar 1301, S5): once any item of the section differs in width or
             // height, the last line sits at the left, items at the minimum spacing.
             var x = left
             for w in widths { xs.append(x); x += w + interitemSpacing }
         }
-        // Rule 5.3: items are centred vertically in their line.
+        // Rule 5.3 (Docs/uikit-rules.md): items are centred vertically in their line.
         let items = zip(pending, xs).map { p, x in
             (item: p.item, frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
              view: p.view)

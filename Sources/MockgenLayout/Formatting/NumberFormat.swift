@@ -40,7 +40,7 @@ public func quickNumberForm(_ x: Double) -> QuickNumberForm {
     // Integers below 2^53 print exactly through Int64; -0.0 becomes "0". (No `rounded()`: it
     // calls libm, which a target that does not import Foundation does not link.)
     if x.magnitude < 9.0e15, Double(Int64(x)) == x { return .integer(Int64(x)) }
-    // Fast path (issue 8: this ran for every number of every frame). Away from a tie, rounding
+    // Fast path (Docs/performance.md: this ran for every number of every frame). Away from a tie, rounding
     // the binary value gives the same thousandths as rounding its shortest digits: they differ
     // only when the fourth decimal is a 5 with nothing after it, and |x| * 1000 below 1e9 is
     // exact to 1e-7. So within 1e-6 of a tie the digits decide; everywhere else this does.

@@ -1,7 +1,7 @@
 import MockgenText
 
 /// The layout of one scroll offset: everything a renderer needs, in window coordinates.
-/// This is the value the SVG, flipbook and JSON renderers turn into bytes (contracts section 4).
+/// This is the value the SVG, flipbook and JSON renderers turn into bytes (Docs/layout-json.md).
 public struct FrameLayout: Sendable, Equatable {
     /// 0-based position in the flipbook.
     public var index: Int
@@ -15,11 +15,11 @@ public struct FrameLayout: Sendable, Equatable {
     /// The list's frame on screen (window coordinates); elements are clipped to it.
     public var listFrame: Rect
     public var navigationBar: NavigationBarState?
-    /// The tab bar or toolbar (rule 7.5), nil without one.
+    /// The tab bar or toolbar (rule 7.5, Docs/uikit-rules.md), nil without one.
     public var bottomBar: BottomBarState?
     /// Headers, footers, cells and table header/footer that intersect the screen, in drawing order.
     public var elements: [Element]
-    /// What changed at this offset, e.g. "header.1 pins" (decisions.md, Output identity).
+    /// What changed at this offset, e.g. "header.1 pins" (Docs/decisions.md, Output identity).
     public var events: [String]
     /// The state of each behaviour by name, e.g. ["pinUnderNavigationBar": "active"].
     public var behaviorStates: [BehaviorStateLabel]
@@ -43,7 +43,7 @@ public struct FrameLayout: Sendable, Equatable {
         self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
     }
 
-    /// The pin line in window coordinates: where floating headers stop (rule 2.2, T = off + adj.top).
+    /// The pin line in window coordinates: where floating headers stop (rule 2.2 of Docs/uikit-rules.md, T = off + adj.top).
     public var pinLineY: Double { listFrame.y + adjustedContentInset.top }
 }
 
@@ -82,16 +82,16 @@ public struct NavigationBarState: Sendable, Equatable {
     /// Shown only while the bar is opaque (seed 004: the title appears with the bar).
     public var titleVisible: Bool
     public var spec: NavigationBarSpec
-    /// With a large title (rule 7.4): 1 while the large-title area is fully shown (and while an
+    /// With a large title (rule 7.4, Docs/uikit-rules.md): 1 while the large-title area is fully shown (and while an
     /// overscroll stretches it), 0 once only the inline bar is left.
     public var largeTitleProgress: Double?
-    /// System bars: which appearance is in force (rule 7.2).
+    /// System bars: which appearance is in force (rule 7.2, Docs/uikit-rules.md).
     public var appearance: BarAppearanceState?
-    /// System bars: the window y where the bar's 44 pt begin (the status bar's bottom, rule 7.4).
+    /// System bars: the window y where the bar's 44 pt begin (the status bar's bottom, rule 7.4, Docs/uikit-rules.md).
     public var titleTop: Double?
-    /// With a search controller (rule 7.6): the search bar's part of the bar.
+    /// With a search controller (rule 7.6, Docs/uikit-rules.md): the search bar's part of the bar.
     public var searchBar: SearchBarState?
-    /// The bar button items (rule 7.7), left ones first.
+    /// The bar button items (rule 7.7, Docs/uikit-rules.md), left ones first.
     public var items: [PlacedBarItem] = []
 
     public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
@@ -109,7 +109,7 @@ public struct NavigationBarState: Sendable, Equatable {
     public var shownOpacity: Double { background == .transparent ? 0 : alpha }
 }
 
-/// A tab bar or toolbar in one frame (rule 7.5).
+/// A tab bar or toolbar in one frame (rule 7.5, Docs/uikit-rules.md).
 public struct BottomBarState: Sendable, Equatable {
     /// Window coordinates, the bottom safe area included.
     public var frame: Rect
@@ -149,7 +149,7 @@ public struct Element: Sendable, Equatable {
         self.pinned = pinned; self.view = view; self.decoration = decoration
     }
 
-    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (decisions.md).
+    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (Docs/decisions.md).
     public var id: String {
         switch kind {
         case .header: return "header.\(section ?? 0)"
@@ -164,9 +164,9 @@ public struct Element: Sendable, Equatable {
 
 /// Style-dependent drawing details decided by the layout, so renderers need not know list styles.
 public struct Decoration: Sendable, Equatable {
-    /// A separator line at the bottom of the element, inset from the left and right (rule 2.6).
+    /// A separator line at the bottom of the element, inset from the left and right (rule 2.6, Docs/uikit-rules.md).
     public var separator: (left: Double, right: Double)?
-    /// Corner radius of the top and bottom corners (insetGrouped first/last cell, rule 3.4).
+    /// Corner radius of the top and bottom corners (insetGrouped first/last cell, rule 3.4, Docs/uikit-rules.md).
     public var topCornerRadius: Double
     public var bottomCornerRadius: Double
     /// The fill used when the view names no colour.
@@ -193,7 +193,7 @@ public struct VariantLayout: Sendable, Equatable {
     public var frames: [FrameLayout]
     /// Every event of the walk in the order it happened, with its exact offset.
     public var events: [ScrollEvent]
-    /// The path's nodes as this variant resolved them (its own range, decisions.md).
+    /// The path's nodes as this variant resolved them (its own range, Docs/decisions.md).
     public var path: [ResolvedNode]
     /// The fonts the content was measured with, which the renderers draw and embed; nil when the
     /// scenario has no content.
@@ -227,7 +227,7 @@ public struct Storyboard: Sendable, Equatable {
     }
 }
 
-/// The search bar of a navigation bar's search controller in one frame (rule 7.6).
+/// The search bar of a navigation bar's search controller in one frame (rule 7.6, Docs/uikit-rules.md).
 public struct SearchBarState: Sendable, Equatable {
     /// Window coordinates: the bottom strip of the bar, as tall as the search bar still shows.
     public var frame: Rect
@@ -237,7 +237,7 @@ public struct SearchBarState: Sendable, Equatable {
     public init(frame: Rect, progress: Double) { self.frame = frame; self.progress = progress }
 }
 
-/// Something that changed during the walk (decisions.md, Output identity: event labels), where
+/// Something that changed during the walk (Docs/decisions.md, Output identity: event labels), where
 /// it happened, and which frame shows it.
 public struct ScrollEvent: Sendable, Equatable {
     /// Orders events at one offset the same way whatever the frames are: behaviours first (they

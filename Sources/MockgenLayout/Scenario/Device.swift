@@ -47,7 +47,7 @@ public struct Device: Sendable, Equatable, Hashable {
         Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air", hardware: .dynamicIsland),
     ]
 
-    /// The default device of every scenario (decisions.md).
+    /// The default device of every scenario (Docs/decisions.md).
     public static let iPhone15Pro = preset(named: "iphone-15-pro")!
 
     public static func preset(named name: String) -> Device? {
@@ -92,7 +92,7 @@ public struct Device: Sendable, Equatable, Hashable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
     /// Root view layout margin on iPhone in portrait: 16 pt, 20 pt on the 414 pt and wider
-    /// phones (rule 3.4, S16). Which of the two the 430 pt Pro Max uses is an open question;
+    /// phones (rule 3.4 of Docs/uikit-rules.md, S16). Which of the two the 430 pt Pro Max uses is an open question;
     /// we follow the size-class rule of thumb.
     public var layoutMargin: Double { width >= 414 ? 20 : 16 }
 }

@@ -1,5 +1,5 @@
 /// The hardware a phone's screen shows around an app: its cutout (notch or Dynamic Island), the
-/// status bar's time, and the home indicator. Sources, by repository and path (Docs/incoming/cells.md):
+/// status bar's time, and the home indicator. Sources, by repository and path (Docs/uikit-rules.md):
 /// - BZ: apparata/Bezeler, `Sources/Bezeler/MockDeviceType.swift` and `MockDevice.swift`, a mock
 ///   device frame with per-phone measurements: notch 209 x 30 (X, XS, 11 Pro, 11 Pro Max), 230 x 33
 ///   (XR, 11), 226 x 34 (12 mini), 210 x 32 (12, 12 Pro, 12 Pro Max), bottom corner radius 22 (24

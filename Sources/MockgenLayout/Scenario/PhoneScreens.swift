@@ -1,9 +1,9 @@
 /// The portrait screens of shipped iPhones: size in points and the window's safe-area insets,
 /// each row with the source that gives its numbers (Docs/uikit-rules.md, rule 7, and
-/// Docs/incoming/cli.md "UIKit rules"). Presets and custom `WxH` sizes both read this table.
+/// its device table). Presets and custom `WxH` sizes both read this table.
 ///
 /// Sources, cited by repository and path:
-/// - R7: the project's rule 7 table (uikit-semantics rule 7: useyourloaf, GKNavigationBar, ...).
+/// - R7: the project's rule 7 table (Docs/uikit-rules.md, rule 7: useyourloaf, GKNavigationBar, ...).
 /// - GK: QuintGao/GKNavigationBarSwift, Sources/GKNavigationBarConfigure.swift, the per-model
 ///   portrait insets of `safeAreaInsertsForDeviceWithNotch` (iPhone 11, 11 Pro Max, 12, 13 ...).
 /// - QMUI: Tencent/QMUI_iOS, QMUIKit/QMUICore/QMUIHelper.m, the same per-model table, with the
@@ -50,7 +50,7 @@ public struct PhoneScreen: Sendable, Equatable {
     /// Where phones of one size have different insets (375x812: iPhone X 44, 13 mini 50;
     /// 414x896: 11 Pro Max 44, 11 48), the newest row wins, and within one year the row listed
     /// last (the base model, here the iPhone 11): a custom size most likely stands for the phone
-    /// still in people's hands. An assumption, written in Docs/incoming/cli.md.
+    /// still in people's hands. An assumption, written in Docs/uikit-rules.md, Assumptions.
     public static func matching(width: Double, height: Double) -> PhoneScreen? {
         var best: PhoneScreen?
         for row in all where row.width == width && row.height == height {

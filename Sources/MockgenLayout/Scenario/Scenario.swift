@@ -1,5 +1,5 @@
 /// One screen to simulate, with UIKit's defaults filled in. Decoded from a scenario file
-/// (contracts.md section 3); variants are separate `Scenario` values.
+/// (Docs/scenario-format.md); variants are separate `Scenario` values.
 public struct Scenario: Sendable, Equatable {
     public var name: String
     public var title: String?
@@ -42,11 +42,11 @@ public enum Dimension: Sendable, Equatable, Hashable {
 /// A header, footer, row, item or table header/footer view.
 public struct ViewSpec: Sendable, Equatable {
     public var height: Dimension?
-    /// Collection items only (decisions.md: points, "full" or columns).
+    /// Collection items only (Docs/decisions.md: points, "full" or columns).
     public var width: ItemWidth?
     public var title: String?
     public var color: ColorSpec?
-    /// What the view shows; with an automatic height, what sizes it (rule 4.1).
+    /// What the view shows; with an automatic height, what sizes it (rule 4.1, Docs/uikit-rules.md).
     public var content: ContentNode? {
         get { contentBox?.node }
         set { contentBox = newValue.map(ContentBox.init) }
@@ -161,7 +161,7 @@ public enum SeparatorStyle: String, Sendable, Equatable, CaseIterable {
     case none, singleLine
 }
 
-/// UIScrollView.ContentInsetAdjustmentBehavior (rule 1.2).
+/// UIScrollView.ContentInsetAdjustmentBehavior (rule 1.2, Docs/uikit-rules.md).
 public enum ContentInsetAdjustmentBehavior: String, Sendable, Equatable, CaseIterable {
     case automatic, scrollableAxes, never, always
 }
@@ -171,16 +171,16 @@ public struct TableSpec: Sendable, Equatable {
     public var rowHeight: Dimension
     public var sectionHeaderHeight: Dimension
     public var sectionFooterHeight: Dimension
-    /// nil = automatic (decisions.md: 22 pt in plain, 0 in grouped styles).
+    /// nil = automatic (Docs/decisions.md: 22 pt in plain, 0 in grouped styles).
     public var sectionHeaderTopPadding: Double?
     public var tableHeaderView: ViewSpec?
     public var tableFooterView: ViewSpec?
     /// UITableView.separatorStyle: `.none` draws no separators (seed 003).
     public var separatorStyle: SeparatorStyle = .singleLine
-    /// UITableView.estimatedRowHeight (rules 4.2, 4.3). Only `.points(e)` with e > 0 simulates
+    /// UITableView.estimatedRowHeight (rules 4.2, 4.3, Docs/uikit-rules.md). Only `.points(e)` with e > 0 simulates
     /// estimation: self-sized rows count as `e` until they are realised. `.automatic` (UIKit's
     /// default; the value the table picks is not published) and `.points(0)` (estimation off)
-    /// measure every row before the first frame, a perfect estimate (README, Assumptions).
+    /// measure every row before the first frame, a perfect estimate (Docs/uikit-rules.md, Assumptions).
     public var estimatedRowHeight: Dimension = .automatic
 
     /// The estimate that rows are laid out from until realised; nil when every row is measured up front.
@@ -201,7 +201,7 @@ public struct TableSpec: Sendable, Equatable {
     }
 }
 
-/// UICollectionViewFlowLayout, vertical (rule 5.1 defaults).
+/// UICollectionViewFlowLayout, vertical (rule 5.1 of Docs/uikit-rules.md defaults).
 public struct FlowSpec: Sendable, Equatable {
     public var itemSize: Size
     public var minimumLineSpacing: Double
@@ -231,7 +231,7 @@ public enum ListKind: Sendable, Equatable {
     case collection(FlowSpec)
 }
 
-/// One edge of `list.frame` (decisions.md, Geometry).
+/// One edge of `list.frame` (Docs/decisions.md, Geometry).
 public enum FrameEdge: Sendable, Equatable {
     case points(Double)
     case safeArea
@@ -287,7 +287,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
     /// UINavigationBar.standardAppearance's background (system bars only).
     public var standardAppearance = BarBackground.default
     /// UINavigationBar.scrollEdgeAppearance's background; nil: the standard appearance with a
-    /// transparent background (rule 7.2).
+    /// transparent background (rule 7.2, Docs/uikit-rules.md).
     public var scrollEdgeAppearance: BarBackground?
     /// UINavigationItem.searchController (system bars only); nil: no search field.
     public var searchController: SearchControllerSpec?
@@ -297,7 +297,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
 
     /// Whether the bar shows a large title: `never` never; `always` and `automatic` when the bar
     /// prefers large titles (`largeTitleDisplayMode` is only honoured when `prefersLargeTitles`
-    /// is true: Apple, `prefersLargeTitles`; rule 7.4, Docs/incoming/bars.md).
+    /// is true: Apple, `prefersLargeTitles`; rule 7.4, Docs/uikit-rules.md).
     public var showsLargeTitle: Bool {
         kind == .system && prefersLargeTitles && largeTitleDisplayMode != .never
     }
@@ -360,7 +360,7 @@ public struct CollapsingHeaderSpec: Sendable, Equatable {
     }
 }
 
-/// One value of `scroll.path` (decisions.md, Frames and paths).
+/// One value of `scroll.path` (Docs/decisions.md, Frames and paths).
 public enum PathValue: Sendable, Equatable {
     case offset(Double)
     case start

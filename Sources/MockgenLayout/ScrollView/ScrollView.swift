@@ -1,4 +1,4 @@
-/// The parts of UIScrollView that decide where content sits (uikit-semantics rules 1.x).
+/// The parts of UIScrollView that decide where content sits (Docs/uikit-rules.md, rules 1.x).
 public struct ScrollView: Sendable, Equatable {
     /// Window coordinates.
     public var frame: Rect
@@ -8,7 +8,7 @@ public struct ScrollView: Sendable, Equatable {
     public var adjustmentBehavior: ContentInsetAdjustmentBehavior
     public var alwaysBounceVertical: Bool
     /// True when a UINavigationController shows the list (a `system` bar): `.automatic` then
-    /// always adjusts vertically (rule 1.2, Apple: contentInsetAdjustmentBehavior.automatic).
+    /// always adjusts vertically (rule 1.2 of Docs/uikit-rules.md, Apple: contentInsetAdjustmentBehavior.automatic).
     public var isInNavigationController: Bool
 
     public init(frame: Rect, safeAreaInsets: Insets, contentInset: Insets,
@@ -19,7 +19,7 @@ public struct ScrollView: Sendable, Equatable {
         self.isInNavigationController = isInNavigationController
     }
 
-    /// Rule 1.2: adjustedContentInset = contentInset + the safe-area part the behaviour allows.
+    /// Rule 1.2 (Docs/uikit-rules.md): adjustedContentInset = contentInset + the safe-area part the behaviour allows.
     public func adjustedContentInset(contentHeight: Double) -> Insets {
         // Vertical scrolling is possible when the content is taller than the bounds, or the
         // view bounces anyway (Apple: .scrollableAxes adjusts "only in scrollable directions").
@@ -36,14 +36,14 @@ public struct ScrollView: Sendable, Equatable {
         return contentInset + Insets(top: safeAreaInsets.top, bottom: safeAreaInsets.bottom)
     }
 
-    /// Rule 1.3: the offsets the view can rest at.
+    /// Rule 1.3 (Docs/uikit-rules.md): the offsets the view can rest at.
     public static func offsetRange(contentHeight: Double, boundsHeight: Double, adjusted: Insets) -> ClosedRange<Double> {
         let minOffset = -adjusted.top
         let maxOffset = max(contentHeight - boundsHeight + adjusted.bottom, minOffset)
         return minOffset...maxOffset
     }
 
-    /// Rule 1.4: how far the content moves for a finger `distance` past an edge (rubber band,
+    /// Rule 1.4 (Docs/uikit-rules.md): how far the content moves for a finger `distance` past an edge (rubber band,
     /// c = 0.55, d = the viewport height).
     public static func rubberBand(_ distance: Double, dimension: Double) -> Double {
         let c = 0.55

@@ -4,15 +4,15 @@
 /// `StickySections` and says in a `StickyRule` what differs for its kind; placement, thresholds
 /// and the search over sections are this file's, whatever the kind.
 
-/// Rule 2.2: `y_h = min(max(natY, T), limit - H)`. T is the pin line; `limit` is what pushes
-/// the header off: the end of its own section, own footer included (decisions.md; IGListKit S3),
+/// Rule 2.2 (Docs/uikit-rules.md): `y_h = min(max(natY, T), limit - H)`. T is the pin line; `limit` is what pushes
+/// the header off: the end of its own section, own footer included (Docs/decisions.md; IGListKit S3, Docs/uikit-rules.md),
 /// or the next header (Compose). Pulled down past the top (T < natY) the header moves with the content.
 public func floatingHeaderY(naturalY: Double, height: Double, pinLine: Double, sectionEnd: Double) -> Double {
     min(max(naturalY, pinLine), sectionEnd - height)
 }
 
-/// Rule 2.3, the mirror of 2.2 at the bottom line B: `y_f = max(min(natY, B - F), sectionStart)`;
-/// a floating footer stops at the start of its own section (decisions.md).
+/// Rule 2.3 (Docs/uikit-rules.md), the mirror of 2.2 at the bottom line B: `y_f = max(min(natY, B - F), sectionStart)`;
+/// a floating footer stops at the start of its own section (Docs/decisions.md).
 public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double, sectionStart: Double) -> Double {
     max(min(naturalY, bottomLine - height), sectionStart)
 }
@@ -21,10 +21,10 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 ///
 /// | kind | headers / footers | pushed off by | lines at | while overscrolled |
 /// |---|---|---|---|---|
-/// | UITableView plain (rules 2.2, 2.3) | both | section end | adjusted insets | lines follow the offset |
-/// | UITableView grouped (rule 3.1) | neither | | | |
-/// | UICollectionViewFlowLayout (rule 5.5) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
-/// | compositional boundary item, `pinToVisibleBounds` (rule 6.1) | per item | section end: it stays while any part of its section shows | adjusted insets | |
+/// | UITableView plain (rules 2.2, 2.3, Docs/uikit-rules.md) | both | section end | adjusted insets | lines follow the offset |
+/// | UITableView grouped (rule 3.1, Docs/uikit-rules.md) | neither | | | |
+/// | UICollectionViewFlowLayout (rule 5.5, Docs/uikit-rules.md) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
+/// | compositional boundary item, `pinToVisibleBounds` (rule 6.1, Docs/uikit-rules.md) | per item | section end: it stays while any part of its section shows | adjusted insets | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
 ///
 /// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
@@ -33,7 +33,7 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 public struct StickyRule: Sendable, Equatable {
     /// What stops a sticky header from below.
     public enum HeaderLimit: Sendable, Equatable {
-        /// rectForSection(s).maxY, own footer included (rules 2.2, 5.5, 6.1).
+        /// rectForSection(s).maxY, own footer included (rules 2.2, 5.5, 6.1, Docs/uikit-rules.md).
         case sectionEnd
         /// The next section's header at its natural place; the last header stops at its section's end.
         case nextHeader
@@ -41,7 +41,7 @@ public struct StickyRule: Sendable, Equatable {
 
     /// Which edges the pin lines T and B are drawn from.
     public enum Edges: Sendable, Equatable {
-        /// T = off + adjustedContentInset.top, B = off + h - adjustedContentInset.bottom (rules 2.2, 5.5).
+        /// T = off + adjustedContentInset.top, B = off + h - adjustedContentInset.bottom (rules 2.2, 5.5, Docs/uikit-rules.md).
         case adjustedInsets
         /// T = off, B = off + h: content padding is not a pin edge (Compose).
         case bounds
@@ -51,8 +51,8 @@ public struct StickyRule: Sendable, Equatable {
     public var footers: Bool
     public var headerLimit: HeaderLimit
     public var edges: Edges
-    /// Rule 5.5: the lines are taken with the offset held inside the scroll range, so nothing pins
-    /// anew while the list is overscrolled and pinned views move with the content (S7).
+    /// Rule 5.5 (Docs/uikit-rules.md): the lines are taken with the offset held inside the scroll range, so nothing pins
+    /// anew while the list is overscrolled and pinned views move with the content (S7, Docs/uikit-rules.md).
     public var heldInScrollRange: Bool
 
     public init(headers: Bool, footers: Bool, headerLimit: HeaderLimit = .sectionEnd, edges: Edges = .adjustedInsets,
@@ -61,14 +61,14 @@ public struct StickyRule: Sendable, Equatable {
         self.edges = edges; self.heldInScrollRange = heldInScrollRange
     }
 
-    /// Rules 2.2, 2.3: a plain table floats its section headers and footers; rule 3.1: grouped
+    /// Rules 2.2, 2.3 (Docs/uikit-rules.md): a plain table floats its section headers and footers; rule 3.1: grouped
     /// styles float nothing.
     public static func table(style: TableStyle) -> StickyRule {
         let floats = style == .plain
         return StickyRule(headers: floats, footers: floats)
     }
 
-    /// Rule 5.5: `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`.
+    /// Rule 5.5 (Docs/uikit-rules.md): `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`.
     public static func flowLayout(headers: Bool, footers: Bool) -> StickyRule {
         StickyRule(headers: headers, footers: footers, heldInScrollRange: true)
     }

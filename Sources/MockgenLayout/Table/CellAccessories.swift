@@ -10,7 +10,7 @@
 /// The glyphs' own sizes are not published. Reading each strip as 16 (margin) + glyph + 10 (gap to
 /// the content), the chevron is 8 wide, the checkmark 14 and the info button 22 (a 22 x 22 circle),
 /// and a detail disclosure button leaves 68 - 16 - 8 - 22 - 10 = 12 between its two glyphs. The
-/// heights (chevron 13, checkmark 11) are drawing choices. Assumptions, Docs/incoming/cells.md.
+/// heights (chevron 13, checkmark 11) are drawing choices. Assumptions, Docs/uikit-rules.md.
 public enum CellAccessories {
     public static let trailingMargin = 16.0
     /// Between the content and a system accessory's glyph (the reading above).

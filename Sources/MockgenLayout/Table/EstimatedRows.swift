@@ -1,8 +1,8 @@
-/// Rows laid out from `estimatedRowHeight` until they are realised (rules 4.2, 4.3).
+/// Rows laid out from `estimatedRowHeight` until they are realised (rules 4.2, 4.3, Docs/uikit-rules.md).
 ///
 /// Apple (UITableView.estimatedRowHeight): estimation defers "the cost of geometry calculation
 /// from load time to scrolling time", and the table then "actively manages the contentOffset and
-/// contentSize properties". Rule 4.3 [I] simulates that: `contentSize.height = Σ(realised ? actual
+/// contentSize properties". Rule 4.3 (Docs/uikit-rules.md) [I] simulates that: `contentSize.height = Σ(realised ? actual
 /// : estimate)`, as reported for iOS 11 (itworkman.com, "Explain the estimatedRowHeight property in
 /// ios11": the initial contentSize is estimate x rows and grows as real heights arrive on scroll).
 ///

@@ -2,13 +2,13 @@ import MockgenText
 
 /// How a UIListContentConfiguration draws a view's `title` and `secondaryText`: fonts, colours,
 /// the header's capitals, where the texts sit. Sources and assumptions, one place
-/// (Docs/incoming/cells.md, "Assumptions"):
+/// (Docs/uikit-rules.md, Assumptions):
 /// - groupedHeader / groupedFooter: footnote in secondaryLabel, the header in capitals. Apps that
 ///   want a larger grouped header replace exactly these three properties of `groupedHeader()` (font,
 ///   colour, `transform`), e.g. GrowApp's `UIListContentConfiguration+Extension.swift`, and
 ///   hand-made grouped headers copy them (kickstarter/ios-oss `SettingsGroupedHeaderView`:
 ///   footnote, grey). [R]
-/// - The header's text lines up with the cells' text: TOInsetGroupedTableView (rule 3.4's S8)
+/// - The header's text lines up with the cells' text: TOInsetGroupedTableView (rule 3.4 of Docs/uikit-rules.md's S8)
 ///   insets header and footer views exactly as it insets cells, and their label sits at the view's
 ///   layout margin. [R]
 /// - cell / subtitleCell: the secondary text below the text in subheadline, secondaryLabel;

@@ -10,15 +10,15 @@ public struct Viewport: Sendable, Equatable {
         self.offset = offset; self.adjustedInset = adjustedInset; self.listFrame = listFrame
     }
 
-    /// Rule 2.2: T = off + adj.top, in content coordinates.
+    /// Rule 2.2 (Docs/uikit-rules.md): T = off + adj.top, in content coordinates.
     public var pinLine: Double { offset + adjustedInset.top }
-    /// Rule 2.3: B = off + h - adj.bottom, in content coordinates.
+    /// Rule 2.3 (Docs/uikit-rules.md): B = off + h - adj.bottom, in content coordinates.
     public var bottomLine: Double { offset + listFrame.height - adjustedInset.bottom }
-    /// The visible content rows: the list's bounds (rule 1.1: bounds.origin == contentOffset).
+    /// The visible content rows: the list's bounds (rule 1.1 of Docs/uikit-rules.md: bounds.origin == contentOffset).
     public var visibleMinY: Double { offset }
     public var visibleMaxY: Double { offset + listFrame.height }
 
-    /// Rule 8.2: content coordinates to window coordinates.
+    /// Rule 8.2 (Docs/uikit-rules.md): content coordinates to window coordinates.
     public func toWindow(_ r: Rect) -> Rect {
         Rect(x: listFrame.x + r.x, y: listFrame.y + r.y - offset, width: r.width, height: r.height)
     }
@@ -45,12 +45,12 @@ public protocol ListGeometry: Sendable {
     /// coordinates, for the section-bounds overlay.
     func sectionBounds(in viewport: Viewport) -> [SectionBound]
 
-    /// Rule 4.3: true while some rows are laid out from an estimate (the content height then
+    /// Rule 4.3 (Docs/uikit-rules.md): true while some rows are laid out from an estimate (the content height then
     /// changes as the walk realises them).
     var isEstimating: Bool { get }
-    /// Rule 4.3: realises the rows intersecting `minY..<maxY`; returns the contentOffset correction.
+    /// Rule 4.3 (Docs/uikit-rules.md): realises the rows intersecting `minY..<maxY`; returns the contentOffset correction.
     mutating func realiseRows(from minY: Double, to maxY: Double) -> Double
-    /// Rule 4.3: realises the rows within `distance` above `edge`; returns the contentOffset correction.
+    /// Rule 4.3 (Docs/uikit-rules.md): realises the rows within `distance` above `edge`; returns the contentOffset correction.
     mutating func realiseRows(above edge: Double, within distance: Double) -> Double
     /// Takes over the rows `previous` (the same list before a behaviour's effect) has realised.
     mutating func keepRealisedRows(of previous: any ListGeometry)

@@ -1,4 +1,4 @@
-/// A UITableView laid out in content coordinates (rules 2.1, 3.x): table header, then per
+/// A UITableView laid out in content coordinates (rules 2.1, 3.x, Docs/uikit-rules.md): table header, then per
 /// section [top padding] header, rows, footer, then the table footer.
 public struct TableGeometry: ListGeometry {
     /// A run of rows; `top` and `rowHeight` as laid out before any row is realised (an estimated
@@ -36,14 +36,14 @@ public struct TableGeometry: ListGeometry {
     let tableFooter: (view: ViewSpec, y: Double, height: Double)?
     /// The content height before any row is realised.
     let laidOutHeight: Double
-    /// Rules 4.2, 4.3: the self-sized rows laid out from `estimatedRowHeight`; nil when every
+    /// Rules 4.2, 4.3 (Docs/uikit-rules.md): the self-sized rows laid out from `estimatedRowHeight`; nil when every
     /// height is known before the first frame (no estimate, or no self-sized rows).
     var estimates: EstimatedRows?
 
     public var contentSize: Size { Size(width: width, height: laidOutHeight + (estimates?.totalShift ?? 0)) }
 
     /// `selfSized[s][r]`: whether run r of section s had an automatic height (it is measured
-    /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3).
+    /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3, Docs/uikit-rules.md).
     public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
                 selfSized: [[Bool]]? = nil) {
         self.spec = spec
@@ -57,7 +57,7 @@ public struct TableGeometry: ListGeometry {
         } else {
             tableHeader = nil
         }
-        // Rule 3.3: a grouped table without a table header keeps a blank area at the top, and a
+        // Rule 3.3 (Docs/uikit-rules.md): a grouped table without a table header keeps a blank area at the top, and a
         // table header 0 pt tall counts as none (TableMetrics.groupedTopGap has the sources).
         if spec.style != .plain, (tableHeader?.height ?? 0) == 0 { y += TableMetrics.groupedTopGap }
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
@@ -69,7 +69,7 @@ public struct TableGeometry: ListGeometry {
         for (s, section) in specs.enumerated() {
             let top = y
             let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight, style: spec.style)
-            // Rule 2.5: the padding sits above a header; a section without one gets none.
+            // Rule 2.5 (Docs/uikit-rules.md): the padding sits above a header; a section without one gets none.
             if headerHeight > 0, section.header != nil { y += padding }
             let headerY = y
             y += headerHeight
@@ -111,10 +111,10 @@ public struct TableGeometry: ListGeometry {
         return fallback
     }
 
-    /// Rule 2.7: the view's own height, else the table's section header/footer height; automatic
-    /// fits a title. Plain: no view means no header. Grouped styles (rule 3.2) keep the section
+    /// Rule 2.7 (Docs/uikit-rules.md): the view's own height, else the table's section header/footer height; automatic
+    /// fits a title. Plain: no view means no header. Grouped styles (rule 3.2, Docs/uikit-rules.md) keep the section
     /// height as space where there is no view, `automaticDimension` being the grouped default,
-    /// and 0 is a true zero (iOS 11+, decisions.md).
+    /// and 0 is a true zero (iOS 11+, Docs/decisions.md).
     static func supplementaryHeight(_ view: ViewSpec?, default d: Dimension, style: TableStyle) -> Double {
         let grouped = style != .plain
         guard let view else {
@@ -130,7 +130,7 @@ public struct TableGeometry: ListGeometry {
         }
     }
 
-    // MARK: - Positions (rule 4.3: what lies below a realised row moves by its change)
+    // MARK: - Positions (rule 4.3 of Docs/uikit-rules.md: what lies below a realised row moves by its change)
 
     private func shift(_ run: Int) -> Double { estimates?.shift(before: run) ?? 0 }
     func top(_ s: Int) -> Double { sections[s].top + shift(sections[s].runs.lowerBound) }
@@ -163,7 +163,7 @@ public struct TableGeometry: ListGeometry {
             content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
-        // Floating supplementary views draw above the cells they cover (rules 2.2, 2.3).
+        // Floating supplementary views draw above the cells they cover (rules 2.2, 2.3, Docs/uikit-rules.md).
         return content + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
     }
 
@@ -174,8 +174,8 @@ public struct TableGeometry: ListGeometry {
                        pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
 
-    /// Rule 3.4: insetGrouped insets section headers and footers by the layout margins as it
-    /// insets cells (TOInsetGroupedTableView, S8, frames both alike), so their text lines up with
+    /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets section headers and footers by the layout margins as it
+    /// insets cells (TOInsetGroupedTableView, S8 of Docs/uikit-rules.md, frames both alike), so their text lines up with
     /// the cells' text; other styles span the width.
     private func supplementaryFrame(y: Double, height: Double) -> Rect {
         guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
@@ -210,7 +210,7 @@ public struct TableGeometry: ListGeometry {
     }
 
     /// The visible rows of a run laid out from its estimate: realised rows at their actual height,
-    /// the others at the estimate (rule 4.3); found by binary search over the realised intervals.
+    /// the others at the estimate (rule 4.3, Docs/uikit-rules.md); found by binary search over the realised intervals.
     private func appendRows(of estimated: EstimatedRows.Run, _ run: Run, top: Double, of section: Section, index s: Int,
                             viewport: Viewport, into out: inout [Element]) {
         var i = estimated.row(at: viewport.visibleMinY - top)
@@ -240,15 +240,15 @@ public struct TableGeometry: ListGeometry {
         }
     }
 
-    /// Rule 3.4: insetGrouped rows are inset by the table's layout margins; other styles span the width.
+    /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the table's layout margins; other styles span the width.
     private func cellFrame(y: Double, height: Double) -> Rect {
         guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
         return Rect(x: layoutMargin, y: y, width: max(0, width - 2 * layoutMargin), height: height)
     }
 
-    /// Rule 2.6: separators start at the cell's text margin and run to the right edge. Rule 3.4:
+    /// Rule 2.6 (Docs/uikit-rules.md): separators start at the cell's text margin and run to the right edge. Rule 3.4:
     /// insetGrouped rounds the outer corners of a section's first and last cell and hides the
-    /// separator below the last. Grouped cells sit on the grouped background (rule 3, Apple HIG).
+    /// separator below the last. Grouped cells sit on the grouped background (rule 3 of Docs/uikit-rules.md, Apple HIG).
     private func cellDecoration(item: Int, of section: Section) -> Decoration {
         switch spec.style {
         case .plain:
@@ -274,7 +274,7 @@ public struct TableGeometry: ListGeometry {
     }
 }
 
-/// Rules 2.2, 2.3 and 3.1 through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
+/// Rules 2.2, 2.3 and 3.1 (Docs/uikit-rules.md) through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
 extension TableGeometry: StickySections {
     var stickyRule: StickyRule { .table(style: spec.style) }
     var sectionCount: Int { sections.count }

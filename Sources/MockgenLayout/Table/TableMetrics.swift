@@ -1,7 +1,7 @@
 /// UIKit's default sizes for table views, in one place. Values marked "assumption" are not
-/// published by Apple; the README lists them.
+/// published by Apple; Docs/uikit-rules.md lists them under Assumptions.
 public enum TableMetrics {
-    /// Plain style `sectionHeaderTopPadding` when not set (decisions.md; rule 2.5 reports ~22 pt, S13).
+    /// Plain style `sectionHeaderTopPadding` when not set (Docs/decisions.md; rule 2.5 of Docs/uikit-rules.md reports ~22 pt, S13).
     public static let plainHeaderTopPadding = 22.0
     /// Row height when automatic and the row has no content to measure: the standard cell
     /// height (UITableView's historical `rowHeight` of 44 pt). Assumption until self-sizing applies.
@@ -12,10 +12,10 @@ public enum TableMetrics {
     /// Grouped and insetGrouped: the height of a section header or footer left at
     /// `automaticDimension` without a title, and the space a section gets where it has no header
     /// or footer view. Assumption: UIKit's value is unpublished; iOS 11+ reports "about 20 px"
-    /// for the automatic default (rule 3.2, xai3/Shoyu#42), recalled values are 17.5-18 pt.
+    /// for the automatic default (rule 3.2 of Docs/uikit-rules.md, xai3/Shoyu#42), recalled values are 17.5-18 pt.
     public static let groupedDefaultSupplementaryHeight = 18.0
     /// Grouped and insetGrouped without a `tableHeaderView`: the blank area above the first
-    /// section (rule 3.3, ~35 pt: sunnyxx 2015, kouhan.cn/en/article/00015815). Assumption: 35 pt.
+    /// section (rule 3.3 of Docs/uikit-rules.md, ~35 pt: sunnyxx 2015, kouhan.cn/en/article/00015815). Assumption: 35 pt.
     /// A table header of height 0 leaves it in place: UIKit takes 0 as "use the default", and only
     /// a height above 0 (sunnyxx uses CGFLOAT_MIN, and notes 0.1 does the same) removes it.
     /// Sources: sunnyxx, "0 代码隐藏 GroupedTableView 上边多余的间隔", 2015
@@ -24,8 +24,8 @@ public enum TableMetrics {
     /// table header and footer fall back to the default height); wordpress-mobile/WordPress-iOS
     /// PR #19064 (2022: a table footer of 0 is not really 0, CGFLOAT_MIN is).
     public static let groupedTopGap = 35.0
-    /// insetGrouped: corner radius of the first and last cell of a section (rule 3.4, TOInsetGroupedTableView S8).
+    /// insetGrouped: corner radius of the first and last cell of a section (rule 3.4 of Docs/uikit-rules.md, TOInsetGroupedTableView S8).
     public static let insetGroupedCornerRadius = 10.0
-    /// Separator thickness: 1 pixel on a 3x screen (rule 2.6).
+    /// Separator thickness: 1 pixel on a 3x screen (rule 2.6, Docs/uikit-rules.md).
     public static let separatorThickness = 1.0 / 3.0
 }

@@ -1,4 +1,4 @@
-/// How the offsets of the frames are chosen (contracts section 1; decisions.md, Frames and paths).
+/// How the offsets of the frames are chosen (Docs/command-line.md; Docs/decisions.md, Frames and paths).
 public enum FrameSelection: Sendable, Equatable {
     /// `--frames N`: N frames spread by distance along the scenario's path, every path node
     /// included when N allows; with `snapToEvents` a free frame nearest each event moves onto it.
@@ -69,7 +69,7 @@ struct EventPlace: Sendable, Equatable {
     var offset: Double
 }
 
-/// The frames' stops, shared by every variant (decisions.md, Frames and paths).
+/// The frames' stops, shared by every variant (Docs/decisions.md, Frames and paths).
 ///
 /// `lengths[i]` is segment i's length on the common clock. With at least one frame a node, every
 /// node gets a frame and the others go to the segments in proportion to their lengths (largest

@@ -2,10 +2,10 @@
 /// offset, as if `scrollViewDidScroll` fired there, and the frames are snapshots on the way.
 struct ScrollWalk {
     let sim: Simulation
-    /// The variant's resting range (rule 1.3), used to clamp or rubber-band path values.
+    /// The variant's resting range (rule 1.3, Docs/uikit-rules.md), used to clamp or rubber-band path values.
     let restRange: ClosedRange<Double>
     let nodes: [PathNode]
-    /// The variant's virtual offset at each node, on its own range (decisions.md, Frames and paths).
+    /// The variant's virtual offset at each node, on its own range (Docs/decisions.md, Frames and paths).
     let resolved: [Double]
 
     private(set) var states: [BehaviorState] = []
@@ -17,7 +17,7 @@ struct ScrollWalk {
     private var barTransparent = false
     private var bottomVisible = false
     private var segment = 0
-    /// Rule 4.3, with estimated rows only. The walk moves like a finger: the offset is the path's
+    /// Rule 4.3 (Docs/uikit-rules.md), with estimated rows only. The walk moves like a finger: the offset is the path's
     /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
     private var correction = 0.0
     /// Each node's value without the corrections, once the walk has arrived there: where the
@@ -57,9 +57,9 @@ struct ScrollWalk {
         if !nodes.isEmpty { arrivals[0] = display(virtual(0), drag: nodes.count > 1 ? isDragSegment(0) : nodes[0].isDrag) }
     }
 
-    // MARK: - Estimated rows (rule 4.3)
+    // MARK: - Estimated rows (rule 4.3, Docs/uikit-rules.md)
 
-    /// Rule 1.3 with the content height in force: realising estimated rows changes it.
+    /// Rule 1.3 (Docs/uikit-rules.md) with the content height in force: realising estimated rows changes it.
     var range: ClosedRange<Double> {
         guard geometry.isEstimating else { return restRange }
         let height = geometry.contentSize.height
@@ -86,7 +86,7 @@ struct ScrollWalk {
     /// The first frame's bounds show realised rows. A path that starts at `end` is a jump to
     /// the bottom: the last rows are realised from the end of the content up, as far as the
     /// bounds reach, and the offset is the end of the range they leave. Elsewhere the rows in
-    /// the bounds are realised top down; one straddling the top moves the offset (rule 4.3).
+    /// the bounds are realised top down; one straddling the top moves the offset (rule 4.3, Docs/uikit-rules.md).
     private mutating func realiseFirstBounds() {
         let height = sim.listFrame.height
         if nodes[0].upperEnd == true {
@@ -140,7 +140,7 @@ struct ScrollWalk {
     // MARK: - Mapping the path to offsets
 
     /// What the screen shows for a virtual offset: itself inside the range; past it, the rubber
-    /// band for a drag when `bounces` (rule 1.4), else the nearest end with the value it came from.
+    /// band for a drag when `bounces` (rule 1.4, Docs/uikit-rules.md), else the nearest end with the value it came from.
     func display(_ v: Double, drag: Bool) -> (offset: Double, clampedFrom: Double?) {
         if range.contains(v) { return (v, nil) }
         let edge = v < range.lowerBound ? range.lowerBound : range.upperBound
@@ -267,7 +267,7 @@ struct ScrollWalk {
 
     /// Moves to `target`, stopping at each behaviour's crossing on the way.
     ///
-    /// A state changes at most once per crossing (decisions.md, Frames and paths): a behaviour that
+    /// A state changes at most once per crossing (Docs/decisions.md, Frames and paths): a behaviour that
     /// has switched at this offset is not asked again until the walk moves on, so one that would
     /// flip back and forth at one offset switches once. That makes the loop finite by
     /// construction: each turn either moves strictly towards `target` (through finitely many
@@ -338,7 +338,7 @@ struct ScrollWalk {
         let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
         var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
         if sim.collapsibleHeight > 0 {
-            // Rule 7.4: past the large title's collapse the inset is the inline bar's; while it
+            // Rule 7.4 (Docs/uikit-rules.md): past the large title's collapse the inset is the inline bar's; while it
             // collapses the pin line stays at the content's top, where nothing starts to pin.
             var collapsed = adjusted
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
@@ -416,7 +416,7 @@ struct ScrollWalk {
             pinned = after
         }
         if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
-            // Rule 7.2: like a pin, the appearance is judged just past `p` in the direction of travel.
+            // Rule 7.2 (Docs/uikit-rules.md): like a pin, the appearance is judged just past `p` in the direction of travel.
             let after = barFlags(at: p + direction * Self.epsilon)
             if after.opaque != barOpaque { record(.bar, after.opaque ? "navigationBar opaque" : "navigationBar transparent", at: p) }
             (barOpaque, barTransparent) = after
@@ -445,7 +445,7 @@ struct ScrollWalk {
     }
 
     /// A bar with `fade` (or an overlay bar) is opaque at alpha 1 and transparent at 0; a system
-    /// bar without `fade` by the background of the appearance in force (rule 7.2).
+    /// bar without `fade` by the background of the appearance in force (rule 7.2, Docs/uikit-rules.md).
     private func barFlags(at offset: Double) -> (opaque: Bool, transparent: Bool) {
         if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
             let state = sim.navigationBarState(effects, contentHeight: geometry.contentSize.height, at: offset)

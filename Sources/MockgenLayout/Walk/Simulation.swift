@@ -6,24 +6,24 @@ public struct Simulation: Sendable {
     public let scenario: Scenario
     /// Window coordinates.
     public let listFrame: Rect
-    /// The navigation bar at rest: with a large title, expanded (rule 7.4).
+    /// The navigation bar at rest: with a large title, expanded (rule 7.4, Docs/uikit-rules.md).
     public let barFrame: Rect?
-    /// The tab bar or toolbar, bottom bar area included (rule 7.5).
+    /// The tab bar or toolbar, bottom bar area included (rule 7.5, Docs/uikit-rules.md).
     public let bottomBarFrame: Rect?
-    /// 52 with a large title (rule 7.4), else 0.
+    /// 52 with a large title (rule 7.4, Docs/uikit-rules.md), else 0.
     public let largeTitleHeight: Double
-    /// 52 with a search controller (rule 7.6), else 0.
+    /// 52 with a search controller (rule 7.6, Docs/uikit-rules.md), else 0.
     public let searchBarHeight: Double
     /// How far the bar collapses as the list scrolls: the large title, and the search bar when it
-    /// hides while scrolling (rules 7.4, 7.6). The search bar tucks away first.
+    /// hides while scrolling (rules 7.4, 7.6, Docs/uikit-rules.md). The search bar tucks away first.
     public let collapsibleHeight: Double
     /// The part of `collapsibleHeight` that is the search bar.
     let searchCollapsible: Double
-    /// The bar button items in the inline bar (rule 7.7).
+    /// The bar button items in the inline bar (rule 7.7, Docs/uikit-rules.md).
     let barItems: [PlacedBarItem]
     let baseScrollView: ScrollView
     private(set) var behaviors: [any ScrollBehavior]
-    /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
+    /// Rule 4.3 (Docs/uikit-rules.md): per section and run, whether the rows have an automatic height (so the table
     /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
     let selfSizedRuns: [[Bool]]?
 
@@ -43,7 +43,7 @@ public struct Simulation: Sendable {
             selfSizedRuns = nil
         }
         let bar = scenario.navigationBar
-        // Rule 7.4 (Docs/incoming/bars.md): a system bar starts at the status bar's bottom, an
+        // Rule 7.4 (Docs/uikit-rules.md): a system bar starts at the status bar's bottom, an
         // overlay bar (the app's own view) at the safe-area top.
         let barTop = bar.map { $0.kind == .system ? BarMetrics.statusBarHeight(device) : device.safeArea.top }
         let large = bar?.showsLargeTitle == true ? BarMetrics.largeTitleHeight : 0
@@ -68,7 +68,7 @@ public struct Simulation: Sendable {
         }
         let barBottom = bar.map { barTop! + $0.height + large + search }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
-        // Rule 7.5: a bottom bar stands on the bottom safe area and extends it.
+        // Rule 7.5 (Docs/uikit-rules.md): a bottom bar stands on the bottom safe area and extends it.
         bottomBarFrame = scenario.bottomBar.map { spec in
             let height = (spec.kind == .tabBar ? BarMetrics.tabBarHeight : BarMetrics.toolbarHeight) + device.safeArea.bottom
             return Rect(x: 0, y: device.height - height, width: device.width, height: height)
@@ -86,7 +86,7 @@ public struct Simulation: Sendable {
         case .belowBar?, nil: bottom = device.height
         }
         listFrame = Rect(x: 0, y: top, width: device.width, height: max(0, bottom - top))
-        // A system bar extends the safe area (decisions.md, Geometry); an overlay bar does not.
+        // A system bar extends the safe area (Docs/decisions.md, Geometry); an overlay bar does not.
         let windowSafeTop = bar?.kind == .system ? max(barBottom ?? 0, device.safeArea.top) : device.safeArea.top
         let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
         let safe = Insets(top: max(0, windowSafeTop - top), bottom: max(0, bottom - windowSafeBottom))
@@ -121,8 +121,8 @@ public struct Simulation: Sendable {
         return view
     }
 
-    /// Rule 1.2 at `offset`: with a large title the bar's height, and so the safe area and the
-    /// adjusted top inset, follow the scroll (rule 7.4).
+    /// Rule 1.2 (Docs/uikit-rules.md) at `offset`: with a large title the bar's height, and so the safe area and the
+    /// adjusted top inset, follow the scroll (rule 7.4, Docs/uikit-rules.md).
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
         let sv = scrollView(effects)
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
@@ -132,7 +132,7 @@ public struct Simulation: Sendable {
         return adjusted
     }
 
-    /// Rules 7.4 and 7.6: how much of the search bar and of the large-title area show at
+    /// Rules 7.4 and 7.6 (Docs/uikit-rules.md): how much of the search bar and of the large-title area show at
     /// `offset` (1 at rest, 0 collapsed; the search bar goes first), and how far an overscroll
     /// stretches the bar.
     func collapse(_ effects: LayoutEffects, contentHeight: Double, at offset: Double)
@@ -145,14 +145,14 @@ public struct Simulation: Sendable {
         return (search, large, max(0, -(offset + expanded)))
     }
 
-    /// Rule 7.2: the navigation bar shows its scroll-edge appearance while the content's top edge
+    /// Rule 7.2 (Docs/uikit-rules.md): the navigation bar shows its scroll-edge appearance while the content's top edge
     /// is at or below it (`off ≤ −adj.top`, with the adjusted inset of that offset).
     public func navigationBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
         let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
         return offset + adjusted.top <= Self.edgeTolerance ? .scrollEdge : .standard
     }
 
-    /// Rule 7.2 at the bottom edge: the bottom bar shows its scroll-edge appearance while the
+    /// Rule 7.2 (Docs/uikit-rules.md) at the bottom edge: the bottom bar shows its scroll-edge appearance while the
     /// content's bottom edge is at or above the bar (B = off + h − adj.bottom ≥ contentSize.height).
     public func bottomBarState(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> BarAppearanceState {
         let adjusted = adjustedInset(effects, contentHeight: contentHeight, at: offset)
@@ -163,7 +163,7 @@ public struct Simulation: Sendable {
     /// Offsets within this of an edge count as at it (the walk's own epsilon is 1e-6).
     static let edgeTolerance = 1e-9
 
-    /// Where the bars switch appearance (rule 7.2), for the walk to stop at: the navigation bar
+    /// Where the bars switch appearance (rule 7.2, Docs/uikit-rules.md), for the walk to stop at: the navigation bar
     /// where the collapsed inset meets the offset, the bottom bar at the end of the range.
     func appearanceThresholds(_ effects: LayoutEffects, contentHeight: Double) -> [Double] {
         var offsets: [Double] = []
@@ -179,8 +179,8 @@ public struct Simulation: Sendable {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
 
-    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest"; with
-    /// estimated rows, before any is realised (rule 4.3).
+    /// Rule 1.3 (Docs/uikit-rules.md) with the scenario as written (no behaviour effects): the range "at rest"; with
+    /// estimated rows, before any is realised (rule 4.3, Docs/uikit-rules.md).
     public var restRange: ClosedRange<Double> {
         let g = geometry(LayoutEffects())
         let sv = scrollView(LayoutEffects())
@@ -188,7 +188,7 @@ public struct Simulation: Sendable {
         return ScrollView.offsetRange(contentHeight: g.contentSize.height, boundsHeight: listFrame.height, adjusted: adjusted)
     }
 
-    /// Rule 7.3 with contentOffset.y as the driver (decisions.md): 0 -> 1 from fade.from to fade.to.
+    /// Rule 7.3 (Docs/uikit-rules.md) with contentOffset.y as the driver (Docs/decisions.md): 0 -> 1 from fade.from to fade.to.
     public func barAlpha(at offset: Double) -> Double {
         guard let fade = scenario.navigationBar?.fade else { return 1 }
         if fade.to <= fade.from { return offset >= fade.to ? 1 : 0 }
@@ -212,7 +212,7 @@ public struct Simulation: Sendable {
                 - (1 - shown.search) * searchCollapsible
             if largeTitleHeight > 0 { state.largeTitleProgress = shown.largeTitle }
             if searchBarHeight > 0 {
-                // Rule 7.6: the search bar is the bottom of the bar, as tall as it still shows.
+                // Rule 7.6 (Docs/uikit-rules.md): the search bar is the bottom of the bar, as tall as it still shows.
                 let visible = searchCollapsible > 0 ? shown.search * searchBarHeight : searchBarHeight
                 state.searchBar = SearchBarState(
                     frame: Rect(x: 0, y: state.frame.maxY - visible, width: state.frame.width, height: visible),
@@ -238,7 +238,7 @@ public struct Simulation: Sendable {
 }
 
 extension Simulation {
-    /// Automatic heights measured once, before any frame (rule 4.1; `Content/SelfSizing.swift`).
+    /// Automatic heights measured once, before any frame (rule 4.1 of Docs/uikit-rules.md; `Content/SelfSizing.swift`).
     static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
         guard scenario.hasContent else { return scenario }
         guard let fonts else { throw FontError.notGiven }
@@ -248,7 +248,7 @@ extension Simulation {
         var s = scenario
         switch scenario.list.kind {
         case let .table(table):
-            // Rule 3.4: insetGrouped rows are inset by the layout margins on both sides.
+            // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
             let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
             s.list.kind = .table(resolved.table)

@@ -1,7 +1,7 @@
 import MockgenText
 
 extension Storyboard {
-    /// Lays out every variant at the same stops along the path (decisions.md, Frames and paths):
+    /// Lays out every variant at the same stops along the path (Docs/decisions.md, Frames and paths):
     /// frame k is on the same segment at the same fraction of it in every variant, and each
     /// variant resolves `start`, `end` and drags against its own range. `fonts` measures the
     /// views' content and travels with each variant to the renderers; only a scenario with

@@ -1,7 +1,7 @@
 import MockgenLayout
 
 /// The system-bar keys of `navigationBar` and the `tabBar` / `toolbar` objects
-/// (Docs/incoming/bars.md, "Scenario format").
+/// (Docs/scenario-format.md).
 extension ScenarioDecoder {
     static let navigationBarKeys = [
         "kind", "height", "title", "color", "fade",

@@ -1,7 +1,7 @@
 import MockgenLayout
 import MockgenText
 
-/// The `content` of a view (decisions.md, "Content of a view"): one node with exactly one kind
+/// The `content` of a view (Docs/decisions.md, "Content of a view"): one node with exactly one kind
 /// key, `label`, `image`, `box` or `stack`.
 enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]

@@ -12,7 +12,7 @@ public struct ScenarioDocument: Sendable, Equatable {
             && a.variants?.map(\.scenario) == b.variants?.map(\.scenario)
     }
 
-    /// Applies a command-line override to every scenario (decisions.md: they apply to every variant).
+    /// Applies a command-line override to every scenario (Docs/decisions.md: they apply to every variant).
     public mutating func mapScenarios(_ change: (inout Scenario) -> Void) {
         change(&base)
         if var list = variants {
@@ -22,11 +22,11 @@ public struct ScenarioDocument: Sendable, Equatable {
     }
 }
 
-/// Turns scenario file bytes into `Scenario` values (contracts section 3), with UIKit's
+/// Turns scenario file bytes into `Scenario` values (Docs/scenario-format.md), with UIKit's
 /// defaults for absent keys and an error naming file, line, column and key path otherwise.
 public enum ScenarioDecoder {
     /// Rows or items in one list: far beyond any screen, within what layout handles in O(1) memory
-    /// per run (decisions.md asks for at least 10,000,000).
+    /// per run (Docs/decisions.md asks for at least 10,000,000).
     public static let maxRows = 1_000_000_000
     public static let maxSections = 100_000
 
@@ -163,7 +163,7 @@ public enum ScenarioDecoder {
         let o = try r.object(navigationBarKeys)
         var bar = NavigationBarSpec()
         bar.kind = try o.optional("kind")?.oneOf([("system", .system), ("overlay", .overlay)]) ?? .system
-        // Rule 7.1: a navigation bar is 44 pt in portrait.
+        // Rule 7.1 (Docs/uikit-rules.md): a navigation bar is 44 pt in portrait.
         bar.height = try o.optional("height")?.size() ?? 44
         bar.title = try o.optional("title")?.string()
         bar.color = try o.optional("color")?.color()
@@ -246,7 +246,7 @@ public enum ScenarioDecoder {
         return list
     }
 
-    /// Rule 5.3 puts any number of 0 pt items on one line when the interitem spacing is 0 too:
+    /// Rule 5.3 (Docs/uikit-rules.md) puts any number of 0 pt items on one line when the interitem spacing is 0 too:
     /// such a line cannot be drawn, so it is refused.
     static func checkItemsTakeRoom(_ section: SectionSpec, flow: FlowSpec, reader: Reader) throws(ScenarioError) {
         guard flow.minimumInteritemSpacing == 0 else { return }
@@ -262,7 +262,7 @@ public enum ScenarioDecoder {
         }
     }
 
-    /// UICollectionViewFlowLayout properties; absent keys keep UIKit's defaults (rule 5.1).
+    /// UICollectionViewFlowLayout properties; absent keys keep UIKit's defaults (rule 5.1, Docs/uikit-rules.md).
     static func decodeFlow(_ o: ObjectReader) throws(ScenarioError) -> FlowSpec {
         var f = FlowSpec()
         if let r = o.optional("itemSize") { f.itemSize = try decodeSize(r) }
@@ -306,7 +306,7 @@ public enum ScenarioDecoder {
 
     static func decodeInsets(_ r: Reader) throws(ScenarioError) -> Insets {
         let o = try r.object(["top", "left", "bottom", "right"])
-        // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 sets a negative top).
+        // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 of Docs/uikit-rules.md sets a negative top).
         return Insets(top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
                       bottom: try o.optional("bottom")?.finite() ?? 0, right: try o.optional("right")?.finite() ?? 0)
     }
@@ -438,7 +438,7 @@ public enum ScenarioDecoder {
         return view
     }
 
-    /// decisions.md: a collection item's width is points, "full" or `{ "columns": n }`.
+    /// Docs/decisions.md: a collection item's width is points, "full" or `{ "columns": n }`.
     static func decodeItemWidth(_ r: Reader) throws(ScenarioError) -> ItemWidth {
         switch r.node.value {
         case .string:

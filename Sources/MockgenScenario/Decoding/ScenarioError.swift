@@ -11,7 +11,7 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
         self.source = source; self.position = position; self.keyPath = keyPath; self.message = message
     }
 
-    /// `<source>[:<line>:<col>]: [<key path>: ]<message>` (contracts section 1).
+    /// `<source>[:<line>:<col>]: [<key path>: ]<message>` (Docs/errors.md).
     public var description: String {
         var text = source
         if let position { text += ":\(position.line):\(position.column)" }
