@@ -15,6 +15,9 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 enum SVGStyle {
     /// decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
     static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
+    /// Each of `FontSet.families` as a text run names it (`<tspan font-family>`), in the same
+    /// order; the first is the root's first family, which runs in it inherit.
+    static let runFamilies: [StaticString] = ["Inter", "'Noto Sans CJK KR'", "'Noto Color Emoji'"]
     /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
@@ -582,7 +585,7 @@ struct FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendEscaped(content)
+        out.appendFaceRuns(content)
         out.append("</text>\n")
     }
 }
