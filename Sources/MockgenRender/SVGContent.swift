@@ -87,7 +87,7 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             out.append(" text-anchor=\"middle\"")
             out.append(fill)
             out.append(">")
-            out.appendFaceRuns(name)
+            out.appendFaceRuns(name, named: true)
             out.append("</text>\n")
         }
     case .box, .stack:
@@ -118,9 +118,10 @@ private func writeRuns(_ runs: [TextRun], into out: inout MarkupBuffer) {
 
 extension MarkupBuffer {
     /// Text laid out by no `TextLayout` (titles, names), cut into runs by the faces the layout
-    /// would measure it with, as `writeRuns` writes a content line; bare when the fonts are missing.
-    mutating func appendFaceRuns(_ text: String) {
-        guard case let .success(fonts) = FontSet.shared else { return appendEscaped(text) }
+    /// would measure it with, as `writeRuns` writes a content line; bare when not `named` or when
+    /// the fonts are missing.
+    mutating func appendFaceRuns(_ text: String, named: Bool) {
+        guard named, case let .success(fonts) = FontSet.shared else { return appendEscaped(text) }
         writeRuns(fonts.runs(of: text), into: &self)
     }
 }

@@ -76,12 +76,16 @@ struct FrameSVG {
     let palette: Palette
     /// Content laid out for the frames drawn before this one, when the caller draws a walk.
     let placements: ContentPlacements?
+    /// Titles name their faces only where content is measured: the fonts are loaded then anyway,
+    /// and a screen without content opens no text library (issue 8; TextLibraryLoadingTests).
+    let titlesNameFaces: Bool
 
     init(frame: FrameLayout, variant: VariantLayout, palette: Palette? = nil, placements: ContentPlacements? = nil) {
         self.frame = frame
         self.variant = variant
         self.palette = palette ?? Palette(variant.scenario.appearance)
         self.placements = placements
+        titlesNameFaces = variant.scenario.hasContent
     }
 
     private var scenario: Scenario { variant.scenario }
@@ -585,7 +589,7 @@ struct FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendFaceRuns(content)
+        out.appendFaceRuns(content, named: titlesNameFaces)
         out.append("</text>\n")
     }
 }

@@ -146,7 +146,7 @@ extension FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendFaceRuns(content)
+        out.appendFaceRuns(content, named: titlesNameFaces)
         out.append("</text>\n")
     }
 }

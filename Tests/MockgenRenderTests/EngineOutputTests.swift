@@ -113,6 +113,20 @@ import Testing
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }
 
+    /// Cell titles are measured by no layout but name their faces the same way where the screen
+    /// has content (its fonts are loaded anyway); a screen without content keeps them bare, so it
+    /// opens no text library (TextLibraryLoadingTests).
+    @Test func titlesNameTheirFacesWhereContentIsMeasured() throws {
+        let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json")
+        let weather = Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false))
+        let svg = renderSVGFrame(weather.variants[0].frames[0], variant: weather.variants[0])
+        #expect(svg.contains(#">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
+            + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#))
+        let ably = EngineOutputTests.storyboard
+        #expect(!renderSVGFrame(ably.variants[0].frames[7], variant: ably.variants[0]).contains("<tspan"))
+    }
+
     @Test func flipbookEmbedsEachRunInItsFace() throws {
         let html = renderFlipbook(try Self.board())
         #expect(html.contains("@font-face { font-family: \"Inter\"; font-weight: 400;"))

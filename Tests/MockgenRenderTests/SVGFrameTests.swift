@@ -39,19 +39,19 @@ import Testing
         let frame = Fixtures.ablyFrame()
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]))
         #expect(svg.contains(##"<text x="16" y="\##(formatNumber(100 + 200 / 2 + 0.35 * 17))" fill="#000000">Row 0</text>"##))
-        #expect(svg.contains(##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 17))" font-weight="600" fill="#000000">Section1 <tspan font-family="'Noto Sans CJK KR'">헤더</tspan> <tspan font-family="'Noto Sans CJK KR'">뷰</tspan></text>"##))
+        #expect(svg.contains(##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 17))" font-weight="600" fill="#000000">Section1 헤더 뷰</text>"##))
     }
 
     @Test func navigationBarAlphaAndTitle() {
         let hidden = Fixtures.ablyFrame(barAlpha: 0.5, titleVisible: false)
         let svgHidden = renderSVGFrame(hidden, variant: Fixtures.ablyVariant(frames: [hidden]))
         #expect(svgHidden.contains(##"<rect x="0" y="0" width="393" height="109" fill="#ffffff" fill-opacity="0.5"/>"##))
-        #expect(!svgHidden.contains("상세"))
+        #expect(!svgHidden.contains("상품 상세"))
 
         let shown = Fixtures.ablyFrame(barAlpha: 1, titleVisible: true)
         let svgShown = renderSVGFrame(shown, variant: Fixtures.ablyVariant(frames: [shown]))
         // Centred between the safe-area top 59 and the bar's bottom 109.
-        #expect(svgShown.contains(##"<text x="196.5" y="\##(formatNumber((59 + 109) / 2 + 0.35 * 17))" font-weight="600" text-anchor="middle" fill="#000000"><tspan font-family="'Noto Sans CJK KR'">상품</tspan> <tspan font-family="'Noto Sans CJK KR'">상세</tspan></text>"##))
+        #expect(svgShown.contains(##"<text x="196.5" y="\##(formatNumber((59 + 109) / 2 + 0.35 * 17))" font-weight="600" text-anchor="middle" fill="#000000">상품 상세</text>"##))
 
         let transparent = Fixtures.ablyFrame(barAlpha: 0)
         #expect(!renderSVGFrame(transparent, variant: Fixtures.ablyVariant(frames: [transparent])).contains(##"height="109""##))
@@ -64,7 +64,7 @@ import Testing
         var frame = Fixtures.ablyFrame(barAlpha: 1, titleVisible: true)
         frame.navigationBar?.spec = scenario.navigationBar!
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame], scenario: scenario))
-        #expect(svg.contains(##"text-anchor="middle" fill="#ffffff"><tspan font-family="'Noto Sans CJK KR'">상품</tspan> <tspan font-family="'Noto Sans CJK KR'">상세</tspan></text>"##))
+        #expect(svg.contains(##"text-anchor="middle" fill="#ffffff">상품 상세</text>"##))
         #expect(svg.contains(##"text-anchor="middle" fill="#ffffff">9:41</text>"##))
     }
 
