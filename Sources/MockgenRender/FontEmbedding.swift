@@ -10,14 +10,23 @@ func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
     // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
     // are drawn in frame after frame).
     var drawn: [FontWeight: Set<UInt32>] = [:]
-    for (text, weight) in svgTexts(frames) {
-        for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+    var pinned: [FaceKey: Set<UInt32>] = [:]
+    for (text, weight, family) in svgTexts(frames) {
+        if let family {
+            // The emoji face has one file for every weight: embedded once.
+            let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+            for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
+        } else {
+            for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+        }
     }
-    var used: [FaceKey: Set<UInt32>] = [:]
+    // Text in the root's chain (content runs of the first face, titles, bars) takes the first
+    // family that has each character, as the browser's fallback does; a run that names its face
+    // goes to that face whole.
+    var used = pinned
     for (weight, scalars) in drawn {
         for scalar in scalars {
             let family = fonts.faceIndex(for: scalar)
-            // The emoji face has one file for every weight: embedded once.
             used[FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(scalar)
         }
     }
@@ -55,17 +64,22 @@ private func isEmojiSequencePart(_ c: UInt32) -> Bool {
     }
 }
 
-/// Text and weight of every `<text>` of the frames drawn in their default family (the caption
-/// pill names its own monospaced family and is left out). Read as UTF-8 bytes: the markup is ASCII
-/// except in text, which `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by
-/// characters and cost more than all the drawing on a page with text.)
-private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight)] {
+/// Text, weight and pinned family of every `<text>` of the frames drawn in their default family
+/// (the caption pill names its own monospaced family and is left out): its bare text with no
+/// family (the root's chain), each `<tspan font-family>` run with the index of the family it
+/// names (`SVGStyle.runFamilies`). Read as UTF-8 bytes: the markup is ASCII except in text, which
+/// `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters and cost more
+/// than all the drawing on a page with text.)
+private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
     let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
+    let runOpen = Array("<tspan font-family=\"".utf8), quote = Array("\"".utf8), runClose = Array("</tspan>".utf8)
     let ownFamily = Array("font-family".utf8)
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
-    var result: [(String, FontWeight)] = []
+    let families = SVGStyle.runFamilies.map { $0.withUTF8Buffer { Array($0) } }
+    var result: [(String, FontWeight, Int?)] = []
     for var svg in frames.joined() {
         svg.withUTF8 { bytes in
+            func text(_ range: Range<Int>) -> String { unescapeXML(String(decoding: bytes[range], as: UTF8.self)) }
             var position = 0
             while let start = bytes.firstRange(of: open, in: position..<bytes.count),
                   let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
@@ -73,8 +87,17 @@ private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight)] {
                 let attributes = start.upperBound..<end.lowerBound
                 if bytes.firstRange(of: ownFamily, in: attributes) == nil {
                     let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
-                    let text = String(decoding: bytes[end.upperBound..<stop.lowerBound], as: UTF8.self)
-                    result.append((unescapeXML(text), weight))
+                    var k = end.upperBound
+                    while let run = bytes.firstRange(of: runOpen, in: k..<stop.lowerBound),
+                          let nameEnd = bytes.firstRange(of: quote, in: run.upperBound..<stop.lowerBound),
+                          let body = bytes.firstRange(of: tagEnd, in: nameEnd.upperBound..<stop.lowerBound),
+                          let runEnd = bytes.firstRange(of: runClose, in: body.upperBound..<stop.lowerBound) {
+                        if k < run.lowerBound { result.append((text(k..<run.lowerBound), weight, nil)) }
+                        let family = families.firstIndex { bytes[run.upperBound..<nameEnd.lowerBound].elementsEqual($0) }
+                        result.append((text(body.upperBound..<runEnd.lowerBound), weight, family))
+                        k = runEnd.upperBound
+                    }
+                    if k < stop.lowerBound { result.append((text(k..<stop.lowerBound), weight, nil)) }
                 }
                 position = stop.upperBound
             }

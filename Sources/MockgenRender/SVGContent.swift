@@ -16,7 +16,7 @@ func writeContentNode(_ content: ContentNode, in box: Rect, fonts: FontSet, cont
         placed = ContentLayout(fonts: fonts, contentSize: contentSize, scale: scale)
             .place(content, width: box.width, height: box.height)
     }
-    write(placed, originX: box.x, originY: box.y, appearance: appearance, into: &out)
+    write(placed, originX: box.x, originY: box.y, appearance: appearance, fonts: fonts, into: &out)
 }
 
 /// Content laid out for the frames drawn last, so that a row scrolling through many frames is laid
@@ -51,7 +51,7 @@ final class ContentPlacements {
     }
 }
 
-private func write(_ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance,
+private func write(_ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance, fonts: FontSet,
                    into out: inout MarkupBuffer) {
     let f = Rect(x: originX + p.frame.x, y: originY + p.frame.y, width: p.frame.width, height: p.frame.height)
     switch p.node.kind {
@@ -74,7 +74,7 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             }
             out.append(fill)
             out.append(">")
-            out.appendEscaped(line.text)
+            writeRuns(line.runs, into: &out)
             out.append("</text>\n")
         }
     case let .image(name, _):
@@ -88,13 +88,43 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             out.append(" text-anchor=\"middle\"")
             out.append(fill)
             out.append(">")
-            out.appendEscaped(name)
+            out.appendFaceRuns(name, fonts: fonts)
             out.append("</text>\n")
         }
     case .box, .stack:
         if let color = p.node.color { writeFilled(f, color, appearance, cornerRadius: p.node.cornerRadius, into: &out) }
     }
-    for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, into: &out) }
+    for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+}
+
+/// A line's runs, each in the face the layout measured it with (decisions.md, Text: the frames
+/// draw the glyphs that were measured). Left alone, each renderer picks faces from the root's
+/// `font-family` per character by its own rules: Chromium keeps a space or a digit between two
+/// Hangul syllables in Noto Sans CJK KR, Pango in Inter, and the line drifts apart from the
+/// widths the layout chose. Runs in the first family stay bare text (Inter has every glyph it is
+/// asked for there); the others name their family alone, so no renderer falls back further.
+private func writeRuns(_ runs: [TextRun], into out: inout MarkupBuffer) {
+    for run in runs {
+        guard run.family != 0 else {
+            out.appendEscaped(run.text)
+            continue
+        }
+        out.append("<tspan font-family=\"")
+        out.append(SVGStyle.runFamilies[run.family])
+        out.append("\">")
+        out.appendEscaped(run.text)
+        out.append("</tspan>")
+    }
+}
+
+extension MarkupBuffer {
+    /// Text laid out by no `TextLayout` (titles, names), cut into runs by the faces the layout
+    /// would measure it with, as `writeRuns` writes a content line; bare without fonts (a screen
+    /// with no content loads none).
+    mutating func appendFaceRuns(_ text: String, fonts: FontSet?) {
+        guard let fonts else { return appendEscaped(text) }
+        writeRuns(fonts.runs(of: text), into: &self)
+    }
 }
 
 /// False when the text surely has no leading space and no run of two: no such bytes. (A space's

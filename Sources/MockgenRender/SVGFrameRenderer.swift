@@ -15,6 +15,9 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 enum SVGStyle {
     /// Docs/decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
     static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
+    /// Each of `FontSet.families` as a text run names it (`<tspan font-family>`), in the same
+    /// order; the first is the root's first family, which runs in it inherit.
+    static let runFamilies: [StaticString] = ["Inter", "'Noto Sans CJK KR'", "'Noto Color Emoji'"]
     /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
     /// DejaVu Sans Mono advance width: 1233 / 2048 em.
@@ -73,6 +76,9 @@ struct FrameSVG {
     let palette: Palette
     /// Content laid out for the frames drawn before this one, when the caller draws a walk.
     let placements: ContentPlacements?
+    /// Titles name their faces only where content is measured: the fonts are loaded then anyway,
+    /// and a screen without content opens no text library (Docs/performance.md; TextLibraryLoadingTests).
+    var titleFonts: FontSet? { variant.fonts }
 
     init(frame: FrameLayout, variant: VariantLayout, palette: Palette? = nil, placements: ContentPlacements? = nil) {
         self.frame = frame
@@ -584,7 +590,7 @@ struct FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendEscaped(content)
+        out.appendFaceRuns(content, fonts: titleFonts)
         out.append("</text>\n")
     }
 }

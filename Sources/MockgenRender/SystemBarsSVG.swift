@@ -146,7 +146,7 @@ extension FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendEscaped(content)
+        out.appendFaceRuns(content, fonts: titleFonts)
         out.append("</text>\n")
     }
 }

@@ -146,6 +146,22 @@ public struct FontSet: Sendable, Equatable {
         func files(_ set: FontSet) -> [[FontWeight: String]] { set.faces.map { $0.mapValues { "\($0.path)#\($0.index)" } } }
         return files(a) == files(b)
     }
+
+    /// `text` cut where the face changes, each grapheme cluster in the face `TextLayout` measures
+    /// it with: for text drawn without a layout of its own (cell and bar titles), so that it too
+    /// names its faces rather than leave each renderer to fall back its own way.
+    public func runs(of text: String) -> [TextRun] {
+        // Most titles are ASCII in the first face: one run, no look-up per character.
+        if text.utf8.allSatisfy({ $0 < 128 && asciiFaces[Int($0)] == 0 }) { return [TextRun(family: 0, text: text)] }
+        var runs: [TextRun] = []
+        for character in text {
+            let scalars = character.unicodeScalars
+            let family = scalars.count == 1 ? faceIndex(for: scalars.first!.value) : faceIndex(forCluster: scalars.map(\.value))
+            if let last = runs.indices.last, runs[last].family == family { runs[last].text.append(character) }
+            else { runs.append(TextRun(family: family, text: String(character))) }
+        }
+        return runs
+    }
 }
 
 private func string(_ chars: [CChar]) -> String {

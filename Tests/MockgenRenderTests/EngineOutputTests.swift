@@ -52,7 +52,9 @@ import Testing
         #expect(svg.contains(">All Post</text>"))
         #expect(svg.contains(" font-weight=\"700\""))
         // The first title wraps at spaces (keep-all): its first line ends before a word.
-        #expect(svg.contains(">[TIL / 25.02.10] 헤더를 이용한</text>"))
+        // Hangul runs name the face the layout measured them with; the spaces between are
+        // Inter's, as measured, and stay bare.
+        #expect(svg.contains(#">[TIL / 25.02.10] <tspan font-family="'Noto Sans CJK KR'">헤더를</tspan> <tspan font-family="'Noto Sans CJK KR'">이용한</tspan></text>"#))
         #expect(svg.contains(">thumbnail</text>"))
     }
 
@@ -83,5 +85,61 @@ import Testing
         #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
         #expect(svg.contains(">  c</text>"))
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+}
+
+/// Each run of a content line names the face the layout measured it with (Docs/decisions.md,
+/// Text: the frames draw the glyphs that were measured), and the flipbook embeds each run's
+/// characters in that face.
+@Suite struct FaceRunTests {
+    /// U+2600 SUN is Emoji_Presentation=No (Unicode emoji-data.txt): with VS16 it asks for the
+    /// emoji form (UTS #51, "Emoji presentation sequences"), so the cluster is the emoji face's.
+    static let label = "맑음 \u{2600}\u{FE0F} 18°"
+
+    static func board() throws -> Storyboard {
+        let json = """
+            { "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic",
+              "content": { "label": "\(label)", "lines": 0 } } ] } ] } }
+            """
+        let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
+        return try Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false), fonts: try FontSet.load())
+    }
+
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func runsNameTheirFace() throws {
+        let board = try Self.board()
+        let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
+        // Hangul: Noto Sans CJK KR; the spaces, digits and degree sign: Inter, bare.
+        #expect(svg.contains(##">"## + #"<tspan font-family="'Noto Sans CJK KR'">맑음</tspan> "#
+            + #"<tspan font-family="'Noto Color Emoji'">☀️</tspan> 18°</text>"#))
+        #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
+
+    /// Cell titles are measured by no layout but name their faces the same way where the screen
+    /// has content (its fonts are loaded anyway); a screen without content keeps them bare, so it
+    /// opens no text library (TextLibraryLoadingTests).
+    @Test func titlesNameTheirFacesWhereContentIsMeasured() throws {
+        let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json")
+        let weather = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
+                                            fonts: try FontSet.load())
+        let svg = renderSVGFrame(weather.variants[0].frames[0], variant: weather.variants[0])
+        #expect(svg.contains(#">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
+            + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#))
+        let ably = EngineOutputTests.storyboard
+        #expect(!renderSVGFrame(ably.variants[0].frames[7], variant: ably.variants[0]).contains("<tspan"))
+    }
+
+    @Test func flipbookEmbedsEachRunInItsFace() throws {
+        let html = renderFlipbook(try Self.board())
+        #expect(html.contains("@font-face { font-family: \"Inter\"; font-weight: 400;"))
+        #expect(html.contains("@font-face { font-family: \"Noto Sans CJK KR\"; font-weight: 400;"))
+        #expect(html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900;"))
+    }
+
+    /// The tspan values are the pinned families' names, in the same order.
+    @Test func runFamiliesFollowThePinnedFamilies() {
+        let names = SVGStyle.runFamilies.map { $0.description }
+        #expect(names == ["Inter"] + FontSet.families.dropFirst().map { "'\($0.family)'" })
     }
 }
