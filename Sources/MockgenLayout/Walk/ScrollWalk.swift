@@ -367,20 +367,20 @@ struct ScrollWalk {
         guard a != b, !sim.listFrame.height.isZero else { return }
         let direction: Double = b > a ? 1 : -1
         var from = a
-        var before = headers(at: from)
+        var before = onScreen(at: from)
+        let after = onScreen(at: b)
         while true {
-            let shown = Set(before.map(\.id))
-            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) {
-                let now = headers(at: x)
-                return (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
+            let shown = before.ids
+            func change(in now: OnScreen) -> (gone: Set<String>, came: Set<String>) {
+                (pinned.subtracting(now.ids), now.pinned.subtracting(shown))
             }
-            let atB = change(at: b)
+            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) { change(in: onScreen(at: x)) }
+            let atB = change(in: after)
             guard !atB.gone.isEmpty || !atB.came.isEmpty else { return }
             // A header pushed by its section's end moves with the content: its bottom reaches the
             // top of the bounds after (bottom - list top) points. Try that first, then bisect.
-            let after = headers(at: b)
-            var guesses = before.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.frame.maxY - sim.listFrame.y) }
-            guesses += after.filter { atB.came.contains($0.id) }.map { b - direction * ($0.frame.maxY - sim.listFrame.y) }
+            var guesses = before.views.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.maxY - sim.listFrame.y) }
+            guesses += after.views.filter { atB.came.contains($0.id) }.map { b - direction * ($0.maxY - sim.listFrame.y) }
             var at: Double?
             if let q = guesses.min(by: { abs($0 - from) < abs($1 - from) }), (min(from, b)...max(from, b)).contains(q) {
                 let past = change(at: q + direction * q.ulp), short = change(at: q - direction * q.ulp)
@@ -397,13 +397,13 @@ struct ScrollWalk {
                 at = hi
             }
             let q = at ?? b
-            let found = change(at: q == b ? b : q + direction * q.ulp)
+            let found = q == b ? atB : change(at: q + direction * q.ulp)
             for id in found.gone.sorted() { record(.pin, "\(id) unpins", at: q) }
             for id in found.came.sorted() { record(.pin, "\(id) pins", at: q) }
             pinned = pinned.subtracting(found.gone).union(found.came)
             guard q != b, q != from else { return }
             from = q
-            before = headers(at: from + direction * q.ulp)
+            before = onScreen(at: from + direction * q.ulp)
         }
     }
 
@@ -433,15 +433,33 @@ struct ScrollWalk {
         }
     }
 
-    private func pinnedIDs(at offset: Double) -> Set<String> {
-        Set(headers(at: offset).lazy.filter(\.pinned).map(\.id))
+    private func pinnedIDs(at offset: Double) -> Set<String> { onScreen(at: offset).pinned }
+
+    /// The headers and footers on screen at an offset as the walk compares them: each id made
+    /// once, whatever the number of comparisons.
+    private struct OnScreen {
+        /// In drawing order, window coordinates.
+        var views: [(id: String, maxY: Double)] = []
+        var ids: Set<String> = []
+        var pinned: Set<String> = []
+    }
+
+    private func onScreen(at offset: Double) -> OnScreen {
+        var result = OnScreen()
+        for element in headers(at: offset) {
+            let id = element.id
+            result.views.append((id, element.frame.maxY))
+            result.ids.insert(id)
+            if element.pinned { result.pinned.insert(id) }
+        }
+        return result
     }
 
     /// The headers and footers on screen at `offset`.
     private func headers(at offset: Double) -> [Element] {
         let adjusted = sim.adjustedInset(effects, contentHeight: geometry.contentSize.height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
-        return geometry.elements(in: viewport).filter { $0.kind != .cell }
+        return geometry.supplementaryElements(in: viewport)
     }
 
     /// A bar with `fade` (or an overlay bar) is opaque at alpha 1 and transparent at 0; a system
