@@ -5,8 +5,7 @@ the code's comments name pages and rules that exist.
 A link resolves when its file exists (relative to the page) and, if it carries a fragment and
 points at a Markdown file, that file has a heading whose GitHub anchor is the fragment or an
 explicit <a id="..."> / <a name="...">. External links (a scheme such as https:) are not fetched.
-Text inside code blocks and code spans is not read as links. Docs/incoming/ (notes waiting to be
-folded into the pages) is skipped.
+Text inside code blocks and code spans is not read as links.
 
 In Sources/, Tests/ and Fuzz/ (Swift, C and Python comments): every `Docs/<page>.md` must exist,
 every "rule N.N" / "rules N.N-N.N" / "rule N.x" must have its anchor (#rule-N-N) in
@@ -80,7 +79,7 @@ def pages():
     yield os.path.join(ROOT, "README.md")
     docs = os.path.join(ROOT, "Docs")
     for dirpath, dirnames, filenames in os.walk(docs):
-        dirnames[:] = sorted(d for d in dirnames if not (dirpath == docs and d == "incoming"))
+        dirnames.sort()
         for name in sorted(filenames):
             if name.endswith(".md"):
                 yield os.path.join(dirpath, name)
