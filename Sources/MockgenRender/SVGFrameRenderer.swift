@@ -579,9 +579,11 @@ struct FrameSVG {
         writeText(content, x: x, centreY: centreY, size: font.size, weight: weight, color: color, anchor: anchor, into: &out)
     }
 
-    private func writeText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
-                           color: RGBA, anchor: StaticString? = nil, into out: inout MarkupBuffer) {
-        guard let paint = Paint(color) else { return }
+    /// One line of text centred on `centreY`, its faces named where the variant has fonts: titles,
+    /// bar titles and items (SystemBarsSVG.swift).
+    func writeText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
+                   color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer) {
+        guard let paint = Paint(color, opacity: opacity) else { return }
         out.append("<text")
         out.attribute("x", x)
         out.attribute("y", centreY + SVGStyle.baselineShift * size)

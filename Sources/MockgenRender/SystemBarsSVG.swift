@@ -137,16 +137,7 @@ extension FrameSVG {
 
     private func barText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?, color: RGBA,
                          opacity: Double, anchor: StaticString?, into out: inout MarkupBuffer) {
-        guard let paint = Paint(color, opacity: opacity) else { return }
-        out.append("<text")
-        out.attribute("x", x)
-        out.attribute("y", centreY + SVGStyle.baselineShift * size)
-        if size != SVGStyle.cellFontSize { out.attribute("font-size", size) }
-        if let weight { out.attribute("font-weight", weight) }
-        if let anchor { out.attribute("text-anchor", anchor) }
-        out.append(paint)
-        out.append(">")
-        out.appendFaceRuns(content, fonts: titleFonts)
-        out.append("</text>\n")
+        writeText(content, x: x, centreY: centreY, size: size, weight: weight, color: color, opacity: opacity, anchor: anchor,
+                  into: &out)
     }
 }
