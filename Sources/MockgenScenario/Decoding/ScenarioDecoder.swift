@@ -350,7 +350,6 @@ public enum ScenarioDecoder {
             }
             return view
         }
-        let rowKeys = isTable ? tableRowKeys : ["width"]
         guard let items = o[itemsKey] else { return section }
         let runKeys = isTable ? rowRunKeys : itemRunKeys
         // isArray first: an array's `value` would build every element.
