@@ -157,8 +157,8 @@ import Testing
         #expect(unknown.stderr == "mockgen: ablyy: no built-in scenario or file named \"ablyy\"; did you mean \"ably\"?; built-in scenarios: \(list)\n")
         #expect(unknown.exitCode == 66)
         // Nothing close enough: no guess (the same edit-distance limit as unknown keys).
-        let far = try Binary.run(["settings"])
-        #expect(far.stderr == "mockgen: settings: no built-in scenario or file named \"settings\"; built-in scenarios: \(list)\n")
+        let far = try Binary.run(["preferences"])
+        #expect(far.stderr == "mockgen: preferences: no built-in scenario or file named \"preferences\"; built-in scenarios: \(list)\n")
         #expect(missing.stdout.isEmpty && unknown.stdout.isEmpty && far.stdout.isEmpty)
     }
 

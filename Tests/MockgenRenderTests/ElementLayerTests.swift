@@ -48,7 +48,9 @@ import Testing
         let page = renderFlipbookFrames(board)
         for (v, variant) in board.variants.enumerated() {
             for (f, frame) in variant.frames.enumerated() {
+                // A bar's search bar is a layer of its own after the bar (SVGFrameRenderer), as in `settings`.
                 let expected = frame.elements.map(\.id) + (frame.navigationBar == nil ? [] : ["navigationBar"])
+                    + (frame.navigationBar?.searchBar == nil ? [] : ["searchBar"])
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant)) == expected, "\(name) \(v) \(f)")
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)) == expected)
                 #expect(Self.layerIDs(page[v][f]) == expected, "\(name) page \(v) \(f)")
