@@ -105,9 +105,12 @@ import Testing
     }
 
     /// Rule 5.5 with rules 7.4 and 2.2: the Posts/Reels/Tagged strip (section 1's header, 44 pt) pins
-    /// at `off + adj.top`, in the window the bottom of the inline bar: 54 + 44 = 98. The profile
-    /// header above it has scrolled away.
+    /// at `off + adj.top`: at the path's end the large title has collapsed, so in the window that is
+    /// the bottom of the inline bar, 54 + 44 = 98. The profile header above it has scrolled away.
     @Test func profileStripPinsUnderTheBar() throws {
+        // At rest the bar has its large title: 54 + 44 + 52 (rule 7.4).
+        let start = try Self.frames(["profile", "--frames", "3"])[0]
+        #expect(Self.near(Self.number(start, "navigationBar", "frame", "height"), 54 + 44 + 52))
         let end = try Self.frames(["profile", "--frames", "3"])[1] // the path is [start, end, start]
         #expect(Self.near(Self.number(end, "navigationBar", "frame", "height"), Self.collapsedBarBottom))
         #expect(Self.near(Self.number(end, "adjustedContentInset", "top"), Self.collapsedBarBottom))
