@@ -300,21 +300,28 @@ void rr_canvas_destroy(rr_canvas *canvas) {
     free(canvas);
 }
 
-int rr_canvas_draw_svg(rr_canvas *canvas, const char *svg, size_t length, double x, double y, double width,
-                       double height, char *error, size_t capacity) {
+/// The SVG parsed by librsvg, or NULL with librsvg's reason in `error`.
+static RsvgHandle *open_svg(const char *svg, size_t length, char *error, size_t capacity) {
     GError *failure = NULL;
     RsvgHandle *handle = lib.rsvg_handle_new_from_data((const uint8_t *)svg, length, &failure);
     if (handle == NULL) {
         snprintf(error, capacity, "librsvg cannot read the SVG: %s", failure ? failure->message : "no reason given");
         if (failure) lib.g_error_free(failure);
-        return 1;
     }
+    return handle;
+}
+
+int rr_canvas_draw_svg(rr_canvas *canvas, const char *svg, size_t length, double x, double y, double width,
+                       double height, char *error, size_t capacity) {
+    RsvgHandle *handle = open_svg(svg, length, error, capacity);
+    if (handle == NULL) return 1;
     cairo_t *cr = lib.cairo_create(canvas->surface);
     // A browser clips an outermost <svg> to its viewport (CSS overflow: hidden is the default
     // for it); librsvg draws what lies outside too, so the rectangle is clipped here.
     lib.cairo_rectangle(cr, x, y, width, height);
     lib.cairo_clip(cr);
     RsvgRectangle viewport = {x, y, width, height};
+    GError *failure = NULL;
     int ok = lib.rsvg_handle_render_document(handle, cr, &viewport, &failure);
     int status = 0;
     if (!ok) {
@@ -367,13 +374,8 @@ void rr_canvas_set_rgb(rr_canvas *canvas, const uint8_t *rgb) {
 }
 
 int rr_svg_size(const char *svg, size_t length, double *width, double *height, char *error, size_t capacity) {
-    GError *failure = NULL;
-    RsvgHandle *handle = lib.rsvg_handle_new_from_data((const uint8_t *)svg, length, &failure);
-    if (handle == NULL) {
-        snprintf(error, capacity, "librsvg cannot read the SVG: %s", failure ? failure->message : "no reason given");
-        if (failure) lib.g_error_free(failure);
-        return 1;
-    }
+    RsvgHandle *handle = open_svg(svg, length, error, capacity);
+    if (handle == NULL) return 1;
     int ok = lib.rsvg_handle_get_intrinsic_size_in_pixels(handle, width, height);
     lib.g_object_unref(handle);
     if (!ok) { put(error, capacity, "the SVG has no size of its own"); return 1; }
