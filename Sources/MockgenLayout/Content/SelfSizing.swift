@@ -84,10 +84,14 @@ extension FontSet {
 
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
+    /// One pass that copies no view: it runs for every simulation and drawing, over every section.
     public var hasContent: Bool {
-        var supplementary: [ViewSpec?] = list.sections.flatMap { [$0.header, $0.footer] }
-        if case let .table(t) = list.kind { supplementary += [t.tableHeaderView, t.tableFooterView] }
-        return supplementary.contains { $0?.content != nil || $0?.compactContent != nil }
-            || list.sections.contains { $0.rows.contains { $0.view.content != nil } }
+        func carries(_ view: ViewSpec?) -> Bool { view?.content != nil || view?.compactContent != nil }
+        if case let .table(t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
+        for section in list.sections {
+            if carries(section.header) || carries(section.footer) { return true }
+            for row in section.rows where row.view.content != nil { return true }
+        }
+        return false
     }
 }

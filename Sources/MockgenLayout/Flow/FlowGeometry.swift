@@ -98,6 +98,10 @@ public struct FlowGeometry: ListGeometry {
         return cells + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
     }
 
+    public func supplementaryElements(in viewport: Viewport) -> [Element] {
+        supplementaryViews(in: viewport, sections: sections(meeting: viewport)).map { supplementary($0, viewport: viewport) }
+    }
+
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = p.kind == .header ? sections[p.section].header : sections[p.section].footer
         return Element(kind: p.kind, section: p.section,

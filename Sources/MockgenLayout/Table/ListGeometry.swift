@@ -38,6 +38,9 @@ public protocol ListGeometry: Sendable {
     func naturalHeaderFrame(_ section: Int) -> Rect?
     /// Elements intersecting the list's bounds, in drawing order, window coordinates.
     func elements(in viewport: Viewport) -> [Element]
+    /// The elements of `elements(in:)` that are not cells, in any order: what the walk compares
+    /// at every pin threshold, without laying out the cells.
+    func supplementaryElements(in viewport: Viewport) -> [Element]
     /// The contentOffsets in `offsets` where some header or footer starts or stops being
     /// displaced, given the insets in force; used to find exact event offsets.
     func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double]
@@ -59,6 +62,7 @@ public protocol ListGeometry: Sendable {
 extension ListGeometry {
     /// A geometry that does not report its sections draws no section overlay.
     public func sectionBounds(in viewport: Viewport) -> [SectionBound] { [] }
+    public func supplementaryElements(in viewport: Viewport) -> [Element] { elements(in: viewport).filter { $0.kind != .cell } }
     /// Lists without estimates (flow layouts here) know every height before the first frame.
     public var isEstimating: Bool { false }
     public mutating func realiseRows(from minY: Double, to maxY: Double) -> Double { 0 }

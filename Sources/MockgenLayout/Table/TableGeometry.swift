@@ -151,20 +151,26 @@ public struct TableGeometry: ListGeometry {
 
     // MARK: - Per frame
 
-    public func elements(in viewport: Viewport) -> [Element] {
+    public func elements(in viewport: Viewport) -> [Element] { elements(in: viewport, cells: true) }
+
+    private func elements(in viewport: Viewport, cells: Bool) -> [Element] {
         var content: [Element] = []
         if let (view, h) = tableHeader, viewport.isVisible(minY: 0, height: h) {
             content.append(Element(kind: .tableHeader, frame: viewport.toWindow(Rect(x: 0, y: 0, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
         let visible = sections(meeting: viewport)
-        for s in visible { appendRows(of: sections[s], index: s, viewport: viewport, into: &content) }
+        if cells { for s in visible { appendRows(of: sections[s], index: s, viewport: viewport, into: &content) } }
         if let (view, laidOutY, h) = tableFooter, case let y = laidOutY + shift(runs.count), viewport.isVisible(minY: y, height: h) {
             content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
                                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
         // Floating supplementary views draw above the cells they cover (rules 2.2, 2.3).
         return content + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
+    }
+
+    public func supplementaryElements(in viewport: Viewport) -> [Element] {
+        elements(in: viewport, cells: false)
     }
 
     /// A section header or footer where the sticky rule put it; pinned when that is not its natural place.

@@ -363,17 +363,17 @@ struct ScrollWalk {
         let direction: Double = b > a ? 1 : -1
         var from = a
         var before = headers(at: from)
+        let after = headers(at: b)
         while true {
             let shown = Set(before.map(\.id))
-            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) {
-                let now = headers(at: x)
-                return (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
+            func change(in now: [Element]) -> (gone: Set<String>, came: Set<String>) {
+                (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
             }
-            let atB = change(at: b)
+            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) { change(in: headers(at: x)) }
+            let atB = change(in: after)
             guard !atB.gone.isEmpty || !atB.came.isEmpty else { return }
             // A header pushed by its section's end moves with the content: its bottom reaches the
             // top of the bounds after (bottom - list top) points. Try that first, then bisect.
-            let after = headers(at: b)
             var guesses = before.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.frame.maxY - sim.listFrame.y) }
             guesses += after.filter { atB.came.contains($0.id) }.map { b - direction * ($0.frame.maxY - sim.listFrame.y) }
             var at: Double?
@@ -392,7 +392,7 @@ struct ScrollWalk {
                 at = hi
             }
             let q = at ?? b
-            let found = change(at: q == b ? b : q + direction * q.ulp)
+            let found = q == b ? atB : change(at: q + direction * q.ulp)
             for id in found.gone.sorted() { record(.pin, "\(id) unpins", at: q) }
             for id in found.came.sorted() { record(.pin, "\(id) pins", at: q) }
             pinned = pinned.subtracting(found.gone).union(found.came)
@@ -436,7 +436,7 @@ struct ScrollWalk {
     private func headers(at offset: Double) -> [Element] {
         let adjusted = sim.adjustedInset(effects, contentHeight: geometry.contentSize.height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame)
-        return geometry.elements(in: viewport).filter { $0.kind != .cell }
+        return geometry.supplementaryElements(in: viewport)
     }
 
     /// A bar with `fade` (or an overlay bar) is opaque at alpha 1 and transparent at 0; a system

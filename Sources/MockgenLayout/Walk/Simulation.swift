@@ -24,6 +24,12 @@ public struct Simulation: Sendable {
     /// Rule 4.3: per section and run, whether the rows have an automatic height (so the table
     /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
     let selfSizedRuns: [[Bool]]?
+    /// The list under no behaviour effects, built once: the walk, the rest range and every frame
+    /// before a behaviour changes the layout share it (building it costs a pass over the sections).
+    private var restGeometry: (any ListGeometry)!
+    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest"; with
+    /// estimated rows, before any is realised (rule 4.3).
+    public private(set) var restRange: ClosedRange<Double> = 0...0
 
     /// `behaviors` replaces the scenario's own state machines (tests of the walk itself).
     init(_ scenario: Scenario, behaviors machines: [any ScrollBehavior]) {
@@ -90,10 +96,18 @@ public struct Simulation: Sendable {
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
         behaviors = scenario.behaviors.map(\.machine)
+        restGeometry = build(LayoutEffects())
+        let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
+        restRange = ScrollView.offsetRange(contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
+                                           adjusted: adjusted)
     }
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
+        effects == LayoutEffects() ? restGeometry : build(effects)
+    }
+
+    private func build(_ effects: LayoutEffects) -> any ListGeometry {
         let list = effects.applied(to: scenario.list)
         switch list.kind {
         case let .table(table):
@@ -167,15 +181,6 @@ public struct Simulation: Sendable {
 
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
-    }
-
-    /// Rule 1.3 with the scenario as written (no behaviour effects): the range "at rest"; with
-    /// estimated rows, before any is realised (rule 4.3).
-    public var restRange: ClosedRange<Double> {
-        let g = geometry(LayoutEffects())
-        let sv = scrollView(LayoutEffects())
-        let adjusted = sv.adjustedContentInset(contentHeight: g.contentSize.height)
-        return ScrollView.offsetRange(contentHeight: g.contentSize.height, boundsHeight: listFrame.height, adjusted: adjusted)
     }
 
     /// Rule 7.3 with contentOffset.y as the driver (decisions.md): 0 -> 1 from fade.from to fade.to.
