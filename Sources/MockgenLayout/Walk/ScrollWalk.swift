@@ -362,20 +362,20 @@ struct ScrollWalk {
         guard a != b, !sim.listFrame.height.isZero else { return }
         let direction: Double = b > a ? 1 : -1
         var from = a
-        var before = headers(at: from)
-        let after = headers(at: b)
+        var before = onScreen(at: from)
+        let after = onScreen(at: b)
         while true {
-            let shown = Set(before.map(\.id))
-            func change(in now: [Element]) -> (gone: Set<String>, came: Set<String>) {
-                (pinned.subtracting(now.map(\.id)), Set(now.filter { $0.pinned }.map(\.id)).subtracting(shown))
+            let shown = before.ids
+            func change(in now: OnScreen) -> (gone: Set<String>, came: Set<String>) {
+                (pinned.subtracting(now.ids), now.pinned.subtracting(shown))
             }
-            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) { change(in: headers(at: x)) }
+            func change(at x: Double) -> (gone: Set<String>, came: Set<String>) { change(in: onScreen(at: x)) }
             let atB = change(in: after)
             guard !atB.gone.isEmpty || !atB.came.isEmpty else { return }
             // A header pushed by its section's end moves with the content: its bottom reaches the
             // top of the bounds after (bottom - list top) points. Try that first, then bisect.
-            var guesses = before.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.frame.maxY - sim.listFrame.y) }
-            guesses += after.filter { atB.came.contains($0.id) }.map { b - direction * ($0.frame.maxY - sim.listFrame.y) }
+            var guesses = before.views.filter { atB.gone.contains($0.id) }.map { from + direction * ($0.maxY - sim.listFrame.y) }
+            guesses += after.views.filter { atB.came.contains($0.id) }.map { b - direction * ($0.maxY - sim.listFrame.y) }
             var at: Double?
             if let q = guesses.min(by: { abs($0 - from) < abs($1 - from) }), (min(from, b)...max(from, b)).contains(q) {
                 let past = change(at: q + direction * q.ulp), short = change(at: q - direction * q.ulp)
@@ -398,7 +398,7 @@ struct ScrollWalk {
             pinned = pinned.subtracting(found.gone).union(found.came)
             guard q != b, q != from else { return }
             from = q
-            before = headers(at: from + direction * q.ulp)
+            before = onScreen(at: from + direction * q.ulp)
         }
     }
 
@@ -428,8 +428,26 @@ struct ScrollWalk {
         }
     }
 
-    private func pinnedIDs(at offset: Double) -> Set<String> {
-        Set(headers(at: offset).lazy.filter(\.pinned).map(\.id))
+    private func pinnedIDs(at offset: Double) -> Set<String> { onScreen(at: offset).pinned }
+
+    /// The headers and footers on screen at an offset as the walk compares them: each id made
+    /// once, whatever the number of comparisons.
+    private struct OnScreen {
+        /// In drawing order, window coordinates.
+        var views: [(id: String, maxY: Double)] = []
+        var ids: Set<String> = []
+        var pinned: Set<String> = []
+    }
+
+    private func onScreen(at offset: Double) -> OnScreen {
+        var result = OnScreen()
+        for element in headers(at: offset) {
+            let id = element.id
+            result.views.append((id, element.frame.maxY))
+            result.ids.insert(id)
+            if element.pinned { result.pinned.insert(id) }
+        }
+        return result
     }
 
     /// The headers and footers on screen at `offset`.
