@@ -9,9 +9,9 @@ private let fonts = try! FontSet.load()
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let document = try? ScenarioDecoder.decode(bytes, source: "fuzz.json") else { return 0 }
-    let storyboard = try! Storyboard.layOut(base: document.base, variants: document.variants,
+    let layoutRun = try! LayoutRun.layOut(base: document.base, variants: document.variants,
                                             selection: .spread(count: 4, snapToEvents: true), fonts: fonts)
-    for variant in storyboard.variants {
+    for variant in layoutRun.variants {
         for frame in variant.frames {
             var numbers = [frame.contentOffset, frame.contentSize.width, frame.contentSize.height]
             numbers += [frame.adjustedContentInset.top, frame.adjustedContentInset.bottom]

@@ -4,7 +4,7 @@
 #
 #   Fuzz/run.sh [SECONDS] [libFuzzer options...]     default 60 seconds
 #
-# MockgenText, MockgenLayout and MockgenScenario are compiled as one Swift module from a temporary
+# MockgenText, MockgenLayout and MockgenDecoding are compiled as one Swift module from a temporary
 # copy with their imports of each other removed; TextShim (the C shim over FreeType, HarfBuzz,
 # fontconfig and ICU) is compiled with clang and reached through a module map.
 # ScenarioLibrary.swift is left out because it needs the build plugin's generated templates,
@@ -18,7 +18,7 @@ shift || true
 work=.build/fuzz
 rm -rf "$work/src" "$work/TextShim"
 mkdir -p "$work/src" "$work/TextShim" "$work/corpus" "$work/findings"
-for file in $(find Sources/MockgenText Sources/MockgenLayout Sources/MockgenScenario -name '*.swift' ! -name ScenarioLibrary.swift | sort); do
+for file in $(find Sources/MockgenText Sources/MockgenLayout Sources/MockgenDecoding -name '*.swift' ! -name ScenarioLibrary.swift | sort); do
   sed -e '/^import MockgenLayout$/d' -e '/^import MockgenText$/d' "$file" > "$work/src/$(echo "$file" | tr / _)"
 done
 

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 #if canImport(Glibc)
 import Glibc

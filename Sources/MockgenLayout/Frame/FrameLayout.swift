@@ -209,7 +209,7 @@ public struct VariantLayout: Sendable, Equatable {
 }
 
 /// What `mockgen` renders: one scenario, one or more variants laid out at the same offsets.
-public struct Storyboard: Sendable, Equatable {
+public struct LayoutRun: Sendable, Equatable {
     public var scenarioName: String
     /// True when the scenario declares variants (the JSON then always uses the variants form).
     public var hasVariants: Bool
