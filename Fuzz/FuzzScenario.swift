@@ -1,3 +1,6 @@
+import MockgenDecoding
+import MockgenLayout
+
 /// libFuzzer entry: scenario bytes through the decoder and, when they decode, the layout of a few
 /// frames, so a value the decoder lets through that the engine cannot take is found too. Besides
 /// crashes, a non-finite number in a frame is a finding: it would reach the JSON as `Infinity`.
