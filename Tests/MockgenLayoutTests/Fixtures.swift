@@ -8,7 +8,7 @@ func ablyScenario(rows: Int = 4) -> Scenario {
         name: "ably",
         device: .iPhone15Pro,
         navigationBar: NavigationBarSpec(kind: .overlay, height: 50, title: "상품 상세",
-                                         color: .semantic("systemBackground"), fade: (from: 0, to: 91)),
+                                         color: .semantic("systemBackground"), fade: .init(from: 0, to: 91)),
         list: ListSpec(
             kind: .table(TableSpec(style: .plain, rowHeight: .points(200), sectionHeaderTopPadding: 0)),
             contentInsetAdjustmentBehavior: .never,

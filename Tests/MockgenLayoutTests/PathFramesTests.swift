@@ -72,8 +72,8 @@ import Testing
         base.scrollPath = [.start, .end]
         var se = base
         se.device = Device.preset(named: "iphone-se")!
-        return try LayoutRun.layOut(base: base, variants: [("ProMax", base), ("SE", se)],
-                                 selection: .spread(count: 7, snapToEvents: false))
+        return try LayoutRun.layOut(base: base, variants: [ScenarioVariant(name: "ProMax", scenario: base), ScenarioVariant(name: "SE", scenario: se)],
+                                    selection: .spread(count: 7, snapToEvents: false))
     }
 
     @Test func eachVariantReachesItsOwnEnd() throws {

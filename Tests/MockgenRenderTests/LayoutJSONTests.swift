@@ -9,7 +9,7 @@ import Testing
     @Test func ablyFrameShape() {
         let frame = Fixtures.ablyFrame()
         let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
-                                    variants: [Fixtures.ablyVariant(frames: [frame])])
+                                  variants: [Fixtures.ablyVariant(frames: [frame])])
         let expected = """
             {
               "scenario": "ably",
@@ -55,7 +55,7 @@ import Testing
                         view: ViewSpec()),
             ])
         let layoutRun = LayoutRun(scenarioName: "plain", hasVariants: true,
-                                    variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
+                                  variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
         let expected = """
             {
               "scenario": "plain",
@@ -94,7 +94,7 @@ import Testing
         frame.events = []
         frame.behaviorStates = []
         let json = renderLayoutJSON(LayoutRun(scenarioName: "ably", hasVariants: false,
-                                               variants: [Fixtures.ablyVariant(frames: [frame])]))
+                                              variants: [Fixtures.ablyVariant(frames: [frame])]))
         #expect(json.contains("\n      \"elements\": []\n    }"))
         #expect(!json.contains("events") && !json.contains("behaviors"))
     }
@@ -104,7 +104,7 @@ import Testing
         frame.events = [Fixtures.hostile]
         frame.behaviorStates = [BehaviorStateLabel(name: "a\\b", state: "line\nbreak\t")]
         let json = renderLayoutJSON(LayoutRun(scenarioName: "x\"y", hasVariants: true,
-                                               variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
+                                              variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
         #expect(json.contains(#""scenario": "x\"y""#))
         #expect(json.contains(#""name": "</script>""#))
         #expect(json.contains(#""events": ["</svg><script>alert(1)</script> & \"quoted\" 'single' \u0001"]"#))
@@ -114,7 +114,7 @@ import Testing
 
     @Test func outputIsDeterministic() {
         let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
-                                    variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
+                                  variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
         #expect(renderLayoutJSON(layoutRun) == renderLayoutJSON(layoutRun))
     }
 }

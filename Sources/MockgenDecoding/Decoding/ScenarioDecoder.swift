@@ -7,12 +7,7 @@ import MockgenText
 public struct ScenarioDocument: Sendable, Equatable {
     public var base: Scenario
     /// nil when the file has no `variants` key; otherwise one scenario per variant, in order.
-    public var variants: [(name: String, scenario: Scenario)]?
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.base == b.base && a.variants?.map(\.name) == b.variants?.map(\.name)
-            && a.variants?.map(\.scenario) == b.variants?.map(\.scenario)
-    }
+    public var variants: [ScenarioVariant]?
 
     /// Applies a command-line override to every scenario (Docs/decisions.md: they apply to every variant).
     public mutating func mapScenarios(_ change: (inout Scenario) -> Void) {
@@ -64,7 +59,7 @@ public enum ScenarioDecoder {
         let scroll = patchBase.remove("scroll")
         let entries = try variantsReader.array()
         guard !entries.isEmpty else { throw variantsReader.fail("expected at least one variant") }
-        var variants: [(name: String, scenario: Scenario)] = []
+        var variants: [ScenarioVariant] = []
         for entry in entries {
             let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
             let name = try fields.required("name").string()
@@ -81,7 +76,7 @@ public enum ScenarioDecoder {
             }
             var scenario = try decodeScenario(Reader(node: merged, path: JSONPath(), source: source), variantName: name)
             scenario.name = base.name
-            variants.append((name, scenario))
+            variants.append(ScenarioVariant(name: name, scenario: scenario))
         }
         return ScenarioDocument(base: base, variants: variants)
     }
@@ -174,7 +169,7 @@ public enum ScenarioDecoder {
             let from = try fo.required("from").finite()
             let to = try fo.required("to").finite()
             guard to >= from else { throw f.fail("fade.to (\(formatNumber(to))) must not be below fade.from (\(formatNumber(from)))") }
-            bar.fade = (from, to)
+            bar.fade = .init(from: from, to: to)
         }
         try decodeSystemBarKeys(o, into: &bar)
         return bar

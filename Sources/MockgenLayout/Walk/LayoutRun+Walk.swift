@@ -7,7 +7,7 @@ extension LayoutRun {
     /// views' content and travels with each variant to the renderers; only a scenario with
     /// content needs them (`FontError.notGiven` otherwise).
     public static func layOut(
-        base: Scenario, variants: [(name: String, scenario: Scenario)]? = nil, selection: FrameSelection,
+        base: Scenario, variants: [ScenarioVariant]? = nil, selection: FrameSelection,
         fonts: FontSet? = nil
     ) throws(FontError) -> LayoutRun {
         let values: [PathValue]
@@ -77,7 +77,7 @@ extension LayoutRun {
             }
         }
         return LayoutRun(scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
-                          basePath: basePath, warnings: warnings)
+                         basePath: basePath, warnings: warnings)
     }
 }
 
