@@ -1,5 +1,6 @@
 import MockgenDecoding
 import MockgenLayout
+import MockgenText
 
 /// libFuzzer entry: scenario bytes through the decoder and, when they decode, the layout of a few
 /// frames, so a value the decoder lets through that the engine cannot take is found too. Besides
