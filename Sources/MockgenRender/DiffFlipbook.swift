@@ -1,7 +1,7 @@
 import MockgenLayout
 
 /// What makes a flipbook the page of `mockgen diff` (Docs/command-line.md, "mockgen diff"): the two
-/// sides are the storyboard's two variants, laid out at the same stops; this adds the title, the
+/// sides are the layout run's two variants, laid out at the same stops; this adds the title, the
 /// summary on top, and (through `renderFlipbook`) charts that draw both sides.
 public struct FlipbookComparison: Sendable, Equatable {
     /// `mockgen diff: old.json → new.json`.
@@ -32,8 +32,8 @@ func writeDifferenceSummary(_ comparison: FlipbookComparison, into out: inout Ma
 /// The frames of `renderFlipbookFrames` with the elements named in `outlined[frame]` outlined and
 /// labelled with their ids, on each side where the element is shown. The group goes last in the
 /// frame (svg-frame.rng, `diffOutlines`), over the screen and every overlay, and is always shown.
-public func outlineDifferences(_ frames: [[String]], of storyboard: Storyboard, outlined: [[String]]) -> [[String]] {
-    zip(frames, storyboard.variants).map { svgs, variant in
+public func outlineDifferences(_ frames: [[String]], of layoutRun: LayoutRun, outlined: [[String]]) -> [[String]] {
+    zip(frames, layoutRun.variants).map { svgs, variant in
         svgs.enumerated().map { index, svg in
             guard index < outlined.count, index < variant.frames.count, !outlined[index].isEmpty,
                   let close = lastRootClose(svg) else { return svg }

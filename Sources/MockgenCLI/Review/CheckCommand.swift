@@ -1,6 +1,7 @@
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
+import MockgenJSON
 import MockgenValidation
 
 /// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` (Docs/command-line.md,
@@ -142,17 +143,17 @@ enum CheckCommand {
         let (document, fonts) = try Mockgen.load(one)
         let source = Mockgen.sourceName(one)
         try DrawingLimit.check(document, one, source: source)
-        let storyboard: Storyboard
+        let layoutRun: LayoutRun
         do {
-            storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+            layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
                                                selection: options.selection, fonts: fonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
-        for warning in storyboard.warnings where !notes.contains("mockgen: warning: " + warning) {
+        for warning in layoutRun.warnings where !notes.contains("mockgen: warning: " + warning) {
             notes.append("mockgen: warning: " + warning)
         }
-        let text = goldenText(renderLayoutJSON(storyboard))
+        let text = goldenText(renderLayoutJSON(layoutRun))
         let path = FileSystem.join(goldens, name + ".json")
         var result = Result(name: name, argument: argument, golden: path, outcome: .missing, text: text)
         let data: [UInt8]

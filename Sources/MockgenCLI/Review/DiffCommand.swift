@@ -1,11 +1,13 @@
+import MockgenFormat
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
+import MockgenJSON
 import MockgenText
 import MockgenValidation
 
 /// `mockgen diff OLD NEW` (Docs/command-line.md, "mockgen diff"): both sides laid out along one
-/// path as the two variants `old` and `new` of one storyboard, so the variants' flipbook, charts
+/// path as the two variants `old` and `new` of one layout run, so the variants' flipbook, charts
 /// and layout JSON serve unchanged; what differs is found by comparing each side's layout JSON.
 enum DiffCommand {
     static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> (FileContents?, Int32) {
@@ -26,16 +28,16 @@ enum DiffCommand {
         let path = unionPath(a.scrollPath, b.scrollPath)
         a.scrollPath = path
         b.scrollPath = path
-        let storyboard: Storyboard
+        let layoutRun: LayoutRun
         do {
-            storyboard = try Storyboard.layOut(base: a, variants: [("old", a), ("new", b)], selection: options.selection,
+            layoutRun = try LayoutRun.layOut(base: a, variants: [ScenarioVariant(name: "old", scenario: a), ScenarioVariant(name: "new", scenario: b)], selection: options.selection,
                                                fonts: oldFonts ?? newFonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
-        notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
-        let diff = try compare(storyboard)
-        let sides = storyboard.variants
+        notes += layoutRun.warnings.map { "mockgen: warning: " + $0 }
+        let diff = try compare(layoutRun)
+        let sides = layoutRun.variants
         let summary = diff.summary(old: sides[0], new: sides[1])
         let status = diff.isSame ? ExitCode.ok : ExitCode.differ
 
@@ -45,12 +47,12 @@ enum DiffCommand {
             return (try Mockgen.deliver(json, fileName: "diff.json", options: options), status)
         default:
             let count = sides.map(\.frames.count).max() ?? 0
-            let frames = outlineDifferences(renderFlipbookFrames(storyboard), of: storyboard,
+            let frames = outlineDifferences(renderFlipbookFrames(layoutRun), of: layoutRun,
                                             outlined: diff.highlighted(frames: count))
-            try Mockgen.validateFrames(frames, of: storyboard)
+            try Mockgen.validateFrames(frames, of: layoutRun)
             let comparison = FlipbookComparison(title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
                                                 same: diff.isSame)
-            let html = renderFlipbook(storyboard, frameSVGs: frames, overlays: options.overlays ?? Overlay.flipbookDefault,
+            let html = renderFlipbook(layoutRun, frameSVGs: frames, overlays: options.overlays ?? Overlay.flipbookDefault,
                                       comparison: comparison)
             try Mockgen.check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return (try Mockgen.deliver(html, fileName: "index.html", options: options), status)
@@ -88,10 +90,10 @@ enum DiffCommand {
 
     /// Each side's layout JSON, compared as `mockgen check` compares a golden; events matched by
     /// label and occurrence.
-    static func compare(_ storyboard: Storyboard) throws(CLIError) -> LayoutDiff {
-        let sides = storyboard.variants
+    static func compare(_ layoutRun: LayoutRun) throws(CLIError) -> LayoutDiff {
+        let sides = layoutRun.variants
         func json(_ side: VariantLayout) throws(CLIError) -> JSONValue {
-            let text = renderLayoutJSON(Storyboard(scenarioName: storyboard.scenarioName, hasVariants: false, variants: [side]))
+            let text = renderLayoutJSON(LayoutRun(scenarioName: layoutRun.scenarioName, hasVariants: false, variants: [side]))
             do { return try JSONParser.parse(text).value } catch {
                 throw CLIError(exitCode: ExitCode.software, source: "layout.json", message: "cannot read back the layout: \(error)")
             }

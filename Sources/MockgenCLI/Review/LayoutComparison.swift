@@ -1,5 +1,7 @@
+import MockgenFormat
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
+import MockgenJSON
 
 /// One place where two layout JSON documents (Docs/layout-json.md) disagree: what `mockgen check`
 /// prints a line for and `mockgen diff` summarises and outlines.

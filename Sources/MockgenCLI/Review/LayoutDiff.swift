@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 
 /// An event that happens at another offset on the other side, or on one side only: the n-th
@@ -32,7 +33,7 @@ struct EventChange: Equatable, Sendable {
     }
 }
 
-/// What `mockgen diff` found between two sides laid out at the same stops (one storyboard, two
+/// What `mockgen diff` found between two sides laid out at the same stops (one layout run, two
 /// variants `old` and `new`).
 struct LayoutDiff: Sendable {
     var differences: [LayoutDifference]
