@@ -140,9 +140,22 @@ extension LayoutDiff {
                 groups.append((d.key, d.old, d.new, [frame]))
             }
         }
-        return groups.map { g in
-            "\(g.key) \(g.old ?? "absent") → \(g.new ?? "absent")" + (g.frames.isEmpty ? "" : " at " + frameList(g.frames))
+        // A key whose values differ in more than two ways (contentOffset where the sides' ranges
+        // differ) is one line: where it differs, and the first pair.
+        var lines: [String] = []
+        var done = Set<String>()
+        for g in groups where !done.contains(g.key) {
+            let same = groups.filter { $0.key == g.key }
+            if same.count > 2 {
+                done.insert(g.key)
+                let frames = same.flatMap(\.frames)
+                lines.append("\(g.key) differs at \(frameList(frames)) (first \(g.old ?? "absent") → \(g.new ?? "absent")"
+                    + (g.frames.first.map { " at frame \($0)" } ?? "") + ")")
+            } else {
+                lines.append("\(g.key) \(g.old ?? "absent") → \(g.new ?? "absent")" + (g.frames.isEmpty ? "" : " at " + frameList(g.frames)))
+            }
         }
+        return lines
     }
 
     /// Per element, what differs at each frame in words (`y +36`, `pinned false → true`, `shown in
@@ -192,7 +205,11 @@ extension LayoutDiff {
         }
         var merged: [(ids: [String], line: String)] = []
         for element in byElement {
-            let line = element.changes.map { "\($0.text) at \(frameList($0.frames))" }.joined(separator: "; ")
+            // Past three ways of differing (frames at other offsets on each side), the rest are counted.
+            var line = element.changes.prefix(3).map { "\($0.text) at \(frameList($0.frames))" }.joined(separator: "; ")
+            if element.changes.count > 3 {
+                line += "; and otherwise at " + frameList(element.changes.dropFirst(3).flatMap(\.frames))
+            }
             if let m = merged.firstIndex(where: { $0.line == line }) {
                 merged[m].ids.append(element.id)
             } else {
