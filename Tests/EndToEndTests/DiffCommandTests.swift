@@ -112,6 +112,23 @@ import Testing
         #expect(page.stdoutText.contains("data-same=\"true\"") && !page.stdoutText.contains("diff-outlines\">"))
     }
 
+    /// Both sides travel the union of their paths: `ably` (start, end) against itself with the
+    /// path start, end, start travels start, end, start on both sides, so the layouts agree and
+    /// the last frame is back at the start (ably's list has no inset at the top: start is 0).
+    @Test func bothSidesTravelTheUnionOfTheirPaths() throws {
+        let dir = try Binary.scratchDirectory()
+        let ably = try Binary.run(["--print-scenario", "ably"]).stdoutText
+        #expect(ably.contains(#""path": ["start", "end"]"#))
+        try Data(ably.replacingOccurrences(of: #""path": ["start", "end"]"#, with: #""path": ["start", "end", "start"]"#).utf8)
+            .write(to: dir.appendingPathComponent("there-and-back.json"))
+        let run = try Binary.run(["diff", "ably", "there-and-back.json", "--frames", "5"], in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let offsets = run.stdoutText.components(separatedBy: "data-variant=\"new\"").count - 1
+        #expect(offsets == 5)
+        // Frames 0 and 4 are the path's ends, both at start (0); frame 2 is its middle node, end.
+        #expect(run.stdoutText.contains(#"data-frame="4" data-offset="0""#), "the last frame is back at the start")
+    }
+
     /// One side from standard input, the other from a built-in: the same scenario, so no difference.
     @Test func oneSideFromStandardInput() throws {
         let ably = try Binary.run(["--print-scenario", "ably"]).stdout

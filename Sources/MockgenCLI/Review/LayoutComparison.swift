@@ -1,6 +1,4 @@
 import MockgenFormat
-import MockgenLayout
-import MockgenDecoding
 import MockgenJSON
 
 /// One place where two layout JSON documents (Docs/layout-json.md) disagree: what `mockgen check`
