@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "MockgenDecoding", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenRender", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [
-            "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation", "MockgenRaster",
+            "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation", "MockgenRaster",
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 

@@ -14,7 +14,15 @@ public enum Mockgen {
     public static func main(arguments: [String]) -> Int32 {
         do {
             var notes: [String] = []
-            let output = try run(arguments, notes: &notes)
+            // Subcommands come before the scenario (contracts.md section 5); a file named `diff`
+            // is rendered as `./diff`.
+            var status = ExitCode.ok
+            let output: FileContents?
+            switch arguments.first {
+            case "diff": (output, status) = try DiffCommand.run(Array(arguments.dropFirst()), notes: &notes)
+            case "check": (output, status) = try CheckCommand.run(Array(arguments.dropFirst()), notes: &notes)
+            default: output = try run(arguments, notes: &notes)
+            }
             let written: Bool
             switch output {
             case nil: written = true
@@ -28,7 +36,7 @@ public enum Mockgen {
             }
             // Said after the output, only on success: a failed run keeps its one line.
             for note in notes { FileSystem.writeAll(note + "\n", to: 2) }
-            return ExitCode.ok
+            return status
         } catch {
             FileSystem.writeAll(error.line1 + "\n", to: 2)
             return error.exitCode
@@ -230,6 +238,8 @@ public enum Mockgen {
     mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
 
     USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
+           mockgen diff OLD NEW [--format html|json] [--frames N | --offsets ...]   (mockgen diff --help)
+           mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]      (mockgen check --help)
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
@@ -261,6 +271,10 @@ public enum Mockgen {
                         print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
       --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
       --version, --help
+
+    diff and check come before the scenario; a scenario file named diff or check is ./diff, ./check.
+    diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
+    check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
 
     EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
 

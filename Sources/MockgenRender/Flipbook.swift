@@ -11,11 +11,14 @@ import MockgenTemplates
 ///
 /// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already (to
 /// validate the exact markup the page holds without drawing it twice).
+///
+/// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
+/// of differences on top, and charts that draw both sides.
 public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
-                           overlays: [Overlay] = Overlay.flipbookDefault) -> String {
+                           overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil) -> String {
     let count = layoutRun.variants.map(\.frames.count).max() ?? 0
     let base = layoutRun.variants.first?.scenario
-    let title = base?.title ?? layoutRun.scenarioName
+    let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
     let svgs = frameSVGs ?? renderFlipbookFrames(layoutRun)
     let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
     var page = DocumentText(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
@@ -23,16 +26,17 @@ public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
         switch name {
         case "title": page.markup.appendEscaped(title)
         case "subtitle":
-            if let description = base?.description, !description.isEmpty {
+            if comparison == nil, let description = base?.description, !description.isEmpty {
                 page.markup.append("<p>")
                 page.markup.appendEscaped(description)
                 page.markup.append("</p>\n")
             }
+        case "summary": if let comparison { writeDifferenceSummary(comparison, into: &page.markup) }
         case "variants": page.markup.appendInteger(max(layoutRun.variants.count, 1))
         case "frames": for index in 0..<count { writeFigure(index, of: count, layoutRun, svgs, into: &page) }
         case "overlayClasses": page.append(overlayClasses(overlays))
         case "legend": page.append(flipbookLegend(layoutRun, overlays: overlays))
-        case "charts": writeFlipbookCharts(layoutRun, into: &page.markup)
+        case "charts": writeFlipbookCharts(layoutRun, comparing: comparison != nil, into: &page.markup)
         case "last": page.markup.appendInteger(max(count - 1, 0))
         case "count": page.markup.appendInteger(count)
         case "css":

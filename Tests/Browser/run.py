@@ -16,6 +16,9 @@ drawn by mockgen's librsvg (`--format png`) agrees with Chromium's screenshot of
 
     python3 Tests/Browser/run.py [--mockgen PATH] [--only NAME] [--no-figures]
 
+It also opens one `mockgen diff` page (mypage's old and new rules as two files; `--only diff`) and
+finds its summary and its outlines on both sides (issue 20).
+
 It then prints, as figures rather than checks, how long each built-in's page takes to show its
 first frame at 30 and at 2,000 frames (issue 16, item 5).
     RECORD=1 python3 Tests/Browser/run.py     # re-record the reference PNGs (the run then fails)
@@ -764,6 +767,86 @@ def test_raster(browser, suite, mockgen, name, source, workdir):
     return share
 
 
+def mypage_sides(mockgen, workdir):
+    """mypage's variants old-no-tags and new-no-tags as two scenario files (the base with each
+    variant's RFC 7396 merge patch), as the end-to-end tests of `mockgen diff` write them."""
+    def merge(target, patch):
+        if not isinstance(patch, dict):
+            return patch
+        result = dict(target) if isinstance(target, dict) else {}
+        for key, value in patch.items():
+            if value is None:
+                result.pop(key, None)
+            else:
+                result[key] = merge(result.get(key), value)
+        return result
+    base = json.loads(subprocess.run([mockgen, "--print-scenario", "mypage"], capture_output=True, check=True).stdout)
+    variants = {v["name"]: v for v in base.pop("variants")}
+    base.pop("$schema", None)
+    paths = []
+    for name in ("old-no-tags", "new-no-tags"):
+        patch = {k: v for k, v in variants[name].items() if k != "name"}
+        side = merge(base, patch)
+        side["name"] = name
+        path = workdir / (name + ".json")
+        path.write_text(json.dumps(side, ensure_ascii=False), encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def test_diff(browser, suite, mockgen, workdir, axe):
+    """`mockgen diff` (issue 20): the page of mypage's old and new rules shows its summary on top,
+    outlines the elements that differ on both sides at a frame where they differ, each outline over
+    its element and labelled with its id, and passes the same accessibility audit."""
+    print("diff:")
+    old, new = mypage_sides(mockgen, workdir)
+    html = workdir / "diff.html"
+    with open(html, "wb") as out:
+        code = subprocess.run([mockgen, "diff", old, new, "--frames", str(FRAMES)], stdout=out).returncode
+    check = suite.check
+    check("mockgen diff exits 1 when the sides differ", code == 1, "exit %s" % code)
+    page = Page(browser)
+    page.load(html.as_uri())
+    summary = page.js("""(function(){var s=document.getElementById('diff-summary'); if (!s) { return null; }
+        var r=s.getBoundingClientRect();
+        return {text: s.innerText, visible: r.height > 0 && r.top >= 0 && r.top < innerHeight};})()""")
+    check("the summary is on top of the page", bool(summary and summary["visible"]), str(summary))
+    check("the summary names the switch offsets",
+          bool(summary and "collapsingHeader switches to compact at 232 \u2192 196 (down)" in summary["text"]), str(summary))
+    # The first frame with outlines on both sides (a frame is drawn when it is first shown).
+    found = None
+    for index in range(FRAMES):
+        page.js("location.hash = '#frame=%d'" % index)
+        outlines = page.js("""Array.prototype.map.call(document.querySelectorAll('figure.frame.current svg[data-frame]'), function(svg){
+            var frame = svg.getBoundingClientRect();
+            return {variant: svg.getAttribute('data-variant'),
+                    shown: Array.prototype.map.call(svg.querySelectorAll('g.diff-outlines text'), function(t){
+                        var id = t.textContent, layer = svg.querySelector('g[data-id="' + id + '"]');
+                        var box = layer ? layer.getBoundingClientRect() : null;
+                        var outline = t.previousElementSibling.previousElementSibling.getBoundingClientRect();
+                        var inside = !!box && outline.left >= Math.max(box.left, frame.left) - 2
+                            && outline.right <= Math.min(box.right, frame.right) + 2
+                            && outline.top >= Math.max(box.top, frame.top) - 2
+                            && outline.bottom <= Math.min(box.bottom, frame.bottom) + 2;
+                        var visible = getComputedStyle(t.parentNode).display !== 'none' && outline.width > 0;
+                        return {id: id, over: inside, visible: visible};
+                    })};
+        })""")
+        if outlines and all(o["shown"] for o in outlines):
+            found = (index, outlines)
+            break
+    check("a frame outlines differences on both sides", found is not None and [o["variant"] for o in found[1]] == ["old", "new"],
+          str(found))
+    if found:
+        index, outlines = found
+        marks = [m for o in outlines for m in o["shown"]]
+        check("frame %d: every outline lies over its element and shows (%d outlines)" % (index, len(marks)),
+              all(m["over"] and m["visible"] for m in marks), str([m for m in marks if not (m["over"] and m["visible"])]))
+    check("the diff page logs no errors", not page.errors(), str(page.errors()))
+    page.js("location.hash = '#frame=0'")
+    check_accessibility(page, check, axe)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mockgen", help="the mockgen binary (default: swift build's debug binary)")
@@ -795,6 +878,11 @@ def main():
                 test_raster(browser, suite, mockgen, name, source, workdir)
             except Exception:
                 suite.check("%s: the run itself" % name, False, traceback.format_exc(limit=3))
+        if not args.only or args.only == "diff":
+            try:
+                test_diff(browser, suite, mockgen, workdir, axe)
+            except Exception:
+                suite.check("diff: the run itself", False, traceback.format_exc(limit=3))
     finally:
         browser.close()
     if not args.no_figures:
