@@ -301,4 +301,8 @@ extension TableGeometry: StickySections {
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
     }
+
+    public func pinThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        stickyThresholdCount(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
+    }
 }
