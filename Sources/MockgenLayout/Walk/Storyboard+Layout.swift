@@ -82,7 +82,7 @@ extension Storyboard {
             for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
             layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
                                          events: events, path: resolvedPath(nodes, walk),
-                                         fonts: member.scenario.hasContent ? fonts : nil))
+                                         fonts: sim.hasContent ? fonts : nil))
         }
         if thresholdsSkipped > 0 {
             warnings.append("the scroll path passes about \(thresholdsSkipped) places where a header or footer starts or "
