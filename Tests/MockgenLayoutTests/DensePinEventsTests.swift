@@ -10,10 +10,10 @@ import Testing
 @Suite struct DensePinEventsTests {
     static let pitch = 248.0
 
-    func board(sections: Int, frames: Int = 30, snap: Bool = true) throws -> Storyboard {
+    func board(sections: Int, frames: Int = 30, snap: Bool = true) throws -> LayoutRun {
         var s = plainTable(sections: sections, rows: 5, header: 28)
         s.scrollPath = [.start, .end]
-        return try Storyboard.layOut(base: s, selection: .spread(count: frames, snapToEvents: snap))
+        return try LayoutRun.layOut(base: s, selection: .spread(count: frames, snapToEvents: snap))
     }
 
     /// 400 headers are 400 thresholds, under the limit: every header's pin is listed, as before.

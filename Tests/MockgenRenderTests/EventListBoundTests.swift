@@ -17,7 +17,7 @@ import Testing
                                SectionSpec(header: ViewSpec(height: .points(28), title: "S\(s)"),
                                            rows: [ViewRun(count: 5, view: ViewSpec())])
                            }))
-        let board = try Storyboard.layOut(base: s, selection: .spread(count: 300, snapToEvents: true))
+        let board = try LayoutRun.layOut(base: s, selection: .spread(count: 300, snapToEvents: true))
         let variant = board.variants[0]
         let moments = eventMoments(variant)
         #expect(moments.count > listedEventMoments)
