@@ -18,6 +18,13 @@ extension ScenarioDecoder {
     static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        // A key of another list kind is a common slip when a variant switches kinds: say so.
+        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys)
+        if let member = all.object.members.first(where: { tableKeys.contains($0.key) || flowKeys.contains($0.key) }) {
+            let other = tableKeys.contains(member.key) ? "table" : "collection view (flow layout)"
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a \(other) key and this list is a compositional layout; a variant removes it with null")
+        }
         let o = try r.object(commonListKeys + compositionalListKeys)
         let configuration = try o.optional("listConfiguration").map(decodeListConfiguration)
         var list = ListSpec(kind: .table(TableSpec()), sections: [])
@@ -70,6 +77,12 @@ extension ScenarioDecoder {
     /// A list configuration's section: `header`, `footer` and `items` as views. The configuration
     /// lays them out, each item self-sized (its `height` is the measured height it stands for).
     static func decodeListSection(_ r: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
+        if let object = r.node.value.object, let member = object.members.first(where: {
+            compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
+        }) {
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a key of a layout section; with a listConfiguration the configuration lays every section out, and a section holds \"header\", \"footer\" and \"items\"")
+        }
         let o = try r.object(listSectionKeys)
         var section = SectionSpec(rows: [])
         section.header = try o.optional("header").map { v throws(ScenarioError) in try decodeView(v, item: false) }
@@ -130,12 +143,16 @@ extension ScenarioDecoder {
             throw items.fail("expected an array or an object, got \(items.got); a count goes in { \"count\": \(items.got) }")
         }
         func checked(_ view: ViewSpec, _ reader: Reader) throws(ScenarioError) -> ViewSpec {
+            if let width = try reader.object(rowViewCountKeys + ["width"])["width"] {
+                throw width.fail("an item's width comes from its group's subitem layoutSize, not from the item")
+            }
             if case .points = view.height, !heightDimension.isEstimated {
                 throw reader.fail("an item's \"height\" only counts where the group's subitem height is estimated; this one is fixed by its layoutSize")
             }
             return view
         }
         guard items.node.isArray else {
+            _ = try checked(ViewSpec(), items)
             let count = try items.object(rowViewCountKeys).required("count").integer(in: 0...maxRows)
             return [ViewRun(count: count, view: try checked(try decodeView(items, item: false, extraKeys: ["count"]), items))]
         }
@@ -148,6 +165,7 @@ extension ScenarioDecoder {
                 runs.append(ViewRun(count: 1, view: try checked(run.view, item)))
                 continue
             }
+            _ = try checked(ViewSpec(), item)
             let count = try item.object(rowViewCountKeys).optional("count")?.integer(in: 0...maxRows) ?? 1
             runs.append(ViewRun(count: count, view: try checked(try decodeView(item, item: false, extraKeys: ["count"]), item)))
         }

@@ -56,6 +56,8 @@ enum KeyHints {
             return "a table's sections hold \"rows\" (\"items\" is for a collection view)"
         case "rows" where level == .section && allowed.contains("items"):
             return "a collection view's sections hold \"items\" (\"rows\" is for a table)"
+        case "left" where allowed.contains("leading"), "right" where allowed.contains("leading"):
+            return "NSDirectionalEdgeInsets names its sides \"top\", \"leading\", \"bottom\" and \"trailing\""
         case "text" where level == .content:
             return "a label's text is the value of \"label\": { \"label\": \"Hello\" }"
         case "accessoryType", "accessoryView", "configuration", "secondaryText" where allowed.contains("width"):
