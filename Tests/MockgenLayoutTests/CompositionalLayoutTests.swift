@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// A full-screen compositional layout on the iPhone 15 Pro (393 x 852), `.never` unless `extra`
 /// says otherwise: window y = content y - offset.
@@ -186,7 +186,7 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_1_theWalkReportsWhereAPinnedHeaderStartsToPin() throws {
         // Content 3 x 480 = 1440 on 852 pt: the range ends at 588.
-        let layout = try Storyboard.layOut(base: pinned(true), selection: .offsets([0, 588]), fonts: nil)
+        let layout = try LayoutRun.layOut(base: pinned(true), selection: .offsets([0, 588]), fonts: nil)
         let labels = layout.variants[0].events.map { "\($0.label) \($0.offset)" }
         // Header 0 pins at once (T = 0 = its y); header 1's natural y is 480: it pins as T passes it,
         // when header 0, pushed off by its section's end, leaves the screen.

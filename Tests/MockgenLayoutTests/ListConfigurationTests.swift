@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// `UICollectionViewCompositionalLayout.list(using:)` (rule 6.2, Docs/uikit-rules.md; rule 6.9 of
 /// Docs/incoming/compositional.md) against a plain table laid out from the same sections.

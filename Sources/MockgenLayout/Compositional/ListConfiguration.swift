@@ -92,7 +92,7 @@ enum ListConfigurationLook {
     static func itemDecoration(_ configuration: ListConfigurationSpec?, item: Int, of count: Int, margin: Double) -> Decoration {
         guard let configuration else { return Decoration(defaultFill: .semantic("secondarySystemBackground")) }
         // Rule 2.6 (Docs/uikit-rules.md) as for table rows: separators from the text margin to the edge.
-        let separator: (left: Double, right: Double)? = configuration.showsSeparators ? (margin, 0) : nil
+        let separator: Decoration.Separator? = configuration.showsSeparators ? .init(left: margin, right: 0) : nil
         switch configuration.appearance {
         case .plain, .sidebarPlain:
             return Decoration(separator: separator, defaultFill: .semantic("systemBackground"))
