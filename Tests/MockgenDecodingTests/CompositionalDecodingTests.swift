@@ -3,7 +3,7 @@ import MockgenDecoding
 import Testing
 
 /// `list.kind: "compositional"`: every key's error, with its line, column and key path
-/// (Docs/incoming/compositional.md, Errors), and what the decoder makes of good input.
+/// (Docs/errors.md), and what the decoder makes of good input.
 @Suite struct CompositionalDecodingTests {
     static func error(_ json: String) -> String {
         do {

@@ -74,7 +74,7 @@ let compositionalSchemaCorpus: [CorpusCase] = [
 """#, valid: true),
 ]
 
-/// Rules across keys the schema cannot state; the decoder rejects them (Docs/incoming/compositional.md).
+/// Rules across keys the schema cannot state; the decoder rejects them (Docs/scenario-format.md, known gaps).
 let compositionalSchemaGaps: [CorpusCase] = [
     CorpusCase(name: "compositional: two headers", json: #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } }, "boundarySupplementaryItems": [{ "alignment": "top", "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 40 } } }, { "alignment": "top", "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 40 } } }] }] } }"#, valid: false),
     CorpusCase(name: "compositional: header height fixed", json: #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } }, "boundarySupplementaryItems": [{ "alignment": "top", "height": 30, "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 40 } } }] }] } }"#, valid: false),

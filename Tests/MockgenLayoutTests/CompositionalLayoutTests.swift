@@ -36,7 +36,7 @@ func header(_ height: Double, _ more: String = "") -> String {
 
 func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).\(i)")?.frame }
 
-/// UICollectionViewCompositionalLayout, vertical (rules 6.1-6.9, Docs/uikit-rules.md; Docs/incoming/compositional.md).
+/// UICollectionViewCompositionalLayout, vertical (rules 6.1-6.9, Docs/uikit-rules.md).
 @Suite struct CompositionalLayoutTests {
     // MARK: - Sections and groups (rules 6.3, 6.8)
 

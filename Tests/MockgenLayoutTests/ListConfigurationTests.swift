@@ -2,8 +2,8 @@ import Testing
 @testable import MockgenLayout
 import MockgenDecoding
 
-/// `UICollectionViewCompositionalLayout.list(using:)` (rule 6.2, Docs/uikit-rules.md; rule 6.9 of
-/// Docs/incoming/compositional.md) against a plain table laid out from the same sections.
+/// `UICollectionViewCompositionalLayout.list(using:)` (rules 6.2 and 6.9, Docs/uikit-rules.md) against
+/// a plain table laid out from the same sections.
 @Suite struct ListConfigurationTests {
     /// `sections` sections of a 40 pt header and `rows` items of 44 pt, under `configuration`.
     func list(_ configuration: String, sections: Int = 3, rows: Int = 10) -> Scenario {

@@ -1,7 +1,7 @@
 import MockgenJSON
 import MockgenLayout
 
-/// `list.kind: "compositional"` (Docs/incoming/compositional.md): UICollectionViewCompositionalLayout
+/// `list.kind: "compositional"` (Docs/scenario-format.md): UICollectionViewCompositionalLayout
 /// with a section each, or `UICollectionViewCompositionalLayout.list(using:)` with a
 /// `listConfiguration`. Keys are UIKit's names.
 extension ScenarioDecoder {

@@ -21,7 +21,7 @@ public struct CompositionalContainer: Sendable, Equatable {
     /// The inset each side that a reference adds before the section's own insets. Portrait
     /// iPhones have no left or right safe area, so `safeArea` and `none` agree; the readable
     /// content guide is as wide as the layout margins on a phone (its readable width, 672 pt
-    /// at the default size, is wider than any phone): both assumptions, Docs/incoming/compositional.md.
+    /// at the default size, is wider than any phone): both assumptions, Docs/uikit-rules.md, Assumptions.
     public func edge(_ reference: ContentInsetsReference) -> Double {
         switch reference {
         case .automatic: return configurationReference == .automatic ? 0 : edge(configurationReference)
@@ -53,7 +53,7 @@ public struct CompositionalContainer: Sendable, Equatable {
              height: max(0, boundsHeight - section.contentInsets.top - section.contentInsets.bottom))
     }
 
-    /// Rule 6.3 (Docs/incoming/compositional.md): the width of each item of the section's group,
+    /// Rule 6.3 (Docs/uikit-rules.md): the width of each item of the section's group,
     /// less the item's own leading and trailing content insets. Self-sizing measures at this width.
     public func itemWidth(_ section: CompositionalSectionSpec) -> Double {
         GroupSolver(group: section.group, container: groupContainer(section)).itemWidth

@@ -1,5 +1,5 @@
 /// A UICollectionView with a vertical UICollectionViewCompositionalLayout, in content coordinates
-/// (rules 6.1-6.7, Docs/incoming/compositional.md). Per section, top to bottom: [headerTopPadding]
+/// (rules 6.1-6.9, Docs/uikit-rules.md). Per section, top to bottom: [headerTopPadding]
 /// header (when it extends the boundary), contentInsets.top, groups (interGroupSpacing between),
 /// contentInsets.bottom, footer; interSectionSpacing between sections. An orthogonally scrolling
 /// section is one row of groups laid out across, drawn at its horizontal offset.
@@ -108,7 +108,7 @@ public struct CompositionalGeometry: ListGeometry {
         var blocks: [Block] = []
         var rowHeight = 0.0
         if layout.scrollsOrthogonally {
-            // Rule 6.5: the row starts at the section's leading inset, moved by the scroller's
+            // Rule 6.5 (Docs/uikit-rules.md): the row starts at the section's leading inset, moved by the scroller's
             // offset; groupPagingCentered rests with the first group centred (IBPCollectionView-
             // CompositionalLayout centres it with a leading inset of (width - group width) / 2).
             var x = column.x - layout.orthogonalOffset
@@ -202,7 +202,7 @@ public struct CompositionalGeometry: ListGeometry {
     // MARK: - Per frame
 
     /// What draws in which order: by zIndex, and at equal zIndex a decoration under a boundary
-    /// item under the cells (rule 6.6: a header left at zIndex 0 goes under the cells that scroll
+    /// item under the cells (rule 6.6 of Docs/uikit-rules.md: a header left at zIndex 0 goes under the cells that scroll
     /// beneath it, the reason public issue trackers give for raising it).
     private struct Layered {
         var zIndex: Int
@@ -246,7 +246,7 @@ public struct CompositionalGeometry: ListGeometry {
                        decoration: Decoration(defaultFill: ListConfigurationLook.supplementaryFill(spec.listConfiguration)))
     }
 
-    /// Rule 6.7: a section background spans the section's bounds across the content width, less
+    /// Rule 6.7 (Docs/uikit-rules.md): a section background spans the section's bounds across the content width, less
     /// its own insets (as IBPCollectionViewCompositionalLayout places it).
     private func decoration(_ s: Int, viewport: Viewport) -> Element? {
         let section = sections[s]

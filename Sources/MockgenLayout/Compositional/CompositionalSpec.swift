@@ -1,5 +1,5 @@
 /// UICollectionViewCompositionalLayout, vertical, as a scenario describes it (rule 6 of
-/// Docs/uikit-rules.md; Docs/incoming/compositional.md). Names follow UIKit's: a section holds one
+/// Docs/uikit-rules.md; keys in Docs/scenario-format.md). Names follow UIKit's: a section holds one
 /// group of one repeated item, boundary supplementary items (a header and a footer) and a
 /// background decoration item.
 public struct CompositionalSpec: Sendable, Equatable {

@@ -1,5 +1,5 @@
 /// One NSCollectionLayoutGroup with one repeated subitem, solved in its container (rules 6.3 and
-/// 6.4, Docs/incoming/compositional.md): how many items a group holds, and where each sits.
+/// 6.4, Docs/uikit-rules.md): how many items a group holds, and where each sits.
 struct GroupSolver {
     let group: GroupSpec
     let container: Size
@@ -76,7 +76,7 @@ struct GroupSolver {
 
     /// The slots of one group holding items of `heights` (each view's height, nil = none), in
     /// group coordinates, and the group's size. An item with an estimated height keeps its own
-    /// height in a horizontal group; the group is as tall as the tallest (assumption, rule 6.4).
+    /// height in a horizontal group; the group is as tall as the tallest (assumption, rule 6.4 of Docs/uikit-rules.md).
     /// Apple (NSCollectionLayoutItem.contentInsets): insets are ignored along an estimated axis.
     func solve(heights: [Double?]) -> (slots: [Rect], size: Size) {
         let insets = group.itemContentInsets

@@ -1,4 +1,4 @@
-/// UICollectionLayoutListConfiguration (rule 6.2, Docs/uikit-rules.md; Docs/incoming/compositional.md):
+/// UICollectionLayoutListConfiguration (rules 6.2 and 6.9, Docs/uikit-rules.md):
 /// `UICollectionViewCompositionalLayout.list(using:)` builds every section from it.
 public struct ListConfigurationSpec: Sendable, Equatable {
     public enum Appearance: String, Sendable, Equatable, CaseIterable {

@@ -73,7 +73,7 @@ public struct SelfSizing: Sendable {
 
 extension SelfSizing {
     /// A compositional layout's sections with the heights content decides measured (rule 6.4,
-    /// Docs/incoming/compositional.md): a view with content whose dimension is `estimated` self-sizes, as does
+    /// Docs/uikit-rules.md): a view with content whose dimension is `estimated` self-sizes, as does
     /// one with `"height": "automatic"`; items at their group's item width, boundary items at theirs.
     public mutating func resolve(_ layout: CompositionalSpec, sections: [SectionSpec],
                                  container: CompositionalContainer) -> [SectionSpec] {

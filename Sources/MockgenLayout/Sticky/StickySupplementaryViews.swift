@@ -76,7 +76,7 @@ public struct StickyRule: Sendable, Equatable {
     /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
     /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
     /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
-    /// flow layout's do (the same UICollectionView; an assumption, Docs/incoming/compositional.md).
+    /// flow layout's do (the same UICollectionView; an assumption, Docs/uikit-rules.md, Assumptions).
     public static let compositional = StickyRule(headers: true, footers: true, heldInScrollRange: true)
 }
 
