@@ -193,6 +193,34 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
         #expect(labels == ["header.0 pins 0.0", "header.0 unpins 480.0", "header.1 pins 480.0"])
     }
 
+    @Test func rule6_1_aPinnedFooterFloatsAtTheBottomLineAsAPlainTablesDoes() throws {
+        let footer = """
+        "boundarySupplementaryItems": [ { "alignment": "bottom", "pinToVisibleBounds": true, "title": "F",
+          "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 30}")) } ]
+        """
+        let section = "{ \(fullRow44), \(footer), \"items\": { \"count\": 10 } }"
+        let f = frames(compositionalScenario("\"sections\": [\(section), \(section)]"), offsets: [0])[0]
+        // Section 1 spans 470...940 (10 x 44 + 30 each); its footer's natural y is 910, below B = 852:
+        // rule 2.3 holds it at B - 30, no higher than its section's start.
+        let y = floatingFooterY(naturalY: 910, height: 30, bottomLine: 852, sectionStart: 470)
+        #expect(y == 852 - 30)
+        #expect(f.element("footer.1")?.frame.y == y)
+        #expect(f.element("footer.1")?.pinned == true)
+        // Section 0's footer is at its natural place (440 + 30 <= 852).
+        #expect(f.element("footer.0")?.frame.y == 440)
+        #expect(f.element("footer.0")?.pinned == false)
+    }
+
+    @Test func rule6_8_supplementaryContentInsetsReferenceChoosesTheHeadersEdges() throws {
+        let section = """
+        { \(fullRow44), "supplementaryContentInsetsReference": "layoutMargins", \(header(40)), "items": { "count": 1 } }
+        """
+        let f = frames(compositionalScenario("\"sections\": [\(section)]"), offsets: [0])[0]
+        // The header starts at the layout margins (16 on a 393 pt phone), the items at the safe area (0).
+        #expect(f.element("header.0")?.frame == Rect(x: 16, y: 0, width: 393 - 32, height: 40))
+        #expect(item(f, 0, 0) == Rect(x: 0, y: 40, width: 393, height: 44))
+    }
+
     @Test func rule6_1_aHeaderThatDoesNotExtendTheBoundaryOverlapsTheItems() throws {
         let section = "{ \(fullRow44), \(header(40, "\"extendsBoundary\": false,")), \"items\": { \"count\": 2 } }"
         let f = frames(compositionalScenario("\"sections\": [\(section)]"), offsets: [0])[0]

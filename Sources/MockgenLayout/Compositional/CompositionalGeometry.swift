@@ -52,6 +52,8 @@ public struct CompositionalGeometry: ListGeometry {
     let container: CompositionalContainer
     /// contentInset.left: content x 0 is drawn this far from the view's left edge.
     let originX: Double
+    /// contentInset.right: the view's right edge is this far past the content width.
+    let trailingInset: Double
     let sections: [Section]
     public let contentSize: Size
 
@@ -62,6 +64,7 @@ public struct CompositionalGeometry: ListGeometry {
         self.spec = spec
         self.container = container
         originX = contentInset.left
+        trailingInset = contentInset.right
         var y = 0.0
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
@@ -267,7 +270,7 @@ public struct CompositionalGeometry: ListGeometry {
         if section.spec.scrollsOrthogonally {
             guard viewport.isVisible(minY: section.rowY, height: section.rowHeight) else { return }
             // Across: the items that meet the screen's width (the row is clipped at its edges).
-            let minX = -originX, maxX = container.contentWidth + originX
+            let minX = -originX, maxX = container.contentWidth + trailingInset
             for block in section.blocks {
                 guard block.end(vertical: false) > minX, block.origin < maxX, block.pitch > 0 else { continue }
                 let first = max(0, Int(((minX - block.origin - block.size.width) / block.pitch).rounded(.down)))
