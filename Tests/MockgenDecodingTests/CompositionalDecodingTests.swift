@@ -135,6 +135,24 @@ import Testing
         // list empty sections
         (#"{ "name": "s", "list": { "kind": "compositional", "listConfiguration": {}, "sections": [] } }"#,
          #"c.json:1:88: list.sections: a list needs at least one section"#),
+        // interItemSpacing negative
+        (#"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } }, "interItemSpacing": -4 } }] } }"#,
+         #"c.json:1:321: list.sections[0].group.interItemSpacing: expected a number >= 0, got -4"#),
+        // subitem contentInsets negative
+        (#"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } }, "contentInsets": { "top": -1 } } } }] } }"#,
+         #"c.json:1:325: list.sections[0].group.subitem.contentInsets.top: expected a number >= 0, got -1"#),
+        // list contentInsetsReference
+        (#"{ "name": "s", "list": { "kind": "compositional", "contentInsetsReference": "margins", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } } }] } }"#,
+         #"c.json:1:77: list.contentInsetsReference: expected one of "automatic", "none", "safeArea", "layoutMargins", "readableContent", got "margins""#),
+        // decoration cornerRadius
+        (#"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } }, "decorationItems": [{ "cornerRadius": -2 }] }] } }"#,
+         #"c.json:1:341: list.sections[0].decorationItems[0].cornerRadius: expected a number >= 0, got -2"#),
+        // orthogonalOffset not a number
+        (#"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } }, "orthogonalScrollingBehavior": "paging", "orthogonalOffset": "far" }] } }"#,
+         #"c.json:1:364: list.sections[0].orthogonalOffset: expected a number, got "far""#),
+        // absolute negative
+        (#"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "absolute": -1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 4 } } } } }] } }"#,
+         #"c.json:1:125: list.sections[0].group.layoutSize.widthDimension.absolute: expected a number >= 0, got -1"#),
     ]
 
     @Test func everyKeyHasItsError() {
