@@ -273,8 +273,8 @@ public struct CompositionalGeometry: ListGeometry {
             let minX = -originX, maxX = container.contentWidth + trailingInset
             for block in section.blocks {
                 guard block.end(vertical: false) > minX, block.origin < maxX, block.pitch > 0 else { continue }
-                let first = max(0, Int(((minX - block.origin - block.size.width) / block.pitch).rounded(.down)))
-                let end = min(block.groups, Int(((maxX - block.origin) / block.pitch).rounded(.up)) + 1)
+                let first = Self.groupIndex((minX - block.origin - block.size.width) / block.pitch, block.groups)
+                let end = Self.groupIndex((maxX - block.origin) / block.pitch + 1, block.groups, up: true)
                 guard first < end else { continue }
                 for g in first..<end {
                     let origin = (x: block.origin + Double(g) * block.pitch, y: section.rowY)
@@ -290,8 +290,8 @@ public struct CompositionalGeometry: ListGeometry {
             let block = blocks[b]
             b += 1
             guard block.pitch > 0 else { continue }
-            let first = max(0, Int(((viewport.visibleMinY - block.origin - block.size.height) / block.pitch).rounded(.down)))
-            let end = min(block.groups, Int(((viewport.visibleMaxY - block.origin) / block.pitch).rounded(.up)) + 1)
+            let first = Self.groupIndex((viewport.visibleMinY - block.origin - block.size.height) / block.pitch, block.groups)
+            let end = Self.groupIndex((viewport.visibleMaxY - block.origin) / block.pitch + 1, block.groups, up: true)
             guard first < end else { continue }
             for g in first..<end {
                 let origin = (x: section.groupX, y: block.origin + Double(g) * block.pitch)
@@ -299,6 +299,13 @@ public struct CompositionalGeometry: ListGeometry {
                             minX: -.infinity, maxX: .infinity, into: &out)
             }
         }
+    }
+
+    /// A group index from a position measured in pitches, held in 0...groups before it becomes
+    /// an Int (a tiny pitch far down a long list would not fit one).
+    private static func groupIndex(_ x: Double, _ groups: Int, up: Bool = false) -> Int {
+        let clamped = min(max(x, 0), Double(groups))
+        return min(groups, Int(up ? clamped.rounded(.up) : clamped.rounded(.down)))
     }
 
     private func appendGroup(_ block: Block, group g: Int, origin: (x: Double, y: Double), section s: Int,

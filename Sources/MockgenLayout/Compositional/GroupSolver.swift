@@ -35,10 +35,15 @@ struct GroupSolver {
         }
     }
 
+    /// The most items one group holds when they are repeated to fit, as many as `count` may give:
+    /// thousands of sub-point items in a row draw nothing a review needs (an assumption).
+    static let maxCapacity = 1000
+
     private static func fit(length: Double, item: Double, spacing: Double) -> Int {
         guard item + spacing > 0 else { return 1 }
         // A hair of tolerance: 3 items of 1/3 each fit in 1.
-        return max(1, Int(((length + spacing) / (item + spacing) + 1e-9).rounded(.down)))
+        let fits = ((length + spacing) / (item + spacing) + 1e-9).rounded(.down)
+        return max(1, Int(min(fits, Double(maxCapacity))))
     }
 
     /// The width of the slot each item gets: with `count`, a horizontal group divides its
