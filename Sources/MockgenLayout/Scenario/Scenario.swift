@@ -231,6 +231,8 @@ public struct FlowSpec: Sendable, Equatable {
 public enum ListKind: Sendable, Equatable {
     case table(TableSpec)
     case collection(FlowSpec)
+    /// UICollectionViewCompositionalLayout (`Compositional/`).
+    case compositional(CompositionalSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).
