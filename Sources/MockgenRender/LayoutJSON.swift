@@ -101,7 +101,7 @@ private func bottomBarJSON(_ bar: BottomBarState) -> JSON {
 private func elementJSON(_ element: Element) -> JSON {
     var fields: [(String, JSON)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
     switch element.kind {
-    case .tableHeader, .tableFooter: break
+    case .tableHeader, .tableFooter, .safeAreaInset: break
     case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
     case .cell, .accessory:
         fields.append(("section", .integer(element.section ?? 0)))

@@ -22,7 +22,7 @@ enum KeyHints {
         var keys: Set<String> {
             switch self {
             case .top: ["device", "navigationBar", "tabBar", "toolbar", "behaviors", "variants", "appearance", "contentSize"]
-            case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys)
+            case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys + ScenarioDecoder.swiftUIKeys)
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]
             case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
