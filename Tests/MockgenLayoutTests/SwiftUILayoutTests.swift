@@ -102,6 +102,20 @@ import Testing
         #expect(g.pinThresholds(adjustedInset: Insets(top: 109, bottom: 34), boundsHeight: 852, offsets: 100...200) == [260 - 109.0])
     }
 
+    /// `safeAreaInset(edge: .top, spacing: 8)`: the visible top moves by the view and the spacing,
+    /// 59 + 50 + 8 = 117; the view sits 8 above that line, at 59.
+    @Test func safeAreaInsetSpacingMovesTheVisibleTopToo() throws {
+        var spec = SwiftUISpec(container: .lazyVStack(spacing: 10, pinnedViews: PinnedScrollableViews(sectionHeaders: true)),
+                               safeAreaInsetTop: ViewSpec(height: .points(50)))
+        spec.safeAreaInsetTopSpacing = 8
+        let f = frames(Self.scenario(.swiftUI(spec), sections: Self.stackSections), offsets: [100])[0]
+        #expect(f.adjustedContentInset.top == 59 + 50 + 8.0)
+        #expect(f.element("safeAreaInset")?.frame.y == 59)
+        // Offset 100: T = 217 is past header 0's 0 and short of its section's end less 40, 210:
+        // header 0 stops at 210, window 110; it is pushed off already.
+        #expect(f.element("header.0")?.frame.y == 210 - 100.0)
+    }
+
     /// Pinned footers keep to the visible bottom, B = off + 852 - 34, inside their section: at the
     /// start (offset -109, B = 709) footer 2 (natural 750..770, section from 520) sits at 709 - 20,
     /// window 689 + 109 = 798 = 852 - 34 - 20; footers 0 and 1 end above B and stay.

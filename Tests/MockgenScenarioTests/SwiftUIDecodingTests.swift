@@ -82,6 +82,10 @@ import Testing
         #expect(list.alwaysBounceVertical == true)
         let stack = try Self.decode(Self.list(#""kind": "swiftui", "container": "LazyVStack", "sections": [{}]"#)).base.list
         #expect(stack.kind == .swiftUI(SwiftUISpec(container: .lazyVStack(spacing: 8, pinnedViews: PinnedScrollableViews()))))
+        // safeAreaInset's spacing: 0 unless given.
+        let inset = try Self.decode(Self.list(#""kind": "swiftui", "safeAreaInset": { "height": 50, "spacing": 6 }, "sections": [{}]"#)).base.list
+        guard case let .swiftUI(ui) = inset.kind else { Issue.record("not SwiftUI"); return }
+        #expect(ui.safeAreaInsetTopHeight == 50 && ui.safeAreaInsetTopSpacing == 6 && ui.safeAreaInsetTopExtent == 56)
     }
 
     /// navigationTitle puts the list in a navigation stack whose system bar is the large-title

@@ -11,6 +11,7 @@ public struct SwiftUIGeometry: ListGeometry {
     var content: any ListGeometry
     let insetView: ViewSpec?
     let insetHeight: Double
+    let insetSpacing: Double
 
     public init(spec: SwiftUISpec, sections: [SectionSpec], width: Double, layoutMargin: Double) {
         if let table = spec.tableCounterpart {
@@ -23,6 +24,7 @@ public struct SwiftUIGeometry: ListGeometry {
         }
         insetView = spec.safeAreaInsetTop
         insetHeight = spec.safeAreaInsetTopHeight
+        insetSpacing = spec.safeAreaInsetTopSpacing
     }
 
     public var contentSize: Size { content.contentSize }
@@ -38,8 +40,8 @@ public struct SwiftUIGeometry: ListGeometry {
     public func elements(in viewport: Viewport) -> [Element] {
         let elements = content.elements(in: viewport)
         guard let insetView, insetHeight > 0 else { return elements }
-        // The view's bottom edge is the visible top (T = off + adj.top), in window coordinates.
-        let frame = Rect(x: viewport.listFrame.x, y: viewport.listFrame.y + viewport.adjustedInset.top - insetHeight,
+        // The visible top (T = off + adj.top, in window coordinates) is `spacing` below the view.
+        let frame = Rect(x: viewport.listFrame.x, y: viewport.listFrame.y + viewport.adjustedInset.top - insetSpacing - insetHeight,
                          width: viewport.listFrame.width, height: insetHeight)
         return elements + [Element(kind: .safeAreaInset, frame: frame, view: insetView,
                                    decoration: Decoration(defaultFill: .semantic("systemBackground")))]

@@ -13,6 +13,10 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// `.safeAreaInset(edge: .top) { view }`: a view of `height` laid over the top of the scroll
     /// view, below the navigation bar; it moves the visible top down by its height. nil: none.
     public var safeAreaInsetTop: ViewSpec?
+    /// `safeAreaInset(edge: .top, spacing:)`: extra distance between the inset view and the
+    /// content. Apple: nil is "the default amount of spacing", not published; 0 is an assumption
+    /// (Docs/incoming/swiftui.md).
+    public var safeAreaInsetTopSpacing = 0.0
     /// `.navigationTitle(_:)`; nil: no navigation stack, so no bar.
     public var navigationTitle: String?
     /// `.navigationBarTitleDisplayMode(_:)`.
@@ -24,10 +28,15 @@ public struct SwiftUISpec: Sendable, Equatable {
         self.navigationTitle = navigationTitle; self.titleDisplayMode = titleDisplayMode
     }
 
-    /// The safeAreaInset bar's height (its view's fixed height; the decoder requires one).
+    /// The safeAreaInset view's height (its view's fixed height; the decoder requires one).
     public var safeAreaInsetTopHeight: Double {
         if case let .points(h)? = safeAreaInsetTop?.height { return h }
         return 0
+    }
+
+    /// How far the safeAreaInset moves the visible top down: its view and the spacing below it.
+    public var safeAreaInsetTopExtent: Double {
+        safeAreaInsetTop == nil ? 0 : safeAreaInsetTopHeight + safeAreaInsetTopSpacing
     }
 
     /// The navigation bar a `NavigationStack` shows for `navigationTitle`: a system bar whose title

@@ -97,7 +97,7 @@ public struct Simulation: Sendable {
         let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
         // A SwiftUI safeAreaInset(edge: .top) view adds its height to the safe area (SwiftUI/SwiftUIGeometry.swift).
         var insetTop = 0.0
-        if case let .swiftUI(ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopHeight }
+        if case let .swiftUI(ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
         let safe = Insets(top: max(0, windowSafeTop - top) + insetTop, bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }

@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     static let scrollViewOnlyKeys = ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"]
     /// Table row keys a `List` row takes (a NavigationLink's chevron, a Toggle's switch) and a lazy stack's row does not.
     static let listRowOnlyKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
-    static let safeAreaInsetKeys = viewKeys + ["edge"]
+    static let safeAreaInsetKeys = viewKeys + ["edge", "spacing"]
     /// `LazyVStack(spacing: nil)`: the stack picks a spacing per pair of views; between plain
     /// shapes it is about 8 pt (an assumption: fatbobman, "What does spacing = nil mean in SwiftUI?").
     public static let defaultStackSpacing = 8.0
@@ -51,7 +51,10 @@ extension ScenarioDecoder {
             container = .lazyVStack(spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
         }
         var spec = SwiftUISpec(container: container)
-        spec.safeAreaInsetTop = try o.optional("safeAreaInset").map(decodeSafeAreaInset)
+        if let inset = try o.optional("safeAreaInset").map(decodeSafeAreaInset) {
+            spec.safeAreaInsetTop = inset.view
+            spec.safeAreaInsetTopSpacing = inset.spacing
+        }
         spec.navigationTitle = try o.optional("navigationTitle")?.string()
         if let mode = o.optional("navigationBarTitleDisplayMode") {
             guard spec.navigationTitle != nil else {
@@ -96,9 +99,9 @@ extension ScenarioDecoder {
         return pinned
     }
 
-    /// `{ "edge": "top", "height": 50, "title", "color", "content" }`: the view of
-    /// `.safeAreaInset(edge: .top)`, with a height in points.
-    static func decodeSafeAreaInset(_ r: Reader) throws(ScenarioError) -> ViewSpec {
+    /// `{ "edge": "top", "spacing": 0, "height": 50, "title", "color", "content" }`: the view of
+    /// `.safeAreaInset(edge: .top, spacing:)`, with a height in points, and its spacing.
+    static func decodeSafeAreaInset(_ r: Reader) throws(ScenarioError) -> (view: ViewSpec, spacing: Double) {
         let o = try r.object(safeAreaInsetKeys)
         if let edge = o.optional("edge") {
             if edge.node.value.string == "bottom" {
@@ -106,9 +109,9 @@ extension ScenarioDecoder {
             }
             _ = try edge.oneOf([("top", ())])
         }
-        let view = try decodeView(r, item: false, extraKeys: ["edge"])
+        let view = try decodeView(r, item: false, extraKeys: ["edge", "spacing"])
         guard case .points? = view.height else { throw r.fail("a safeAreaInset view needs a \"height\" in points") }
-        return view
+        return (view, try o.optional("spacing")?.size() ?? 0)
     }
 
     /// A lazy stack's rows are plain views: the cell keys of a List row have nothing to style.
