@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// The built-in `alarm-kinds`: the sections of `alarm` (seed 000, Docs/seed-screens.md) in several
 /// list kinds, one flipbook. iPhone 15 Pro; the 50 pt bar under the 59 pt safe area is the overlay
@@ -10,7 +10,7 @@ import MockgenScenario
     static func layout(_ selection: FrameSelection) throws -> [String: [FrameLayout]] {
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm-kinds"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm-kinds.json")
-        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: selection)
+        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: selection)
         return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
     }
 
