@@ -288,7 +288,7 @@ struct FrameSVG {
                 size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
             case .footer:
                 size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset:
+            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
@@ -544,6 +544,9 @@ struct FrameSVG {
     private var listBackground: ColorSpec {
         if let color = scenario.list.backgroundColor { return color }
         if let table = scenario.list.kind.tableCounterpart, table.style != .plain {
+            return .semantic("systemGroupedBackground")
+        }
+        if case let .compositional(layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
             return .semantic("systemGroupedBackground")
         }
         return .semantic("systemBackground")

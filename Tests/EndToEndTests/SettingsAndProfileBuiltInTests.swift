@@ -128,6 +128,6 @@ import Testing
     /// Both are listed, with their descriptions, after the seed screens (ScenarioLibrary.order).
     @Test func bothAreListed() throws {
         let names = try Binary.run(["--list"]).stdoutText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["ably", "alarm", "weather", "mypage", "blog", "alarm-kinds", "profile", "settings"])
+        #expect(names == ["ably", "alarm", "weather", "mypage", "blog", "alarm-kinds", "feed", "profile", "settings"])
     }
 }

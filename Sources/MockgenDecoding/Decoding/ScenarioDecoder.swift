@@ -186,15 +186,21 @@ public enum ScenarioDecoder {
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
         "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
     ]
+    static let listKindNames = ["table", "collection", "compositional", "swiftui"]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
         "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
-        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + swiftUIKeys)
-        let kindName = try kindObject.optional("kind")?.oneOf([("table", "table"), ("collection", "collection"), ("swiftui", "swiftui")]) ?? "table"
+        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
+        let kindName = try kindObject.optional("kind")?.oneOf(listKindNames.map { ($0, $0) }) ?? "table"
+        if kindName == "compositional" { return try decodeCompositionalList(r) }
         if kindName == "swiftui" { return try decodeSwiftUIList(r) }
+        if let member = kindObject.object.members.first(where: { compositionalListKeys.contains($0.key) }) {
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a compositional layout key and this list is a \(kindName == "table" ? "table" : "collection view"); a variant removes it with null")
+        }
         let isTable = kindName == "table"
         // A key of the other list kind is a common slip when a variant switches kinds: say so.
         if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) || swiftUIKeys.contains($0.key) }) {
@@ -221,13 +227,7 @@ public enum ScenarioDecoder {
             kind = .collection(try decodeFlow(o))
         }
         var list = ListSpec(kind: kind, sections: [])
-        if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
-        list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
-        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
-            .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
-        list.bounces = try o.optional("bounces")?.bool() ?? true
-        list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
-        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        try decodeCommonListKeys(o, into: &list)
         let sectionsReader = try o.required("sections")
         let sections = try sectionsReader.array()
         guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
@@ -245,6 +245,17 @@ public enum ScenarioDecoder {
             list.sections.append(section)
         }
         return list
+    }
+
+    /// The keys every list kind shares, but `kind` and `sections`.
+    static func decodeCommonListKeys(_ o: ObjectReader, into list: inout ListSpec) throws(ScenarioError) {
+        if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
+        list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
+        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
+            .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
+        list.bounces = try o.optional("bounces")?.bool() ?? true
+        list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
     }
 
     /// Rule 5.3 (Docs/uikit-rules.md) puts any number of 0 pt items on one line when the interitem spacing is 0 too:

@@ -20,14 +20,15 @@ extension ScenarioDecoder {
     public static let defaultStackSpacing = 8.0
 
     static func decodeSwiftUIList(_ r: Reader) throws(ScenarioError) -> ListSpec {
-        let all = try r.object(commonListKeys + tableKeys + flowKeys + swiftUIKeys)
+        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
         let own = swiftUIKeys + swiftUICommonKeys
         if let member = all.object.members.first(where: { !own.contains($0.key) }) {
             let message: String
             if scrollViewOnlyKeys.contains(member.key) {
                 message = "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
             } else {
-                let other = tableKeys.contains(member.key) ? "table" : "collection view (flow layout)"
+                let other = tableKeys.contains(member.key) ? "table"
+                    : flowKeys.contains(member.key) ? "collection view (flow layout)" : "compositional layout"
                 message = "\"\(member.key)\" is a \(other) key and this list is a SwiftUI list; a variant removes it with null"
             }
             throw ScenarioError(source: r.source, position: member.keyPosition,

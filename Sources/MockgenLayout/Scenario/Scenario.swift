@@ -231,6 +231,8 @@ public enum ListKind: Sendable, Equatable {
     case collection(FlowSpec)
     /// A SwiftUI `List` or `ScrollView { LazyVStack }` (`SwiftUI/SwiftUISpec.swift`).
     case swiftUI(SwiftUISpec)
+    /// UICollectionViewCompositionalLayout (`Compositional/`).
+    case compositional(CompositionalSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).

@@ -92,6 +92,11 @@ public struct StickyRule: Sendable, Equatable {
     public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
         StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
     }
+    /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
+    /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
+    /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
+    /// flow layout's do (the same UICollectionView; an assumption, Docs/incoming/compositional.md).
+    public static let compositional = StickyRule(headers: true, footers: true, heldInScrollRange: true)
 }
 
 /// The pin lines of one viewport, in content coordinates: headers pin at `top` (T), footers at
@@ -127,9 +132,16 @@ protocol StickySections {
     func footerSpan(_ s: Int) -> (y: Double, height: Double)
     /// x and width of the sections' bounds and of their headers and footers.
     var sectionColumn: (x: Double, width: Double) { get }
+    /// Whether section s's header (footer) follows the rule, where the kind decides per view
+    /// (a compositional boundary item's `pinToVisibleBounds`); by default every one does.
+    func headerPins(_ s: Int) -> Bool
+    func footerPins(_ s: Int) -> Bool
 }
 
 extension StickySections {
+    func headerPins(_ s: Int) -> Bool { true }
+    func footerPins(_ s: Int) -> Bool { true }
+
     /// Where headers and footers pin in `viewport`.
     func pinLines(_ viewport: Viewport) -> PinLines {
         var view = viewport
@@ -157,7 +169,7 @@ extension StickySections {
         let (natural, height) = headerSpan(s)
         guard height > 0 else { return nil }
         var y = natural
-        if stickyRule.headers {
+        if stickyRule.headers, headerPins(s) {
             let limit: Double
             switch stickyRule.headerLimit {
             case .sectionEnd: limit = sectionMaxY(s)
@@ -172,7 +184,7 @@ extension StickySections {
     func footer(_ s: Int, lines: PinLines) -> StickyPlacement? {
         let (natural, height) = footerSpan(s)
         guard height > 0 else { return nil }
-        let y = stickyRule.footers
+        let y = stickyRule.footers && footerPins(s)
             ? floatingFooterY(naturalY: natural, height: height, bottomLine: lines.bottom, sectionStart: sectionMinY(s))
             : natural
         return StickyPlacement(kind: .footer, section: s, y: y, height: height, naturalY: natural)
@@ -219,7 +231,7 @@ extension StickySections {
             // T = off + top reaches natY at off = natY - top.
             var s = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
             while s < sectionCount, case let (y, h) = headerSpan(s), y - edges.top <= hi {
-                if h > 0 { result.append(y - edges.top) }
+                if h > 0, headerPins(s) { result.append(y - edges.top) }
                 s += 1
             }
         }
@@ -228,7 +240,7 @@ extension StickySections {
             let toBottomLine = boundsHeight - edges.bottom
             var s = firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine >= lo }
             while s < sectionCount, sectionMaxY(s) - toBottomLine <= hi {
-                if footerSpan(s).height > 0 { result.append(sectionMaxY(s) - toBottomLine) }
+                if footerSpan(s).height > 0, footerPins(s) { result.append(sectionMaxY(s) - toBottomLine) }
                 s += 1
             }
         }

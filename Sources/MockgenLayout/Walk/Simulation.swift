@@ -132,7 +132,24 @@ public struct Simulation: Sendable {
         case let .swiftUI(ui):
             return SwiftUIGeometry(spec: ui, sections: list.sections, width: listFrame.width,
                                    layoutMargin: scenario.device.layoutMargin)
+        case let .compositional(layout):
+            return CompositionalGeometry(spec: layout, sections: list.sections,
+                                         container: compositionalContainer(layout, list: list),
+                                         contentInset: list.contentInset)
         }
+    }
+
+    /// Where a compositional layout's sections sit across (`Compositional/CompositionalContainer.swift`).
+    func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec) -> CompositionalContainer {
+        Self.compositionalContainer(layout, list: list, width: listFrame.width, height: listFrame.height,
+                                    layoutMargin: scenario.device.layoutMargin)
+    }
+
+    static func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
+                                       layoutMargin: Double) -> CompositionalContainer {
+        CompositionalContainer(contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
+                               boundsHeight: height, layoutMargin: layoutMargin,
+                               configurationReference: layout.contentInsetsReference)
     }
 
     public func scrollView(_ effects: LayoutEffects) -> ScrollView {
@@ -273,6 +290,11 @@ extension Simulation {
             let table = ui.tableCounterpart ?? TableSpec()
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
             s.list.sections = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth).sections
+        case let .compositional(layout):
+            // The container's height only sizes fractional heights, which measuring does not use.
+            let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
+                                                   layoutMargin: scenario.device.layoutMargin)
+            s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
         }
         return s
     }
