@@ -20,9 +20,9 @@ extension ScenarioDecoder {
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         // A key of another list kind is a common slip when a variant switches kinds: say so.
-        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys)
-        if let member = all.object.members.first(where: { tableKeys.contains($0.key) || flowKeys.contains($0.key) }) {
-            let other = tableKeys.contains(member.key) ? "table" : "collection view (flow layout)"
+        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
+        if let member = all.object.members.first(where: { tableKeys.contains($0.key) || flowKeys.contains($0.key) || swiftUIKeys.contains($0.key) }) {
+            let other = tableKeys.contains(member.key) ? "table" : flowKeys.contains(member.key) ? "collection view (flow layout)" : "SwiftUI list"
             throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
                                 message: "\"\(member.key)\" is a \(other) key and this list is a compositional layout; a variant removes it with null")
         }

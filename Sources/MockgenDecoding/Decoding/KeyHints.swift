@@ -25,7 +25,7 @@ enum KeyHints {
             switch self {
             case .top: ["device", "navigationBar", "tabBar", "toolbar", "behaviors", "variants", "appearance", "contentSize"]
             case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys
-                            + ScenarioDecoder.compositionalListKeys)
+                            + ScenarioDecoder.compositionalListKeys + ScenarioDecoder.swiftUIKeys)
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]
             case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",

@@ -25,6 +25,9 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | UITableView grouped (rule 3.1, Docs/uikit-rules.md) | neither | | | |
 /// | UICollectionViewFlowLayout (rule 5.5, Docs/uikit-rules.md) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
 /// | compositional boundary item, `pinToVisibleBounds` (rule 6.1, Docs/uikit-rules.md) | per item | section end: it stays while any part of its section shows | adjusted insets | |
+/// | SwiftUI `List`, `.plain` (Docs/incoming/swiftui.md) | headers | section end | adjusted insets | |
+/// | SwiftUI `List`, other styles | neither | | | |
+/// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/incoming/swiftui.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
 ///
 /// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
@@ -73,6 +76,22 @@ public struct StickyRule: Sendable, Equatable {
         StickyRule(headers: headers, footers: footers, heldInScrollRange: true)
     }
 
+    /// SwiftUI's `List`: a plain list's section headers stick (observed; no document found), and
+    /// since iOS 16 a List is a UICollectionView list (swiftui-introspect pull requests 169 and
+    /// 218), whose plain appearance pins its headers and nothing else (rule 6.2,
+    /// Docs/uikit-rules.md): so its footers scroll, unlike a plain UITableView's (rule 2.3).
+    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/incoming/swiftui.md.
+    public static func swiftUIList(style: SwiftUIListStyle) -> StickyRule {
+        StickyRule(headers: style == .plain, footers: false)
+    }
+
+    /// `LazyVStack(pinnedViews:)`: pinned headers and footers keep to the visible top and bottom
+    /// of the scroll view (Apple, "Grouping data with lazy stack views"), which are the adjusted
+    /// insets' lines: the safe area, a `safeAreaInset` bar included. A pinned view stays inside
+    /// its section, as a table's floating header does (an assumption: Docs/incoming/swiftui.md).
+    public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
+        StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
+    }
     /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
     /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
     /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
