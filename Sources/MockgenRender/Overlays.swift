@@ -411,6 +411,8 @@ extension Scenario {
         case let .collection(flow):
             return flow.sectionHeadersPinToVisibleBounds
                 && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
+        case .compose:
+            return list.sections.contains { $0.header != nil }
         }
     }
 }

@@ -93,6 +93,7 @@ extension BehaviorSpec {
         case let .collapsingHeader(spec): return CollapsingHeader(spec: spec)
         case let .bouncesAbove(offset): return BouncesAbove(offset: offset)
         case let .directionalBar(spec): return DirectionalBar(spec: spec)
+        case let .collapsingTopBar(bar, extent): return CollapsingTopBar(bar: bar, extent: extent)
         }
     }
 }

@@ -344,6 +344,14 @@ struct ScrollWalk {
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             candidates += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: lo...hi)
         }
+        for top in sim.composePinLines(effects) {
+            // A LazyColumn padded by the Scaffold pins under the top app bar, wherever the bar's
+            // behaviour has left it: at rest or wholly moved (while the bar moves, the line moves
+            // with the content, so nothing starts to pin there).
+            var line = adjusted
+            line.top = top
+            candidates += geometry.pinThresholds(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        }
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
         candidates += sim.appearanceThresholds(effects, contentHeight: height).filter { lo <= $0 && $0 <= hi }
         // The start was judged when the walk got there; at a behaviour crossing the layout

@@ -126,6 +126,9 @@ public struct Simulation: Sendable {
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                                 contentInset: list.contentInset)
+        case let .compose(spec):
+            return ComposeGeometry(spec: spec, sections: list.sections, width: listFrame.width,
+                                   padding: spec.padding(on: scenario.device))
         }
     }
 
@@ -140,6 +143,7 @@ public struct Simulation: Sendable {
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
         let sv = scrollView(effects)
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        if let top = composeViewportTop(effects, at: offset) { adjusted.top = top }
         guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
         let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
         adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
@@ -228,6 +232,7 @@ public struct Simulation: Sendable {
             state.items = barItems
             return state
         }
+        let navigationBar = bar ?? composeTopBar(effects, at: offset)
         let bottomBar = scenario.bottomBar.map { spec in
             BottomBarState(frame: bottomBarFrame!, spec: spec,
                            appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
@@ -235,7 +240,7 @@ public struct Simulation: Sendable {
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
@@ -265,6 +270,8 @@ extension Simulation {
             let inset = scenario.list.contentInset
             s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
                                              contentWidth: max(0, width - inset.left - inset.right))
+        case let .compose(spec):
+            s.list.sections = resolvingComposeHeights(scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
         }
         return s
     }
