@@ -1,3 +1,4 @@
+import Foundation
 import MockgenLayout
 @testable import MockgenScenario
 import Testing
@@ -84,6 +85,17 @@ let composeSchemaGaps: [CorpusCase] = [
             let decoderAccepts = (try? ScenarioDecoder.decode(Array(c.json.utf8), source: "c.json")) != nil
             #expect(!decoderAccepts && schemaAccepts, "\(c.name): decoder \(decoderAccepts), schema \(schemaAccepts)")
         }
+    }
+
+    /// The fixture the cross-platform built-in is assembled from validates and decodes.
+    @Test(.enabled(if: SchemaChecker.isAvailable, SchemaChecker.skipMessage))
+    func theAblyComposeFixtureValidates() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/ably-compose-variant.json")
+        let bytes = Array(try Data(contentsOf: url))
+        #expect(try SchemaChecker.verdicts([bytes]) == [true])
+        let document = try ScenarioDecoder.decode(bytes, source: "ably-compose-variant.json")
+        #expect(document.variants?.map(\.name) == ["uikit", "compose"])
     }
 
     /// A sticky header opens a section; the children before the first are section 0, headerless.
