@@ -14,6 +14,22 @@ import MockgenScenario
     static func frame(_ f: FrameLayout, _ id: String) -> Rect? { f.elements.first { $0.id == id }?.frame }
     static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
 
+    /// Device.androidPresets: px / density for the size (Pixel 8 1080 x 2400 at 420 dpi, 8 Pro
+    /// 1344 x 2992 at 480 dpi; DF's Pixel 9 and 9 Pro XL), DF's status bar and gesture bar insets.
+    @Test func androidPresetsInDp() throws {
+        let expected: [(String, Double, Double, Double, Double, Double)] = [
+            ("pixel-8", 1080 / 2.625, 2400 / 2.625, 54.1, 24, 2.625),
+            ("pixel-8-pro", 1344 / 3, 2992 / 3, 53, 24, 3),
+            ("pixel-9", 1080 / 2.625, 2424 / 2.625, 54.1, 24, 2.625),
+            ("pixel-9-pro-xl", 1344 / 3, 2992 / 3, 53, 24, 3),
+            ("galaxy-s8", 360, 740, 24, 0, 4),
+        ]
+        for (name, w, h, top, bottom, scale) in expected {
+            let d = try #require(Device.preset(named: name))
+            #expect(d.width == w && d.height == h && d.safeArea.top == top && d.safeArea.bottom == bottom && d.scale == scale, "\(name)")
+        }
+    }
+
     /// `contentPadding` and `spacedBy`: no top bar, so the Scaffold pads by the status bar (54.1);
     /// with contentPadding top 10, the first child starts at 64.1, the next 56 + 8 further down.
     /// Start and end padding narrow every child: 411.429 - 16 - 24 wide, from x 16.

@@ -73,9 +73,6 @@ public struct Device: Sendable, Equatable, Hashable {
         Device(name: "galaxy-s8", width: 360, height: 740, safeArea: Insets(top: 24, bottom: 0), phone: "Galaxy S8", scale: 4),
     ]
 
-    /// True for the Android presets: their lists are Compose's, in dp.
-    public var isAndroid: Bool { Self.androidPresets.contains { $0.name == name } }
-
     /// The default device of every scenario (Docs/decisions.md).
     public static let iPhone15Pro = preset(named: "iphone-15-pro")!
 
