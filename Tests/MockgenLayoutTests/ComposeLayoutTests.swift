@@ -1,6 +1,7 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenFormat
+import MockgenDecoding
 
 /// The Compose kind laid out (Compose/ComposeGeometry.swift, Compose/Simulation+Compose.swift). Every
 /// device here is `pixel-8`: status bar 54.1 dp, gesture bar 24 dp (Device.androidPresets).
@@ -8,7 +9,7 @@ import MockgenScenario
     static func layout(_ list: String, offsets: [Double]) throws -> VariantLayout {
         let json = #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list) } }"#
         let scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base
-        return try Storyboard.layOut(base: scenario, selection: .offsets(offsets)).variants[0]
+        return try LayoutRun.layOut(base: scenario, selection: .offsets(offsets)).variants[0]
     }
 
     static func frame(_ f: FrameLayout, _ id: String) -> Rect? { f.elements.first { $0.id == id }?.frame }

@@ -1,3 +1,5 @@
+import MockgenFormat
+
 /// Compose's `exitUntilCollapsedScrollBehavior`: the bar collapses as the content goes up and
 /// expands only as the list comes back to its top (androidx material3 AppBar.kt,
 /// `ExitUntilCollapsedScrollBehavior`: `onPreScroll` takes an upward delta into the bar first;
