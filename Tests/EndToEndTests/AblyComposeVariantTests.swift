@@ -46,5 +46,8 @@ import Testing
         let html = String(decoding: run.stdout, as: UTF8.self)
         #expect(html.contains(#"data-variant="compose""#))
         #expect(html.contains(#"data-variant="uikit""#))
+        // Device.androidPresets are in dp: the legend says so (1080 / 2.625 x 2400 / 2.625).
+        #expect(html.contains("Device: Pixel 8, 411.429 x 914.286 dp, safe area 54.1 / 24."))
+        #expect(html.contains("Device: iPhone 15 Pro, 393 x 852 pt, safe area 59 / 34."))
     }
 }

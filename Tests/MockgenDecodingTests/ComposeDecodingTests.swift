@@ -44,6 +44,12 @@ let composeCorpus: [CorpusCase] = [
     CorpusCase(name: "compose: unknown innerPadding", json: compose(#""innerPadding": "padding", "# + oneItem), valid: false),
     CorpusCase(name: "compose: bad colour", json: compose(#""topBar": { "color": "purple" }, "# + oneItem), valid: false),
     CorpusCase(name: "compose: a width on an item", json: compose(#""content": [{ "item": { "width": "full" } }]"#), valid: false),
+    CorpusCase(name: "compose: bad background colour", json: compose(#""backgroundColor": "teal", "# + oneItem), valid: false),
+    CorpusCase(name: "compose: a number for a title", json: compose(#""topBar": { "title": 3 }, "# + oneItem), valid: false),
+    CorpusCase(name: "compose: content not an array", json: compose(#""content": { "item": {} }"#), valid: false),
+    CorpusCase(name: "compose: a negative height", json: compose(#""content": [{ "stickyHeader": { "height": -1 } }]"#), valid: false),
+    CorpusCase(name: "compose: a fractional count", json: compose(#""content": [{ "items": { "count": 2.5 } }]"#), valid: false),
+    CorpusCase(name: "compose: content padding not an object", json: compose(#""contentPadding": 8, "# + oneItem), valid: false),
 ]
 
 /// Rules across keys that the schema cannot state: a Compose screen with UIKit's bars.
