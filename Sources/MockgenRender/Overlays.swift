@@ -417,6 +417,8 @@ extension Scenario {
         case let .compositional(layout):
             // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
             return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
+        case .compose:
+            return list.sections.contains { $0.header != nil }
         }
     }
 }

@@ -87,8 +87,8 @@ struct FrameSVG {
         self.placements = placements
     }
 
-    private var scenario: Scenario { variant.scenario }
-    private var appearance: Appearance { scenario.appearance }
+    var scenario: Scenario { variant.scenario }
+    var appearance: Appearance { scenario.appearance }
     private var width: Double { scenario.device.width }
     private var height: Double { scenario.device.height }
 
@@ -464,6 +464,7 @@ struct FrameSVG {
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
+        if case let .compose(compose) = scenario.list.kind, let top = compose.topBar { return writeTopAppBar(bar, top, into: &out) }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {
@@ -562,7 +563,7 @@ struct FrameSVG {
     }
 
     /// Nothing when the paint shows nothing.
-    private func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
+    func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
                            newline: Bool = true) {
         guard let paint else { return }
         out.openRect(box)

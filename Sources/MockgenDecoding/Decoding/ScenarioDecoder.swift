@@ -114,6 +114,7 @@ public enum ScenarioDecoder {
         let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
         let list = try decodeList(listReader)
+        try checkComposeScreen(o, list: list)
         let bar = try swiftUIBar(list, declared: declaredBar, top: o)
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
             try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
@@ -123,7 +124,7 @@ public enum ScenarioDecoder {
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
         var scenario = Scenario(
             name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
-            device: device, navigationBar: bar, list: list, behaviors: behaviors, scrollPath: path,
+            device: device, navigationBar: bar, list: list, behaviors: behaviors + composeBarBehaviors(list), scrollPath: path,
             appearance: appearance, contentSize: contentSize)
         scenario.bottomBar = bottomBar
         return scenario
@@ -186,13 +187,14 @@ public enum ScenarioDecoder {
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
         "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
     ]
-    static let listKindNames = ["table", "collection", "compositional", "swiftui"]
+    static let listKindNames = ["table", "collection", "compositional", "swiftui", "compose"]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
         "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        if listKindName(r) == "compose" { return try decodeComposeList(r) }
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
         let kindName = try kindObject.optional("kind")?.oneOf(listKindNames.map { ($0, $0) }) ?? "table"
         if kindName == "compositional" { return try decodeCompositionalList(r) }

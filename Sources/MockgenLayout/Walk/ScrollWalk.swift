@@ -330,12 +330,12 @@ struct ScrollWalk {
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
         // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
-        if next != effects {
-            effects = next
+        if next.onList != effects.onList {
             let previous = geometry
             geometry = sim.geometry(next)
             geometry.keepRealisedRows(of: previous)
         }
+        effects = next
     }
 
     /// Header/footer pin changes and bar alpha limits between the current offset and `end`.
@@ -409,6 +409,14 @@ struct ScrollWalk {
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             result += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
         }
+        for top in sim.composePinLines(effects) {
+            // A LazyColumn padded by the Scaffold pins under the top app bar, wherever the bar's
+            // behaviour has left it: at rest or wholly moved (while the bar moves, the line moves
+            // with the content, so nothing starts to pin there).
+            var line = adjusted
+            line.top = top
+            result += geometry.pinThresholds(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
+        }
         return result
     }
 
@@ -421,6 +429,11 @@ struct ScrollWalk {
             var collapsed = adjusted
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             count += geometry.pinThresholdCount(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        for top in sim.composePinLines(effects) {
+            var line = adjusted
+            line.top = top
+            count += geometry.pinThresholdCount(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
         }
         return count
     }

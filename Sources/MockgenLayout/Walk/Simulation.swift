@@ -121,7 +121,7 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        effects == LayoutEffects() ? restGeometry : build(effects)
+        effects.onList == LayoutEffects() ? restGeometry : build(effects)
     }
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
@@ -140,6 +140,9 @@ public struct Simulation: Sendable {
             return CompositionalGeometry(spec: layout, sections: list.sections,
                                          container: compositionalContainer(layout, list: list),
                                          contentInset: list.contentInset)
+        case let .compose(spec):
+            return ComposeGeometry(spec: spec, sections: list.sections, width: listFrame.width,
+                                   padding: spec.padding(on: scenario.device))
         }
     }
 
@@ -167,6 +170,7 @@ public struct Simulation: Sendable {
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
         let sv = scrollView(effects)
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        if let top = composeViewportTop(effects, at: offset) { adjusted.top = top }
         guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
         let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
         adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
@@ -255,6 +259,7 @@ public struct Simulation: Sendable {
             state.items = barItems
             return state
         }
+        let navigationBar = bar ?? composeTopBar(effects, at: offset)
         let bottomBar = scenario.bottomBar.map { spec in
             BottomBarState(frame: bottomBarFrame!, spec: spec,
                            appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
@@ -262,10 +267,13 @@ public struct Simulation: Sendable {
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
-            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })
+            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
+            directionalBars: effects.bars.sorted { $0.key < $1.key }.map {
+                DirectionalBarState(bar: $0.key, hidden: $0.value.hidden(at: offset), extent: $0.value.extent)
+            })
     }
 }
 
@@ -299,6 +307,8 @@ extension Simulation {
             let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
                                                    layoutMargin: scenario.device.layoutMargin)
             s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
+        case let .compose(spec):
+            s.list.sections = resolvingComposeHeights(scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
         }
         return s
     }
