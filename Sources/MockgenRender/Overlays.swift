@@ -411,6 +411,14 @@ extension Scenario {
         case let .collection(flow):
             return flow.sectionHeadersPinToVisibleBounds
                 && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
+        case let .flutter(slivers):
+            return slivers.slivers.contains { sliver in
+                switch sliver {
+                case let .appBar(bar): bar.pinned
+                case let .persistentHeader(header): header.pinned
+                case .list, .grid: false
+                }
+            }
         }
     }
 }

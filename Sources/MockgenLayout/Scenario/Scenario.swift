@@ -229,6 +229,8 @@ public struct FlowSpec: Sendable, Equatable {
 public enum ListKind: Sendable, Equatable {
     case table(TableSpec)
     case collection(FlowSpec)
+    /// A Flutter CustomScrollView of slivers (Flutter/FlutterSpec.swift).
+    case flutter(FlutterSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).

@@ -126,6 +126,9 @@ public struct Simulation: Sendable {
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                                 contentInset: list.contentInset)
+        case let .flutter(slivers):
+            return FlutterGeometry(spec: slivers, sections: list.sections, width: listFrame.width,
+                                   statusBar: scenario.device.safeArea.top)
         }
     }
 
@@ -262,6 +265,10 @@ extension Simulation {
             let inset = scenario.list.contentInset
             s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
                                              contentWidth: max(0, width - inset.left - inset.right))
+        case .flutter:
+            // Flutter children and headers have their extents in points (the decoder asks for them);
+            // their content is drawn, not measured.
+            break
         }
         return s
     }

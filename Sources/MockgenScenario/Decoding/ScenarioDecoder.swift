@@ -117,6 +117,7 @@ public enum ScenarioDecoder {
         let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
         let list = try decodeList(listReader)
+        try checkFlutterScreen(o, list: list)
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
             try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
         } ?? []
@@ -194,8 +195,9 @@ public enum ScenarioDecoder {
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        if isFlutterList(r) { return try decodeFlutterList(r) }
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys)
-        let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false)]) ?? true
+        let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false), ("flutter", false)]) ?? true
         // A key of the other list kind is a common slip when a variant switches kinds: say so.
         if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) }) {
             let (own, other) = isTable ? ("table", "collection view (flow layout)") : ("collection view", "table")
