@@ -33,6 +33,9 @@ extension ScenarioDecoder {
     }
 
     static func decodeFlutterList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        if let sections = try r.object(flutterListKeys + ["sections"]).optional("sections") {
+            throw sections.fail("a Flutter list holds \"slivers\", not \"sections\"; a variant that switches kinds removes them with null")
+        }
         let o = try r.object(flutterListKeys)
         var spec = FlutterSpec(slivers: [])
         var sections: [SectionSpec] = []
@@ -57,7 +60,14 @@ extension ScenarioDecoder {
                                       children: inout Int) throws(ScenarioError) {
         let typeObject = try r.object(Array(Set(sliverKeys.values.joined())).sorted())
         let name = try typeObject.required("sliver").oneOf(sliverNames.map { ($0, $0) })
-        let o = try r.object(sliverKeys[name] ?? [])
+        let own = sliverKeys[name] ?? []
+        // A key of another sliver is a likely slip (itemExtent on a SliverList): name its owner.
+        if let member = typeObject.object.members.first(where: { !own.contains($0.key) }),
+           let owner = sliverNames.first(where: { sliverKeys[$0]?.contains(member.key) == true }) {
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a key of \(owner), not of \(name)")
+        }
+        let o = try r.object(own)
         if name == "SliverMainAxisGroup" {
             guard !inGroup else { throw r.fail("a SliverMainAxisGroup inside another is not modelled; list its slivers in the outer group") }
             let inner = try o.required("slivers")
@@ -198,8 +208,12 @@ extension ScenarioDecoder {
         guard case .flutter = list.kind else { return }
         for key in ["navigationBar", "tabBar", "toolbar", "behaviors"] {
             guard let r = o.optional(key) else { continue }
-            let what = key == "behaviors" ? "behaviours are UIKit delegate code" : "\"\(key)\" is a UIKit bar; a Flutter screen's bar is a SliverAppBar sliver"
-            throw r.fail("\(what), not part of a \"flutter\" list; a variant removes it with null")
+            let message = switch key {
+            case "navigationBar": "\"navigationBar\" is UIKit's; a Flutter screen's bar is a SliverAppBar sliver (a variant removes it with null)"
+            case "behaviors": "behaviours are UIKit delegate code; a Flutter screen takes none (a variant removes them with null)"
+            default: "\"\(key)\" is UIKit's; a Flutter screen takes none (a variant removes it with null)"
+            }
+            throw r.fail(message)
         }
     }
 }
