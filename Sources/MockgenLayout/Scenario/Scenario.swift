@@ -330,9 +330,12 @@ public enum BehaviorSpec: Sendable, Equatable {
     case collapsingHeader(CollapsingHeaderSpec)
     /// Seed 002: `bounces` only while contentOffset.y > `offset` (no pull-down at the top).
     case bouncesAbove(offset: Double)
+    /// A bar that leaves and comes back by the direction of travel (`DirectionalBar`).
+    case directionalBar(DirectionalBarSpec)
 
     public var name: String {
         switch self {
+        case let .directionalBar(spec): return spec.bar
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"
         case .collapsingHeader: return "collapsingHeader"
         case .bouncesAbove: return "bouncesAbove"

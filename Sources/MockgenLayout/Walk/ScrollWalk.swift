@@ -321,12 +321,12 @@ struct ScrollWalk {
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
         // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
-        if next != effects {
-            effects = next
+        if next.onList != effects.onList {
             let previous = geometry
             geometry = sim.geometry(next)
             geometry.keepRealisedRows(of: previous)
         }
+        effects = next
     }
 
     /// Header/footer pin changes and bar alpha limits between the current offset and `end`.

@@ -114,7 +114,7 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        effects == LayoutEffects() ? restGeometry : build(effects)
+        effects.onList == LayoutEffects() ? restGeometry : build(effects)
     }
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
@@ -241,7 +241,10 @@ public struct Simulation: Sendable {
             navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
-            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })
+            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
+            directionalBars: effects.bars.sorted { $0.key < $1.key }.map {
+                DirectionalBarState(bar: $0.key, hidden: $0.value.hidden(at: offset), extent: $0.value.extent)
+            })
     }
 }
 
