@@ -207,4 +207,69 @@ import MockgenScenario
         #expect(end.element("header.0")?.frame.height == 115)
         #expect(end.element("header.1")?.frame == Rect(x: 0, y: 115, width: 393, height: 50))
     }
+
+    // MARK: - Floating (the direction of travel: Behaviors/DirectionalBar.swift)
+
+    /// RenderSliverFloatingPersistentHeader.performLayout: the effective scroll offset E grows by
+    /// each move down the content and, on a move up, restarts from min(E, maxExtent) and shrinks
+    /// by it, kept within 0...scrollOffset; the header shows maxExtent - E. A floating, not
+    /// pinned SliverAppBar: min = max = 56 + 59 = 115.
+    @Test func aFloatingBarLeavesAndComesBackAlongADownUpDownPath() throws {
+        let s = try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "floating": true, "title": "T" },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 300, 350, 500]")
+        let layout = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false))
+        let v = layout.variants[0]
+        #expect(v.frames.map(\.contentOffset) == [0, 400, 300, 350, 500])
+        // Down 0 -> 400: E = offset, so the bar scrolls away with the content; gone from 115.
+        // Up 400 -> 300: E = 115 - 100 = 15, the bar's top at -15, 100 of it showing, though the
+        // same offset on the way down (300) showed none of it.
+        // Down 300 -> 350: E = 15 + 50 = 65, top at -65; wholly gone again at 300 + 100 = 400.
+        #expect(v.frames[1].element("header.0") == nil)
+        #expect(v.frames[2].element("header.0")?.frame == Rect(x: 0, y: -15, width: 393, height: 115))
+        #expect(v.frames[3].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
+        #expect(v.frames[4].element("header.0") == nil)
+        let events = v.events.filter { $0.label.hasPrefix("header.0") }.map { "\($0.label) @ \($0.offset)" }
+        #expect(events == ["header.0 hiding @ 0.0", "header.0 hidden @ 115.0", "header.0 showing @ 400.0",
+                           "header.0 hiding @ 300.0", "header.0 hidden @ 400.0"])
+    }
+
+    /// A floating bar shows over the list (`paintOrigin: min(overlap, 0)`), and a pinned header
+    /// after it stacks under what it paints (the viewport's overlap counts every painted sliver).
+    @Test func aPinnedHeaderStacksUnderAFloatingBarThatCameBack() throws {
+        let s = try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "floating": true },
+            { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 50, "maxExtent": 50 },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 300]")
+        let f = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        // Offset 400, bar gone: the strip (natural 115) pins at the top.
+        #expect(f[1].element("header.1")?.frame.y == 0)
+        // Offset 300 after coming up 100: the bar's top at -15, bottom at 100; the strip under it.
+        #expect(f[2].element("header.0")?.frame.maxY == 100)
+        #expect(f[2].element("header.1")?.frame == Rect(x: 0, y: 100, width: 393, height: 50))
+    }
+
+    /// RenderSliverFloatingPinnedPersistentHeader: held at the top, at least minExtent, growing
+    /// back to maxExtent on any move up. An expanded height of 200: 259 down to 115.
+    @Test func aFloatingPinnedBarExpandsOnAnyMoveUp() throws {
+        let s = try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 600, 500]")
+        let f = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        // Offset 600: E = 600 (clamped to maxExtent for the size): 115 tall at the top.
+        #expect(f[1].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
+        // Offset 500 after 100 up: E = 259 - 100 = 159, so 259 - 159 = 100, held at minExtent 115;
+        // 60 more up would show 160.
+        #expect(f[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
+        let g = try Storyboard.layOut(base: try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 600, 400]"), selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        // Offset 400 after 200 up: E = 59, 259 - 59 = 200 tall, while a bar that only pins would be 115.
+        #expect(g[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
+        #expect(g[2].element("header.0")?.pinned == true)
+    }
 }

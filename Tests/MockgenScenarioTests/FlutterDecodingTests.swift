@@ -58,11 +58,11 @@ import Testing
     @Test func everyKeyDecodes() throws {
         let s = try Self.decode(Self.list(#"""
             "physics": "clamping", "backgroundColor": "systemGray6", "slivers": [
-              { "sliver": "SliverAppBar", "pinned": true, "snap": false, "floating": false, "stretch": true, "expandedHeight": 200,
+              { "sliver": "SliverAppBar", "pinned": true, "snap": true, "floating": true, "stretch": true, "expandedHeight": 200,
                 "collapsedHeight": 60, "toolbarHeight": 50, "primary": false, "title": "T", "color": "systemBlue",
                 "content": { "label": "Hi" } },
               { "sliver": "SliverMainAxisGroup", "slivers": [
-                { "sliver": "SliverPersistentHeader", "pinned": true, "floating": null, "minExtent": 30, "maxExtent": 60, "title": "H" },
+                { "sliver": "SliverPersistentHeader", "pinned": true, "floating": true, "minExtent": 30, "maxExtent": 60, "title": "H" },
                 { "sliver": "SliverList", "children": [{ "height": 40, "title": "a", "color": "systemRed" }, { "count": 3, "height": 20 }] } ] },
               { "sliver": "SliverFixedExtentList", "itemExtent": 44, "children": { "count": 7, "title": "r" } },
               { "sliver": "SliverGrid", "crossAxisCount": 3, "mainAxisSpacing": 4, "crossAxisSpacing": 5, "childAspectRatio": 1.5,
@@ -73,12 +73,12 @@ import Testing
         #expect(s.list.backgroundColor == .semantic("systemGray6"))
         let spec = try Self.spec(s)
         var bar = SliverAppBarSpec()
-        bar.pinned = true; bar.stretch = true; bar.expandedHeight = 200; bar.collapsedHeight = 60
+        bar.pinned = true; bar.floating = true; bar.snap = true; bar.stretch = true; bar.expandedHeight = 200; bar.collapsedHeight = 60
         bar.toolbarHeight = 50; bar.primary = false
         var grid = SliverGridSpec(crossAxisCount: 3)
         grid.mainAxisSpacing = 4; grid.crossAxisSpacing = 5; grid.childAspectRatio = 1.5; grid.mainAxisExtent = 80
         #expect(spec.slivers == [
-            .appBar(bar), .persistentHeader(PersistentHeaderSpec(pinned: true, minExtent: 30, maxExtent: 60)),
+            .appBar(bar), .persistentHeader(PersistentHeaderSpec(pinned: true, floating: true, minExtent: 30, maxExtent: 60)),
             .list(itemExtent: nil), .list(itemExtent: 44), .grid(grid),
         ])
         #expect(spec.groups == [1..<3])
@@ -108,8 +108,6 @@ import Testing
     static let errors: [(json: String, expected: String)] = [
         (Self.sliver(#"{ "sliver": "SliverAppBar", "snap": true }"#),
          #"s.json:1:93: list.slivers[0].snap: snap needs "floating": true (Flutter: the snap argument only makes sense for floating app bars)"#),
-        (Self.sliver(#"{ "sliver": "SliverAppBar", "floating": true }"#),
-         #"s.json:1:97: list.slivers[0].floating: floating slivers are not modelled yet: they follow the direction of travel, which mockgen does not track yet"#),
         (Self.sliver(#"{ "sliver": "SliverAppBar", "toolbarHeight": 64, "collapsedHeight": 60 }"#),
          #"s.json:1:125: list.slivers[0].collapsedHeight: collapsedHeight (60) must be at least toolbarHeight (64)"#),
         (Self.sliver(#"{ "sliver": "SliverAppBar", "expandedHeight": -1 }"#),
@@ -124,8 +122,6 @@ import Testing
          #"s.json:1:108: list.slivers[0].minExtent: minExtent (60) must not be above maxExtent (40)"#),
         (Self.sliver(#"{ "sliver": "SliverPersistentHeader", "maxExtent": 40 }"#),
          #"s.json:1:57: list.slivers[0]: missing key "minExtent""#),
-        (Self.sliver(#"{ "sliver": "SliverPersistentHeader", "minExtent": 40, "maxExtent": 40, "floating": true }"#),
-         #"s.json:1:141: list.slivers[0].floating: floating slivers are not modelled yet: they follow the direction of travel, which mockgen does not track yet"#),
         (Self.sliver(#"{ "sliver": "SliverPersistentHeader", "minExtent": 40, "maxExtent": 40, "color": "reddish" }"#),
          #"s.json:1:138: list.slivers[0].color: expected #RRGGBB, #RRGGBBAA or a UIKit colour name such as "systemBackground", got "reddish""#),
         (Self.sliver(#"{ "sliver": "SliverList", "children": [{ "title": "a" }] }"#),

@@ -38,11 +38,16 @@ public struct FlutterGeometry: ListGeometry {
     let leadingHeaders: Int
     /// Indices of the header slivers, in order.
     let headerIndices: [Int]
+    /// The floating headers' travel by id (`header.S`), as their `DirectionalBar`s leave it.
+    let bars: [String: BarPlacement]
     public let contentSize: Size
 
     /// `statusBar`: MediaQuery's top padding, which a `primary` SliverAppBar adds to its extents.
-    public init(spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double) {
+    /// `bars`: where the floating headers' direction-aware travel stands (`floatingHeaderBars`).
+    public init(spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double,
+                bars: [String: BarPlacement] = [:]) {
         self.width = width
+        self.bars = bars
         var y = 0.0
         var laid: [Laid] = []
         laid.reserveCapacity(spec.slivers.count)
@@ -137,20 +142,36 @@ public struct FlutterGeometry: ListGeometry {
                 leadingBottom += spec.maxExtent + stretch
                 continue
             }
+            let scrolled = max(0, p - n)
+            // RenderSliverFloatingPersistentHeader.performLayout: a floating header lays out at its
+            // effective scroll offset, which grows with every move down the content and shrinks
+            // with every move up, never beyond 0...scrollOffset: the DirectionalBar's hidden part,
+            // clamped to how far the sliver has scrolled.
+            let effective = spec.floating ? min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled) : scrolled
             // RenderSliverPersistentHeader.layoutChild: the child is max(minExtent, maxExtent -
-            // shrinkOffset) tall, shrinkOffset being how far the sliver has scrolled past the top.
-            let shrink = min(max(0, p - n), spec.maxExtent)
-            let height = max(spec.minExtent, spec.maxExtent - shrink)
-            let limit = spec.pinned ? slivers[s].groupEnd ?? .infinity : n + spec.maxExtent
-            rest.append((s, StackingHeader(naturalY: n, height: height, pins: spec.pinned, limit: limit)))
+            // shrinkOffset) tall, shrinkOffset = min(scroll offset, maxExtent).
+            let height = max(spec.minExtent, spec.maxExtent - min(effective, spec.maxExtent))
+            let limit: Double
+            switch (spec.pinned, spec.floating) {
+            case (true, _): limit = slivers[s].groupEnd ?? .infinity
+            // Back by as much as the content has come down since it began to leave.
+            case (false, true): limit = n + spec.maxExtent + (scrolled - effective)
+            case (false, false): limit = n + spec.maxExtent
+            }
+            let stacks = spec.pinned && !spec.floating
+            rest.append((s, StackingHeader(naturalY: n, height: height, stacks: stacks, limit: limit)))
         }
         let ys = stackedHeaderYs(rest.map(\.header), pinLine: p)
         for (k, entry) in rest.enumerated() {
+            guard case let .header(spec, _) = slivers[entry.sliver].body else { continue }
             placed.append(PlacedHeader(sliver: entry.sliver, y: ys[k], height: entry.header.height,
-                                       pinned: entry.header.pins && ys[k] > entry.header.naturalY))
+                                       pinned: spec.pinned && ys[k] > entry.header.naturalY))
         }
         return placed
     }
+
+    /// The id of sliver `s`'s header: its element id and its DirectionalBar's name.
+    public static func barID(_ s: Int) -> String { "header.\(s)" }
 
     // MARK: - Per frame
 
@@ -261,5 +282,24 @@ public struct FlutterGeometry: ListGeometry {
     /// The bottom of what the headers before sliver `s` paint at `p`, content coordinates.
     private func stackBottom(before s: Int, at p: Double) -> Double {
         headers(at: p).filter { $0.sliver < s }.reduce(p) { max($0, $1.y + $1.height) }
+    }
+}
+
+extension FlutterGeometry {
+    /// One `DirectionalBar` (Behaviors/DirectionalBar.swift) for each floating header: the
+    /// direction of travel decides how far it has left, point for point (`.scrollDelta`), up to
+    /// its maxExtent. Added by the simulation, as the device gives a SliverAppBar's extents.
+    public static func floatingHeaderBars(_ scenario: Scenario) -> [any ScrollBehavior] {
+        guard case let .flutter(spec) = scenario.list.kind else { return [] }
+        return spec.slivers.enumerated().compactMap { s, sliver in
+            let header: PersistentHeaderSpec
+            switch sliver {
+            case let .appBar(bar): header = bar.extents(statusBar: scenario.device.safeArea.top)
+            case let .persistentHeader(h): header = h
+            case .list, .grid: return nil
+            }
+            guard header.floating else { return nil }
+            return DirectionalBar(spec: DirectionalBarSpec(bar: barID(s), extent: header.maxExtent, response: .scrollDelta))
+        }
     }
 }

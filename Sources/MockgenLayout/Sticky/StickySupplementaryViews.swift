@@ -226,14 +226,15 @@ public struct StackingHeader: Sendable, Equatable {
     public var naturalY: Double
     public var height: Double
     /// Pinned headers stop at the stack line; the others at the top of the bounds.
-    public var pins: Bool
+    public var stacks: Bool
     /// What pushes it off from below: for a pinned header the end of its `SliverMainAxisGroup`
     /// (rendering/sliver_group.dart keeps the group's children inside its scroll extent; infinity
-    /// outside a group); for one that scrolls, the
-    /// end of its own sliver (it shrinks in place, then leaves with its bottom edge).
+    /// outside a group); for one that scrolls, the end of its own sliver (it shrinks in place,
+    /// then leaves with its bottom edge); for a floating one, that end moved down by how far the
+    /// content has come back since the header began to leave.
     public var limit: Double
-    public init(naturalY: Double, height: Double, pins: Bool, limit: Double) {
-        self.naturalY = naturalY; self.height = height; self.pins = pins; self.limit = limit
+    public init(naturalY: Double, height: Double, stacks: Bool, limit: Double) {
+        self.naturalY = naturalY; self.height = height; self.stacks = stacks; self.limit = limit
     }
 }
 
@@ -243,16 +244,17 @@ public struct StackingHeader: Sendable, Equatable {
 /// hands each sliver the distance by which what was painted before overlaps its layout position
 /// (`SliverConstraints.overlap`), and rendering/sliver_persistent_header.dart
 /// (`RenderSliverPinnedPersistentHeader.performLayout`) paints a pinned header that far down
-/// (`paintOrigin: constraints.overlap`). A header that does not pin ignores the overlap
-/// (`RenderSliverScrollingPersistentHeader`: `paintOrigin: min(overlap, 0)`), so it stops at the
-/// top of the bounds. `pinLine` is the top of the bounds (T = off: a Flutter scroll view has no
+/// (`paintOrigin: constraints.overlap`). The other headers ignore the overlap
+/// (`RenderSliverScrollingPersistentHeader`, `RenderSliverFloatingPersistentHeader` and
+/// `RenderSliverFloatingPinnedPersistentHeader`: `paintOrigin: min(overlap, 0)`), so they stop at
+/// the top of the bounds; what they paint still counts in the stack below them. `pinLine` is the top of the bounds (T = off: a Flutter scroll view has no
 /// content inset). Returns each header's y, in order.
 public func stackedHeaderYs(_ headers: [StackingHeader], pinLine: Double) -> [Double] {
     var stack = pinLine
     var ys: [Double] = []
     ys.reserveCapacity(headers.count)
     for h in headers {
-        let y = floatingHeaderY(naturalY: h.naturalY, height: h.height, pinLine: h.pins ? stack : pinLine,
+        let y = floatingHeaderY(naturalY: h.naturalY, height: h.height, pinLine: h.stacks ? stack : pinLine,
                                 sectionEnd: h.limit)
         ys.append(y)
         stack = max(stack, y + h.height)

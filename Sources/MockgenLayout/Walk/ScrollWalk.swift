@@ -321,7 +321,7 @@ struct ScrollWalk {
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
         // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
-        if next.onList != effects.onList {
+        if sim.listEffects(next) != sim.listEffects(effects) {
             let previous = geometry
             geometry = sim.geometry(next)
             geometry.keepRealisedRows(of: previous)

@@ -105,7 +105,7 @@ public struct Simulation: Sendable {
             // needs alwaysBounceVertical for that.
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
-        behaviors = scenario.behaviors.map(\.machine)
+        behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
         restRange = ScrollView.offsetRange(contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
@@ -114,7 +114,14 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        effects.onList == LayoutEffects() ? restGeometry : build(effects)
+        listEffects(effects) == LayoutEffects() ? restGeometry : build(effects)
+    }
+
+    /// What of `effects` the list's layout depends on: not the bars, but for Flutter, whose
+    /// floating headers are slivers of the list.
+    func listEffects(_ effects: LayoutEffects) -> LayoutEffects {
+        if case .flutter = scenario.list.kind { return effects }
+        return effects.onList
     }
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
@@ -128,7 +135,7 @@ public struct Simulation: Sendable {
                                 contentInset: list.contentInset)
         case let .flutter(slivers):
             return FlutterGeometry(spec: slivers, sections: list.sections, width: listFrame.width,
-                                   statusBar: scenario.device.safeArea.top)
+                                   statusBar: scenario.device.safeArea.top, bars: effects.bars)
         }
     }
 

@@ -89,7 +89,7 @@ extension ScenarioDecoder {
         case "SliverAppBar":
             var bar = SliverAppBarSpec()
             bar.pinned = try o.optional("pinned")?.bool() ?? false
-            bar.floating = try floating(o)
+            bar.floating = try o.optional("floating")?.bool() ?? false
             bar.snap = try o.optional("snap")?.bool() ?? false
             bar.stretch = try o.optional("stretch")?.bool() ?? false
             bar.toolbarHeight = try o.optional("toolbarHeight")?.size() ?? 56
@@ -113,7 +113,7 @@ extension ScenarioDecoder {
                 throw o["minExtent"]!.fail("minExtent (\(formatNumber(minExtent))) must not be above maxExtent (\(formatNumber(maxExtent)))")
             }
             let pinned = try o.optional("pinned")?.bool() ?? false
-            let floats = try floating(o)
+            let floats = try o.optional("floating")?.bool() ?? false
             section.header = try headerView(r)
             sliver = .persistentHeader(PersistentHeaderSpec(pinned: pinned, floating: floats, minExtent: minExtent, maxExtent: maxExtent))
         case "SliverGrid":
@@ -138,15 +138,6 @@ extension ScenarioDecoder {
         }
         spec.slivers.append(sliver)
         sections.append(section)
-    }
-
-    /// `floating`: direction-aware, so refused until the walk knows the direction of travel.
-    private static func floating(_ o: ObjectReader) throws(ScenarioError) -> Bool {
-        guard let r = o.optional("floating") else { return false }
-        if try r.bool() {
-            throw r.fail("floating slivers are not modelled yet: they follow the direction of travel, which mockgen does not track yet")
-        }
-        return false
     }
 
     /// The header's view: `title`, `color` and `content` of the sliver itself (its height is
