@@ -344,6 +344,10 @@ struct ScrollWalk {
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             candidates += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: lo...hi)
         }
+        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) {
+            // A swipe-hidden bar moves the pin line (hidesBarsOnSwipe, hidesTabBarOnScroll).
+            candidates += geometry.pinThresholds(adjustedInset: hidden, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        }
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
         candidates += sim.appearanceThresholds(effects, contentHeight: height).filter { lo <= $0 && $0 <= hi }
         // The start was judged when the walk got there; at a behaviour crossing the layout

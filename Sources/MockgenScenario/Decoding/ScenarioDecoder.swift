@@ -121,6 +121,7 @@ public enum ScenarioDecoder {
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
             try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
         } ?? []
+        try checkTabBarBehavior(o, behaviors: behaviors, bottomBar: bottomBar)
         let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
         let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
@@ -462,6 +463,8 @@ public enum ScenarioDecoder {
         "pinUnderNavigationBar": ["type", "section"],
         "collapsingHeader": ["type", "section", "compactHeight", "headerBottomInWindow", "atOffset", "insetTopAfterSwitch"],
         "bouncesAbove": ["type", "offset"],
+        "hidesBarsOnSwipe": ["type"],
+        "hidesTabBarOnScroll": ["type"],
     ]
 
     static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
@@ -487,6 +490,8 @@ public enum ScenarioDecoder {
                 compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
         case "bouncesAbove":
             return .bouncesAbove(offset: try o.required("offset").finite())
+        case "hidesBarsOnSwipe", "hidesTabBarOnScroll":
+            return try decodeSwipeBars(type, r, bar: bar)
         default:
             let s = try section()
             guard bar != nil else { throw r.fail("pinUnderNavigationBar needs a navigationBar") }
