@@ -272,4 +272,29 @@ import MockgenScenario
         #expect(g[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
         #expect(g[2].element("header.0")?.pinned == true)
     }
+
+    /// `snap`: where the scroll stops (a turn or the path's end) with the bar partly shown, Flutter
+    /// animates it wholly in after a move up, wholly out after a move down. The frames stay at
+    /// the path's offsets; an event says where the snap would run.
+    @Test func snapIsNamedWhereTheScrollStops() throws {
+        let s = try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "floating": true, "snap": true },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 340, 380]")
+        let v = try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        // 400: wholly gone (E = 115), nothing to snap. 340 after 60 up: E = 55, 60 of 115 showing,
+        // snaps in. 380 after 40 down: E = 95, 20 showing, snaps out.
+        #expect(v.frames[2].element("header.0")?.frame.y == -55)
+        #expect(v.frames[3].element("header.0")?.frame.y == -95)
+        let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
+        #expect(snaps == ["header.0 snaps in @ 340.0", "header.0 snaps out @ 380.0"])
+        #expect(v.frames[2].events.contains("header.0 snaps in"))
+        // Without snap, no such event.
+        let plain = try Self.scenario(#"""
+            { "sliver": "SliverAppBar", "floating": true },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 340, 380]")
+        let w = try Storyboard.layOut(base: plain, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        #expect(!w.events.contains { $0.label.contains("snaps") })
+    }
 }

@@ -303,3 +303,22 @@ extension FlutterGeometry {
         }
     }
 }
+
+extension FlutterGeometry {
+    /// Where a scroll that stops at `p` starts a snap: widgets/sliver_persistent_header.dart
+    /// (`_FloatingHeaderState`) asks a floating header to snap when the position stops
+    /// scrolling, and RenderSliverFloatingPersistentHeader.maybeStartSnapAnimation animates its
+    /// effective offset to 0 (wholly in) after a move up the content, to maxExtent (out) after a
+    /// move down, unless it is there already. A snap out never hides more than the sliver has
+    /// scrolled (performLayout clamps the offset again), so it runs only where the header shows
+    /// more than it would without floating. Labels `header.S snaps in` / `header.S snaps out`.
+    func snaps(at p: Double, movingDown: Bool) -> [String] {
+        headerIndices.compactMap { s in
+            guard case let .header(spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
+            let scrolled = max(0, p - slivers[s].top)
+            let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
+            if movingDown { return effective < min(spec.maxExtent, scrolled) ? "\(Self.barID(s)) snaps out" : nil }
+            return effective > 0 ? "\(Self.barID(s)) snaps in" : nil
+        }
+    }
+}

@@ -238,6 +238,12 @@ public struct Simulation: Sendable {
         return offsets
     }
 
+    /// The animations a scroll that stops at `offset` would start: Flutter's snapping floating
+    /// headers (FlutterGeometry.snaps).
+    func snapLabels(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [String] {
+        (geometry as? FlutterGeometry)?.snaps(at: offset, movingDown: movingDown) ?? []
+    }
+
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
