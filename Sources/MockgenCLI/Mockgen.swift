@@ -1,9 +1,10 @@
 import MockgenLayout
 import MockgenText
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 import MockgenRaster
+import MockgenFormat
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -55,30 +56,30 @@ public enum Mockgen {
         let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
-        let storyboard: Storyboard
+        let layoutRun: LayoutRun
         do {
-            storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+            layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
                                                selection: options.selection, fonts: fonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
-        notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
+        notes += layoutRun.warnings.map { "mockgen: warning: " + $0 }
 
         switch options.format {
         case .json:
-            let json = renderLayoutJSON(storyboard)
+            let json = renderLayoutJSON(layoutRun)
             return try deliver(json, fileName: "layout.json", options: options)
         case .html:
             // The frames are drawn once: the markup validated is the markup the page holds. Every
             // frame carries every overlay; the page switches them.
-            let frames = renderFlipbookFrames(storyboard)
-            try validateFrames(frames, of: storyboard)
-            let html = renderFlipbook(storyboard, frameSVGs: frames,
+            let frames = renderFlipbookFrames(layoutRun)
+            try validateFrames(frames, of: layoutRun)
+            let html = renderFlipbook(layoutRun, frameSVGs: frames,
                                       overlays: options.overlays ?? Overlay.flipbookDefault)
             try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return try deliver(html, fileName: "index.html", options: options)
         case .svg:
-            let files = renderSVGFiles(storyboard, overlays: options.overlays ?? [])
+            let files = renderSVGFiles(layoutRun, overlays: options.overlays ?? [])
             let schema = try svgSchema()
             for file in files {
                 try check { () throws(ValidationFailure) in try schema.validate(file.contents, document: file.name) }
@@ -86,7 +87,7 @@ public enum Mockgen {
             try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
             return nil
         case .png, .gif, .apng, .webp, .mp4:
-            return try RasterOutput.run(storyboard, options: options)
+            return try RasterOutput.run(layoutRun, options: options)
         }
     }
 
@@ -196,12 +197,12 @@ public enum Mockgen {
 
     /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (Docs/command-line.md, "Output safety");
     /// `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
-    static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
+    static func validateFrames(_ frames: [[String]], of layoutRun: LayoutRun) throws(CLIError) {
         let schema = try svgSchema()
-        let digits = svgFrameNumberDigits(storyboard)
-        for (variant, svgs) in zip(storyboard.variants, frames) {
+        let digits = svgFrameNumberDigits(layoutRun)
+        for (variant, svgs) in zip(layoutRun.variants, frames) {
             for (frame, svg) in zip(variant.frames, svgs) {
-                let name = [storyboard.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
+                let name = [layoutRun.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }

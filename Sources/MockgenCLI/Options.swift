@@ -1,6 +1,6 @@
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 
 /// The command line of Docs/command-line.md, parsed.
 public struct Options: Equatable, Sendable {

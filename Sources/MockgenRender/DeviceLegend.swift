@@ -1,12 +1,13 @@
+import MockgenFormat
 import MockgenLayout
 
 /// The flipbook legend's line about the screen each variant is drawn on, so a reviewer knows
 /// which phone's safe area a custom size took (PhoneScreens.swift: a shared size takes the
 /// newest phone's insets).
-func deviceSentences(_ storyboard: Storyboard) -> String {
+func deviceSentences(_ layoutRun: LayoutRun) -> String {
     var out = ""
-    for variant in storyboard.variants {
-        let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
+    for variant in layoutRun.variants {
+        let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
         out += "<p class=\"device\">\(name)\(escapeXML(deviceSentence(variant.scenario.device)))</p>\n"
     }
     return out

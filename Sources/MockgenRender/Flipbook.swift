@@ -11,12 +11,12 @@ import MockgenTemplates
 ///
 /// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already (to
 /// validate the exact markup the page holds without drawing it twice).
-public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = nil,
+public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
                            overlays: [Overlay] = Overlay.flipbookDefault) -> String {
-    let count = storyboard.variants.map(\.frames.count).max() ?? 0
-    let base = storyboard.variants.first?.scenario
-    let title = base?.title ?? storyboard.scenarioName
-    let svgs = frameSVGs ?? renderFlipbookFrames(storyboard)
+    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
+    let base = layoutRun.variants.first?.scenario
+    let title = base?.title ?? layoutRun.scenarioName
+    let svgs = frameSVGs ?? renderFlipbookFrames(layoutRun)
     let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
     var page = DocumentText(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
     fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, page in
@@ -28,15 +28,15 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
                 page.markup.appendEscaped(description)
                 page.markup.append("</p>\n")
             }
-        case "variants": page.markup.appendInteger(max(storyboard.variants.count, 1))
-        case "frames": for index in 0..<count { writeFigure(index, of: count, storyboard, svgs, into: &page) }
+        case "variants": page.markup.appendInteger(max(layoutRun.variants.count, 1))
+        case "frames": for index in 0..<count { writeFigure(index, of: count, layoutRun, svgs, into: &page) }
         case "overlayClasses": page.append(overlayClasses(overlays))
-        case "legend": page.append(flipbookLegend(storyboard, overlays: overlays))
-        case "charts": writeFlipbookCharts(storyboard, into: &page.markup)
+        case "legend": page.append(flipbookLegend(layoutRun, overlays: overlays))
+        case "charts": writeFlipbookCharts(layoutRun, into: &page.markup)
         case "last": page.markup.appendInteger(max(count - 1, 0))
         case "count": page.markup.appendInteger(count)
         case "css":
-            page.append(embeddedFontFaces(storyboard, frames: svgs))
+            page.append(embeddedFontFaces(layoutRun, frames: svgs))
             page.append(css)
         case "js": page.append(js)
         default: return false
@@ -48,9 +48,9 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
 
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
 /// shapes that repeat are defined once, in the first frame, and placed with `<use>`.
-public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
-    let shapes = SharedShapes(storyboard)
-    return storyboard.variants.enumerated().map { position, variant in
+public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
+    let shapes = SharedShapes(layoutRun)
+    return layoutRun.variants.enumerated().map { position, variant in
         let palette = Palette(variant.scenario.appearance)
         return variant.frames.enumerated().map { index, frame in
             var out = MarkupBuffer(capacity: 4096)
@@ -80,14 +80,14 @@ let inertFrameClose: StaticString = "]]></script>"
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
-private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [[String]],
+private func writeFigure(_ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [[String]],
                          into page: inout DocumentText) {
-    let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
+    let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
     page.markup.append("<figure class=\"frame")
     if index == 0 { page.markup.append(" current") }
     if hasEvent { page.markup.append(" has-event") }
     page.markup.append("\">\n<div class=\"variants\"")
-    let sizes = storyboard.variants.indices.filter { index < storyboard.variants[$0].frames.count }
+    let sizes = layoutRun.variants.indices.filter { index < layoutRun.variants[$0].frames.count }
         .map { svgSize(svgs[$0][index]) }
     writeRowScale(sizes, into: &page.markup)
     page.markup.append(">\n")
@@ -96,12 +96,12 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     caption.appendInteger(index)
     caption.append(" / ")
     caption.appendInteger(count - 1)
-    for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
+    for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
         let frame = variant.frames[index]
         page.markup.append("<div class=\"variant\" style=\"--w: ")
         page.markup.appendNumber(svgSize(svgs[position][index]).width)
         page.markup.append("\">\n")
-        if storyboard.hasVariants {
+        if layoutRun.hasVariants {
             page.markup.append("<h2>")
             page.markup.appendEscaped(variant.name ?? "")
             page.markup.append("</h2>\n")
@@ -110,7 +110,7 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
         page.append(svgs[position][index])
         if index > 0 { page.markup.append(inertFrameClose) }
         page.markup.append("\n")
-        if storyboard.hasVariants {
+        if layoutRun.hasVariants {
             page.markup.append("<p class=\"vinfo\">")
             writeDetails(frame, offsetLabel: "y", into: &page.markup)
             page.markup.append("</p>\n")

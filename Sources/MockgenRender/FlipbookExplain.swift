@@ -1,31 +1,32 @@
 import MockgenLayout
+import MockgenFormat
 
 // MARK: - Legend
 
 /// The flipbook's explanation above the controls: why and where headers pin (from the frames'
 /// own pin lines and behaviour thresholds), the events with buttons that jump to their frames,
 /// and one checkbox per overlay with its legend. Everything is escaped scenario text.
-func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
+func flipbookLegend(_ layoutRun: LayoutRun, overlays: [Overlay]) -> String {
     var out = "<section id=\"explain\" aria-labelledby=\"explain-title\">\n"
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
-    out += deviceSentences(storyboard)
-    if let base = storyboard.variants.first {
+    out += deviceSentences(layoutRun)
+    if let base = layoutRun.variants.first {
         let listTop = formatNumber(base.frames.first?.listFrame.y ?? 0)
         out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"
         out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
-        for variant in storyboard.variants {
-            let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
+        for variant in layoutRun.variants {
+            let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
             let headers = PinnedHeaders(variant)
             out += "<p class=\"why\">\(name)\(whySentence(variant, headers: headers))</p>\n"
             out += headers.list()
         }
-        if let moved = movedNodes(storyboard) { out += "<p class=\"path\">\(moved)</p>\n" }
+        if let moved = movedNodes(layoutRun) { out += "<p class=\"path\">\(moved)</p>\n" }
         // Each variant's own events: a plain table's header pins where a collection view's scrolls
         // away, at frames every variant shares (the variants are laid out at the same stops).
-        for variant in storyboard.variants {
+        for variant in layoutRun.variants {
             let events = eventList(variant)
             guard !events.isEmpty else { continue }
-            let whose = storyboard.hasVariants ? " of \(escapeXML(variant.name ?? ""))" : ""
+            let whose = layoutRun.hasVariants ? " of \(escapeXML(variant.name ?? ""))" : ""
             out += "<p class=\"events\">Events\(whose): \(events)</p>\n"
         }
     }
@@ -244,15 +245,15 @@ func eventMoments(_ variant: VariantLayout) -> [EventMoment] {
 
 /// "SE: start = -64, end = 6913": the nodes each variant's own range moves from the base
 /// scenario's (Docs/decisions.md, Frames and paths), or nil when none moves.
-private func movedNodes(_ storyboard: Storyboard) -> String? {
-    guard storyboard.hasVariants, let base = storyboard.basePath else { return nil }
+private func movedNodes(_ layoutRun: LayoutRun) -> String? {
+    guard layoutRun.hasVariants, let base = layoutRun.basePath else { return nil }
     func name(_ j: Int) -> String {
         let value = base[j].value
         let repeated = base.filter { $0.value == value }.count > 1
         return escapeXML(repeated ? "\(value) (node \(j))" : value)
     }
     var parts: [String] = []
-    for variant in storyboard.variants {
+    for variant in layoutRun.variants {
         var moved: [String] = []
         for j in base.indices where j < variant.path.count {
             let own: String = formatNumber(variant.path[j].offset)
@@ -274,10 +275,10 @@ private func movedNodes(_ storyboard: Storyboard) -> String? {
 /// and each behaviour's state against contentOffset.y, every point taken from a frame. The script
 /// moves the `cursor` line to the shown frame; `data-xs` holds each frame's x for that and for
 /// clicks (nearest frame).
-func writeFlipbookCharts(_ storyboard: Storyboard, into out: inout MarkupBuffer) {
+func writeFlipbookCharts(_ layoutRun: LayoutRun, into out: inout MarkupBuffer) {
     out.append("<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n")
-    for variant in storyboard.variants where !variant.frames.isEmpty {
-        CurveChart(variant: variant, named: storyboard.hasVariants).write(into: &out)
+    for variant in layoutRun.variants where !variant.frames.isEmpty {
+        CurveChart(variant: variant, named: layoutRun.hasVariants).write(into: &out)
     }
     out.append("</section>\n")
 }

@@ -5,8 +5,8 @@ import MockgenText
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured, and the layout carries no fonts).
-func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
-    guard let fonts = storyboard.variants.lazy.compactMap(\.fonts).first else { return "" }
+func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
+    guard let fonts = layoutRun.variants.lazy.compactMap(\.fonts).first else { return "" }
     // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
     // are drawn in frame after frame).
     var drawn: [FontWeight: Set<UInt32>] = [:]

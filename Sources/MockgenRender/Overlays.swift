@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 
 // MARK: - Public API

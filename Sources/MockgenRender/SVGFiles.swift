@@ -18,17 +18,17 @@ public struct RenderedFile: Sendable, Equatable {
 /// A frame's file and its thumbnail on the contact sheet are drawn one after the other, frame
 /// after frame, so that content is laid out once for both and once for the frames that follow
 /// while it stays on screen (`ContentPlacements`).
-public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -> [RenderedFile] {
-    let scenario = fileNameComponent(storyboard.scenarioName)
-    let digits = svgFrameNumberDigits(storyboard)
-    let stems = storyboard.variants.map { variant in
-        storyboard.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
+public func renderSVGFiles(_ layoutRun: LayoutRun, overlays: [Overlay] = []) -> [RenderedFile] {
+    let scenario = fileNameComponent(layoutRun.scenarioName)
+    let digits = svgFrameNumberDigits(layoutRun)
+    let stems = layoutRun.variants.map { variant in
+        layoutRun.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
     }
-    let placements = storyboard.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
-    var files = Array(repeating: [RenderedFile](), count: storyboard.variants.count)
-    var sheet = ContactSheet(storyboard, scale: 0.3)
+    let placements = layoutRun.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
+    var files = Array(repeating: [RenderedFile](), count: layoutRun.variants.count)
+    var sheet = ContactSheet(layoutRun, scale: 0.3)
     for index in 0..<sheet.count {
-        for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
+        for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
             let frame = variant.frames[index]
             let svg = FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
@@ -41,8 +41,8 @@ public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -
 }
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).
-public func svgFrameNumberDigits(_ storyboard: Storyboard) -> Int {
-    let largest = storyboard.variants.map { $0.frames.map(\.index).max() ?? 0 }.max() ?? 0
+public func svgFrameNumberDigits(_ layoutRun: LayoutRun) -> Int {
+    let largest = layoutRun.variants.map { $0.frames.map(\.index).max() ?? 0 }.max() ?? 0
     return max(3, String(largest).count)
 }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import MockgenLayout
+import MockgenFormat
 
 /// The direction-of-travel mechanism (Behaviors/DirectionalBar.swift) through the walk. The list is
 /// 20 sections of 10 rows of 44 under 40 pt headers on the iPhone 15 Pro: 20 × 480 = 9,600 pt of
@@ -14,7 +15,7 @@ import Testing
     static func hidden(_ frame: FrameLayout) -> Double? { frame.directionalBars.first { $0.bar == "topAppBar" }?.hidden }
 
     static func walk(_ s: Scenario, _ offsets: [Double]) throws -> VariantLayout {
-        try Storyboard.layOut(base: s, selection: .offsets(offsets)).variants[0]
+        try LayoutRun.layOut(base: s, selection: .offsets(offsets)).variants[0]
     }
 
     /// Compose enterAlways (androidx material3 AppBar.kt, EnterAlwaysScrollBehavior.onPreScroll:
@@ -58,8 +59,8 @@ import Testing
     @Test func eventsDoNotDependOnTheFrames() throws {
         var s = Self.scenario(.scrollDelta)
         s.scrollPath = [.offset(0), .offset(500), .offset(300), .offset(600)]
-        let few = try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
-        let many = try Storyboard.layOut(base: s, selection: .spread(count: 60, snapToEvents: false)).variants[0]
+        let few = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        let many = try LayoutRun.layOut(base: s, selection: .spread(count: 60, snapToEvents: false)).variants[0]
         #expect(few.events.map(\.label) == many.events.map(\.label))
         #expect(few.events.map(\.offset) == many.events.map(\.offset))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// Flutter slivers (issue 21) on the iPhone 15 Pro (393 x 852, status bar 59: the MediaQuery top
 /// padding a `primary` SliverAppBar adds). Every number below is worked out from the rules cited
@@ -64,7 +64,7 @@ import MockgenScenario
     @Test func theSecondHeaderPinsWhereItMeetsTheFirstsBottom() throws {
         let s = try Self.scenario(Self.twoPinned)
         // B's natural top 350 meets A's bottom (window 50) at offset 350 - 50 = 300; A pins at 0.
-        let layout = try Storyboard.layOut(base: s, selection: .offsets([0, 1000]))
+        let layout = try LayoutRun.layOut(base: s, selection: .offsets([0, 1000]))
         let pins = layout.variants[0].events.filter { $0.label.hasSuffix(" pins") }.map { "\($0.label) @ \($0.offset)" }
         #expect(pins == ["header.0 pins @ 0.0", "header.2 pins @ 300.0"])
     }
@@ -199,7 +199,7 @@ import MockgenScenario
             .appendingPathComponent("Fixtures/ably-flutter-variant.json")
         let doc = try ScenarioDecoder.decode(Array(try Data(contentsOf: url)), source: "ably-flutter-variant.json")
         let flutter = try #require(doc.variants?.first { $0.name == "flutter" }?.scenario)
-        let layout = try Storyboard.layOut(base: flutter, selection: .offsets([0, 257]))
+        let layout = try LayoutRun.layOut(base: flutter, selection: .offsets([0, 257]))
         let pins = layout.variants[0].events.filter { $0.label.hasSuffix(" pins") }.map { "\($0.label) @ \($0.offset)" }
         #expect(pins == ["header.0 pins @ 0.0", "header.1 pins @ 144.0"])
         // At the end (1109 - 852 = 257) the strip is at 115..165 under the 115 pt bar.
@@ -219,7 +219,7 @@ import MockgenScenario
             { "sliver": "SliverAppBar", "floating": true, "title": "T" },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 300, 350, 500]")
-        let layout = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false))
+        let layout = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: false))
         let v = layout.variants[0]
         #expect(v.frames.map(\.contentOffset) == [0, 400, 300, 350, 500])
         // Down 0 -> 400: E = offset, so the bar scrolls away with the content; gone from 115.
@@ -243,7 +243,7 @@ import MockgenScenario
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 50, "maxExtent": 50 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 300]")
-        let f = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
         // Offset 400, bar gone: the strip (natural 115) pins at the top.
         #expect(f[1].element("header.1")?.frame.y == 0)
         // Offset 300 after coming up 100: the bar's top at -15, bottom at 100; the strip under it.
@@ -258,13 +258,13 @@ import MockgenScenario
             { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 600, 500]")
-        let f = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
         // Offset 600: E = 600 (clamped to maxExtent for the size): 115 tall at the top.
         #expect(f[1].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
         // Offset 500 after 100 up: E = 259 - 100 = 159, so 259 - 159 = 100, held at minExtent 115;
         // 60 more up would show 160.
         #expect(f[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
-        let g = try Storyboard.layOut(base: try Self.scenario(#"""
+        let g = try LayoutRun.layOut(base: try Self.scenario(#"""
             { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 600, 400]"), selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
@@ -281,7 +281,7 @@ import MockgenScenario
             { "sliver": "SliverAppBar", "floating": true, "snap": true },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 340, 380]")
-        let v = try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
         // 400: wholly gone (E = 115), nothing to snap. 340 after 60 up: E = 55, 60 of 115 showing,
         // snaps in. 380 after 40 down: E = 95, 20 showing, snaps out.
         #expect(v.frames[2].element("header.0")?.frame.y == -55)
@@ -294,7 +294,7 @@ import MockgenScenario
             { "sliver": "SliverAppBar", "floating": true },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 340, 380]")
-        let w = try Storyboard.layOut(base: plain, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        let w = try LayoutRun.layOut(base: plain, selection: .spread(count: 4, snapToEvents: false)).variants[0]
         #expect(!w.events.contains { $0.label.contains("snaps") })
     }
 }

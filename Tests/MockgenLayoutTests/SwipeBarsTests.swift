@@ -1,6 +1,6 @@
 import Testing
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// UIKit's direction-aware bars on the direction-of-travel mechanism (issue 21 item 3):
 /// UINavigationController.hidesBarsOnSwipe (Apple: an upward swipe hides the navigation bar and
@@ -23,7 +23,7 @@ import MockgenScenario
 
     @Test func barsLeaveOnAMoveDownTheContentAndComeBackOnAMoveUp() throws {
         let s = try ScenarioDecoder.decode(Array(Self.json.utf8), source: "swipe.json").base
-        let v = try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
         // start = -98 (the inset at rest); then the path's 400, 300, 500.
         #expect(v.frames.map(\.contentOffset) == [-98, 400, 300, 500])
         // At rest both bars show.
@@ -55,7 +55,7 @@ import MockgenScenario
                   "behaviors": [ { "type": "hidesBarsOnSwipe" } ], "scroll": { "path": [0, 400] } }
                 """#
             let s = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json").base
-            return try Storyboard.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames[1]
+            return try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames[1]
         }
         #expect(try frame400(#"{ "items": ["Edit"] }"#).bottomBar == nil)
         // Apple: "If the toolbar does not have any items, it remains visible even after a swipe."

@@ -1,3 +1,4 @@
+import MockgenFormat
 /// A bar that leaves and comes back by the direction of travel, not by the offset alone:
 /// Compose's `enterAlwaysScrollBehavior`, Flutter's `SliverAppBar(floating: true)`, UIKit's
 /// `hidesBarsOnSwipe`. The same offset can show the bar or not, depending on the way there.

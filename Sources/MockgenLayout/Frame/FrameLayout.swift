@@ -168,23 +168,25 @@ public struct Element: Sendable, Equatable {
 /// Style-dependent drawing details decided by the layout, so renderers need not know list styles.
 public struct Decoration: Sendable, Equatable {
     /// A separator line at the bottom of the element, inset from the left and right (rule 2.6, Docs/uikit-rules.md).
-    public var separator: (left: Double, right: Double)?
+    public var separator: Separator?
     /// Corner radius of the top and bottom corners (insetGrouped first/last cell, rule 3.4, Docs/uikit-rules.md).
     public var topCornerRadius: Double
     public var bottomCornerRadius: Double
     /// The fill used when the view names no colour.
     public var defaultFill: ColorSpec
 
-    public init(separator: (left: Double, right: Double)? = nil, topCornerRadius: Double = 0,
+    public init(separator: Separator? = nil, topCornerRadius: Double = 0,
                 bottomCornerRadius: Double = 0, defaultFill: ColorSpec = .semantic("systemBackground")) {
         self.separator = separator; self.topCornerRadius = topCornerRadius
         self.bottomCornerRadius = bottomCornerRadius; self.defaultFill = defaultFill
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.separator?.left == b.separator?.left && a.separator?.right == b.separator?.right
-            && a.topCornerRadius == b.topCornerRadius && a.bottomCornerRadius == b.bottomCornerRadius
-            && a.defaultFill == b.defaultFill
+    /// A separator's insets from the element's left and right edges.
+    public struct Separator: Sendable, Equatable {
+        public var left: Double
+        public var right: Double
+
+        public init(left: Double, right: Double) { self.left = left; self.right = right }
     }
 }
 
@@ -212,7 +214,7 @@ public struct VariantLayout: Sendable, Equatable {
 }
 
 /// What `mockgen` renders: one scenario, one or more variants laid out at the same offsets.
-public struct Storyboard: Sendable, Equatable {
+public struct LayoutRun: Sendable, Equatable {
     public var scenarioName: String
     /// True when the scenario declares variants (the JSON then always uses the variants form).
     public var hasVariants: Bool

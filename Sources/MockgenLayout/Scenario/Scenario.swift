@@ -268,6 +268,14 @@ public struct ListSpec: Sendable, Equatable {
 
 // MARK: - Bar, behaviours, path
 
+/// One of a scenario file's variants: its name and the scenario it decodes to.
+public struct ScenarioVariant: Sendable, Equatable {
+    public var name: String
+    public var scenario: Scenario
+
+    public init(name: String, scenario: Scenario) { self.name = name; self.scenario = scenario }
+}
+
 public struct NavigationBarSpec: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         /// A UINavigationBar: it extends the list's safe area.
@@ -281,7 +289,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var title: String?
     public var color: ColorSpec?
     /// Alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to`; nil = always opaque.
-    public var fade: (from: Double, to: Double)?
+    public var fade: Fade?
     /// UINavigationBar.prefersLargeTitles (system bars only).
     public var prefersLargeTitles = false
     /// UINavigationItem.largeTitleDisplayMode (system bars only).
@@ -309,16 +317,16 @@ public struct NavigationBarSpec: Sendable, Equatable {
     }
 
     public init(kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
-                fade: (from: Double, to: Double)? = nil) {
+                fade: Fade? = nil) {
         self.kind = kind; self.height = height; self.title = title; self.color = color; self.fade = fade
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.kind == b.kind && a.height == b.height && a.title == b.title && a.color == b.color
-            && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
-            && a.prefersLargeTitles == b.prefersLargeTitles && a.largeTitleDisplayMode == b.largeTitleDisplayMode
-            && a.standardAppearance == b.standardAppearance && a.scrollEdgeAppearance == b.scrollEdgeAppearance
-            && a.searchController == b.searchController && a.leftItems == b.leftItems && a.rightItems == b.rightItems
+    /// The offsets over which the bar's alpha goes from 0 to 1.
+    public struct Fade: Sendable, Equatable {
+        public var from: Double
+        public var to: Double
+
+        public init(from: Double, to: Double) { self.from = from; self.to = to }
     }
 }
 

@@ -258,14 +258,14 @@ public struct TableGeometry: ListGeometry {
     private func cellDecoration(item: Int, of section: Section) -> Decoration {
         switch spec.style {
         case .plain:
-            return Decoration(separator: (left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
+            return Decoration(separator: .init(left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
         case .grouped:
-            return Decoration(separator: (left: layoutMargin, right: 0),
+            return Decoration(separator: .init(left: layoutMargin, right: 0),
                               defaultFill: .semantic("secondarySystemGroupedBackground"))
         case .insetGrouped:
             let isFirst = item == 0, isLast = item == section.rowCount - 1
             let radius = TableMetrics.insetGroupedCornerRadius
-            return Decoration(separator: isLast ? nil : (left: layoutMargin, right: 0),
+            return Decoration(separator: isLast ? nil : .init(left: layoutMargin, right: 0),
                               topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,
                               defaultFill: .semantic("secondarySystemGroupedBackground"))
         }

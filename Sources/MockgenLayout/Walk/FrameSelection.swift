@@ -1,3 +1,5 @@
+import MockgenFormat
+
 /// How the offsets of the frames are chosen (Docs/command-line.md; Docs/decisions.md, Frames and paths).
 public enum FrameSelection: Sendable, Equatable {
     /// `--frames N`: N frames spread by distance along the scenario's path, every path node
