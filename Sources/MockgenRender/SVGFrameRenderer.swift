@@ -297,14 +297,14 @@ struct FrameSVG {
         }
     }
 
-    /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar: below the
-    /// status bar while the bar is tall enough, bottom-justified once it is shorter
-    /// (material/app_bar.dart, `_ToolbarContainerLayout`).
+    /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
+    /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
+    /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
     private func titleCentreY(_ element: Element, box: Rect) -> Double {
         guard case let .flutter(spec) = scenario.list.kind, element.kind == .header, let s = element.section,
               spec.slivers.indices.contains(s), case let .appBar(bar) = spec.slivers[s] else { return box.y + box.height / 2 }
         let top = bar.primary ? scenario.device.safeArea.top : 0
-        return min(box.y + top + bar.toolbarHeight / 2, box.maxY - bar.toolbarHeight / 2)
+        return box.y + top + bar.toolbarHeight / 2
     }
 
     // MARK: List content and accessories
