@@ -292,9 +292,19 @@ struct FrameSVG {
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
+            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
                       size: size, weight: weight, color: color, into: &out)
         }
+    }
+
+    /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
+    /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
+    /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
+    private func titleCentreY(_ element: Element, box: Rect) -> Double {
+        guard case let .flutter(spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+              spec.slivers.indices.contains(s), case let .appBar(bar) = spec.slivers[s] else { return box.y + box.height / 2 }
+        let top = bar.primary ? scenario.device.safeArea.top : 0
+        return box.y + top + bar.toolbarHeight / 2
     }
 
     // MARK: List content and accessories

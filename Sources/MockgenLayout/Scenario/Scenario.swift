@@ -237,6 +237,8 @@ public enum ListKind: Sendable, Equatable {
     case compositional(CompositionalSpec)
     /// A Jetpack Compose `LazyColumn` in a `Scaffold` (Compose/ComposeSpec.swift).
     case compose(ComposeSpec)
+    /// A Flutter CustomScrollView of slivers (Flutter/FlutterSpec.swift).
+    case flutter(FlutterSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).
