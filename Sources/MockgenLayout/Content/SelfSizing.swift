@@ -75,7 +75,7 @@ public struct SelfSizing: Sendable {
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     /// Without a pass over the sections when the decoder has remembered the answer
-    /// (`ListSpec.rememberSectionContent`), else one pass that copies no section.
+    /// (`ListSpec.rememberSectionContent`), else one pass over the sections in place.
     public var hasContent: Bool {
         if case let .table(t) = list.kind,
            t.tableHeaderView.carriesContent || t.tableFooterView.carriesContent { return true }

@@ -42,7 +42,7 @@ extension ListSpec {
     }
 
     /// Content or a compact state's content in some header, footer or run: from the memo when
-    /// it is set, else by one pass that copies no section.
+    /// it is set, else by one pass over the sections in place.
     var sectionsCarryContent: Bool {
         if let known = contentMemo.carriesContent { return known }
         // Sections and runs borrowed in place: `for in`, `contains` and `sections[s]` copy each
