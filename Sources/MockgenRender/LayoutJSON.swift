@@ -80,6 +80,10 @@ private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSONOutput 
     if !frame.behaviorStates.isEmpty {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
     }
+    if !frame.directionalBars.isEmpty {
+        // How much of each direction-aware bar is hidden (Behaviors/DirectionalBar.swift).
+        fields.append(("barsHidden", .inline(frame.directionalBars.map { ($0.bar, .number($0.hidden)) })))
+    }
     return .object(fields)
 }
 
@@ -103,9 +107,9 @@ private func bottomBarJSON(_ bar: BottomBarState) -> JSONOutput {
 private func elementJSON(_ element: Element) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
     switch element.kind {
-    case .tableHeader, .tableFooter: break
-    case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
-    case .cell, .accessory:
+    case .tableHeader, .tableFooter, .safeAreaInset: break
+    case .header, .footer, .decoration: fields.append(("section", .integer(element.section ?? 0)))
+    case .cell, .accessory, .item:
         fields.append(("section", .integer(element.section ?? 0)))
         fields.append(("item", .integer(element.item ?? 0)))
     }

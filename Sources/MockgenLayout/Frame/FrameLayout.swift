@@ -27,13 +27,15 @@ public struct FrameLayout: Sendable, Equatable {
     public var sectionBounds: [SectionBound]
     /// Where each behaviour switches, as its own code sees it (overlays and the flipbook legend).
     public var behaviorThresholds: [BehaviorThreshold]
+    /// Direction-aware bars (`DirectionalBar`) by id: how much of each is hidden here.
+    public var directionalBars: [DirectionalBarState]
 
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
         adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
         navigationBar: NavigationBarState?, bottomBar: BottomBarState? = nil, elements: [Element], events: [String] = [],
         behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
-        behaviorThresholds: [BehaviorThreshold] = []
+        behaviorThresholds: [BehaviorThreshold] = [], directionalBars: [DirectionalBarState] = []
     ) {
         self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
         self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
@@ -41,6 +43,7 @@ public struct FrameLayout: Sendable, Equatable {
         self.bottomBar = bottomBar
         self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
         self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
+        self.directionalBars = directionalBars
     }
 
     /// The pin line in window coordinates: where floating headers stop (rule 2.2 of Docs/uikit-rules.md, T = off + adj.top).
@@ -130,6 +133,13 @@ public struct Element: Sendable, Equatable {
         /// A table cell's accessory, drawn in its own layer over the cell (Docs/decisions.md,
         /// Output identity: `accessory.S.I`); its frame is the accessory's own.
         case accessory
+        /// A SwiftUI `safeAreaInset(edge: .top)` view, fixed under the navigation bar
+        /// (`SwiftUI/SwiftUIGeometry.swift`); its id is `safeAreaInset`.
+        case safeAreaInset
+        /// A compositional layout's item (`item.S.I`, Docs/decisions.md).
+        case item
+        /// A compositional section's background decoration item (`decoration.S`).
+        case decoration
     }
 
     public var kind: Kind
@@ -149,7 +159,8 @@ public struct Element: Sendable, Equatable {
         self.pinned = pinned; self.view = view; self.decoration = decoration
     }
 
-    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (Docs/decisions.md).
+    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `item.S.I`, `decoration.S`, `tableHeader`,
+    /// `tableFooter` (Docs/decisions.md).
     public var id: String {
         switch kind {
         case .header: return "header.\(section ?? 0)"
@@ -158,6 +169,9 @@ public struct Element: Sendable, Equatable {
         case .tableHeader: return "tableHeader"
         case .tableFooter: return "tableFooter"
         case .accessory: return "accessory.\(section ?? 0).\(item ?? 0)"
+        case .safeAreaInset: return "safeAreaInset"
+        case .item: return "item.\(section ?? 0).\(item ?? 0)"
+        case .decoration: return "decoration.\(section ?? 0)"
         }
     }
 }
