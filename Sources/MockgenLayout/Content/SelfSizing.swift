@@ -7,7 +7,10 @@ public struct SelfSizing: Sendable {
     let layout: ContentLayout
     private var cache: [Key: Double] = [:]
 
-    private struct Key: Hashable { var content: ContentNode; var width: Double }
+    private struct Key: Hashable {
+        var content: ContentNode
+        var width: Double
+    }
 
     public init(layout: ContentLayout) { self.layout = layout }
 
@@ -33,7 +36,8 @@ public struct SelfSizing: Sendable {
     /// footers and the table header/footer span the table; rows the cell's content view, which an
     /// accessory narrows).
     public mutating func resolve(_ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double)
-        -> (table: TableSpec, sections: [SectionSpec]) {
+        -> (table: TableSpec, sections: [SectionSpec])
+    {
         var t = table
         t.tableHeaderView = t.tableHeaderView.map { resolve($0, fallback: .automatic, width: width) }
         t.tableFooterView = t.tableFooterView.map { resolve($0, fallback: .automatic, width: width) }
@@ -63,8 +67,10 @@ public struct SelfSizing: Sendable {
             s.header = s.header.map { resolve($0, fallback: fixed, width: contentWidth) }
             s.footer = s.footer.map { resolve($0, fallback: fixed, width: contentWidth) }
             s.rows = s.rows.map { run in
-                let width = FlowGeometry.itemSize(width: run.view.width, height: run.view.height, spec: flow,
-                                                  available: available).width
+                let width = FlowGeometry.itemSize(
+                    width: run.view.width, height: run.view.height, spec: flow,
+                    available: available
+                ).width
                 return ViewRun(count: run.count, view: resolve(run.view, fallback: fixed, width: width))
             }
             return s
@@ -76,8 +82,10 @@ extension SelfSizing {
     /// A compositional layout's sections with the heights content decides measured (rule 6.4,
     /// Docs/uikit-rules.md): a view with content whose dimension is `estimated` self-sizes, as does
     /// one with `"height": "automatic"`; items at their group's item width, boundary items at theirs.
-    public mutating func resolve(_ layout: CompositionalSpec, sections: [SectionSpec],
-                                 container: CompositionalContainer) -> [SectionSpec] {
+    public mutating func resolve(
+        _ layout: CompositionalSpec, sections: [SectionSpec],
+        container: CompositionalContainer
+    ) -> [SectionSpec] {
         sections.enumerated().map { s, section -> SectionSpec in
             let spec = layout.sections[s]
             var out = section
@@ -85,12 +93,18 @@ extension SelfSizing {
                 resolve(view, fallback: dimension.isEstimated ? .automatic : .points(0), width: width)
             }
             if let item = spec.header {
-                out.header = out.header.map { sized($0, item.layoutSize.heightDimension,
-                                                    width: container.supplementaryWidth(item, in: spec)) }
+                out.header = out.header.map {
+                    sized(
+                        $0, item.layoutSize.heightDimension,
+                        width: container.supplementaryWidth(item, in: spec))
+                }
             }
             if let item = spec.footer {
-                out.footer = out.footer.map { sized($0, item.layoutSize.heightDimension,
-                                                    width: container.supplementaryWidth(item, in: spec)) }
+                out.footer = out.footer.map {
+                    sized(
+                        $0, item.layoutSize.heightDimension,
+                        width: container.supplementaryWidth(item, in: spec))
+                }
             }
             let width = container.itemWidth(spec)
             out.rows = section.rows.map { run in
@@ -106,8 +120,11 @@ extension Scenario {
     /// Without a pass over the sections when the decoder has remembered the answer
     /// (`ListSpec.rememberSectionContent`), else one pass over the sections in place.
     public var hasContent: Bool {
-        if case let .table(t) = list.kind,
-           t.tableHeaderView.carriesContent || t.tableFooterView.carriesContent { return true }
+        if case .table(let t) = list.kind,
+            t.tableHeaderView.carriesContent || t.tableFooterView.carriesContent
+        {
+            return true
+        }
         return list.sectionsCarryContent || hasBarTextItems
     }
 

@@ -36,30 +36,36 @@ public struct FlowGeometry: ListGeometry {
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
         self.specs = specs
-        var lines = FlowLineBuilder(left: inset.left, available: available, lineSpacing: spec.minimumLineSpacing,
-                                    interitemSpacing: spec.minimumInteritemSpacing)
+        var lines = FlowLineBuilder(
+            left: inset.left, available: available, lineSpacing: spec.minimumLineSpacing,
+            interitemSpacing: spec.minimumInteritemSpacing)
         // In place: `for in` and `specs[s]` would copy each section, its views included.
         specs.forEachInPlace { _, section in
             let top = y
-            let headerHeight = Self.supplementaryHeight(section.pointee.header?.height,
-                                                        reference: spec.headerReferenceSize)
+            let headerHeight = Self.supplementaryHeight(
+                section.pointee.header?.height,
+                reference: spec.headerReferenceSize)
             y += headerHeight + inset.top
             lines.startSection(top: y)
             var item = 0
             section.pointee.rows.withUnsafeBufferPointer { rows in
                 for r in rows.indices where rows[r].count > 0 {
-                    let size = Self.itemSize(width: rows[r].view.width, height: rows[r].view.height, spec: spec,
-                                             available: available)
+                    let size = Self.itemSize(
+                        width: rows[r].view.width, height: rows[r].view.height, spec: spec,
+                        available: available)
                     lines.add(run: rows[r].count, firstItem: item, size: size, source: r)
                     item += rows[r].count
                 }
             }
             lines.finish()
             y = lines.bottom + inset.bottom
-            let footerHeight = Self.supplementaryHeight(section.pointee.footer?.height,
-                                                        reference: spec.footerReferenceSize)
-            sections.append(Section(top: top, headerHeight: headerHeight, blocks: lines.sectionBlocks, footerY: y,
-                                    footerHeight: footerHeight))
+            let footerHeight = Self.supplementaryHeight(
+                section.pointee.footer?.height,
+                reference: spec.footerReferenceSize)
+            sections.append(
+                Section(
+                    top: top, headerHeight: headerHeight, blocks: lines.sectionBlocks, footerY: y,
+                    footerHeight: footerHeight))
             y += footerHeight
         }
         self.sections = sections
@@ -71,24 +77,26 @@ public struct FlowGeometry: ListGeometry {
     /// gives a height; a section without the view gets the reference size, as UIKit asks the data
     /// source for a view whenever the size is not zero.
     static func supplementaryHeight(_ height: Dimension?, reference: Size) -> Double {
-        if case let .points(h)? = height { return h }
+        if case .points(let h)? = height { return h }
         return reference.height
     }
 
     /// Docs/decisions.md: an item's `width` is points, "full" (W) or n columns with the interitem
     /// spacing between them; its height is its own or `itemSize.height`.
-    static func itemSize(width itemWidth: ItemWidth?, height itemHeight: Dimension?, spec: FlowSpec,
-                         available: Double) -> Size {
+    static func itemSize(
+        width itemWidth: ItemWidth?, height itemHeight: Dimension?, spec: FlowSpec,
+        available: Double
+    ) -> Size {
         let width: Double
         switch itemWidth {
-        case let .points(w)?: width = w
+        case .points(let w)?: width = w
         case .full?: width = available
-        case let .columns(n)?:
+        case .columns(let n)?:
             width = max(0, (available - Double(n - 1) * spec.minimumInteritemSpacing) / Double(n))
         case nil: width = spec.itemSize.width
         }
         let height: Double
-        if case let .points(h)? = itemHeight { height = h } else { height = spec.itemSize.height }
+        if case .points(let h)? = itemHeight { height = h } else { height = spec.itemSize.height }
         return Size(width: width, height: height)
     }
 
@@ -117,9 +125,10 @@ public struct FlowGeometry: ListGeometry {
 
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
-        return Element(kind: p.kind, section: p.section,
-                       frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
-                       pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
+        return Element(
+            kind: p.kind, section: p.section,
+            frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
+            pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
     }
 
     private func appendCells(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
@@ -127,11 +136,11 @@ public struct FlowGeometry: ListGeometry {
         var b = first + firstIndex(in: section.blocks.count) { blocks[first + $0].bottom > viewport.visibleMinY }
         while b < section.blocks.upperBound, blocks[b].top < viewport.visibleMaxY {
             switch blocks[b] {
-            case let .line(line):
+            case .line(let line):
                 for item in line.items where viewport.isVisible(minY: item.frame.y, height: item.frame.height) {
                     out.append(cell(s, item.item, item.frame, specs[s].rows[item.run].view, viewport))
                 }
-            case let .uniform(u):
+            case .uniform(let u):
                 // Lines of equal items: the visible ones follow by arithmetic.
                 let first = max(0, Int(((viewport.visibleMinY - u.top) / u.pitch).rounded(.down)))
                 let end = min(u.lines, Int(((viewport.visibleMaxY - u.top) / u.pitch).rounded(.up)))
@@ -152,8 +161,9 @@ public struct FlowGeometry: ListGeometry {
     /// UICollectionViewCell has no background of its own; items are filled so the grid shows
     /// (a drawing choice, Docs/uikit-rules.md, Assumptions).
     private func cell(_ s: Int, _ item: Int, _ frame: Rect, _ view: ViewSpec, _ viewport: Viewport) -> Element {
-        Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
-                decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
+        Element(
+            kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
+            decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 }
 

@@ -34,15 +34,15 @@ enum LineBlock: Sendable {
 
     var top: Double {
         switch self {
-        case let .uniform(u): return u.top
-        case let .line(l): return l.top
+        case .uniform(let u): return u.top
+        case .line(let l): return l.top
         }
     }
 
     var bottom: Double {
         switch self {
-        case let .uniform(u): return u.bottom
-        case let .line(l): return l.bottom
+        case .uniform(let u): return u.bottom
+        case .line(let l): return l.bottom
         }
     }
 }
@@ -74,8 +74,10 @@ struct FlowLineBuilder {
     private var uniform = true
 
     init(left: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
-        self.left = left; self.available = available
-        self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
+        self.left = left
+        self.available = available
+        self.lineSpacing = lineSpacing
+        self.interitemSpacing = interitemSpacing
     }
 
     /// Opens a section whose first line is at `top`; the one before must be finished.
@@ -126,7 +128,8 @@ struct FlowLineBuilder {
         while remaining > 0, !pending.isEmpty {
             if fits(size.width) {
                 append(item, size, source)
-                item += 1; remaining -= 1
+                item += 1
+                remaining -= 1
             } else {
                 closeLine(isLast: false)
             }
@@ -139,8 +142,9 @@ struct FlowLineBuilder {
         let uniformLines = rest == 0 ? full - 1 : full
         if uniformLines > 0 {
             let (firstX, step) = justified(count: n, width: size.width)
-            let u = LineBlock.Uniform(firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
-                                      step: step, top: nextLineTop, lineSpacing: lineSpacing, run: source)
+            let u = LineBlock.Uniform(
+                firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
+                step: step, top: nextLineTop, lineSpacing: lineSpacing, run: source)
             blocks.append(.uniform(u))
             item += uniformLines * n
             remaining -= uniformLines * n
@@ -185,7 +189,8 @@ struct FlowLineBuilder {
         for p in pending.dropFirst() { height = max(height, p.size.height) }
         // Each item's x is `x` stepped by its width and `gap`, or, on a uniform section's last
         // line, a column of a full line; worked out as the items are placed, with no arrays.
-        var x = left, gap = interitemSpacing
+        var x = left
+        var gap = interitemSpacing
         var columns: (firstX: Double, step: Double)?
         if !isLast {
             // A full line (the next item did not fit), justified or, alone, centred (rule 5.4, Docs/uikit-rules.md).
@@ -207,9 +212,14 @@ struct FlowLineBuilder {
         for (i, p) in pending.enumerated() {
             let itemX = columns.map { $0.firstX + Double(i) * $0.step } ?? x
             // Rule 5.3 (Docs/uikit-rules.md): items are centred vertically in their line.
-            items.append((item: p.item, frame: Rect(x: itemX, y: lineTop + (height - p.size.height) / 2,
-                                                   width: p.size.width, height: p.size.height),
-                          run: p.run))
+            items.append(
+                (
+                    item: p.item,
+                    frame: Rect(
+                        x: itemX, y: lineTop + (height - p.size.height) / 2,
+                        width: p.size.width, height: p.size.height),
+                    run: p.run
+                ))
             x += p.size.width + gap
         }
         blocks.append(.line(LineBlock.Line(top: lineTop, height: height, items: items)))
