@@ -97,7 +97,10 @@ public enum ScenarioDecoder {
 
     static func decodeScenario(_ top: Reader, variantName: String?) throws(ScenarioError) -> Scenario {
         do {
-            return try decodeScenarioBody(top)
+            var scenario = try decodeScenarioBody(top)
+            // Looked at once here rather than by every layout and drawing (issue 16).
+            scenario.list.rememberSectionContent()
+            return scenario
         } catch {
             guard let variantName else { throw error }
             var e = error
