@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
         .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenScenario", "MockgenLayout", "MockgenText"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI"]),
     ]
 )

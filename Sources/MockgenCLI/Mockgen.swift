@@ -19,6 +19,7 @@ public enum Mockgen {
             case nil: written = true
             case let .text(text)?: written = FileSystem.writeAll(text, to: 1)
             case let .bytes(data)?: written = FileSystem.writeAll(data, to: 1)
+            case let .file(file)?: written = file.copy(to: 1)
             }
             if !written {
                 // A closed pipe or a full disk: the output did not arrive whole.
@@ -71,20 +72,9 @@ public enum Mockgen {
         case .html:
             // The frames are drawn once: the markup validated is the markup the page holds. Every
             // frame carries every overlay; the page switches them.
-            let frames = renderFlipbookFrames(storyboard)
-            try validateFrames(frames, of: storyboard)
-            let html = renderFlipbook(storyboard, frameSVGs: frames,
-                                      overlays: options.overlays ?? Overlay.flipbookDefault)
-            try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
-            return try deliver(html, fileName: "index.html", options: options)
+            return try FlipbookOutput.run(storyboard, options: options)
         case .svg:
-            let files = renderSVGFiles(storyboard, overlays: options.overlays ?? [])
-            let schema = try svgSchema()
-            for file in files {
-                try check { () throws(ValidationFailure) in try schema.validate(file.contents, document: file.name) }
-            }
-            try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
-            return nil
+            return try SVGOutput.run(storyboard, options: options)
         case .png, .gif, .apng, .webp, .mp4:
             return try RasterOutput.run(storyboard, options: options)
         }
@@ -194,8 +184,8 @@ public enum Mockgen {
         }
     }
 
-    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (Docs/command-line.md, "Output safety");
-    /// `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
+    /// Every SVG frame of a picture format against the schema of the subset mockgen emits
+    /// (Docs/command-line.md, "Output safety"); `frames` is `[variant][frame]`.
     static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
         let schema = try svgSchema()
         let digits = svgFrameNumberDigits(storyboard)
@@ -207,7 +197,6 @@ public enum Mockgen {
             }
         }
     }
-
 
     /// Output that libxml2 rejects is an internal error: exit 70 with libxml2's line and message.
     static func check(_ body: () throws(ValidationFailure) -> Void) throws(CLIError) {

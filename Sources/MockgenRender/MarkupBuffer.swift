@@ -22,7 +22,7 @@ struct MarkupBuffer {
     var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// The bytes written so far, for reading.
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
