@@ -5,32 +5,7 @@ import MockgenText
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured, and the layout carries no fonts).
-func embeddedFontFaces(_ storyboard: Storyboard, frames: [[String]]) -> String {
-    var text = DrawnText()
-    for svg in frames.joined() { text.add(svg) }
-    return embeddedFontFaces(storyboard, text: text)
-}
-
-/// Every character the frames draw, by weight and by named family, gathered a frame at a time so
-/// that a page written as it is drawn need not keep its frames (each is looked up in the fonts
-/// once, at the end: the same titles are drawn in frame after frame).
-struct DrawnText {
-    fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
-    fileprivate var pinned: [FaceKey: Set<UInt32>] = [:]
-
-    mutating func add(_ svg: String) {
-        for (text, weight, family) in svgTexts(svg) {
-            if let family {
-                // The emoji face has one file for every weight: embedded once.
-                let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
-                for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
-            } else {
-                for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
-            }
-        }
-    }
-}
-
+/// `text` is what the frames draw (`DrawnText`, below).
 func embeddedFontFaces(_ storyboard: Storyboard, text: DrawnText) -> String {
     guard let fonts = storyboard.variants.lazy.compactMap(\.fonts).first else { return "" }
     let drawn = text.drawn, pinned = text.pinned
@@ -65,6 +40,26 @@ func embeddedFontFaces(_ storyboard: Storyboard, text: DrawnText) -> String {
         css += "src: url(data:font/\(mime);base64,\(base64(bytes))) format(\"\(format)\"); }\n"
     }
     return css
+}
+
+/// Every character the frames draw, by weight and by named family, gathered a frame at a time so
+/// that a page written as it is drawn need not keep its frames (each is looked up in the fonts
+/// once, at the end: the same titles are drawn in frame after frame).
+struct DrawnText {
+    fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
+    fileprivate var pinned: [FaceKey: Set<UInt32>] = [:]
+
+    mutating func add(_ svg: String) {
+        for (text, weight, family) in svgTexts(svg) {
+            if let family {
+                // The emoji face has one file for every weight: embedded once.
+                let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+                for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
+            } else {
+                for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+            }
+        }
+    }
 }
 
 private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }

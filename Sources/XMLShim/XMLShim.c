@@ -255,8 +255,10 @@ xmlshim_stream *xmlshim_stream_create(void) {
 static int stream_chunk(xmlshim_stream *stream, const char *xml, size_t length, int last) {
     thread_handlers saved = route_thread_errors(&stream->c);
     while (!stream->c.failed && (length > 0 || last)) {
-        // xmlParseChunk takes an int; a page goes in pieces far below that anyway.
-        int piece = length > (1 << 30) ? (1 << 30) : (int)length;
+        // Small pieces: handed a piece of more than 10 MB at once (a page's legend of 200,000
+        // events), the push parser stops with "Huge input lookup" unless XML_PARSE_HUGE, which
+        // stays off (see parse_options).
+        int piece = length > (1 << 16) ? (1 << 16) : (int)length;
         int done = last && (size_t)piece == length;
         if (xmlParseChunk(stream->ctxt, xml, piece, done) != 0 && !stream->c.failed) {
             fail(&stream->c, stream->ctxt->input ? stream->ctxt->input->line : 0, 0,
