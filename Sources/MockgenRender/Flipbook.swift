@@ -59,11 +59,17 @@ public struct FlipbookWriter {
             try out.withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
             out.removeLast(out.count)
         }
-        if let shared = shapes.sharedSVG {
+        if var shared = shapes.sharedSVG {
             try check(shared, scenario + "-shared-shapes.svg")
             if embedsFonts { text.add(shared) }
-            out.append(unescaped: shared)
-            out.append("\n")
+            // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
+            // would keep that capacity for the rest of the run.
+            shared += "\n"
+            let failure = shared.withUTF8 { bytes -> E? in
+                do throws(E) { try write(UnsafeRawBufferPointer(bytes)) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
         }
         let digits = svgFrameNumberDigits(storyboard)
         let palettes = storyboard.variants.map { Palette($0.scenario.appearance) }
