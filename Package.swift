@@ -7,7 +7,7 @@ let package = Package(
         .executable(name: "mockgen", targets: ["mockgen"]),
         // The engine for other packages: decode a scenario, walk it, lay out and render frames.
         .library(name: "Mockgen", targets: [
-            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation",
         ]),
     ],
     targets: [
@@ -45,28 +45,34 @@ let package = Package(
 
         // MARK: - Engine, scenarios, renderers, command line
         // Pure Swift without Foundation; rounding needs libm on Linux.
-        .target(name: "MockgenLayout", dependencies: ["MockgenText"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MockgenScenario", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
-        .target(name: "MockgenRender", dependencies: ["MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        // Number form (3 decimals, shortest, never -0) shared by every writer: no dependencies.
+        .target(name: "MockgenFormat", linkerSettings: [.linkedLibrary("m")]),
+        // The JSON reader (tape, positions), merge patch and writer, for the decoder and the renderers.
+        .target(name: "MockgenJSON", dependencies: ["MockgenFormat"]),
+        .target(name: "MockgenLayout", dependencies: ["MockgenText", "MockgenFormat"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "MockgenDecoding", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        .target(name: "MockgenRender", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
         .target(name: "MockgenCLI", dependencies: [
-            "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation", "MockgenRaster",
+            "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation", "MockgenRaster",
         ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 
         // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.
         .executableTarget(name: "mockgen-bench", dependencies: [
-            "mockgen", "MockgenLayout", "MockgenText", "MockgenScenario", "MockgenRender", "MockgenValidation",
+            "mockgen", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation",
         ]),
 
         // MARK: - Tests
-        .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenScenario"]),
-        .testTarget(name: "MockgenScenarioTests", dependencies: ["MockgenScenario", "MockgenLayout"]),
-        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenScenario", "MockgenValidation", "MockgenText"],
+        .testTarget(name: "MockgenFormatTests", dependencies: ["MockgenFormat"]),
+        .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat"]),
+        .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat"]),
+        .testTarget(name: "MockgenDecodingTests", dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout"]),
+        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
-        .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenScenario"]),
-        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenScenario", "MockgenLayout", "MockgenText"]),
+        .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenDecoding"]),
+        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI"]),
     ]
 )

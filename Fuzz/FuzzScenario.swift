@@ -1,3 +1,7 @@
+import MockgenDecoding
+import MockgenLayout
+import MockgenText
+
 /// libFuzzer entry: scenario bytes through the decoder and, when they decode, the layout of a few
 /// frames, so a value the decoder lets through that the engine cannot take is found too. Besides
 /// crashes, a non-finite number in a frame is a finding: it would reach the JSON as `Infinity`.
@@ -9,9 +13,9 @@ private let fonts = try! FontSet.load()
 public func fuzzScenario(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let document = try? ScenarioDecoder.decode(bytes, source: "fuzz.json") else { return 0 }
-    let storyboard = try! Storyboard.layOut(base: document.base, variants: document.variants,
+    let layoutRun = try! LayoutRun.layOut(base: document.base, variants: document.variants,
                                             selection: .spread(count: 4, snapToEvents: true), fonts: fonts)
-    for variant in storyboard.variants {
+    for variant in layoutRun.variants {
         for frame in variant.frames {
             var numbers = [frame.contentOffset, frame.contentSize.width, frame.contentSize.height]
             numbers += [frame.adjustedContentInset.top, frame.adjustedContentInset.bottom]

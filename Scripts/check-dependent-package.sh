@@ -26,7 +26,7 @@ let package = Package(
 )
 SWIFT
 cat > "$work/consumer/Sources/Consumer/main.swift" <<'SWIFT'
-import MockgenScenario
+import MockgenDecoding
 
 // Decodes the default built-in through the library, as a dependent tool would.
 if let builtin = ScenarioLibrary.builtin(named: ScenarioLibrary.defaultName) {

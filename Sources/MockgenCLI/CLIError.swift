@@ -29,6 +29,8 @@ public struct CLIError: Error, Equatable, Sendable {
 /// sysexits.h
 public enum ExitCode {
     public static let ok: Int32 = 0
+    /// `mockgen diff` and `mockgen check`: the layouts differ (like diff(1)).
+    public static let differ: Int32 = 1
     public static let usage: Int32 = 64
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66

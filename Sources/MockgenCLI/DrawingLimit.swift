@@ -1,4 +1,4 @@
-import MockgenScenario
+import MockgenDecoding
 
 /// The most drawings (variants × frames) one run makes (issue 16, item 4). A browser has to open
 /// the page, and we measured how long that takes in headless Chromium on the 2-core machine

@@ -15,7 +15,10 @@ import MockgenValidation
 /// `DIR/index.html` with `--out`, else copied to stdout, so a failure still writes nothing
 /// (contracts.md section 1).
 enum FlipbookOutput {
-    static func run(_ storyboard: Storyboard, options: Options) throws(CLIError) -> FileContents? {
+    /// `frameSVGs` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over frames with
+    /// their differences outlined, and the page's title and summary.
+    static func run(_ layoutRun: LayoutRun, options: Options, frameSVGs: [[String]]? = nil,
+                    comparison: FlipbookComparison? = nil) throws(CLIError) -> FileContents? {
         let schema = try Mockgen.svgSchema()
         let directory = options.outDirectory
         let place = directory ?? TemporaryFile.directory
@@ -30,7 +33,8 @@ enum FlipbookOutput {
 
         let frames: TemporaryFile
         do { frames = try TemporaryFile.unnamed(in: place) } catch { throw cannotWrite(error) }
-        var writer = FlipbookWriter(storyboard, overlays: options.overlays ?? Overlay.flipbookDefault)
+        var writer = FlipbookWriter(layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault,
+                                    frameSVGs: frameSVGs, comparison: comparison)
         try writer.writeFrames(check: { (svg, name) throws(CLIError) in
             try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
         }, write: { (bytes) throws(CLIError) in

@@ -1,9 +1,10 @@
 import MockgenLayout
 import MockgenText
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 import MockgenRaster
+import MockgenFormat
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -13,7 +14,15 @@ public enum Mockgen {
     public static func main(arguments: [String]) -> Int32 {
         do {
             var notes: [String] = []
-            let output = try run(arguments, notes: &notes)
+            // Subcommands come before the scenario (contracts.md section 5); a file named `diff`
+            // is rendered as `./diff`.
+            var status = ExitCode.ok
+            let output: FileContents?
+            switch arguments.first {
+            case "diff": (output, status) = try DiffCommand.run(Array(arguments.dropFirst()), notes: &notes)
+            case "check": (output, status) = try CheckCommand.run(Array(arguments.dropFirst()), notes: &notes)
+            default: output = try run(arguments, notes: &notes)
+            }
             let written: Bool
             switch output {
             case nil: written = true
@@ -28,7 +37,7 @@ public enum Mockgen {
             }
             // Said after the output, only on success: a failed run keeps its one line.
             for note in notes { FileSystem.writeAll(note + "\n", to: 2) }
-            return ExitCode.ok
+            return status
         } catch {
             FileSystem.writeAll(error.line1 + "\n", to: 2)
             return error.exitCode
@@ -56,27 +65,27 @@ public enum Mockgen {
         let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
-        let storyboard: Storyboard
+        let layoutRun: LayoutRun
         do {
-            storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+            layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
                                                selection: options.selection, fonts: fonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
-        notes += storyboard.warnings.map { "mockgen: warning: " + $0 }
+        notes += layoutRun.warnings.map { "mockgen: warning: " + $0 }
 
         switch options.format {
         case .json:
-            let json = renderLayoutJSON(storyboard)
+            let json = renderLayoutJSON(layoutRun)
             return try deliver(json, fileName: "layout.json", options: options)
         case .html:
             // The frames are drawn once: the markup validated is the markup the page holds. Every
             // frame carries every overlay; the page switches them.
-            return try FlipbookOutput.run(storyboard, options: options)
+            return try FlipbookOutput.run(layoutRun, options: options)
         case .svg:
-            return try SVGOutput.run(storyboard, options: options)
+            return try SVGOutput.run(layoutRun, options: options)
         case .png, .gif, .apng, .webp, .mp4:
-            return try RasterOutput.run(storyboard, options: options)
+            return try RasterOutput.run(layoutRun, options: options)
         }
     }
 
@@ -186,12 +195,12 @@ public enum Mockgen {
 
     /// Every SVG frame of a picture format against the schema of the subset mockgen emits
     /// (Docs/command-line.md, "Output safety"); `frames` is `[variant][frame]`.
-    static func validateFrames(_ frames: [[String]], of storyboard: Storyboard) throws(CLIError) {
+    static func validateFrames(_ frames: [[String]], of layoutRun: LayoutRun) throws(CLIError) {
         let schema = try svgSchema()
-        let digits = svgFrameNumberDigits(storyboard)
-        for (variant, svgs) in zip(storyboard.variants, frames) {
+        let digits = svgFrameNumberDigits(layoutRun)
+        for (variant, svgs) in zip(layoutRun.variants, frames) {
             for (frame, svg) in zip(variant.frames, svgs) {
-                let name = [storyboard.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
+                let name = [layoutRun.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }
@@ -218,6 +227,8 @@ public enum Mockgen {
     mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
 
     USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
+           mockgen diff OLD NEW [--format html|json] [--frames N | --offsets ...]   (mockgen diff --help)
+           mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]      (mockgen check --help)
 
     SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
       --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
@@ -249,6 +260,10 @@ public enum Mockgen {
                         print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
       --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
       --version, --help
+
+    diff and check come before the scenario; a scenario file named diff or check is ./diff, ./check.
+    diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
+    check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
 
     EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
 

@@ -1,6 +1,6 @@
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 
 /// The command line of Docs/command-line.md, parsed.
 public struct Options: Equatable, Sendable {
@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
     }
 
     public var scenario: String?
+    /// Every scenario named, in order (`mockgen check` takes several, `mockgen diff` two).
+    public var scenarios: [String] = []
     public var frames: Int = 30
     public var framesGiven = false
     public var offsets: [Double]?
@@ -50,7 +52,8 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
-    public init(parsing arguments: [String]) throws(CLIError) {
+    /// `maxScenarios`: how many scenarios the command takes (rendering: one).
+    public init(parsing arguments: [String], maxScenarios: Int = 1) throws(CLIError) {
         var rest = arguments[...]
         func value(for flag: String) throws(CLIError) -> String {
             guard let v = rest.popFirst() else { throw .usage("\(flag) needs a value") }
@@ -141,8 +144,12 @@ public struct Options: Equatable, Sendable {
                 contentSize = text
             default:
                 if arg.hasPrefix("-") && arg != "-" { throw .usage("unknown option \(arg) (see mockgen --help)") }
-                guard scenario == nil else { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
-                scenario = arg
+                guard scenarios.count < maxScenarios else {
+                    if maxScenarios == 1 { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
+                    throw .usage("more than \(maxScenarios) scenarios given: \((scenarios + [arg]).joined(separator: ", "))")
+                }
+                if scenario == nil { scenario = arg }
+                scenarios.append(arg)
             }
         }
         if framesGiven && offsets != nil { throw .usage("--frames and --offsets exclude each other") }

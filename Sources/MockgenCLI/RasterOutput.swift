@@ -6,10 +6,10 @@ import MockgenValidation
 /// `--format png | gif | apng | webp | mp4` (issue 19): the SVG frames, validated as for
 /// `--format svg`, drawn to pixels in process, encoded, read back and checked, then written.
 enum RasterOutput {
-    static func run(_ storyboard: Storyboard, options: Options) throws(CLIError) -> FileContents? {
+    static func run(_ layoutRun: LayoutRun, options: Options) throws(CLIError) -> FileContents? {
         let overlays = options.overlays ?? []
-        let svgs = storyboard.variants.map { variant in variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) } }
-        try Mockgen.validateFrames(svgs, of: storyboard)
+        let svgs = layoutRun.variants.map { variant in variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) } }
+        try Mockgen.validateFrames(svgs, of: layoutRun)
         let scale = options.rasterScale
         let directory = options.outDirectory
 
@@ -18,34 +18,34 @@ enum RasterOutput {
             // Each picture becomes its PNG as soon as it is drawn: only the files stay in memory.
             var files: [(name: String, contents: FileContents)] = []
             try raster { () throws(RasterError) in
-                try rasterFrames(storyboard, frameSVGs: svgs, scale: scale) { (k, image) throws(RasterError) in
-                    let index = storyboard.variants.first?.frames[k].index ?? k
-                    let name = rasterFrameFileName(storyboard, index: index, ext: "png")
+                try rasterFrames(layoutRun, frameSVGs: svgs, scale: scale) { (k, image) throws(RasterError) in
+                    let index = layoutRun.variants.first?.frames[k].index ?? k
+                    let name = rasterFrameFileName(layoutRun, index: index, ext: "png")
                     files.append((name, .bytes(try encodeCheckedPNG(image, name: name, comparePixels: k == 0))))
                 }
             }
-            let sheetName = rasterFileName(storyboard, suffix: "-contact", ext: "png")
+            let sheetName = rasterFileName(layoutRun, suffix: "-contact", ext: "png")
             let sheet = try raster { () throws(RasterError) in
-                try contactSheetPNG(renderContactSheetSVG(storyboard), scale: options.rasterScale, name: sheetName).png
+                try contactSheetPNG(renderContactSheetSVG(layoutRun), scale: options.rasterScale, name: sheetName).png
             }
             files.append((sheetName, .bytes(sheet)))
             try OutputWriter.write(files, into: directory ?? "Output")
             return nil
         case .gif, .apng, .webp, .mp4:
-            let pixels = animationPixelBytes(storyboard, scale: scale)
+            let pixels = animationPixelBytes(layoutRun, scale: scale)
             guard pixels <= animationPixelBudget else {
-                throw CLIError.usage("--format \(options.format.rawValue): \(images(storyboard)) pictures at --scale \(scale) hold "
+                throw CLIError.usage("--format \(options.format.rawValue): \(images(layoutRun)) pictures at --scale \(scale) hold "
                     + "\(pixels >> 20) MB of pixels, more than the \(animationPixelBudget >> 20) MB an animation may; "
                     + "use fewer --frames or a smaller --scale")
             }
             var images: [RasterImage] = []
             try raster { () throws(RasterError) in
-                try rasterFrames(storyboard, frameSVGs: svgs, scale: scale) { (_, image) throws(RasterError) in images.append(image) }
+                try rasterFrames(layoutRun, frameSVGs: svgs, scale: scale) { (_, image) throws(RasterError) in images.append(image) }
             }
             let format = AnimationFormat(rawValue: options.format.rawValue)!
-            let name = rasterFileName(storyboard, ext: format.rawValue == "apng" ? "png" : format.rawValue)
-            let frames = storyboard.variants.first?.frames ?? []
-            let events = (0..<images.count).map { k in storyboard.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty } }
+            let name = rasterFileName(layoutRun, ext: format.rawValue == "apng" ? "png" : format.rawValue)
+            let frames = layoutRun.variants.first?.frames ?? []
+            let events = (0..<images.count).map { k in layoutRun.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty } }
             let timing = FrameTiming(duration: options.duration ?? FrameTiming.defaultDuration, evenTime: options.evenTime)
             let file = try raster { () throws(RasterError) in
                 try encodeAnimation(images, timing: timing, offsets: frames.map(\.contentOffset), events: events,
@@ -59,7 +59,7 @@ enum RasterOutput {
         }
     }
 
-    static func images(_ storyboard: Storyboard) -> Int { storyboard.variants.map(\.frames.count).max() ?? 0 }
+    static func images(_ layoutRun: LayoutRun) -> Int { layoutRun.variants.map(\.frames.count).max() ?? 0 }
 
     /// A raster failure is mockgen's own (a library missing or refusing): exit 70.
     static func raster<T>(_ body: () throws(RasterError) -> T) throws(CLIError) -> T {

@@ -7,15 +7,15 @@ import MockgenValidation
 /// file a frame at a time, validated piece by piece (`ContactSheetPiece`). Memory holds one frame
 /// however many there are; the files are renamed into place only once all are written.
 enum SVGOutput {
-    static func run(_ storyboard: Storyboard, options: Options) throws(CLIError) -> FileContents? {
+    static func run(_ layoutRun: LayoutRun, options: Options) throws(CLIError) -> FileContents? {
         let schema = try Mockgen.svgSchema()
         let folder = try OutputFolder(options.outDirectory ?? "Output")
-        let sheetName = svgContactSheetName(storyboard)
+        let sheetName = svgContactSheetName(layoutRun)
         let sheet = try folder.open(sheetName)
         // Lines of the sheet written so far and in its opening, so that an error in a piece names
         // its line in the whole file.
         var linesWritten = 0, openingLines = 0
-        try writeSVGFiles(storyboard, overlays: options.overlays ?? [], file: { (_, name, svg) throws(CLIError) in
+        try writeSVGFiles(layoutRun, overlays: options.overlays ?? [], file: { (_, name, svg) throws(CLIError) in
             try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             try folder.add(name, .text(svg))
         }, sheet: { (piece) throws(CLIError) in

@@ -17,27 +17,27 @@ public struct RasterComposition: Sendable {
     public let width: Int
     public let height: Int
 
-    public init(_ storyboard: Storyboard, scale: Int) {
+    public init(_ layoutRun: LayoutRun, scale: Int) {
         self.scale = scale
         var x = Self.gap
         var columns: [(x: Double, width: Double, height: Double)] = []
-        for variant in storyboard.variants {
+        for variant in layoutRun.variants {
             columns.append((x, variant.viewport.width, variant.viewport.height))
             x += variant.viewport.width + Self.gap
         }
         self.columns = columns
         phoneHeight = columns.map(\.height).max() ?? 0
-        captionLineCount = (storyboard.hasVariants ? 3 : 2) + CaptionStrip.eventLines
+        captionLineCount = (layoutRun.hasVariants ? 3 : 2) + CaptionStrip.eventLines
         let s = Double(scale)
         width = Int((x * s).rounded(.up))
         height = Int(((Self.gap + phoneHeight + CaptionStrip.height(lineCount: captionLineCount)) * s).rounded(.up))
     }
 
     /// The caption lines of frame `index` under each variant.
-    public func captions(_ storyboard: Storyboard, index: Int) -> [[String]] {
-        zip(storyboard.variants, columns).map { variant, column in
+    public func captions(_ layoutRun: LayoutRun, index: Int) -> [[String]] {
+        zip(layoutRun.variants, columns).map { variant, column in
             guard index < variant.frames.count else { return [] }
-            return CaptionStrip.lines(variant.frames[index], variantName: storyboard.hasVariants ? variant.name ?? "" : nil,
+            return CaptionStrip.lines(variant.frames[index], variantName: layoutRun.hasVariants ? variant.name ?? "" : nil,
                                       width: column.width)
         }
     }
@@ -46,20 +46,20 @@ public struct RasterComposition: Sendable {
 /// Draws the raster pictures of a run in turn and hands each to `take`: frame `k` is every
 /// variant's SVG frame `k` (`frameSVGs`, `[variant][frame]`, already validated) with its caption
 /// strip. Only one picture is alive at a time unless `take` keeps them.
-public func rasterFrames(_ storyboard: Storyboard, frameSVGs: [[String]], scale: Int,
+public func rasterFrames(_ layoutRun: LayoutRun, frameSVGs: [[String]], scale: Int,
                          _ take: (Int, RasterImage) throws(RasterError) -> Void) throws(RasterError) {
     try Renderer.prepare()
-    let layout = RasterComposition(storyboard, scale: scale)
-    let count = storyboard.variants.map(\.frames.count).max() ?? 0
+    let layout = RasterComposition(layoutRun, scale: scale)
+    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
     let s = Double(scale)
     for index in 0..<count {
         guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
-            throw RasterError(source: storyboard.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
+            throw RasterError(source: layoutRun.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
         }
-        let captions = layout.captions(storyboard, index: index)
+        let captions = layout.captions(layoutRun, index: index)
         for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
-            let name = "\(storyboard.scenarioName) frame \(index)"
-            try canvas.draw(frameSVGs[v][index], x: column.x * s, y: RasterComposition.gap * s,
+            let name = "\(layoutRun.scenarioName) frame \(index)"
+            try canvas.draw(snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
                             width: column.width * s, height: column.height * s, name: name)
             let strip = CaptionStrip.svg(lines: captions[v], width: column.width)
             try canvas.draw(strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,
@@ -74,10 +74,10 @@ public func rasterFrames(_ storyboard: Storyboard, frameSVGs: [[String]], scale:
 /// pixels is refused before drawing (an assumption: a quarter of a small 4 GB machine).
 public let animationPixelBudget = 1 << 30
 
-/// The bytes of pixels `frames` pictures of `storyboard` at `scale` take.
-public func animationPixelBytes(_ storyboard: Storyboard, scale: Int) -> Int {
-    let layout = RasterComposition(storyboard, scale: scale)
-    return layout.width * layout.height * 3 * (storyboard.variants.map(\.frames.count).max() ?? 0)
+/// The bytes of pixels `frames` pictures of `layoutRun` at `scale` take.
+public func animationPixelBytes(_ layoutRun: LayoutRun, scale: Int) -> Int {
+    let layout = RasterComposition(layoutRun, scale: scale)
+    return layout.width * layout.height * 3 * (layoutRun.variants.map(\.frames.count).max() ?? 0)
 }
 
 /// One picture as a PNG file.

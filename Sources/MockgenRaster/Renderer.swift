@@ -31,7 +31,7 @@ public struct RasterImage: Sendable, Equatable {
 enum Renderer {
     /// The faces a frame may be drawn with, beyond the text faces of `FontSet`: the caption pill
     /// and strip name DejaVu Sans Mono, and the frames' font list names DejaVu Sans after Inter
-    /// and Noto (both from Debian 12's fonts-dejavu-core).
+    /// and Noto (both cut from Debian 12's fonts-dejavu-core, and compiled in like the text faces).
     static let dejaVu: [(family: String, weight: Int32, file: String)] = [
         ("DejaVu Sans Mono", 80, "DejaVuSansMono.ttf"), ("DejaVu Sans Mono", 200, "DejaVuSansMono-Bold.ttf"),
         ("DejaVu Sans", 80, "DejaVuSans.ttf"), ("DejaVu Sans", 200, "DejaVuSans-Bold.ttf"),
@@ -46,25 +46,18 @@ enum Renderer {
         guard rr_load_renderer(&message, message.count) == 0 else {
             throw RasterError(source: "librsvg", message: string(message))
         }
-        let fonts: FontSet
-        do { fonts = try FontSet.load() } catch { throw RasterError(source: "fonts", message: error.message) }
         // Every file of the text faces, then DejaVu's: what the measurements used, and nothing else.
-        var expected: [(family: String, weight: Int32, path: String)] = []
-        for (family, pinned) in zip(fonts.faces, FontSet.families) {
-            for (weight, lookup, _) in pinned.files where weight == lookup {
-                expected.append((pinned.family, fontconfigWeight(weight), family[weight]!.path))
+        var expected: [(family: String, weight: Int32, file: String)] = []
+        for pinned in FontSet.families {
+            for (weight, lookup, file) in pinned.files where weight == lookup {
+                expected.append((pinned.family, fontconfigWeight(weight), file))
             }
         }
-        for face in dejaVu {
-            var path = [CChar](repeating: 0, count: 4096)
-            guard rr_system_font_file(face.family, face.weight, face.file, &path, path.count) == 0 else {
-                throw RasterError(source: "fonts", message: "font \"\(face.family)\" (\(face.file)) not found; "
-                    + "install the Debian package fonts-dejavu-core")
-            }
-            expected.append((face.family, face.weight, string(path)))
-        }
-        var paths: [String] = []
-        for entry in expected where !paths.contains(entry.path) { paths.append(entry.path) }
+        expected += dejaVu
+        var files: [String] = []
+        for entry in expected where !files.contains(entry.file) { files.append(entry.file) }
+        let folder = try writeFonts(files)
+        let paths = files.map { folder + "/" + $0 }
         let status = withCStrings(paths) { rr_use_fonts($0, Int32(paths.count), &message, message.count) }
         guard status == 0 else { throw RasterError(source: "fonts", message: string(message)) }
         // librsvg ignores @font-face data: URLs, and Pango picks faces through fontconfig: each
@@ -74,11 +67,45 @@ enum Renderer {
             var path = [CChar](repeating: 0, count: 4096)
             var index: Int32 = 0
             let found = rr_pinned_font_file(entry.family, entry.weight, &path, path.count, &index) == 0 ? string(path) : ""
-            guard found == entry.path else {
+            guard found == folder + "/" + entry.file else {
                 throw RasterError(source: "fonts", message: "\"\(entry.family)\" weight \(entry.weight) would be drawn with "
-                    + "\(found.isEmpty ? "no face" : found), not the pinned \(entry.path)")
+                    + "\(found.isEmpty ? "no face" : found), not the pinned \(entry.file)")
             }
         }
+    }
+
+    /// The folder holding the embedded font files while this process runs.
+    nonisolated(unsafe) private static var fontFolder: String?
+    nonisolated(unsafe) private static var fontFiles: [String] = []
+
+    /// Writes the embedded `files` into a private temporary folder, removed when the process
+    /// exits: fontconfig, and so Pango, takes fonts as files only (FcConfigAppFontAddFile).
+    private static func writeFonts(_ files: [String]) throws(RasterError) -> String {
+        var template = Array("\(temporaryRoot())/mockgen-fonts-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw RasterError(source: "fonts", message: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        }
+        let folder = String(cString: made)
+        fontFolder = folder
+        atexit {
+            guard let folder = Renderer.fontFolder else { return }
+            for file in Renderer.fontFiles { unlink(folder + "/" + file) }
+            rmdir(folder)
+        }
+        for name in files {
+            guard let file = EmbeddedFonts.file(named: name) else {
+                throw RasterError(source: "fonts", message: "no font \(name) is compiled in")
+            }
+            fontFiles.append(name)
+            guard let handle = fopen(folder + "/" + name, "wb") else {
+                throw RasterError(source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))")
+            }
+            let written = fwrite(file.bytes.baseAddress, 1, file.bytes.count, handle)
+            guard fclose(handle) == 0, written == file.bytes.count else {
+                throw RasterError(source: "fonts", message: "cannot write \(folder)/\(name)")
+            }
+        }
+        return folder
     }
 
     static func fontconfigWeight(_ weight: FontWeight) -> Int32 {

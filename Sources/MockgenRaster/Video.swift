@@ -73,7 +73,8 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
     return contents(folder + "/out.mp4")
 }
 
-private func temporaryRoot() -> String {
+/// $TMPDIR, else /tmp: where the MP4 frames and the fonts for fontconfig are written.
+func temporaryRoot() -> String {
     guard let dir = getenv("TMPDIR"), dir.pointee != 0 else { return "/tmp" }
     return String(cString: dir)
 }

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 
 /// The strip under each phone in the raster formats (issue 19, item 3): a picture seen without

@@ -5,8 +5,8 @@ import MockgenLayout
 ///
 /// Frames go left to right, then down; a frame's variants sit side by side in one group, each
 /// under its name. Each frame is the same markup as its own file, nested at `scale`.
-public func renderContactSheetSVG(_ storyboard: Storyboard, scale: Double = 0.3) -> String {
-    var sheet = ContactSheet(storyboard, scale: scale)
+public func renderContactSheetSVG(_ layoutRun: LayoutRun, scale: Double = 0.3) -> String {
+    var sheet = ContactSheet(layoutRun, scale: scale)
     for index in 0..<sheet.count { sheet.addFrames(at: index) }
     return sheet.finish()
 }
@@ -24,10 +24,10 @@ struct ContactSheet {
     private let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
     private var out: MarkupBuffer
 
-    init(_ storyboard: Storyboard, scale: Double) {
-        variants = storyboard.variants
+    init(_ layoutRun: LayoutRun, scale: Double) {
+        variants = layoutRun.variants
         count = variants.map(\.frames.count).max() ?? 0
-        named = storyboard.hasVariants
+        named = layoutRun.hasVariants
         self.scale = scale
         nameHeight = named ? 16.0 : 0
 
@@ -41,7 +41,7 @@ struct ContactSheet {
         let sheetWidth = 2 * margin + Double(groupsPerRow) * groupWidth + Double(groupsPerRow - 1) * groupGap
         let sheetHeight = headerHeight + Double(rows) * rowHeight + margin
 
-        let title = (variants.first?.scenario.title ?? storyboard.scenarioName)
+        let title = (variants.first?.scenario.title ?? layoutRun.scenarioName)
         out = MarkupBuffer(capacity: 4096)
         out.append("<svg")
         out.attribute("xmlns", SVGStyle.namespace)

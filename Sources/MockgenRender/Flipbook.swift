@@ -11,9 +11,12 @@ import MockgenTemplates
 ///
 /// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already.
 /// The page is `FlipbookWriter`'s, put together in memory: the same bytes a streamed page holds.
-public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = nil,
-                           overlays: [Overlay] = Overlay.flipbookDefault) -> String {
-    var writer = FlipbookWriter(storyboard, overlays: overlays, frameSVGs: frameSVGs)
+///
+/// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
+/// of differences on top, and charts that draw both sides.
+public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
+                           overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil) -> String {
+    var writer = FlipbookWriter(layoutRun, overlays: overlays, frameSVGs: frameSVGs, comparison: comparison)
     var frames = MarkupBuffer(capacity: 1 << 16)
     writer.writeFrames(check: { _, _ in }, write: { frames.append($0.assumingMemoryBound(to: UInt8.self)) })
     var page = DocumentText(capacity: frames.count + 65_536)
@@ -29,20 +32,23 @@ public func renderFlipbook(_ storyboard: Storyboard, frameSVGs: [[String]]? = ni
 /// fonts the page embeds in its `<style>` are those the frames draw with. The caller puts
 /// `head`, the frames and `tail` together, in that order.
 public struct FlipbookWriter {
-    private let storyboard: Storyboard
+    private let layoutRun: LayoutRun
     private let overlays: [Overlay]
     private let shapes: SharedShapes
     private let frameSVGs: [[String]]?
+    private let comparison: FlipbookComparison?
     /// Frames of the longest variant.
     public let count: Int
     private var text = DrawnText()
 
-    public init(_ storyboard: Storyboard, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil) {
-        self.storyboard = storyboard
+    public init(_ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
+                comparison: FlipbookComparison? = nil) {
+        self.layoutRun = layoutRun
+        self.comparison = comparison
         self.overlays = overlays
         self.frameSVGs = frameSVGs
-        shapes = SharedShapes(storyboard)
-        count = storyboard.variants.map(\.frames.count).max() ?? 0
+        shapes = SharedShapes(layoutRun)
+        count = layoutRun.variants.map(\.frames.count).max() ?? 0
     }
 
     /// The page's `<main>`: the shared shapes' `<svg>`, then every frame's figure, in order.
@@ -51,8 +57,8 @@ public struct FlipbookWriter {
     /// the markup in pieces of about 64 KB.
     public mutating func writeFrames<E: Error>(check: (_ svg: String, _ name: String) throws(E) -> Void,
                                                write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
-        let embedsFonts = storyboard.variants.contains { $0.fonts != nil }
-        let scenario = storyboard.scenarioName
+        let embedsFonts = layoutRun.variants.contains { $0.fonts != nil }
+        let scenario = layoutRun.scenarioName
         var out = MarkupBuffer(capacity: 1 << 17)
         func flush(_ out: inout MarkupBuffer, atLeast: Int) throws(E) {
             guard out.count >= atLeast, !out.isEmpty else { return }
@@ -71,11 +77,11 @@ public struct FlipbookWriter {
             }
             if let failure { throw failure }
         }
-        let digits = svgFrameNumberDigits(storyboard)
-        let palettes = storyboard.variants.map { Palette($0.scenario.appearance) }
+        let digits = svgFrameNumberDigits(layoutRun)
+        let palettes = layoutRun.variants.map { Palette($0.scenario.appearance) }
         for index in 0..<count {
             var svgs: [String?] = []
-            for (position, variant) in storyboard.variants.enumerated() {
+            for (position, variant) in layoutRun.variants.enumerated() {
                 guard index < variant.frames.count else { svgs.append(nil); continue }
                 let svg = frameSVGs?[position][index] ?? flipbookFrame(position, index, palette: palettes[position])
                 let name = [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
@@ -84,7 +90,7 @@ public struct FlipbookWriter {
                 if embedsFonts { text.add(svg) }
                 svgs.append(svg)
             }
-            writeFigure(index, of: count, storyboard, svgs, into: &out)
+            writeFigure(index, of: count, layoutRun, svgs, into: &out)
             try flush(&out, atLeast: 1 << 16)
         }
         try flush(&out, atLeast: 0)
@@ -93,7 +99,7 @@ public struct FlipbookWriter {
     /// Frame `index` of variant `position` as the page holds it: every overlay (the page switches
     /// them), the shared parts placed with `<use>`.
     fileprivate func flipbookFrame(_ position: Int, _ index: Int, palette: Palette) -> String {
-        let variant = storyboard.variants[position]
+        let variant = layoutRun.variants[position]
         var out = MarkupBuffer(capacity: 4096)
         FrameSVG(frame: variant.frames[index], variant: variant, palette: palette)
             .write(into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
@@ -111,26 +117,27 @@ public struct FlipbookWriter {
         let template = Templates.text("flipbook/flipbook.xhtml")
         guard let split = template.firstRange(of: "{{frames}}") else { fatalError("flipbook.xhtml has no {{frames}}") }
         let text = String(part == 0 ? template[..<split.lowerBound] : template[split.upperBound...])
-        let base = storyboard.variants.first?.scenario
-        let title = base?.title ?? storyboard.scenarioName
+        let base = layoutRun.variants.first?.scenario
+        let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
         var page = DocumentText(capacity: 65_536)
         fillTemplate(text, into: &page) { name, page in
             switch name {
             case "title": page.markup.appendEscaped(title)
             case "subtitle":
-                if let description = base?.description, !description.isEmpty {
+                if comparison == nil, let description = base?.description, !description.isEmpty {
                     page.markup.append("<p>")
                     page.markup.appendEscaped(description)
                     page.markup.append("</p>\n")
                 }
-            case "variants": page.markup.appendInteger(max(storyboard.variants.count, 1))
+            case "summary": if let comparison { writeDifferenceSummary(comparison, into: &page.markup) }
+            case "variants": page.markup.appendInteger(max(layoutRun.variants.count, 1))
             case "overlayClasses": page.append(overlayClasses(overlays))
-            case "legend": page.append(flipbookLegend(storyboard, overlays: overlays))
-            case "charts": writeFlipbookCharts(storyboard, into: &page.markup)
+            case "legend": page.append(flipbookLegend(layoutRun, overlays: overlays))
+            case "charts": writeFlipbookCharts(layoutRun, comparing: comparison != nil, into: &page.markup)
             case "last": page.markup.appendInteger(max(count - 1, 0))
             case "count": page.markup.appendInteger(count)
             case "css":
-                page.append(embeddedFontFaces(storyboard, text: self.text))
+                page.append(embeddedFontFaces(layoutRun, text: self.text))
                 page.append(Templates.text("flipbook/flipbook.css"))
             case "js": page.append(Templates.text("flipbook/flipbook.js"))
             default: return false
@@ -143,17 +150,17 @@ public struct FlipbookWriter {
 
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
 /// shapes that repeat are defined once, in the page's shared-shapes `<svg>`, and placed with `<use>`.
-public func renderFlipbookFrames(_ storyboard: Storyboard) -> [[String]] {
-    let writer = FlipbookWriter(storyboard)
-    return storyboard.variants.enumerated().map { position, variant in
+public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
+    let writer = FlipbookWriter(layoutRun)
+    return layoutRun.variants.enumerated().map { position, variant in
         let palette = Palette(variant.scenario.appearance)
         return variant.frames.indices.map { writer.flipbookFrame(position, $0, palette: palette) }
     }
 }
 
-/// The shared-shapes `<svg>` of the page drawn for `storyboard`, or nil when no shape repeats.
-public func renderFlipbookSharedShapes(_ storyboard: Storyboard) -> String? {
-    SharedShapes(storyboard).sharedSVG
+/// The shared-shapes `<svg>` of the page drawn for `layoutRun`, or nil when no shape repeats.
+public func renderFlipbookSharedShapes(_ layoutRun: LayoutRun) -> String? {
+    SharedShapes(layoutRun).sharedSVG
 }
 
 /// Frames after the first arrive inert (issue 16, item 5): each frame's `<svg>` text, unchanged,
@@ -175,9 +182,9 @@ let inertFrameClose: StaticString = "]]></script>"
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
 /// `svgs[position]` is variant `position`'s frame `index`, nil past the variant's last frame.
-private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, _ svgs: [String?],
+private func writeFigure(_ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [String?],
                          into page: inout MarkupBuffer) {
-    let hasEvent = storyboard.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
+    let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
     page.append("<figure class=\"frame")
     if index == 0 { page.append(" current") }
     if hasEvent { page.append(" has-event") }
@@ -190,13 +197,13 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
     caption.appendInteger(index)
     caption.append(" / ")
     caption.appendInteger(count - 1)
-    for (position, variant) in storyboard.variants.enumerated() {
+    for (position, variant) in layoutRun.variants.enumerated() {
         guard let svg = svgs[position] else { continue }
         let frame = variant.frames[index]
         page.append("<div class=\"variant\" style=\"--w: ")
         page.appendNumber(svgSize(svg).width)
         page.append("\">\n")
-        if storyboard.hasVariants {
+        if layoutRun.hasVariants {
             page.append("<h2>")
             page.appendEscaped(variant.name ?? "")
             page.append("</h2>\n")
@@ -205,7 +212,7 @@ private func writeFigure(_ index: Int, of count: Int, _ storyboard: Storyboard, 
         page.append(unescaped: svg)
         if index > 0 { page.append(inertFrameClose) }
         page.append("\n")
-        if storyboard.hasVariants {
+        if layoutRun.hasVariants {
             page.append("<p class=\"vinfo\">")
             writeDetails(frame, offsetLabel: "y", into: &page)
             page.append("</p>\n")

@@ -1,31 +1,33 @@
 import MockgenLayout
+import MockgenFormat
 
 // MARK: - Legend
 
 /// The flipbook's explanation above the controls: why and where headers pin (from the frames'
 /// own pin lines and behaviour thresholds), the events with buttons that jump to their frames,
 /// and one checkbox per overlay with its legend. Everything is escaped scenario text.
-func flipbookLegend(_ storyboard: Storyboard, overlays: [Overlay]) -> String {
+func flipbookLegend(_ layoutRun: LayoutRun, overlays: [Overlay]) -> String {
     var out = "<section id=\"explain\" aria-labelledby=\"explain-title\">\n"
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
-    out += deviceSentences(storyboard)
-    if let base = storyboard.variants.first {
+    out += deviceSentences(layoutRun)
+    if let base = layoutRun.variants.first {
         let listTop = formatNumber(base.frames.first?.listFrame.y ?? 0)
         out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"
         out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
-        for variant in storyboard.variants {
-            let name = storyboard.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
+        for variant in layoutRun.variants {
+            let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
             let headers = PinnedHeaders(variant)
             out += "<p class=\"why\">\(name)\(whySentence(variant, headers: headers))</p>\n"
             out += headers.list()
         }
-        if let moved = movedNodes(storyboard) { out += "<p class=\"path\">\(moved)</p>\n" }
+        out += platformRuleSentences(layoutRun)
+        if let moved = movedNodes(layoutRun) { out += "<p class=\"path\">\(moved)</p>\n" }
         // Each variant's own events: a plain table's header pins where a collection view's scrolls
         // away, at frames every variant shares (the variants are laid out at the same stops).
-        for variant in storyboard.variants {
+        for variant in layoutRun.variants {
             let events = eventList(variant)
             guard !events.isEmpty else { continue }
-            let whose = storyboard.hasVariants ? " of \(escapeXML(variant.name ?? ""))" : ""
+            let whose = layoutRun.hasVariants ? " of \(escapeXML(variant.name ?? ""))" : ""
             out += "<p class=\"events\">Events\(whose): \(events)</p>\n"
         }
     }
@@ -99,8 +101,14 @@ struct PinnedHeaders {
     var seen: [String] = []
     /// Header ids named by a frame's events ("header.3 pins").
     var withEvents: Set<String> = []
+    /// Why a header is off the line: in a Flutter list, pinned headers stack under those pinned
+    /// before them (Flutter/FlutterGeometry.swift), where UIKit's are pushed up.
+    var offLineWhy = "pushed up by the next section or overscrolled"
 
     init(_ variant: VariantLayout) {
+        if case .flutter = variant.scenario.list.kind {
+            offLineWhy = "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
+        }
         for frame in variant.frames {
             for event in frame.events {
                 if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }
@@ -138,7 +146,7 @@ struct PinnedHeaders {
                 text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(Self.frameList(entry.frames)))."
             }
             for entry in offLine {
-                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, pushed up by the next section or overscrolled (\(Self.frameList(entry.frames)))."
+                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, \(offLineWhy) (\(Self.frameList(entry.frames)))."
             }
             return text
         }
@@ -151,7 +159,7 @@ struct PinnedHeaders {
             text += " \(Self.count(distinct.count)) pinned on the pin line at window y \(formatNumber(y)), each while its section passes under it."
         }
         if !offLine.isEmpty {
-            text += " \(Self.count(offLine.count)) displaced off the line, pushed up by the next section's top or overscrolled."
+            text += " \(Self.count(offLine.count)) displaced off the line, \(offLineWhy)."
         }
         return text + " The list below gives each one's frames."
     }
@@ -200,14 +208,24 @@ struct PinnedHeaders {
     }
 }
 
+/// How many places with events the explanation lists a variant (issue 16: a bounded page however
+/// long the list). An assumption: twice the 93 of the browser suite's 50-section fixture, so every
+/// page that listed all its events before still does.
+let listedEventMoments = 200
+
 /// "header.1 pins at 91 (frame 3)" and "header.0 unpins at 227 (nearest frame 3, 231.667)":
-/// buttons that jump to the frame, one for the events of each offset where something happened.
-private func eventList(_ variant: VariantLayout) -> String {
+/// buttons that jump to the frame, one for the events of each offset where something happened;
+/// past `listedEventMoments`, a count of the rest (each is still in its frame's caption).
+func eventList(_ variant: VariantLayout) -> String {
     var items: [String] = []
-    for moment in eventMoments(variant) {
+    let moments = eventMoments(variant)
+    for moment in moments.prefix(listedEventMoments) {
         let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
         let note: String = moment.place(in: variant)
         items.append("<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>")
+    }
+    if moments.count > listedEventMoments {
+        items.append("<span class=\"note\">and \(moments.count - listedEventMoments) more places with events, not listed here</span>")
     }
     return items.joined(separator: " ")
 }
@@ -244,15 +262,15 @@ func eventMoments(_ variant: VariantLayout) -> [EventMoment] {
 
 /// "SE: start = -64, end = 6913": the nodes each variant's own range moves from the base
 /// scenario's (Docs/decisions.md, Frames and paths), or nil when none moves.
-private func movedNodes(_ storyboard: Storyboard) -> String? {
-    guard storyboard.hasVariants, let base = storyboard.basePath else { return nil }
+private func movedNodes(_ layoutRun: LayoutRun) -> String? {
+    guard layoutRun.hasVariants, let base = layoutRun.basePath else { return nil }
     func name(_ j: Int) -> String {
         let value = base[j].value
         let repeated = base.filter { $0.value == value }.count > 1
         return escapeXML(repeated ? "\(value) (node \(j))" : value)
     }
     var parts: [String] = []
-    for variant in storyboard.variants {
+    for variant in layoutRun.variants {
         var moved: [String] = []
         for j in base.indices where j < variant.path.count {
             let own: String = formatNumber(variant.path[j].offset)
@@ -274,10 +292,13 @@ private func movedNodes(_ storyboard: Storyboard) -> String? {
 /// and each behaviour's state against contentOffset.y, every point taken from a frame. The script
 /// moves the `cursor` line to the shown frame; `data-xs` holds each frame's x for that and for
 /// clicks (nearest frame).
-func writeFlipbookCharts(_ storyboard: Storyboard, into out: inout MarkupBuffer) {
+/// `comparing` (`mockgen diff`, two variants): each chart also draws the other side's curves, dashed.
+func writeFlipbookCharts(_ layoutRun: LayoutRun, comparing: Bool = false, into out: inout MarkupBuffer) {
     out.append("<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n")
-    for variant in storyboard.variants where !variant.frames.isEmpty {
-        CurveChart(variant: variant, named: storyboard.hasVariants).write(into: &out)
+    let sides = layoutRun.variants
+    for (k, variant) in sides.enumerated() where !variant.frames.isEmpty {
+        let other = comparing && sides.count == 2 ? sides[1 - k] : nil
+        CurveChart(variant: variant, named: layoutRun.hasVariants, other: other).write(into: &out)
     }
     out.append("</section>\n")
 }
@@ -288,13 +309,21 @@ struct CurveChart {
     /// The offsets the x axis spans (see `x`).
     let offsetRange: (lo: Double, hi: Double)
 
-    init(variant: VariantLayout, named: Bool) {
+    /// `mockgen diff`: the other side, drawn dashed on the same axes (DiffFlipbook.swift).
+    let other: VariantLayout?
+
+    init(variant: VariantLayout, named: Bool, other: VariantLayout? = nil) {
         self.variant = variant
         self.named = named
-        var lo = variant.frames.map(\.contentOffset).min() ?? 0, hi = variant.frames.map(\.contentOffset).max() ?? 1
+        self.other = other
+        let offsets = (variant.frames + (other?.frames ?? [])).map(\.contentOffset)
+        var lo = offsets.min() ?? 0, hi = offsets.max() ?? 1
         if hi - lo < 1 { lo -= 1; hi += 1 }
         offsetRange = (lo, hi)
     }
+
+    /// The frames of both sides, for the axes' extents.
+    private var allFrames: [FrameLayout] { frames + (other?.frames ?? []) }
 
     static let width = 720.0
     static let left = 56.0, right = 16.0, top = 26.0, bottom = 26.0
@@ -302,6 +331,26 @@ struct CurveChart {
     /// Header curves cycle through these (the overlay colours are kept for the pin and threshold).
     static let palette: [StaticString] = ["#5856d6", "#30b0c7", "#a2845e", "#34c759", "#ff3b30"]
     static let alphaColor: StaticString = "#8e8e93"
+    /// The other side's curves in a `mockgen diff` chart.
+    static let otherDash: StaticString = "4 3"
+
+    /// Each header's id, in order of appearance, with its window y in every frame (nil off screen).
+    static func headerCurves(_ frames: [FrameLayout]) -> [(id: String, ys: [Double?])] {
+        var headers: [(id: String, ys: [Double?])] = []
+        for (k, frame) in frames.enumerated() {
+            for e in frame.elements where e.kind == .header {
+                let id = e.id
+                if let h = headers.firstIndex(where: { $0.id == id }) {
+                    if headers[h].ys[k] == nil { headers[h].ys[k] = e.frame.y }
+                } else {
+                    var ys = [Double?](repeating: nil, count: frames.count)
+                    ys[k] = e.frame.y
+                    headers.append((id, ys))
+                }
+            }
+        }
+        return headers
+    }
     /// Legend lines: 10 px text, baselines 12 px apart, the first 10 px under the panel's top; the
     /// last keeps 3 px (a descender) above the panel's bottom.
     static let keyFirstBaseline = 10.0, keyStep = 12.0
@@ -318,11 +367,11 @@ struct CurveChart {
 
     var behaviorNames: [String] {
         var names: [String] = []
-        for frame in frames { for state in frame.behaviorStates where !names.contains(state.name) { names.append(state.name) } }
+        for frame in allFrames { for state in frame.behaviorStates where !names.contains(state.name) { names.append(state.name) } }
         return names
     }
 
-    var hasBar: Bool { frames.contains { $0.navigationBar != nil || $0.bottomBar != nil } }
+    var hasBar: Bool { allFrames.contains { $0.navigationBar != nil || $0.bottomBar != nil } }
     var hasSystemBars: Bool { frames.contains { $0.navigationBar?.appearance != nil || $0.bottomBar != nil } }
 
     func markup() -> String {
@@ -350,6 +399,11 @@ struct CurveChart {
         if named, let name = variant.name {
             out.append("<figcaption>")
             out.appendEscaped(name)
+            if let other {
+                out.append(" (solid), with ")
+                out.appendEscaped(other.name ?? "the other side")
+                out.append(" dashed")
+            }
             out.append("</figcaption>\n")
         }
         out.append("<svg")
@@ -371,9 +425,9 @@ struct CurveChart {
 
         // Window y panel: screen top at the top, like the frames.
         // From the highest header (above the screen while it scrolls off) to the lowest line drawn.
-        var yMax = frames.map(\.pinLineY).max() ?? 0, yMin = 0.0
-        for f in frames { for e in f.elements where e.kind == .header { yMax = max(yMax, e.frame.y); yMin = min(yMin, e.frame.y) } }
-        for f in frames { for t in f.behaviorThresholds { yMax = max(yMax, t.windowY ?? 0) } }
+        var yMax = allFrames.map(\.pinLineY).max() ?? 0, yMin = 0.0
+        for f in allFrames { for e in f.elements where e.kind == .header { yMax = max(yMax, e.frame.y); yMin = min(yMin, e.frame.y) } }
+        for f in allFrames { for t in f.behaviorThresholds { yMax = max(yMax, t.windowY ?? 0) } }
         yMax = min(device.height, max(40, (yMax / 20).rounded(.up) * 20 + 20))
         yMin = max(-device.height, (yMin / 20).rounded(.down) * 20)
         func wy(_ v: Double) -> Double { yPanel.top + (min(max(v, yMin), yMax) - yMin) / (yMax - yMin) * yPanel.height }
@@ -384,22 +438,21 @@ struct CurveChart {
         if pinLine {
             writeSeries(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: "6 3", name: "pin line", into: &out)
         }
-        // Each header's id, in order of appearance, with the elements' positions of every frame.
-        var headers: [(id: String, ys: [Double?])] = []
-        for (k, frame) in frames.enumerated() {
-            for e in frame.elements where e.kind == .header {
-                let id = e.id
-                if let h = headers.firstIndex(where: { $0.id == id }) {
-                    if headers[h].ys[k] == nil { headers[h].ys[k] = e.frame.y }
-                } else {
-                    var ys = [Double?](repeating: nil, count: frames.count)
-                    ys[k] = e.frame.y
-                    headers.append((id, ys))
-                }
-            }
+        if let other, other.scenario.headersCanPin {
+            writeSeries(other.frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: Self.otherDash,
+                        name: "pin line of \(other.name ?? "the other side")", side: other.frames, into: &out)
         }
+        let headers = Self.headerCurves(frames)
         for (k, header) in headers.enumerated() {
             writeSeries(header.ys, map: wy, color: Self.palette[k % Self.palette.count], dash: nil, name: header.id + " y", into: &out)
+        }
+        if let other {
+            // The same header keeps its colour on both sides; one the other side alone has takes the next.
+            for (k, header) in Self.headerCurves(other.frames).enumerated() {
+                let colour = headers.firstIndex { $0.id == header.id } ?? headers.count + k
+                writeSeries(header.ys, map: wy, color: Self.palette[colour % Self.palette.count], dash: Self.otherDash,
+                            name: "\(header.id) y of \(other.name ?? "the other side")", side: other.frames, into: &out)
+            }
         }
         var thresholdOffsets: [(String, Double, Double?)] = []
         for frame in frames { for t in frame.behaviorThresholds where !thresholdOffsets.contains(where: { $0.0 == t.name && $0.1 == t.offset }) { thresholdOffsets.append((t.name, t.offset, t.windowY)) } }
@@ -449,6 +502,10 @@ struct CurveChart {
             writePanel(top: alphaPanel.top, height: alphaPanel.height, title: title,
                        lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
             writeSeries(frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out)
+            if let other {
+                writeSeries(other.frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: Self.otherDash,
+                            name: "\(title) of \(other.name ?? "the other side")", side: other.frames, into: &out)
+            }
             if let bottom = frames.first?.bottomBar?.spec.id {
                 writeSeries(frames.map { $0.bottomBar.map { $0.background == .transparent ? 0.0 : 1.0 } }, map: ay,
                             color: Self.alphaColor, dash: "2 3", name: "\(bottom) background", step: true, into: &out)
@@ -456,14 +513,20 @@ struct CurveChart {
         }
         for (name, top) in statePanels {
             var states: [String] = []
-            for f in frames { for s in f.behaviorStates where s.name == name && !states.contains(s.state) { states.append(s.state) } }
+            for f in allFrames { for s in f.behaviorStates where s.name == name && !states.contains(s.state) { states.append(s.state) } }
             // In order of appearance: the state at the path's start is the bottom line.
             let steps = Double(max(states.count - 1, 1))
             func sy(_ v: Double) -> Double { top + Self.statePanelHeight - v / steps * Self.statePanelHeight }
             let lines = states.enumerated().map { ($0.element, sy(Double($0.offset))) }
             writePanel(top: top, height: Self.statePanelHeight, title: name, lines: lines, into: &out)
-            let values = frames.map { f in f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) } }
-            writeSeries(values, map: sy, color: Overlay.thresholds.color, dash: nil, name: name + " state", step: true, into: &out)
+            func values(_ frames: [FrameLayout]) -> [Double?] {
+                frames.map { f in f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) } }
+            }
+            writeSeries(values(frames), map: sy, color: Overlay.thresholds.color, dash: nil, name: name + " state", step: true, into: &out)
+            if let other {
+                writeSeries(values(other.frames), map: sy, color: Overlay.thresholds.color, dash: Self.otherDash,
+                            name: "\(name) state of \(other.name ?? "the other side")", step: true, side: other.frames, into: &out)
+            }
         }
 
         // Threshold offsets and events across every panel; the x axis below.
@@ -585,23 +648,24 @@ struct CurveChart {
     /// Polylines through the frames in path order, broken where a value is missing (a header off
     /// screen); `step` holds each value until the next frame (a state).
     private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: RGBA, dash: StaticString?, name: String,
-                             step: Bool = false, into out: inout MarkupBuffer) {
+                             step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.appendHex(color)
-        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, into: &out)
+        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, side: side, into: &out)
     }
 
     private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: StaticString, dash: StaticString?, name: String,
-                             step: Bool = false, into out: inout MarkupBuffer) {
+                             step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.append(color)
-        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, into: &out)
+        writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, side: side, into: &out)
     }
 
+    /// `side`: the frames the values belong to, when they are the other side's (their offsets place them).
     private func writeSeries(_ values: [Double?], map: (Double) -> Double, stroke: MarkupBuffer, dash: StaticString?,
-                             name: String, step: Bool, into out: inout MarkupBuffer) {
+                             name: String, step: Bool, side: [FrameLayout]?, into out: inout MarkupBuffer) {
         var runs: [[(Double, Double)]] = [[]]
-        for (frame, value) in zip(frames, values) {
+        for (frame, value) in zip(side ?? frames, values) {
             guard let value else { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
             let point = (x(frame.contentOffset), map(value))
             if step, let last = runs[runs.count - 1].last, last.1 != point.1 { runs[runs.count - 1].append((point.0, last.1)) }

@@ -6,8 +6,8 @@ import MockgenText
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured, and the layout carries no fonts).
 /// `text` is what the frames draw (`DrawnText`, below).
-func embeddedFontFaces(_ storyboard: Storyboard, text: DrawnText) -> String {
-    guard let fonts = storyboard.variants.lazy.compactMap(\.fonts).first else { return "" }
+func embeddedFontFaces(_ layoutRun: LayoutRun, text: DrawnText) -> String {
+    guard let fonts = layoutRun.variants.lazy.compactMap(\.fonts).first else { return "" }
     let drawn = text.drawn, pinned = text.pinned
     // Text in the root's chain (content runs of the first face, titles, bars) takes the first
     // family that has each character, as the browser's fallback does; a run that names its face

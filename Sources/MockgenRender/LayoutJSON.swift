@@ -1,3 +1,5 @@
+import MockgenFormat
+import MockgenJSON
 import MockgenLayout
 
 /// The layout of every frame (Docs/layout-json.md): the golden reviewers diff.
@@ -5,31 +7,31 @@ import MockgenLayout
 /// Pretty-printed with 2-space indentation; objects of plain values (a frame rectangle, an inset,
 /// an element) stay on one line so that one changed element is one changed line. Keys keep the
 /// contract's order; numbers go through `formatNumber`. Ends with a newline.
-public func renderLayoutJSON(_ storyboard: Storyboard) -> String {
-    let root: JSON
-    if storyboard.hasVariants {
+public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
+    let root: JSONOutput
+    if layoutRun.hasVariants {
         root = .object([
-            ("scenario", .string(storyboard.scenarioName)),
-            ("variants", .array(storyboard.variants.map { variant in
-                var fields: [(String, JSON)] = [("name", .string(variant.name ?? ""))]
-                let moved = pathOffsets(variant, base: storyboard.basePath)
+            ("scenario", .string(layoutRun.scenarioName)),
+            ("variants", .array(layoutRun.variants.map { variant in
+                var fields: [(String, JSONOutput)] = [("name", .string(variant.name ?? ""))]
+                let moved = pathOffsets(variant, base: layoutRun.basePath)
                 fields += layoutFields(variant)
                 if !moved.isEmpty { fields.insert(("pathOffsets", .array(moved)), at: 2) }
                 return .object(fields)
             })),
         ])
     } else {
-        let fields = storyboard.variants.first.map(layoutFields) ?? [
+        let fields = layoutRun.variants.first.map(layoutFields) ?? [
             ("viewport", .null), ("frames", .array([])),
         ]
-        root = .object([("scenario", .string(storyboard.scenarioName))] + fields)
+        root = .object([("scenario", .string(layoutRun.scenarioName))] + fields)
     }
     var out = ""
     root.write(to: &out, indent: "")
     return out + "\n"
 }
 
-private func layoutFields(_ variant: VariantLayout) -> [(String, JSON)] {
+private func layoutFields(_ variant: VariantLayout) -> [(String, JSONOutput)] {
     // Each event under the frame nearest it, with the offset where it happened (contracts.md
     // section 4 keeps `events`, the labels of the frame's own offset, as they were).
     var near = [[ScrollEvent]](repeating: [], count: variant.frames.count)
@@ -42,7 +44,7 @@ private func layoutFields(_ variant: VariantLayout) -> [(String, JSON)] {
 
 /// The nodes whose offset in this variant differs from the base scenario's (Docs/decisions.md,
 /// Frames and paths: each variant resolves `start`, `end` and drags on its own range).
-private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JSON] {
+private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JSONOutput] {
     guard let base else { return [] }
     return zip(variant.path, base).enumerated().compactMap { index, pair in
         let (own, theirs) = pair
@@ -52,8 +54,8 @@ private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JS
     }
 }
 
-private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSON {
-    var fields: [(String, JSON)] = [
+private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSONOutput {
+    var fields: [(String, JSONOutput)] = [
         ("index", .integer(frame.index)),
         ("contentOffset", .number(frame.contentOffset)),
     ]
@@ -71,20 +73,24 @@ private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSON {
     fields += [
         ("elements", .array(frame.elements.map(elementJSON))),
     ]
-    if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSON.string)))) }
+    if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSONOutput.string)))) }
     if !near.isEmpty {
         fields.append(("eventOffsets", .array(near.map { .inline([("event", .string($0.label)), ("offset", .number($0.offset))]) })))
     }
     if !frame.behaviorStates.isEmpty {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
     }
+    if !frame.directionalBars.isEmpty {
+        // How much of each direction-aware bar is hidden (Behaviors/DirectionalBar.swift).
+        fields.append(("barsHidden", .inline(frame.directionalBars.map { ($0.bar, .number($0.hidden)) })))
+    }
     return .object(fields)
 }
 
 /// `frame` and `alpha` (Docs/layout-json.md), then what system bars add (Docs/layout-json.md):
 /// the large title's progress, the appearance in force and its background.
-private func navigationBarJSON(_ bar: NavigationBarState) -> JSON {
-    var fields: [(String, JSON)] = [("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))]
+private func navigationBarJSON(_ bar: NavigationBarState) -> JSONOutput {
+    var fields: [(String, JSONOutput)] = [("frame", rect(bar.frame)), ("alpha", .number(bar.alpha))]
     if let progress = bar.largeTitleProgress { fields.append(("largeTitleProgress", .number(progress))) }
     if let appearance = bar.appearance, let background = bar.background {
         fields += [("appearance", .string(appearance.rawValue)), ("background", .string(background.rawValue))]
@@ -93,17 +99,17 @@ private func navigationBarJSON(_ bar: NavigationBarState) -> JSON {
     return .inline(fields)
 }
 
-private func bottomBarJSON(_ bar: BottomBarState) -> JSON {
+private func bottomBarJSON(_ bar: BottomBarState) -> JSONOutput {
     .inline([("frame", rect(bar.frame)), ("appearance", .string(bar.appearance.rawValue)),
              ("background", .string(bar.background.rawValue))])
 }
 
-private func elementJSON(_ element: Element) -> JSON {
-    var fields: [(String, JSON)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
+private func elementJSON(_ element: Element) -> JSONOutput {
+    var fields: [(String, JSONOutput)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
     switch element.kind {
-    case .tableHeader, .tableFooter: break
-    case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
-    case .cell, .accessory:
+    case .tableHeader, .tableFooter, .safeAreaInset: break
+    case .header, .footer, .decoration: fields.append(("section", .integer(element.section ?? 0)))
+    case .cell, .accessory, .item:
         fields.append(("section", .integer(element.section ?? 0)))
         fields.append(("item", .integer(element.item ?? 0)))
     }
@@ -111,76 +117,14 @@ private func elementJSON(_ element: Element) -> JSON {
     return .inline(fields)
 }
 
-private func rect(_ r: Rect) -> JSON {
+private func rect(_ r: Rect) -> JSONOutput {
     .inline([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
 }
 
-private func size(_ s: Size) -> JSON {
+private func size(_ s: Size) -> JSONOutput {
     .inline([("width", .number(s.width)), ("height", .number(s.height))])
 }
 
-private func insets(_ i: Insets) -> JSON {
+private func insets(_ i: Insets) -> JSONOutput {
     .inline([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
-}
-
-// MARK: - A small JSON writer
-
-/// Just enough JSON for the layout dump: ordered keys, and a choice per container between one
-/// line (`inline`) and one member per line.
-private indirect enum JSON {
-    case null
-    case bool(Bool)
-    case integer(Int)
-    case number(Double)
-    case string(String)
-    case array([JSON])
-    case object([(String, JSON)])
-    case inline([(String, JSON)])
-    case inlineArray([JSON])
-
-    func write(to out: inout String, indent: String) {
-        switch self {
-        case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .integer(value): out += String(value)
-        case let .number(value): out += formatNumber(value)
-        case let .string(value): out += jsonString(value)
-        case let .inline(fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += "{ "
-            for (n, (key, value)) in fields.enumerated() {
-                if n > 0 { out += ", " }
-                out += jsonString(key) + ": "
-                value.write(to: &out, indent: indent)
-            }
-            out += " }"
-        case let .inlineArray(items):
-            out += "["
-            for (n, item) in items.enumerated() {
-                if n > 0 { out += ", " }
-                item.write(to: &out, indent: indent)
-            }
-            out += "]"
-        case let .object(fields):
-            if fields.isEmpty { out += "{}"; return }
-            let inner = indent + "  "
-            out += "{\n"
-            for (n, (key, value)) in fields.enumerated() {
-                out += inner + jsonString(key) + ": "
-                value.write(to: &out, indent: inner)
-                out += n == fields.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        case let .array(items):
-            if items.isEmpty { out += "[]"; return }
-            let inner = indent + "  "
-            out += "[\n"
-            for (n, item) in items.enumerated() {
-                out += inner
-                item.write(to: &out, indent: inner)
-                out += n == items.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 #if canImport(Glibc)
 import Glibc
@@ -13,17 +14,19 @@ import Darwin
 struct MarkupBuffer {
     private var storage: Storage
 
-    init(capacity: Int = 0) { storage = Storage(capacity: capacity) }
+    init(capacity: Int = 0) { storage = Self.makeStorage(capacity: capacity) }
 
-    var isEmpty: Bool { storage.count == 0 }
-    var count: Int { storage.count }
+    var isEmpty: Bool { count == 0 }
+    var count: Int { storage.header.count }
 
     /// The markup as text (the bytes are UTF-8 by construction).
     var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// The bytes written so far, for reading.
     func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        try storage.withUnsafeMutablePointers { header, bytes throws(E) in
+            try body(UnsafeBufferPointer(start: bytes, count: header.pointee.count))
+        }
     }
 
     mutating func append(_ literal: StaticString) {
@@ -43,8 +46,7 @@ struct MarkupBuffer {
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count).initialize(from: source, count: bytes.count)
-        storage.count += bytes.count
+        write(bytes.count) { $0.initialize(from: source, count: bytes.count) }
     }
 
     mutating func append(_ bytes: ArraySlice<UInt8>) {
@@ -52,16 +54,15 @@ struct MarkupBuffer {
     }
 
     mutating func append(_ byte: UInt8) {
-        reserve(1).initialize(to: byte)
-        storage.count += 1
+        write(1) { $0.initialize(to: byte) }
     }
 
     /// Takes back the last `count` bytes: markup written before it was known to be needed (a group
     /// that turned out empty).
     mutating func removeLast(_ count: Int) {
-        precondition(count >= 0 && count <= storage.count)
-        _ = reserve(0)
-        storage.count -= count
+        precondition(count >= 0 && count <= self.count)
+        reserve(0)
+        storage.header.count -= count
     }
 
     mutating func appendInteger(_ n: Int) {
@@ -86,38 +87,51 @@ struct MarkupBuffer {
 
     // MARK: Storage
 
-    /// Where the next `extra` bytes go: room made for them, in storage of this buffer's own (a copy
-    /// of a buffer shares its bytes until either is written to).
+    /// Makes room for `extra` more bytes in storage of this buffer's own (a copy of a buffer shares
+    /// its bytes until either is written to).
     ///
-    /// The bytes live in a plain allocation rather than an `[UInt8]`: a frame is written in a few
-    /// thousand appends of a few bytes each, and Array's `append(contentsOf:)` spent more on its
-    /// set-up than on the copy (about 90 instructions an append, a quarter of all the drawing).
-    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy(capacity: storage.capacity) }
-        if storage.count + extra > storage.capacity {
-            storage = storage.copy(capacity: max(2 * storage.capacity, storage.count + extra))
+    /// The bytes live in a `ManagedBuffer` (one allocation, count in its header) rather than an
+    /// `[UInt8]`: a frame is written in a few thousand appends of a few bytes each, and Array's
+    /// `append(contentsOf:)` spent more on its set-up than on the copy (about 90 instructions an
+    /// append, a quarter of all the drawing).
+    private mutating func reserve(_ extra: Int) {
+        let capacity = storage.header.capacity
+        let needed = storage.header.count + extra
+        if !isKnownUniquelyReferenced(&storage) || needed > capacity {
+            let copy = Self.makeStorage(capacity: needed > capacity ? max(2 * capacity, needed) : capacity)
+            storage.withUnsafeMutablePointers { header, bytes in
+                copy.withUnsafeMutablePointers { copyHeader, copyBytes in
+                    copyBytes.initialize(from: bytes, count: header.pointee.count)
+                    copyHeader.pointee.count = header.pointee.count
+                }
+            }
+            storage = copy
         }
-        return storage.base + storage.count
     }
 
-    private final class Storage {
-        let base: UnsafeMutablePointer<UInt8>
+    /// Writes `extra` bytes through `body`, which gets the address of the first, after the bytes
+    /// written so far, and counts them.
+    private mutating func write(_ extra: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(extra)
+        storage.withUnsafeMutablePointers { header, bytes in
+            body(bytes + header.pointee.count)
+            header.pointee.count += extra
+        }
+    }
+
+    /// The count and capacity live in the header: `ManagedBuffer.capacity` asks the allocator
+    /// (`malloc_usable_size`) on each call, too slow for a check on every append. The bytes are
+    /// `UInt8`, so nothing needs deinitialising.
+    private struct Header {
+        var count: Int
         let capacity: Int
-        var count = 0
+    }
 
-        init(capacity: Int) {
-            self.capacity = max(capacity, 16)
-            base = .allocate(capacity: self.capacity)
-        }
+    private typealias Storage = ManagedBuffer<Header, UInt8>
 
-        deinit { base.deallocate() }
-
-        func copy(capacity: Int) -> Storage {
-            let copy = Storage(capacity: capacity)
-            copy.base.initialize(from: base, count: count)
-            copy.count = count
-            return copy
-        }
+    private static func makeStorage(capacity: Int) -> Storage {
+        let capacity = max(capacity, 16)
+        return Storage.create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
     }
 
     /// `text` escaped for XML and polyglot HTML (see `escapeXML`).
@@ -274,14 +288,15 @@ struct MarkupBuffer {
         var digits = 1
         var rest = n
         while rest >= 10 { rest /= 10; digits += 1 }
-        var position = reserve(digits) + digits
-        rest = n
-        repeat {
-            position -= 1
-            position.initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest != 0
-        storage.count += digits
+        write(digits) { first in
+            var position = first + digits
+            var rest = n
+            repeat {
+                position -= 1
+                position.initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest != 0
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 
 // MARK: - Public API
@@ -411,6 +412,21 @@ extension Scenario {
         case let .collection(flow):
             return flow.sectionHeadersPinToVisibleBounds
                 && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
+        case let .swiftUI(ui):
+            return ui.stickyRule.headers && list.sections.contains { $0.header != nil }
+        case let .compositional(layout):
+            // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
+            return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
+        case .compose:
+            return list.sections.contains { $0.header != nil }
+        case let .flutter(slivers):
+            return slivers.slivers.contains { sliver in
+                switch sliver {
+                case let .appBar(bar): bar.pinned
+                case let .persistentHeader(header): header.pinned
+                case .list, .grid: false
+                }
+            }
         }
     }
 }

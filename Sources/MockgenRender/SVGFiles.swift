@@ -18,10 +18,10 @@ public struct RenderedFile: Sendable, Equatable {
 /// A frame's file and its thumbnail on the contact sheet are drawn one after the other, frame
 /// after frame, so that content is laid out once for both and once for the frames that follow
 /// while it stays on screen (`ContentPlacements`).
-public func renderSVGFiles(_ storyboard: Storyboard, overlays: [Overlay] = []) -> [RenderedFile] {
-    var files = Array(repeating: [RenderedFile](), count: storyboard.variants.count)
+public func renderSVGFiles(_ layoutRun: LayoutRun, overlays: [Overlay] = []) -> [RenderedFile] {
+    var files = Array(repeating: [RenderedFile](), count: layoutRun.variants.count)
     var sheet = MarkupBuffer(capacity: 1 << 16)
-    let name = writeSVGFiles(storyboard, overlays: overlays,
+    let name = writeSVGFiles(layoutRun, overlays: overlays,
                              file: { files[$0].append(RenderedFile(name: $1, contents: $2)) },
                              sheet: { piece in sheet.append(unescaped: piece.markup) })
     return files.flatMap { $0 } + [RenderedFile(name: name, contents: sheet.text)]
@@ -41,20 +41,20 @@ public struct ContactSheetPiece {
 /// variant; `sheet` takes the contact sheet in order, its opening, one piece a frame index, its
 /// end. Returns the contact sheet's file name (`svgContactSheetName`).
 @discardableResult
-public func writeSVGFiles<E: Error>(_ storyboard: Storyboard, overlays: [Overlay] = [],
+public func writeSVGFiles<E: Error>(_ layoutRun: LayoutRun, overlays: [Overlay] = [],
                                     file: (_ variant: Int, _ name: String, _ svg: String) throws(E) -> Void,
                                     sheet: (ContactSheetPiece) throws(E) -> Void) throws(E) -> String {
-    let scenario = fileNameComponent(storyboard.scenarioName)
-    let digits = svgFrameNumberDigits(storyboard)
-    let stems = storyboard.variants.map { variant in
-        storyboard.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
+    let scenario = fileNameComponent(layoutRun.scenarioName)
+    let digits = svgFrameNumberDigits(layoutRun)
+    let stems = layoutRun.variants.map { variant in
+        layoutRun.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
     }
-    let placements = storyboard.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
-    var contact = ContactSheet(storyboard, scale: 0.3)
+    let placements = layoutRun.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
+    var contact = ContactSheet(layoutRun, scale: 0.3)
     let opening = contact.take()
     try sheet(ContactSheetPiece(markup: opening, document: nil))
     for index in 0..<contact.count {
-        for (position, variant) in storyboard.variants.enumerated() where index < variant.frames.count {
+        for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
             let frame = variant.frames[index]
             let svg = FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
@@ -65,17 +65,17 @@ public func writeSVGFiles<E: Error>(_ storyboard: Storyboard, overlays: [Overlay
         try sheet(ContactSheetPiece(markup: piece, document: opening + piece + ContactSheet.end))
     }
     try sheet(ContactSheetPiece(markup: ContactSheet.end, document: nil))
-    return svgContactSheetName(storyboard)
+    return svgContactSheetName(layoutRun)
 }
 
 /// `<scenario>-contact.svg`.
-public func svgContactSheetName(_ storyboard: Storyboard) -> String {
-    fileNameComponent(storyboard.scenarioName) + "-contact.svg"
+public func svgContactSheetName(_ layoutRun: LayoutRun) -> String {
+    fileNameComponent(layoutRun.scenarioName) + "-contact.svg"
 }
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).
-public func svgFrameNumberDigits(_ storyboard: Storyboard) -> Int {
-    let largest = storyboard.variants.map { $0.frames.map(\.index).max() ?? 0 }.max() ?? 0
+public func svgFrameNumberDigits(_ layoutRun: LayoutRun) -> Int {
+    let largest = layoutRun.variants.map { $0.frames.map(\.index).max() ?? 0 }.max() ?? 0
     return max(3, String(largest).count)
 }
 

@@ -87,8 +87,8 @@ struct FrameSVG {
         self.placements = placements
     }
 
-    private var scenario: Scenario { variant.scenario }
-    private var appearance: Appearance { scenario.appearance }
+    var scenario: Scenario { variant.scenario }
+    var appearance: Appearance { scenario.appearance }
     private var width: Double { scenario.device.width }
     private var height: Double { scenario.device.height }
 
@@ -287,13 +287,23 @@ struct FrameSVG {
                 size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
             case .footer:
                 size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter, .accessory:
+            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
+            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
                       size: size, weight: weight, color: color, into: &out)
         }
+    }
+
+    /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
+    /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
+    /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
+    private func titleCentreY(_ element: Element, box: Rect) -> Double {
+        guard case let .flutter(spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+              spec.slivers.indices.contains(s), case let .appBar(bar) = spec.slivers[s] else { return box.y + box.height / 2 }
+        let top = bar.primary ? scenario.device.safeArea.top : 0
+        return box.y + top + bar.toolbarHeight / 2
     }
 
     // MARK: List content and accessories
@@ -301,7 +311,7 @@ struct FrameSVG {
     /// The UIListContentConfiguration look of a table's row, header or footer (its own
     /// `configuration`, else the table style's default); nil for other lists and views.
     private func listLook(of element: Element) -> ListContentLook? {
-        guard case let .table(table) = scenario.list.kind else { return nil }
+        guard let table = scenario.list.kind.tableCounterpart else { return nil }
         switch element.kind {
         case .cell, .header, .footer:
             return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look
@@ -463,6 +473,7 @@ struct FrameSVG {
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
+        if case let .compose(compose) = scenario.list.kind, let top = compose.topBar { return writeTopAppBar(bar, top, into: &out) }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {
@@ -542,7 +553,10 @@ struct FrameSVG {
     /// grouped background, plain tables and collection views on the system background.
     private var listBackground: ColorSpec {
         if let color = scenario.list.backgroundColor { return color }
-        if case let .table(table) = scenario.list.kind, table.style != .plain {
+        if let table = scenario.list.kind.tableCounterpart, table.style != .plain {
+            return .semantic("systemGroupedBackground")
+        }
+        if case let .compositional(layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
             return .semantic("systemGroupedBackground")
         }
         return .semantic("systemBackground")
@@ -558,7 +572,7 @@ struct FrameSVG {
     }
 
     /// Nothing when the paint shows nothing.
-    private func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
+    func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
                            newline: Bool = true) {
         guard let paint else { return }
         out.openRect(box)

@@ -35,8 +35,8 @@ final class SharedShapes {
     }
 
     /// Draws every part of every frame once and keeps the shapes seen twice or more.
-    init(_ storyboard: Storyboard) {
-        frames = storyboard.variants.map { variant in
+    init(_ layoutRun: LayoutRun) {
+        frames = layoutRun.variants.map { variant in
             let palette = Palette(variant.scenario.appearance)
             let overlays = OverlaySVG(scenario: variant.scenario)
             // Most elements look like one drawn a frame or two before, and most overlay groups

@@ -1,10 +1,12 @@
 import TextShim
 
-/// One opened font face (a file, and a face index inside a collection), shaped with HarfBuzz.
+/// One opened font face (a file, or one compiled into the binary, and a face index inside a
+/// collection), shaped with HarfBuzz.
 /// Immutable after opening, so one face serves every thread.
 public final class FontFace: @unchecked Sendable {
     let handle: OpaquePointer
-    /// Where it came from, for Docs/text.md and error messages.
+    /// Where it came from, for Docs/text.md and error messages: a file's path, or `Fonts/<name>`
+    /// for a face compiled into the binary.
     public let path: String
     public let index: Int
     public let unitsPerEm: Double
@@ -15,11 +17,26 @@ public final class FontFace: @unchecked Sendable {
     /// The font's own version string (name ID 5).
     public let version: String
 
-    public init(path: String, index: Int) throws(FontError) {
+    public convenience init(path: String, index: Int) throws(FontError) {
         var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
         guard let face = ts_face_open(path, Int32(index), &message, message.count) else {
             throw FontError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
+        self.init(face, path: path, index: index)
+    }
+
+    /// Face 0 of the embedded file `name` (`EmbeddedFonts`).
+    convenience init(embedded name: String) throws(FontError) {
+        guard let file = EmbeddedFonts.file(named: name) else { throw FontError(message: "no font \(name) is compiled in") }
+        var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
+        let bytes = file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+        guard let face = ts_face_open_memory(bytes, file.bytes.count, 0, name, &message, message.count) else {
+            throw FontError(message: String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        self.init(face, path: "Fonts/" + name, index: 0)
+    }
+
+    private init(_ face: OpaquePointer, path: String, index: Int) {
         handle = face
         self.path = path
         self.index = index
@@ -62,6 +79,16 @@ public final class FontFace: @unchecked Sendable {
         let values = scalars.map(\.value)
         var length = 0
         guard let bytes = ts_subset(handle, values, values.count, &length) else { return nil }
+        defer { ts_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    /// This face cut down to the characters of `ranges`, as the files of `EmbeddedFonts` are cut
+    /// from Debian's (`ts_subset_for_embedding` says how that differs from `subset`).
+    public func subsetForEmbedding(_ ranges: [ClosedRange<UInt32>]) -> [UInt8]? {
+        let pairs = ranges.flatMap { [$0.lowerBound, $0.upperBound] }
+        var length = 0
+        guard let bytes = ts_subset_for_embedding(handle, pairs, ranges.count, &length) else { return nil }
         defer { ts_free(bytes) }
         return Array(UnsafeBufferPointer(start: bytes, count: length))
     }

@@ -8,11 +8,6 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     public var cssWeight: Int {
         switch self { case .regular: 400; case .medium: 500; case .semibold: 600; case .bold: 700 }
     }
-
-    /// fontconfig's weight scale (fontconfig.h: FC_WEIGHT_REGULAR 80 ... FC_WEIGHT_BOLD 200).
-    var fontconfigWeight: Int32 {
-        switch self { case .regular: 80; case .medium: 100; case .semibold: 180; case .bold: 200 }
-    }
 }
 
 /// A font as a label uses it: a point size and a weight; the family chain is fixed (`FontSet`).
@@ -22,14 +17,16 @@ public struct FontSpec: Sendable, Hashable {
     public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
 }
 
-/// One family of the fallback chain, pinned to files of one Debian package (Docs/decisions.md, Text:
-/// the same input gives the same output on every machine that followed the README).
+/// One family of the fallback chain, pinned to files of one Debian package and compiled into the
+/// binary (`EmbeddedFonts`; Docs/decisions.md, Text: the same input gives the same output on every
+/// machine).
 public struct PinnedFamily: Sendable {
     public var family: String
     public var package: String
     /// Start of the name-table version string the files must carry (the package's version on Debian 12).
     public var version: String
-    /// Font file name for each weight; weights the package lacks use the nearest one it has.
+    /// Embedded file (`Fonts/`) for each weight, and the weight that file is (the weight a renderer
+    /// that picks faces by weight finds it under); weights the package lacks use the nearest one it has.
     public var files: [(weight: FontWeight, fontconfigWeight: FontWeight, file: String)]
 }
 
@@ -47,10 +44,11 @@ public struct FontSet: Sendable, Equatable {
             (.regular, .regular, "Inter-Regular.otf"), (.medium, .medium, "Inter-Medium.otf"),
             (.semibold, .semibold, "Inter-SemiBold.otf"), (.bold, .bold, "Inter-Bold.otf"),
         ]),
-        // fonts-noto-cjk ships Regular and Bold only: medium uses Regular, semibold Bold.
+        // fonts-noto-cjk ships Regular and Bold only: medium uses Regular, semibold Bold. The
+        // embedded files are the Korean face of its collections, cut to Hangul and kana.
         PinnedFamily(family: "Noto Sans CJK KR", package: "fonts-noto-cjk", version: "Version 2.004;", files: [
-            (.regular, .regular, "NotoSansCJK-Regular.ttc"), (.medium, .regular, "NotoSansCJK-Regular.ttc"),
-            (.semibold, .bold, "NotoSansCJK-Bold.ttc"), (.bold, .bold, "NotoSansCJK-Bold.ttc"),
+            (.regular, .regular, "NotoSansCJKkr-Regular.otf"), (.medium, .regular, "NotoSansCJKkr-Regular.otf"),
+            (.semibold, .bold, "NotoSansCJKkr-Bold.otf"), (.bold, .bold, "NotoSansCJKkr-Bold.otf"),
         ]),
         // fonts-noto-color-emoji 2.042-0+deb12u1: one bitmap (CBDT) face for every weight.
         PinnedFamily(family: "Noto Color Emoji", package: "fonts-noto-color-emoji", version: "Version 2.042;", files: [
@@ -67,14 +65,16 @@ public struct FontSet: Sendable, Equatable {
     /// `faceIndex(for:)` of each ASCII character, looked up once: most text is ASCII, and the
     /// look-up asks HarfBuzz for a glyph in each family (issue 16).
     private let asciiFaces: [Int]
+    /// Paragraphs shaped with these fonts, kept for the rest of the run (`ShapeCache`).
+    let shapeCache = ShapeCache()
 
     init(faces: [[FontWeight: FontFace]]) {
         self.faces = faces
         asciiFaces = (0..<128).map { Self.faceIndex(for: UInt32($0), in: faces) }
     }
 
-    /// Finds every pinned file through fontconfig and opens it; a missing or different font is an
-    /// error naming the package to install, never a silent substitute.
+    /// Opens the pinned faces compiled into the binary; fails only when FreeType, HarfBuzz or ICU
+    /// cannot be loaded (the message names the Debian package), never for want of a font file.
     public static func load() throws(FontError) -> FontSet {
         var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
         guard ts_load(&message, message.count) == 0 else { throw FontError(message: string(message)) }
@@ -82,26 +82,16 @@ public struct FontSet: Sendable, Equatable {
         var opened: [String: FontFace] = [:]
         for family in families {
             var byWeight: [FontWeight: FontFace] = [:]
-            for (weight, lookup, file) in family.files {
-                var path = [CChar](repeating: 0, count: 4096)
-                var matched = [CChar](repeating: 0, count: 256)
-                var index: Int32 = 0
-                let status = ts_find_font(family.family, lookup.fontconfigWeight, file, &path, path.count, &index,
-                                          &matched, matched.count)
-                let found = string(path)
-                guard status == 0, found.hasSuffix("/" + file) else {
-                    let instead = status == 0 ? found : "\"\(string(matched))\""
-                    throw FontError(message: "font \"\(family.family)\" \(lookup.rawValue) (\(file)) not found; fontconfig "
-                        + "offers \(instead.isEmpty ? "nothing" : instead) instead; install the Debian package \(family.package)")
-                }
-                let key = found + "#\(index)"
-                if let face = opened[key] { byWeight[weight] = face; continue }
-                let face = try FontFace(path: found, index: Int(index))
+            for (weight, _, file) in family.files {
+                if let face = opened[file] { byWeight[weight] = face; continue }
+                let face = try FontFace(embedded: file)
+                // The files are checked against Debian's when they are made (EmbeddedFontTests);
+                // this guards against a Fonts/ folder replaced by hand.
                 guard face.version.hasPrefix(family.version) else {
-                    throw FontError(message: "\(found) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
+                    throw FontError(message: "\(face.path) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
                         + "(Debian 12's \(family.package)): another version would give other heights and wrap points")
                 }
-                opened[key] = face
+                opened[file] = face
                 byWeight[weight] = face
             }
             faces.append(byWeight)

@@ -78,11 +78,10 @@ void g_error_free(GError *error);
     F(cairo, cairo_paint) F(cairo, cairo_status_to_string) F(cairo, cairo_rectangle) F(cairo, cairo_clip) \
     F(rsvg, rsvg_handle_new_from_data) F(rsvg, rsvg_handle_render_document) \
     F(fontconfig, FcConfigCreate) F(fontconfig, FcConfigDestroy) F(fontconfig, FcConfigAppFontAddFile) \
-    F(fontconfig, FcConfigSetCurrent) F(fontconfig, FcInitLoadConfigAndFonts) F(fontconfig, FcPatternCreate) \
+    F(fontconfig, FcConfigSetCurrent) F(fontconfig, FcPatternCreate) \
     F(fontconfig, FcPatternAddString) F(fontconfig, FcPatternAddInteger) F(fontconfig, FcPatternDestroy) \
     F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) F(fontconfig, FcConfigSubstitute) \
-    F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch) F(fontconfig, FcObjectSetBuild) \
-    F(fontconfig, FcObjectSetDestroy) F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy)
+    F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch)
 
 #define GIF_LIBRARIES(L) L(gif, "libgif.so.7", "libgif7")
 #define GIF_FUNCTIONS(F) \
@@ -190,38 +189,6 @@ static int append(rr_bytes *out, size_t *capacity, const uint8_t *data, size_t c
 }
 
 // MARK: - fontconfig
-
-static int list_file(FcConfig *config, const char *family, int weight, const char *file_name, char *path,
-                     size_t capacity) {
-    FcPattern *pattern = lib.FcPatternCreate();
-    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
-    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    FcObjectSet *objects = lib.FcObjectSetBuild(FC_FILE, (char *)NULL);
-    FcFontSet *fonts = lib.FcFontList(config, pattern, objects);
-    int status = 1;
-    for (int i = 0; fonts != NULL && i < fonts->nfont && status != 0; i++) {
-        FcChar8 *file = NULL;
-        if (lib.FcPatternGetString(fonts->fonts[i], FC_FILE, 0, &file) != FcResultMatch) continue;
-        const char *slash = strrchr((const char *)file, '/');
-        if (slash != NULL && strcmp(slash + 1, file_name) == 0) {
-            snprintf(path, capacity, "%s", (const char *)file);
-            status = 0;
-        }
-    }
-    if (fonts != NULL) lib.FcFontSetDestroy(fonts);
-    lib.FcObjectSetDestroy(objects);
-    lib.FcPatternDestroy(pattern);
-    return status;
-}
-
-static FcConfig *system_config;
-
-int rr_system_font_file(const char *family, int weight, const char *file_name, char *path, size_t capacity) {
-    if (system_config == NULL) system_config = lib.FcInitLoadConfigAndFonts();
-    if (system_config == NULL) return 1;
-    return list_file(system_config, family, weight, file_name, path, capacity);
-}
 
 static FcConfig *pinned_config;
 

@@ -1,7 +1,7 @@
 #ifndef TEXTSHIM_TEXT_LIBRARIES_H
 #define TEXTSHIM_TEXT_LIBRARIES_H
 
-// The parts of FreeType 2, HarfBuzz, fontconfig and ICU 72's break iterator that TextShim.c
+// The parts of FreeType 2, HarfBuzz and ICU 72's break iterator that TextShim.c
 // calls, declared here instead of including the libraries' headers. Their headers live under
 // directories each system names differently (Debian's /usr/include/harfbuzz and freetype2,
 // Homebrew's /opt/homebrew/include/...), which Package.swift could only reach with unsafeFlags,
@@ -10,7 +10,7 @@
 // Nothing here is linked: these declarations only give each dlsym'd pointer its type.
 //
 // Every type and constant below is part of the libraries' stable C ABI (FreeType 2.x, HarfBuzz
-// 2+, fontconfig 2.x, ICU's C API); the values are those their public headers define.
+// 2+, ICU's C API); the values are those their public headers define.
 
 #include <stdint.h>
 
@@ -130,47 +130,20 @@ hb_glyph_info_t *hb_buffer_get_glyph_infos(hb_buffer_t *buffer, unsigned int *le
 hb_glyph_position_t *hb_buffer_get_glyph_positions(hb_buffer_t *buffer, unsigned int *length);
 void hb_shape(hb_font_t *font, hb_buffer_t *buffer, const hb_feature_t *features, unsigned int num_features);
 void hb_set_add(hb_set_t *set, hb_codepoint_t codepoint);
+void hb_set_add_range(hb_set_t *set, hb_codepoint_t first, hb_codepoint_t last);
+void hb_set_del(hb_set_t *set, hb_codepoint_t codepoint);
 hb_subset_input_t *hb_subset_input_create_or_fail(void);
 hb_set_t *hb_subset_input_unicode_set(hb_subset_input_t *input);
 hb_face_t *hb_subset_or_fail(hb_face_t *source, const hb_subset_input_t *input);
 void hb_subset_input_destroy(hb_subset_input_t *input);
+hb_set_t *hb_subset_input_set(hb_subset_input_t *input, int set_type);
+void hb_subset_input_set_flags(hb_subset_input_t *input, unsigned int value);
 
-// MARK: fontconfig (fontconfig/fontconfig.h)
-
-typedef unsigned char FcChar8;
-typedef int FcBool;
-typedef struct _FcPattern FcPattern;
-typedef struct _FcConfig FcConfig;
-typedef struct _FcObjectSet FcObjectSet;
-typedef struct {
-    int nfont;
-    int sfont;
-    FcPattern **fonts;
-} FcFontSet;
-typedef enum { FcResultMatch, FcResultNoMatch, FcResultTypeMismatch, FcResultNoId, FcResultOutOfMemory } FcResult;
-typedef enum { FcMatchPattern, FcMatchFont, FcMatchScan } FcMatchKind;
-
-#define FC_FAMILY "family"
-#define FC_WEIGHT "weight"
-#define FC_SLANT "slant"
-#define FC_FILE "file"
-#define FC_INDEX "index"
-#define FC_SLANT_ROMAN 0
-
-FcConfig *FcInitLoadConfigAndFonts(void);
-FcPattern *FcPatternCreate(void);
-FcBool FcPatternAddString(FcPattern *pattern, const char *object, const FcChar8 *value);
-FcBool FcPatternAddInteger(FcPattern *pattern, const char *object, int value);
-FcBool FcConfigSubstitute(FcConfig *config, FcPattern *pattern, FcMatchKind kind);
-void FcDefaultSubstitute(FcPattern *pattern);
-FcPattern *FcFontMatch(FcConfig *config, FcPattern *pattern, FcResult *result);
-FcResult FcPatternGetString(const FcPattern *pattern, const char *object, int n, FcChar8 **value);
-FcResult FcPatternGetInteger(const FcPattern *pattern, const char *object, int n, int *value);
-void FcPatternDestroy(FcPattern *pattern);
-FcObjectSet *FcObjectSetBuild(const char *first, ...);
-void FcObjectSetDestroy(FcObjectSet *set);
-FcFontSet *FcFontList(FcConfig *config, FcPattern *pattern, FcObjectSet *objects);
-void FcFontSetDestroy(FcFontSet *set);
+#define HB_TAG(c1, c2, c3, c4) ((uint32_t)((((uint32_t)(c1) & 0xFF) << 24) | (((uint32_t)(c2) & 0xFF) << 16) | \
+                                           (((uint32_t)(c3) & 0xFF) << 8) | ((uint32_t)(c4) & 0xFF)))
+#define HB_SUBSET_SETS_DROP_TABLE_TAG 3   // hb_subset_sets_t
+#define HB_SUBSET_SETS_NAME_ID 4
+#define HB_SUBSET_FLAGS_PASSTHROUGH_UNRECOGNIZED 0x20u
 
 // MARK: ICU (unicode/umachine.h, utypes.h, ubrk.h)
 

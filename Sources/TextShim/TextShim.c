@@ -19,13 +19,12 @@
     L(freetype, "libfreetype.so.6", "libfreetype6") \
     L(harfbuzz, "libharfbuzz.so.0", "libharfbuzz0b") \
     L(subset, "libharfbuzz-subset.so.0", "libharfbuzz-subset0") \
-    L(fontconfig, "libfontconfig.so.1", "libfontconfig1") \
     L(icu, "libicuuc.so.72", "libicu72")
 
 #define TEXT_FUNCTIONS(F) \
-    F(freetype, FT_Init_FreeType) F(freetype, FT_New_Face) F(freetype, FT_Done_Face) \
+    F(freetype, FT_Init_FreeType) F(freetype, FT_New_Face) F(freetype, FT_New_Memory_Face) F(freetype, FT_Done_Face) \
     F(freetype, FT_Done_FreeType) F(freetype, FT_Select_Size) \
-    F(harfbuzz, hb_blob_create_from_file_or_fail) F(harfbuzz, hb_blob_destroy) \
+    F(harfbuzz, hb_blob_create) F(harfbuzz, hb_blob_create_from_file_or_fail) F(harfbuzz, hb_blob_destroy) \
     F(harfbuzz, hb_blob_get_data) F(harfbuzz, hb_face_create) F(harfbuzz, hb_face_destroy) \
     F(harfbuzz, hb_face_make_immutable) F(harfbuzz, hb_face_reference_blob) F(harfbuzz, hb_face_get_upem) \
     F(harfbuzz, hb_font_create) F(harfbuzz, hb_font_destroy) F(harfbuzz, hb_font_set_scale) \
@@ -35,14 +34,10 @@
     F(harfbuzz, hb_buffer_add_utf32) F(harfbuzz, hb_buffer_guess_segment_properties) \
     F(harfbuzz, hb_buffer_get_glyph_infos) F(harfbuzz, hb_buffer_get_glyph_positions) \
     F(harfbuzz, hb_shape) F(harfbuzz, hb_set_add) \
+    F(harfbuzz, hb_set_add_range) F(harfbuzz, hb_set_del) \
     F(subset, hb_subset_input_create_or_fail) F(subset, hb_subset_input_unicode_set) \
+    F(subset, hb_subset_input_set) F(subset, hb_subset_input_set_flags) \
     F(subset, hb_subset_or_fail) F(subset, hb_subset_input_destroy) \
-    F(fontconfig, FcInitLoadConfigAndFonts) F(fontconfig, FcPatternCreate) \
-    F(fontconfig, FcPatternAddString) F(fontconfig, FcPatternAddInteger) \
-    F(fontconfig, FcConfigSubstitute) F(fontconfig, FcDefaultSubstitute) F(fontconfig, FcFontMatch) \
-    F(fontconfig, FcPatternGetString) F(fontconfig, FcPatternGetInteger) \
-    F(fontconfig, FcPatternDestroy) F(fontconfig, FcObjectSetBuild) F(fontconfig, FcObjectSetDestroy) \
-    F(fontconfig, FcFontList) F(fontconfig, FcFontSetDestroy) \
     F(icu, ubrk_open) F(icu, ubrk_close) F(icu, ubrk_first) F(icu, ubrk_next) F(icu, ubrk_getRuleStatus) \
     F(icu, ubrk_setText)
 
@@ -107,124 +102,12 @@ static void copy_message(char *out, size_t capacity, const char *text) {
     snprintf(out, capacity, "%s", text);
 }
 
-// MARK: - fontconfig
-
-// One configuration per process: loading it scans the font directories' caches, which costs far
-// more than a match.
-static pthread_once_t fontconfig_once = PTHREAD_ONCE_INIT;
-static FcConfig *fontconfig_config;
-static void fontconfig_setup(void) { fontconfig_config = lib.FcInitLoadConfigAndFonts(); }
-
-// A font that declares exactly `family` at `weight`, upright. FcFontList compares each font's
-// own values with the pattern's; FcFontMatch would also score and sort every installed font
-// (about 2 million instructions a lookup, most of a text scenario's font loading) to find the
-// same file. Among several, the one whose file is named `file_name`, else the first path.
-static int list_font(FcConfig *config, const char *family, int weight, const char *file_name,
-                     char *path, size_t capacity, int *index) {
-    FcPattern *pattern = lib.FcPatternCreate();
-    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
-    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    FcObjectSet *objects = lib.FcObjectSetBuild(FC_FAMILY, FC_FILE, FC_INDEX, (char *)NULL);
-    FcFontSet *fonts = lib.FcFontList(config, pattern, objects);
-    const FcChar8 *chosen = NULL;
-    int chosen_index = 0;
-    for (int k = 0; fonts && k < fonts->nfont; k++) {
-        FcPattern *font = fonts->fonts[k];
-        FcChar8 *name = NULL, *file = NULL;
-        int exact = 0, i = 0;
-        // fontconfig lists families ignoring case; the pinned family is matched as written.
-        for (int n = 0; lib.FcPatternGetString(font, FC_FAMILY, n, &name) == FcResultMatch; n++) {
-            if (strcmp((const char *)name, family) == 0) exact = 1;
-        }
-        if (!exact || lib.FcPatternGetString(font, FC_FILE, 0, &file) != FcResultMatch) continue;
-        lib.FcPatternGetInteger(font, FC_INDEX, 0, &i);
-        const char *slash = strrchr((const char *)file, '/');
-        int named = strcmp(slash ? slash + 1 : (const char *)file, file_name) == 0;
-        const char *slash_chosen = chosen ? strrchr((const char *)chosen, '/') : NULL;
-        int chosen_named = chosen && strcmp(slash_chosen ? slash_chosen + 1 : (const char *)chosen, file_name) == 0;
-        // Deterministic whatever order fontconfig lists in: the named file, else the least path.
-        if (!chosen || (named && !chosen_named) ||
-            (named == chosen_named && strcmp((const char *)file, (const char *)chosen) < 0)) {
-            chosen = file;
-            chosen_index = i;
-        }
-    }
-    int status = 1;
-    if (chosen) {
-        copy_message(path, capacity, (const char *)chosen);
-        *index = chosen_index;
-        status = 0;
-    }
-    if (fonts) lib.FcFontSetDestroy(fonts);
-    lib.FcObjectSetDestroy(objects);
-    lib.FcPatternDestroy(pattern);
-    return status;
-}
-
-int ts_find_font(const char *family, int weight, const char *file_name, char *path, size_t capacity, int *index,
-                 char *matched_family, size_t family_capacity) {
-    require_libraries();
-    copy_message(matched_family, family_capacity, "");
-    pthread_once(&fontconfig_once, fontconfig_setup);
-    FcConfig *config = fontconfig_config;
-    if (!config) return 1;
-    if (list_font(config, family, weight, file_name, path, capacity, index) == 0) return 0;
-    // None: ask what fontconfig would use instead, for the error message.
-    FcPattern *pattern = lib.FcPatternCreate();
-    lib.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    lib.FcPatternAddInteger(pattern, FC_WEIGHT, weight);
-    lib.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    lib.FcConfigSubstitute(config, pattern, FcMatchPattern);
-    lib.FcDefaultSubstitute(pattern);
-    FcResult result;
-    FcPattern *match = lib.FcFontMatch(config, pattern, &result);
-    int status = 1;
-    if (match) {
-        FcChar8 *file = NULL, *found = NULL;
-        int i = 0;
-        // The match's first family name is the one the font declares in its own language.
-        int exact = 0;
-        for (int n = 0; lib.FcPatternGetString(match, FC_FAMILY, n, &found) == FcResultMatch; n++) {
-            if (n == 0) copy_message(matched_family, family_capacity, (const char *)found);
-            if (strcmp((const char *)found, family) == 0) exact = 1;
-        }
-        int matched_weight = -1;
-        lib.FcPatternGetInteger(match, FC_WEIGHT, 0, &matched_weight);
-        if (exact && matched_weight == weight && lib.FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
-            lib.FcPatternGetInteger(match, FC_INDEX, 0, &i);
-            copy_message(path, capacity, (const char *)file);
-            *index = i;
-            status = 0;
-        }
-        lib.FcPatternDestroy(match);
-    }
-    lib.FcPatternDestroy(pattern);
-    return status;
-}
-
 // MARK: - Faces
 
-ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity) {
-    require_libraries();
-    // FreeType reads the vertical metrics the way font tools report them (hhea, OS/2 fallback).
-    FT_Library library;
-    if (lib.FT_Init_FreeType(&library)) { copy_message(error, capacity, "FreeType did not start"); return NULL; }
-    FT_Face ft;
-    if (lib.FT_New_Face(library, path, index, &ft)) {
-        lib.FT_Done_FreeType(library);
-        char text[TEXTSHIM_MESSAGE_CAPACITY];
-        snprintf(text, sizeof text, "FreeType cannot open face %d of %s", index, path);
-        copy_message(error, capacity, text);
-        return NULL;
-    }
-    hb_blob_t *blob = lib.hb_blob_create_from_file_or_fail(path);
-    if (!blob) {
-        lib.FT_Done_Face(ft);
-        lib.FT_Done_FreeType(library);
-        copy_message(error, capacity, "HarfBuzz cannot read the font file");
-        return NULL;
-    }
+// Reads the metrics with FreeType (`ft`, released here) and shapes with HarfBuzz (`blob`, which
+// the face keeps); `name` is for messages.
+static ts_face *open_face(FT_Library library, FT_Face ft, hb_blob_t *blob, int index, const char *name, char *error,
+                          size_t capacity) {
     ts_face *result = calloc(1, sizeof *result);
     result->face = lib.hb_face_create(blob, (unsigned)index);
     lib.hb_blob_destroy(blob);
@@ -252,7 +135,7 @@ ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity)
     if (result->metrics.units_per_em <= 0) {
         ts_face_close(result);
         char text[TEXTSHIM_MESSAGE_CAPACITY];
-        snprintf(text, sizeof text, "face %d of %s has neither outlines nor bitmap strikes to measure", index, path);
+        snprintf(text, sizeof text, "face %d of %s has neither outlines nor bitmap strikes to measure", index, name);
         copy_message(error, capacity, text);
         return NULL;
     }
@@ -260,6 +143,49 @@ ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity)
     lib.hb_font_set_scale(result->font, result->metrics.units_per_em, result->metrics.units_per_em);
     lib.hb_font_make_immutable(result->font);
     return result;
+}
+
+static void cannot_open(char *error, size_t capacity, int index, const char *name) {
+    char text[TEXTSHIM_MESSAGE_CAPACITY];
+    snprintf(text, sizeof text, "FreeType cannot open face %d of %s", index, name);
+    copy_message(error, capacity, text);
+}
+
+ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity) {
+    require_libraries();
+    // FreeType reads the vertical metrics the way font tools report them (hhea, OS/2 fallback).
+    FT_Library library;
+    if (lib.FT_Init_FreeType(&library)) { copy_message(error, capacity, "FreeType did not start"); return NULL; }
+    FT_Face ft;
+    if (lib.FT_New_Face(library, path, index, &ft)) {
+        lib.FT_Done_FreeType(library);
+        cannot_open(error, capacity, index, path);
+        return NULL;
+    }
+    hb_blob_t *blob = lib.hb_blob_create_from_file_or_fail(path);
+    if (!blob) {
+        lib.FT_Done_Face(ft);
+        lib.FT_Done_FreeType(library);
+        copy_message(error, capacity, "HarfBuzz cannot read the font file");
+        return NULL;
+    }
+    return open_face(library, ft, blob, index, path, error, capacity);
+}
+
+ts_face *ts_face_open_memory(const unsigned char *bytes, size_t count, int index, const char *name, char *error,
+                             size_t capacity) {
+    require_libraries();
+    FT_Library library;
+    if (lib.FT_Init_FreeType(&library)) { copy_message(error, capacity, "FreeType did not start"); return NULL; }
+    FT_Face ft;
+    if (lib.FT_New_Memory_Face(library, bytes, (long)count, index, &ft)) {
+        lib.FT_Done_FreeType(library);
+        cannot_open(error, capacity, index, name);
+        return NULL;
+    }
+    // Read-only: HarfBuzz reads the bytes where they are, without a copy.
+    hb_blob_t *blob = lib.hb_blob_create((const char *)bytes, (unsigned int)count, HB_MEMORY_MODE_READONLY, NULL, NULL);
+    return open_face(library, ft, blob, index, name, error, capacity);
 }
 
 void ts_face_close(ts_face *face) {
@@ -356,12 +282,8 @@ void ts_line_breaks(const uint32_t *text, size_t length, const char *language, c
 
 // MARK: - Subsetting
 
-unsigned char *ts_subset(const ts_face *face, const uint32_t *codepoints, size_t count, size_t *length) {
-    require_libraries();
-    hb_subset_input_t *input = lib.hb_subset_input_create_or_fail();
-    if (!input) return NULL;
-    hb_set_t *unicodes = lib.hb_subset_input_unicode_set(input);
-    for (size_t i = 0; i < count; i++) lib.hb_set_add(unicodes, codepoints[i]);
+// The subset as a standalone file, copied out of HarfBuzz's blob.
+static unsigned char *subset_bytes(const ts_face *face, hb_subset_input_t *input, size_t *length) {
     hb_face_t *subset = lib.hb_subset_or_fail(face->face, input);
     lib.hb_subset_input_destroy(input);
     if (!subset) return NULL;
@@ -373,6 +295,33 @@ unsigned char *ts_subset(const ts_face *face, const uint32_t *codepoints, size_t
     lib.hb_blob_destroy(blob);
     lib.hb_face_destroy(subset);
     return copy;
+}
+
+unsigned char *ts_subset(const ts_face *face, const uint32_t *codepoints, size_t count, size_t *length) {
+    require_libraries();
+    hb_subset_input_t *input = lib.hb_subset_input_create_or_fail();
+    if (!input) return NULL;
+    hb_set_t *unicodes = lib.hb_subset_input_unicode_set(input);
+    for (size_t i = 0; i < count; i++) lib.hb_set_add(unicodes, codepoints[i]);
+    return subset_bytes(face, input, length);
+}
+
+unsigned char *ts_subset_for_embedding(const ts_face *face, const uint32_t *ranges, size_t range_count,
+                                       size_t *length) {
+    require_libraries();
+    hb_subset_input_t *input = lib.hb_subset_input_create_or_fail();
+    if (!input) return NULL;
+    hb_set_t *unicodes = lib.hb_subset_input_unicode_set(input);
+    for (size_t i = 0; i < range_count; i++) lib.hb_set_add_range(unicodes, ranges[2 * i], ranges[2 * i + 1]);
+    // Every name: fontconfig finds Inter Medium and SemiBold as family "Inter" by their typographic
+    // family and subfamily (name IDs 16 and 17), which the default (IDs 0 to 6) drops.
+    lib.hb_set_add_range(lib.hb_subset_input_set(input, HB_SUBSET_SETS_NAME_ID), 0, 0x7FFF);
+    // The BASE table: Pango aligns a line's runs of Noto Sans CJK and Inter by it, so without it
+    // the pixels move. HarfBuzz 6 cannot subset BASE and drops it by default; passed through
+    // unchanged, it stays right as long as it names no glyph (Noto Sans CJK's gives coordinates only).
+    lib.hb_set_del(lib.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG), HB_TAG('B', 'A', 'S', 'E'));
+    lib.hb_subset_input_set_flags(input, HB_SUBSET_FLAGS_PASSTHROUGH_UNRECOGNIZED);
+    return subset_bytes(face, input, length);
 }
 
 void ts_free(void *pointer) { free(pointer); }

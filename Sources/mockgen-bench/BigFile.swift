@@ -1,5 +1,5 @@
 import Foundation
-import MockgenScenario
+import MockgenDecoding
 
 /// The big-file row (issue 16): a scenario that lists `rows` rows one by one, each with its own
 /// height and title, as a designer's export or a generated fixture would. Deterministic: the

@@ -1,7 +1,7 @@
 import MockgenLayout
 import MockgenText
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 
 /// How the rows of a benchmark list get their heights.
@@ -99,7 +99,7 @@ enum Pipeline {
 final class PipelineCase {
     let document: ScenarioDocument
     let selection: FrameSelection
-    var storyboard: Storyboard?
+    var layoutRun: LayoutRun?
     var svgs: [[String]] = []
     var html = ""
     var layout: [Double] = [], render: [Double] = [], validate: [Double] = []
@@ -116,7 +116,7 @@ final class PipelineCase {
 
     func pass(keep: Bool) throws {
         let start = now()
-        let board = try Storyboard.layOut(base: document.base, variants: document.variants, selection: selection,
+        let board = try LayoutRun.layOut(base: document.base, variants: document.variants, selection: selection,
                                           fonts: fonts)
         let laidOut = now()
         svgs = renderFlipbookFrames(board)
@@ -125,7 +125,7 @@ final class PipelineCase {
         for svg in svgs.joined() { try Pipeline.schema.validate(svg, document: "frame") }
         try XMLCheck.wellFormed(html, document: "flipbook")
         let validated = now()
-        storyboard = board
+        layoutRun = board
         guard keep else { return }
         layout.append(laidOut - start)
         render.append(drawn - laidOut)
@@ -134,7 +134,7 @@ final class PipelineCase {
 
     func figures(frames: Int) -> PipelineFigures {
         let count = Double(max(1, svgs.joined().count))
-        let elements = (storyboard?.variants ?? []).flatMap(\.frames).map(\.elements.count)
+        let elements = (layoutRun?.variants ?? []).flatMap(\.frames).map(\.elements.count)
         return PipelineFigures(
             frames: frames,
             layout: Sample(values: layout).scaled(1 / count), render: Sample(values: render).scaled(1 / count),
@@ -142,7 +142,7 @@ final class PipelineCase {
             svgBytesPerFrame: Double(svgs.joined().map(\.utf8.count).reduce(0, +)) / count,
             pageBytesPerFrame: Double(html.utf8.count) / count,
             elementsPerFrame: Double(elements.reduce(0, +)) / count, maxElements: elements.max() ?? 0,
-            contentHeight: storyboard?.variants.first?.frames.first?.contentSize.height ?? 0)
+            contentHeight: layoutRun?.variants.first?.frames.first?.contentSize.height ?? 0)
     }
 }
 

@@ -1,5 +1,5 @@
 import Foundation
-import MockgenScenario
+import MockgenDecoding
 
 /// Issue 16, item 4: memory bounded by one frame plus what frames share. Peak RSS (GNU time's
 /// `%M`) of the release binary at 30 and at 2,000 frames, for the jobs the streaming work was

@@ -2,7 +2,7 @@ import Foundation
 import MockgenLayout
 import MockgenText
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 
 /// Issue 16, item 1: text-heavy frames cost about what plain frames cost. The chat of
@@ -54,13 +54,13 @@ import MockgenValidation
     var start = now()
     func lap(_ name: String) { let t = now(); stages.append((name, t - start)); start = t }
     guard let fonts = try? FontSet.load(),
-          let board = try? Storyboard.layOut(base: document.base, variants: document.variants,
+          let board = try? LayoutRun.layOut(base: document.base, variants: document.variants,
                                              selection: FrameSelection.spread(count: frames, snapToEvents: true), fonts: fonts)
     else {
         print("- (the chat could not be laid out in process: fonts missing)")
         return
     }
-    lap("layout (Storyboard.layOut: measuring 5,000 messages and laying out every frame)")
+    lap("layout (LayoutRun.layOut: measuring 5,000 messages and laying out every frame)")
     let files = renderSVGFiles(board)
     lap("drawing (renderSVGFiles)")
     for file in files { try? schema.validate(file.contents, document: file.name) }

@@ -1,5 +1,5 @@
 import Foundation
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 
 // mockgen-bench (Docs/performance.md): what mockgen costs on this machine, as a table.
@@ -291,7 +291,7 @@ if bigJobs.count > 2 {
 // MARK: - Per frame, in process
 
 print("\n## Per frame, in process (\(frames) frames from start to end, the flipbook path)\n")
-print("layout = Storyboard.layOut; render = every frame drawn once + the page; validate = every frame")
+print("layout = LayoutRun.layOut; render = every frame drawn once + the page; validate = every frame")
 print("against svg-frame.rng + the page's well-formedness (libxml2)\n")
 print("| list | layout | render | validate | total | elements | SVG bytes | page bytes |")
 print("|---|---|---|---|---|---|---|---|")

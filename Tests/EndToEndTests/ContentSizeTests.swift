@@ -20,33 +20,62 @@ import Testing
     }
 }
 
-/// A machine without the pinned fonts: content cannot be measured, so mockgen stops and names the
-/// package, rather than measure with another font (Docs/text.md).
-@Suite struct MissingFontTests {
-    @Test func contentWithoutItsFontsIsAnError() throws {
+/// A machine with no fonts at all (issue 15, item 6): fontconfig pointed at a configuration with
+/// no font folder. Text is measured, and pictures drawn, with the faces compiled into the binary
+/// (Docs/text.md, Fonts), so every byte is a normal run's.
+@Suite struct NoInstalledFontsTests {
+    static func withoutFonts<R>(_ body: ([String: String], URL) throws -> R) throws -> R {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("mockgen-fc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        // A fontconfig that knows only DejaVu.
         let config = dir.appendingPathComponent("fonts.conf")
         try """
-            <?xml version="1.0"?><fontconfig><dir>/usr/share/fonts/truetype/dejavu</dir>\
-            <cachedir>\(dir.path)/cache</cachedir></fontconfig>
+            <?xml version="1.0"?><fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
             """.write(to: config, atomically: true, encoding: .utf8)
-        func run(_ arguments: [String]) throws -> Run {
-            try Binary.run(arguments, environment: ["FONTCONFIG_FILE": config.path])
+        let environment = ["FONTCONFIG_FILE": config.path, "HOME": dir.path, "XDG_DATA_HOME": dir.path,
+                           "XDG_CONFIG_HOME": dir.path]
+        // fontconfig's own lister, where installed, shows the configuration offers no font.
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-list") {
+            let list = Process()
+            list.executableURL = URL(fileURLWithPath: "/usr/bin/fc-list")
+            list.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let out = Pipe()
+            list.standardOutput = out
+            try list.run()
+            let listed = out.fileHandleForReading.readDataToEndOfFile()
+            list.waitUntilExit()
+            #expect(listed.isEmpty, "fontconfig still lists fonts: \(String(decoding: listed, as: UTF8.self))")
         }
-        let blog = try run(["blog"])
-        #expect(blog.exitCode == 70)
-        #expect(blog.stdout.isEmpty)
-        #expect(blog.stderr.hasPrefix("mockgen: fonts: font \"Inter\""))
-        #expect(blog.stderr.contains("install the Debian package fonts-inter"))
-        // A screen without content does not measure text and still renders.
-        #expect(try run(["ably", "--frames", "2"]).exitCode == 0)
+        return try body(environment, dir)
+    }
+
+    @Test(arguments: ["weather", "blog"])
+    func aTextScreenIsByteForByteTheSame(_ scenario: String) throws {
+        for format in ["html", "json"] {
+            let normal = try Binary.run([scenario, "--format", format])
+            let bare = try Self.withoutFonts { environment, _ in try Binary.run([scenario, "--format", format], environment: environment) }
+            #expect(normal.exitCode == 0 && bare.exitCode == 0, "\(bare.stderr)")
+            #expect(bare.stdout == normal.stdout, "\(scenario) --format \(format)")
+        }
+    }
+
+    @Test func picturesAreTheSameToo() throws {
+        let arguments = ["weather", "--format", "png", "--frames", "2", "--out"]
+        try Self.withoutFonts { environment, dir in
+            let normal = try Binary.run(arguments + ["normal"], in: dir)
+            let bare = try Binary.run(arguments + ["bare"], in: dir, environment: environment)
+            #expect(normal.exitCode == 0 && bare.exitCode == 0, "\(normal.stderr)\(bare.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("bare").path).sorted()
+            #expect(names.count == 3)  // two frames and the contact sheet
+            for name in names {
+                let ours = try Data(contentsOf: dir.appendingPathComponent("bare/\(name)"))
+                #expect(ours == (try Data(contentsOf: dir.appendingPathComponent("normal/\(name)"))), "\(name)")
+            }
+        }
     }
 }
 
-/// The text libraries (FreeType, HarfBuzz, fontconfig and what they pull in) are
+/// The text libraries (FreeType, HarfBuzz, ICU and what they pull in) are
 /// opened on first use (TextShim.c): loaded at start-up they cost every run about 3 ms, more than
 /// the default job's layout (Docs/performance.md). The dynamic loader lists what it opens under LD_DEBUG=files.
 @Suite struct TextLibraryLoadingTests {
@@ -67,8 +96,10 @@ import Testing
 
     @Test func measuredContentLoadsThemAll() throws {
         let loaded = try loadedLibraries("blog")
-        for soname in ["libharfbuzz.so.0", "libharfbuzz-subset.so.0", "libfreetype.so.6", "libfontconfig.so.1", "libicuuc.so.72"] {
+        for soname in ["libharfbuzz.so.0", "libharfbuzz-subset.so.0", "libfreetype.so.6", "libicuuc.so.72"] {
             #expect(loaded.contains(soname), "\(soname) not loaded by blog")
         }
+        // The faces are compiled in: measuring text asks fontconfig nothing.
+        #expect(!loaded.contains("libfontconfig.so.1"), "libfontconfig.so.1 loaded by blog")
     }
 }

@@ -17,9 +17,9 @@ import Testing
     static func inMemory(_ arguments: [String]) throws -> String {
         let options = try Options(parsing: arguments)
         let (document, fonts) = try Mockgen.load(options)
-        let storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+        let layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
                                                selection: options.selection, fonts: fonts)
-        return renderFlipbook(storyboard, overlays: options.overlays ?? Overlay.flipbookDefault)
+        return renderFlipbook(layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault)
     }
 
     @Test func everyBuiltInIsListed() { #expect(Self.builtins.count >= 7) }

@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// The built-in `alarm` (seed 000, Docs/seed-screens.md): iPhone 15 Pro, a 50 pt bar under the 59 pt safe
 /// area, the list from window y 59 + 50 = 109 to the safe-area bottom 852 - 34. Section 0: header 100,
@@ -11,7 +11,7 @@ import MockgenScenario
     func alarm(at offsets: [Double]) throws -> [String: [FrameLayout]] {
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
-        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .offsets(offsets))
+        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .offsets(offsets))
         return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
     }
 
@@ -83,7 +83,7 @@ import MockgenScenario
     @Test func rule2_2_3_1_5_5_everyFrameOfEveryVariantFollowsItsRule() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
-        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
+        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
         let visible = 852.0 - 34 - listTop
         // Natural header tops (content y) and heights per variant; the plain table's float (rule 2.2, Docs/uikit-rules.md)
         // is min(max(natY, off), sectionEnd - H) with section ends 160 and 1220.

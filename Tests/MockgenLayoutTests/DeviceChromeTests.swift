@@ -12,7 +12,7 @@ import Testing
     @Test func theIPhoneXHasBezelersNotchAndIndicator() throws {
         let c = try chrome("iphone-x")
         #expect(c.cutout == .notch(Rect(x: 83, y: 0, width: 209, height: 30), bottomRadius: 22))
-        #expect(c.timeCentre == (46.5, 23) && c.timeSize == 15)
+        #expect(c.timeCentre == Point(x: 46.5, y: 23) && c.timeSize == 15)
         #expect(c.homeIndicator == Rect(x: 120.5, y: 799, width: 134, height: 5))
     }
 
@@ -41,7 +41,7 @@ import Testing
     @Test func theIPhoneSEHasAHomeButton() throws {
         let c = try chrome("iphone-se")
         #expect(c.cutout == nil && c.homeIndicator == nil)
-        #expect(c.timeCentre == (187.5, 10) && c.timeSize == 12)
+        #expect(c.timeCentre == Point(x: 187.5, y: 10) && c.timeSize == 12)
     }
 
     /// BZ's icons: bars 17 x 10.67 and battery 24.33 x 11.33, on the time's line, 5 apart, the

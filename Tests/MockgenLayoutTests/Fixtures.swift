@@ -8,7 +8,7 @@ func ablyScenario(rows: Int = 4) -> Scenario {
         name: "ably",
         device: .iPhone15Pro,
         navigationBar: NavigationBarSpec(kind: .overlay, height: 50, title: "상품 상세",
-                                         color: .semantic("systemBackground"), fade: (from: 0, to: 91)),
+                                         color: .semantic("systemBackground"), fade: .init(from: 0, to: 91)),
         list: ListSpec(
             kind: .table(TableSpec(style: .plain, rowHeight: .points(200), sectionHeaderTopPadding: 0)),
             contentInsetAdjustmentBehavior: .never,
@@ -44,7 +44,7 @@ extension FrameLayout {
 }
 
 func frames(_ scenario: Scenario, offsets: [Double]) -> [FrameLayout] {
-    try! Storyboard.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0].frames
+    try! LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0].frames
 }
 
 /// The pinned fonts when the scenario has content to measure (self-sized rows), else none: the

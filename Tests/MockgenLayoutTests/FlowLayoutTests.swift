@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// A full-screen flow layout on the iPhone 15 Pro (393 x 852), `.never`: window y = content y - offset.
 func flowScenario(_ flow: FlowSpec, sections: [SectionSpec]) -> Scenario {
@@ -209,7 +209,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         let L = 40.0 + 10 * 100
         var scenario = pinned()
         scenario.scrollPath = [.offset(0), .offset(2000)]
-        let f = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
         let atBoundary = f.first { $0.contentOffset == L }
         #expect(atBoundary?.events.contains("header.1 pins") == true)
         #expect(atBoundary?.events.contains("header.0 unpins") == true)

@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// Issue 7: the section-bounds overlay of a flow layout, on the built-in `mypage` (seed 002):
 /// one section from the list's top (window y 59), header 368 pt with tags; and the threshold
@@ -9,7 +9,7 @@ import MockgenScenario
     @Test func mypageSectionAndThreshold() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json")
-        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .offsets([0, 100]))
+        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .offsets([0, 100]))
         let newTags = try #require(board.variants.first { $0.name == "new-tags" })
         for frame in newTags.frames {
             let bound = try #require(frame.sectionBounds.first)

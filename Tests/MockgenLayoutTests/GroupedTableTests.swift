@@ -145,7 +145,7 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
     @Test func groupedStylesHaveNoPinEvents() throws {
         var scenario = styledTable(.grouped)
         scenario.scrollPath = [.offset(0), .offset(3000)]
-        let f = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
         #expect(f.allSatisfy { $0.events.isEmpty })
         #expect(f.allSatisfy { $0.elements.allSatisfy { !$0.pinned } })
     }

@@ -1,6 +1,6 @@
 import Testing
 @testable import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 
 /// The built-in `mypage` (seed 002, Docs/seed-screens.md): a flow layout from window y 59 (the safe-area
 /// top), sectionInset (18, 24, 24, 24), two columns of 160 pt cards 12 apart. The header is 368 pt
@@ -18,7 +18,7 @@ import MockgenScenario
         if let count { selection = .spread(count: count, snapToEvents: true) } else {
             selection = .offsets(path.map { if case let .offset(y) = $0 { return y } else { return 0 } })
         }
-        let board = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: selection)
+        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: selection)
         return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
     }
 

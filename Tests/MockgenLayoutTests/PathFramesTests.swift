@@ -9,7 +9,7 @@ import Testing
     func rubber(_ x: Double) -> Double { (1 - 1 / (x * 0.55 / 852 + 1)) * 852 }
 
     func offsets(_ scenario: Scenario, _ n: Int, snap: Bool = true) throws -> [Double] {
-        try Storyboard.layOut(base: scenario, selection: .spread(count: n, snapToEvents: snap), fonts: fonts(for: scenario))
+        try LayoutRun.layOut(base: scenario, selection: .spread(count: n, snapToEvents: snap), fonts: fonts(for: scenario))
             .variants[0].frames.map(\.contentOffset)
     }
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test func twoFramesAreStartAndEnd() throws {
         // ably's path is [start, end]; its event at 91 has no free frame to move.
-        let board = try Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
+        let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
         #expect(board.variants[0].frames.map(\.contentOffset) == [0, end])
         #expect(board.warnings.isEmpty)
         // The event is still reported, where it happened (seed 004: 91), nearest frame 0 (91 - 0 < 198 - 91).
@@ -57,23 +57,23 @@ import Testing
     @Test func fewerFramesThanNodesSaysSo() throws {
         var s = ablyScenario()
         s.scrollPath = [.offset(0), .end, .offset(0), .drag(-120)]
-        let three = try Storyboard.layOut(base: s, selection: .spread(count: 3, snapToEvents: true))
+        let three = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: true))
         #expect(three.variants[0].frames.count == 3)
         #expect(three.warnings.count == 1)
         #expect(three.warnings.first?.hasPrefix("--frames 3 is fewer than the 4 nodes of the scroll path") == true)
-        #expect(try Storyboard.layOut(base: s, selection: .spread(count: 4, snapToEvents: true)).warnings.isEmpty)
+        #expect(try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: true)).warnings.isEmpty)
     }
 
     // MARK: - Each variant its own range
 
     /// Two sections of 50 rows of 44 under 40 pt headers: content 2 x (40 + 50 x 44) = 4480.
-    func devices() throws -> Storyboard {
+    func devices() throws -> LayoutRun {
         var base = plainTable(sections: 2, rows: 50, device: Device.preset(named: "iphone-15-pro-max")!)
         base.scrollPath = [.start, .end]
         var se = base
         se.device = Device.preset(named: "iphone-se")!
-        return try Storyboard.layOut(base: base, variants: [("ProMax", base), ("SE", se)],
-                                 selection: .spread(count: 7, snapToEvents: false))
+        return try LayoutRun.layOut(base: base, variants: [ScenarioVariant(name: "ProMax", scenario: base), ScenarioVariant(name: "SE", scenario: se)],
+                                    selection: .spread(count: 7, snapToEvents: false))
     }
 
     @Test func eachVariantReachesItsOwnEnd() throws {
@@ -106,7 +106,7 @@ import Testing
         // header.1 reaches it (rule 2.2, Docs/uikit-rules.md). Five even frames: 0, 247, 494, 741, 988.
         var s = plainTable(sections: 2, rows: 20)
         s.scrollPath = [.start, .end]
-        let even = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0]
+        let even = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0]
         #expect(even.frames.map(\.contentOffset) == [0, 247, 494, 741, 988])
         let at920 = even.events.filter { $0.offset == 920 }
         #expect(Set(at920.map(\.label)) == ["header.0 unpins", "header.1 pins"])
@@ -114,7 +114,7 @@ import Testing
         #expect(at920.allSatisfy { $0.frame == nil && $0.nearestFrame == 4 })
         #expect(even.frames.allSatisfy { !$0.events.contains("header.1 pins") })
 
-        let snapped = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0]
+        let snapped = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0]
         let frame = snapped.frames.first { $0.contentOffset == 920 }
         #expect(frame?.events.sorted() == ["header.0 unpins", "header.1 pins"])
         #expect(snapped.events.filter { $0.offset == 920 }.allSatisfy { $0.frame == frame?.index })
@@ -124,8 +124,8 @@ import Testing
         // The walk sees every crossing, so every variant's events are the same for any N.
         var s = ablyScenario()
         s.scrollPath = [.start, .end, .start]
-        let a = try Storyboard.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0].events
-        let b = try Storyboard.layOut(base: s, selection: .spread(count: 40, snapToEvents: true)).variants[0].events
+        let a = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: false)).variants[0].events
+        let b = try LayoutRun.layOut(base: s, selection: .spread(count: 40, snapToEvents: true)).variants[0].events
         #expect(a.map(\.label) == b.map(\.label))
         #expect(a.map(\.offset) == b.map(\.offset))
     }

@@ -10,7 +10,7 @@ import Testing
     let contentHeight = 200.0 + 50 + 4 * 200
 
     @Test func thirtyFramesFollowTheSeedFormula() throws {
-        let board = try Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+        let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
         let frames = board.variants[0].frames
         #expect(frames.count == 30)
         #expect(frames.first?.contentOffset == 0)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func eventsLandOnTheThresholdFrame() throws {
-        let board = try Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+        let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
         let frames = board.variants[0].frames
         let threshold = 200 - barBottom
         let eventFrame = frames.first { !$0.events.isEmpty }
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func evenSpreadKeepsStrictSpacing() throws {
-        let board = try Storyboard.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: false))
+        let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: false))
         let offsets = board.variants[0].frames.map(\.contentOffset)
         let step = (contentHeight - 852) / 29
         for (k, y) in offsets.enumerated() { #expect(abs(y - Double(k) * step) < 1e-9) }
@@ -65,7 +65,7 @@ import Testing
 /// Issue 7: what the overlays draw comes from the layout.
 @Suite struct OverlayDataTests {
     @Test func sectionBoundsAndThresholdInWindowCoordinates() throws {
-        let board = try Storyboard.layOut(base: ablyScenario(), selection: .offsets([0, 150]))
+        let board = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([0, 150]))
         let frame = board.variants[0].frames[1]
         // Section 0: content 0 ..< 200; section 1: 200 ..< 200 + 50 + 4 x 200 = 1050; window y = y - 150.
         #expect(frame.sectionBounds == [
@@ -77,7 +77,7 @@ import Testing
             name: "pinUnderNavigationBar", offset: 200 - 109, windowY: 59 + 50,
             explanation: "contentInset.top = 109 past offset 91")])
         // Only visible sections: at the end (offset 198) section 0 still shows 2 pt.
-        let top = try Storyboard.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frames[0]
+        let top = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frames[0]
         #expect(top.sectionBounds.map(\.section) == [0, 1])
     }
 }

@@ -18,8 +18,8 @@ import Testing
     /// Every frame of a 10,000,000-row list holds the rows its 852-pt screen shows (rows
     /// intersecting [offset, offset + 852), at most ceil(852 / 44) + 1 = 21) and the pinned header.
     @Test func aFrameOfTenMillionRowsHoldsTheVisibleRows() throws {
-        let storyboard = try Storyboard.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
-        let frames = storyboard.variants[0].frames
+        let layoutRun = try LayoutRun.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
+        let frames = layoutRun.variants[0].frames
         #expect(frames.count == 30)
         for frame in frames {
             let cells = frame.elements.filter { $0.kind == .cell }
@@ -53,7 +53,7 @@ import Testing
     @Test func tenMillionEstimatedRowsWalkedToTheEnd() throws {
         let runs: [(count: Int, actual: Double)] = [(3_000_000, 30), (4_000_000, 60), (3_000_000, 90)]
         let scenario = EstimatedRowHeightTests.table(runs, header: Self.headerHeight)
-        let frames = try Storyboard.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true),
+        let frames = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true),
                                            fonts: fonts(for: scenario)).variants[0].frames
         for frame in frames {
             #expect(frame.elements.filter { $0.kind == .cell }.count <= 30, "offset \(frame.contentOffset)")

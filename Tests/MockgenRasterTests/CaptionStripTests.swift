@@ -1,6 +1,6 @@
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import Testing
 
 /// The caption strip's text (issue 19, item 3).
@@ -8,7 +8,7 @@ import Testing
     static func ablyFrames(_ offsets: [Double]) throws -> [FrameLayout] {
         let builtin = ScenarioLibrary.builtin(named: "ably")!
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "ably.json")
-        return try Storyboard.layOut(base: document.base, variants: document.variants, selection: .offsets(offsets))
+        return try LayoutRun.layOut(base: document.base, variants: document.variants, selection: .offsets(offsets))
             .variants[0].frames
     }
 

@@ -1,8 +1,9 @@
 import MockgenLayout
 @testable import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 import Testing
+import MockgenFormat
 
 /// Screens written for these tests (a chat, a collapsing header with and without compact
 /// content), drawn and checked against the frame schema.
@@ -32,9 +33,9 @@ import Testing
           ] } ] } }
         """#
 
-    func frames(_ json: String, offsets: [Double]) throws -> (Storyboard, VariantLayout) {
+    func frames(_ json: String, offsets: [Double]) throws -> (LayoutRun, VariantLayout) {
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        let board = try Storyboard.layOut(base: doc.base, selection: .offsets(offsets), fonts: try FontSet.load())
+        let board = try LayoutRun.layOut(base: doc.base, selection: .offsets(offsets), fonts: try FontSet.load())
         return (board, board.variants[0])
     }
 

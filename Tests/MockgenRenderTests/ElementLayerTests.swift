@@ -1,6 +1,6 @@
 import MockgenLayout
 @testable import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenValidation
 import Testing
 
@@ -44,7 +44,7 @@ import Testing
     /// JSON lists (`Element.id` writes both), in the frame files and in the page's frames.
     @Test(arguments: names)
     func everyElementHasItsLayer(name: String) throws {
-        let board = try ContentOutputTests.storyboard(name)
+        let board = try ContentOutputTests.layoutRun(name)
         let page = renderFlipbookFrames(board)
         for (v, variant) in board.variants.enumerated() {
             for (f, frame) in variant.frames.enumerated() {
@@ -63,7 +63,7 @@ import Testing
     /// is a `<use>` at the element's origin.
     @Test(arguments: names)
     func layersDrawInsideTheirElement(name: String) throws {
-        let board = try ContentOutputTests.storyboard(name)
+        let board = try ContentOutputTests.layoutRun(name)
         let page = renderFlipbookFrames(board)
         let epsilon = 0.001  // numbers are written to 3 decimals
         for (v, variant) in board.variants.enumerated() {

@@ -1,5 +1,5 @@
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 @testable import MockgenRender
 import Testing
@@ -7,10 +7,10 @@ import Testing
 /// The renderers on frames from the layout engine (not hand-built): the seed-004 `ably` screen,
 /// 30 frames from the top to the end.
 @Suite struct EngineOutputTests {
-    static let storyboard = try! Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
+    static let layoutRun = try! LayoutRun.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
 
     @Test func flipbookHasEveryFrame() {
-        let html = renderFlipbook(Self.storyboard)
+        let html = renderFlipbook(Self.layoutRun)
         #expect(FlipbookTests.count(" data-frame=\"", in: html) == 30)
         #expect(html.contains(" data-frame=\"0\" data-offset=\"0\""))
         #expect(html.contains("<span class=\"event\">header.1 pins</span>"))
@@ -18,28 +18,28 @@ import Testing
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func everyFileValidates() throws {
-        let files = renderSVGFiles(Self.storyboard)
+        let files = renderSVGFiles(Self.layoutRun)
         #expect(files.count == 30 + 1)
         for file in files {
             #expect(try XMLLint.check(file.contents, extension: "svg", schema: XMLLint.frameSchema) == nil, "\(file.name)")
         }
-        #expect(try XMLLint.check(renderFlipbook(Self.storyboard), extension: "xhtml") == nil)
+        #expect(try XMLLint.check(renderFlipbook(Self.layoutRun), extension: "xhtml") == nil)
     }
 }
 
 /// The self-sizing built-ins (seed 003 `blog`, seed 001 `weather`) through the renderers.
 @Suite struct ContentOutputTests {
-    static func storyboard(_ name: String) throws -> Storyboard {
+    static func layoutRun(_ name: String) throws -> LayoutRun {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
-        return try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true),
+        return try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true),
                                          fonts: try FontSet.load())
     }
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"),
           arguments: ["blog", "weather"])
     func framesValidate(name: String) throws {
-        let board = try Self.storyboard(name)
+        let board = try Self.layoutRun(name)
         for file in renderSVGFiles(board) {
             #expect(try XMLLint.check(file.contents, extension: "svg", schema: XMLLint.frameSchema) == nil, "\(file.name)")
         }
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func labelsAreOneTextALineAtTheMeasuredBaseline() throws {
-        let board = try Self.storyboard("blog")
+        let board = try Self.layoutRun("blog")
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         #expect(svg.contains(">All Post</text>"))
         #expect(svg.contains(" font-weight=\"700\""))
@@ -59,13 +59,13 @@ import Testing
     }
 
     @Test func flipbookEmbedsSubsetFonts() throws {
-        let html = renderFlipbook(try Self.storyboard("blog"))
+        let html = renderFlipbook(try Self.layoutRun("blog"))
         #expect(html.contains("@font-face { font-family: \"Inter\"; font-weight: 400; src: url(data:font/otf;base64,"))
         #expect(html.contains("@font-face { font-family: \"Noto Sans CJK KR\"; font-weight: 400;"))
         // Subsets: the whole Noto Sans CJK collection is about 20 MB.
         #expect(html.utf8.count < 2_000_000)
         // A screen without content keeps its flipbook as it was.
-        let ably = try Storyboard.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
+        let ably = try LayoutRun.layOut(base: Fixtures.ablyScenario(), selection: .spread(count: 2, snapToEvents: true))
         #expect(!renderFlipbook(ably).contains("@font-face"))
     }
 }
@@ -79,7 +79,7 @@ import Testing
               "content": { "label": "a  b\\n  c", "lines": 0 } } ] } ] } }
             """
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        let board = try Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false),
+        let board = try LayoutRun.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false),
                                           fonts: try FontSet.load())
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
@@ -96,13 +96,13 @@ import Testing
     /// emoji form (UTS #51, "Emoji presentation sequences"), so the cluster is the emoji face's.
     static let label = "맑음 \u{2600}\u{FE0F} 18°"
 
-    static func board() throws -> Storyboard {
+    static func board() throws -> LayoutRun {
         let json = """
             { "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic",
               "content": { "label": "\(label)", "lines": 0 } } ] } ] } }
             """
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        return try Storyboard.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false), fonts: try FontSet.load())
+        return try LayoutRun.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false), fonts: try FontSet.load())
     }
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
@@ -121,12 +121,12 @@ import Testing
     @Test func titlesNameTheirFacesWhereContentIsMeasured() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json")
-        let weather = try Storyboard.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
+        let weather = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
                                             fonts: try FontSet.load())
         let svg = renderSVGFrame(weather.variants[0].frames[0], variant: weather.variants[0])
         #expect(svg.contains(#">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
             + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#))
-        let ably = EngineOutputTests.storyboard
+        let ably = EngineOutputTests.layoutRun
         #expect(!renderSVGFrame(ably.variants[0].frames[7], variant: ably.variants[0]).contains("<tspan"))
     }
 

@@ -12,7 +12,7 @@ enum Fixtures {
                              appearance: Appearance = .light) -> Scenario {
         Scenario(
             name: "ably", title: title, device: .iPhone15Pro,
-            navigationBar: NavigationBarSpec(kind: .overlay, height: 50, title: barTitle, fade: (from: 0, to: 91)),
+            navigationBar: NavigationBarSpec(kind: .overlay, height: 50, title: barTitle, fade: .init(from: 0, to: 91)),
             list: ListSpec(
                 kind: .table(TableSpec(style: .plain, rowHeight: .points(200), sectionHeaderTopPadding: 0)),
                 contentInsetAdjustmentBehavior: .never,
@@ -32,7 +32,7 @@ enum Fixtures {
                           barAlpha: Double = 0.5, titleVisible: Bool = false,
                           clampedFrom: Double? = nil) -> FrameLayout {
         let scenario = ablyScenario()
-        let separator = Decoration(separator: (left: 16, right: 0))
+        let separator = Decoration(separator: .init(left: 16, right: 0))
         func cell(_ section: Int, _ item: Int, contentY: Double, title: String, color: ColorSpec? = nil) -> Element {
             Element(kind: .cell, section: section, item: item,
                     frame: Rect(x: 0, y: contentY - offset, width: 393, height: 200),
@@ -78,7 +78,7 @@ enum Fixtures {
                            frameTop: .belowBar, sections: []),
             appearance: .dark)
         let rowDecoration = { (top: Double, bottom: Double, separated: Bool) in
-            Decoration(separator: separated ? (left: 16, right: 0) : nil, topCornerRadius: top, bottomCornerRadius: bottom,
+            Decoration(separator: separated ? .init(left: 16, right: 0) : nil, topCornerRadius: top, bottomCornerRadius: bottom,
                        defaultFill: .semantic("secondarySystemGroupedBackground"))
         }
         let clear = Decoration(defaultFill: .semantic("clear"))

@@ -1,7 +1,7 @@
 import Foundation
 import MockgenLayout
 import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 import Testing
 
@@ -36,7 +36,7 @@ import Testing
     @discardableResult
     func measure(_ scenario: String, expectingLines minimum: Int) throws -> String {
         let doc = try ScenarioDecoder.decode(Array(scenario.utf8), source: "scenario.json")
-        let board = try Storyboard.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
+        let board = try LayoutRun.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
                                           fonts: try FontSet.load())
         // The frame's texts in the default family (the caption pill names its own monospace).
         let script = """

@@ -15,9 +15,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func everyFrameIsTheDrawnFrameByteForByte(variants: Bool) {
-        let storyboard = variants ? ContactSheetTests.variantsStoryboard() : ContactSheetTests.ablyStoryboard(frames: 5)
-        let frames = renderFlipbookFrames(storyboard)
-        let html = renderFlipbook(storyboard, frameSVGs: frames)
+        let layoutRun = variants ? ContactSheetTests.variantsLayoutRun() : ContactSheetTests.ablyLayoutRun(frames: 5)
+        let frames = renderFlipbookFrames(layoutRun)
+        let html = renderFlipbook(layoutRun, frameSVGs: frames)
         for (position, svgs) in frames.enumerated() {
             for (index, svg) in svgs.enumerated() {
                 // The first frame is live (shown before any script runs); every later one is
@@ -40,9 +40,9 @@ import Testing
     /// The page with the templates taken out holds the frames in order, as before: frame by frame,
     /// variant by variant.
     @Test func framesInPageOrder() {
-        let storyboard = ContactSheetTests.variantsStoryboard()
-        let frames = renderFlipbookFrames(storyboard)
-        let html = renderFlipbook(storyboard, frameSVGs: frames)
+        let layoutRun = ContactSheetTests.variantsLayoutRun()
+        let frames = renderFlipbookFrames(layoutRun)
+        let html = renderFlipbook(layoutRun, frameSVGs: frames)
             .replacingOccurrences(of: Self.open, with: "").replacingOccurrences(of: Self.close, with: "")
         var cursor = html.startIndex
         for index in 0..<3 {
@@ -61,8 +61,8 @@ import Testing
     @Test func scenarioTextCannotEndTheBlock() {
         let hostile = "]]></script><script>alert(1)</script>"
         let frames = (0..<3).map { Fixtures.ablyFrame(index: $0, offset: Double($0) * 45, rowTitle: hostile) }
-        let storyboard = Storyboard(scenarioName: "ably", hasVariants: false, variants: [Fixtures.ablyVariant(frames: frames)])
-        let html = renderFlipbook(storyboard)
+        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false, variants: [Fixtures.ablyVariant(frames: frames)])
+        let html = renderFlipbook(layoutRun)
         #expect(!html.contains(hostile))
         #expect(html.contains("]]&gt;&lt;/script&gt;"))
         // Frames 1 and 2 inert, and the page's own script.

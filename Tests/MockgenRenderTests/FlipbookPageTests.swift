@@ -28,12 +28,12 @@ import Testing
     /// (393 + 172) + (390 + 172) = 1127 units wide and 852 tall; the side padding is 32 px and one
     /// gap of 16 px sits between the two, so 32 + 16 = 48 px of the page's width are not frames.
     @Test func variantsShareOnePixelsPerPoint() {
-        let html = renderFlipbook(ContactSheetTests.variantsStoryboard())
+        let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
         #expect(html.contains(#"<div class="variants" style="--ppu: min(1px, (100vw - 48px) / 1127, (100vh - 170px) / 852)">"#))
         #expect(html.contains(#"<div class="variant" style="--w: 565">"#))
         #expect(html.contains(#"<div class="variant" style="--w: 562">"#))
         // One variant: nothing but the page's padding, 32 px.
-        let single = renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 2))
+        let single = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 2))
         #expect(single.contains(#"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852)""#))
     }
 
@@ -46,7 +46,7 @@ import Testing
     /// Contact sheet: every thumbnail at 0.3 of its own device, so the iPhone 14 frame is
     /// 390 x 0.3 = 117 wide beside the iPhone 15 Pro's 393 x 0.3 = 117.9.
     @Test func contactSheetDrawsEveryVariantAtOneScale() {
-        let sheet = renderContactSheetSVG(ContactSheetTests.variantsStoryboard())
+        let sheet = renderContactSheetSVG(ContactSheetTests.variantsLayoutRun())
         #expect(sheet.contains(#" width="117.9" height="255.6" viewBox="0 0 393 852">"#))
         #expect(sheet.contains(#" width="117" height="253.2" viewBox="0 0 390 844">"#))
     }
@@ -70,7 +70,7 @@ import Testing
         #expect(list.components(separatedBy: "<li>").count - 1 == 6)
         #expect(list.contains("<li><b>header.3</b>: on the line at y 109 in frame 2</li>"))
         #expect(list.contains("<details class=\"headers\"><summary>1 more header only scrolls by in these frames</summary>\n<p>header.7</p></details>"))
-        let page = renderFlipbook(Storyboard(scenarioName: "many", hasVariants: false, variants: [variant]))
+        let page = renderFlipbook(LayoutRun(scenarioName: "many", hasVariants: false, variants: [variant]))
         #expect(page.contains("<ul class=\"headers\">"))
     }
 

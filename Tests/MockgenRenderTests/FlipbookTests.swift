@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 @testable import MockgenRender
 import MockgenTemplates
@@ -9,7 +10,7 @@ import Testing
     }
 
     @Test func oneSVGPerFrame() {
-        let html = renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 30))
+        let html = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 30))
         // One <svg> a frame, plus the curves chart (FlipbookExplain.swift) and the one holding the
         // shapes frames share (SharedShapes.swift).
         #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html) + 1)
@@ -25,8 +26,8 @@ import Testing
     }
 
     @Test func oneSVGPerVariantPerFrame() {
-        let storyboard = ContactSheetTests.variantsStoryboard()  // 3 frames x 2 variants
-        let html = renderFlipbook(storyboard)
+        let layoutRun = ContactSheetTests.variantsLayoutRun()  // 3 frames x 2 variants
+        let html = renderFlipbook(layoutRun)
         #expect(Self.count(" data-frame=\"", in: html) == 3 * 2)
         #expect(Self.count(#" data-variant="plain""#, in: html) == 3)
         #expect(Self.count(#" data-variant="inset &quot;grouped&quot;""#, in: html) == 3)
@@ -39,15 +40,15 @@ import Testing
     }
 
     @Test func infoLineHasOffsetEventsAndBehaviours() {
-        let storyboard = Storyboard(scenarioName: "ably", hasVariants: false, variants: [
+        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false, variants: [
             Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(index: 0, offset: 198, clampedFrom: 250)]),
         ])
-        let html = renderFlipbook(storyboard)
+        let html = renderFlipbook(layoutRun)
         #expect(html.contains("<figcaption>Frame 0 / 0 · contentOffset 198 (clamped from 250) · <span class=\"event\">header.1 pins</span> · pinUnderNavigationBar: active</figcaption>"))
     }
 
     @Test func selfContainedAndPolyglot() {
-        let html = renderFlipbook(ContactSheetTests.variantsStoryboard())
+        let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>"))
         let withoutNamespaces = html
             .replacingOccurrences(of: "xmlns=\"http://www.w3.org/1999/xhtml\"", with: "")
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func controlsAreLabelled() {
-        let html = renderFlipbook(ContactSheetTests.ablyStoryboard())
+        let html = renderFlipbook(ContactSheetTests.ablyLayoutRun())
         for label in ["Previous frame", "Play", "Next frame", "Frame"] {
             #expect(html.contains("aria-label=\"\(label)\""))
         }
@@ -85,10 +86,10 @@ import Testing
         frame.events = [Fixtures.hostile]
         frame.behaviorStates = [BehaviorStateLabel(name: Fixtures.hostile, state: Fixtures.hostile)]
         frame.navigationBar?.spec = scenario.navigationBar!
-        let storyboard = Storyboard(scenarioName: Fixtures.hostile, hasVariants: true, variants: [
+        let layoutRun = LayoutRun(scenarioName: Fixtures.hostile, hasVariants: true, variants: [
             VariantLayout(name: Fixtures.hostile, scenario: scenario, frames: [frame]),
         ])
-        let html = renderFlipbook(storyboard)
+        let html = renderFlipbook(layoutRun)
         #expect(!html.contains("<script>alert"))
         #expect(Self.count("<script>", in: html) == 1)
         #expect(Self.count("</svg>", in: html) == 2)  // the frame and the curves chart
@@ -101,12 +102,12 @@ import Testing
 
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func wellFormedXML() throws {
-        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.ablyStoryboard(frames: 30)), extension: "xhtml") == nil)
-        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.variantsStoryboard()), extension: "xhtml") == nil)
+        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 30)), extension: "xhtml") == nil)
+        #expect(try XMLLint.check(renderFlipbook(ContactSheetTests.variantsLayoutRun()), extension: "xhtml") == nil)
     }
 
-    @Test func emptyStoryboardStillRenders() {
-        let html = renderFlipbook(Storyboard(scenarioName: "empty", hasVariants: false, variants: []))
+    @Test func emptyLayoutRunStillRenders() {
+        let html = renderFlipbook(LayoutRun(scenarioName: "empty", hasVariants: false, variants: []))
         #expect(html.contains("<title>empty</title>") && !html.contains("data-frame"))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
+import MockgenFormat
 import MockgenLayout
 @testable import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import Testing
 
 /// Issue 14 item 6: overlays never hide the mock. Labels go into a gutter right of the screen, the
@@ -63,7 +64,7 @@ import Testing
     /// overlay on (the browser suite checks the same against the drawn text).
     @Test(arguments: ElementLayerTests.names)
     func labelsStayInTheGutterApart(name: String) throws {
-        let board = try ContentOutputTests.storyboard(name)
+        let board = try ContentOutputTests.layoutRun(name)
         for variant in board.variants {
             let width = variant.scenario.device.width, height = variant.scenario.device.height
             for frame in variant.frames {
@@ -131,7 +132,7 @@ import Testing
 
     /// `weather`'s grouped variants draw no pin line; its plain variant does.
     @Test func groupedWeatherHasNoPinLine() throws {
-        let board = try ContentOutputTests.storyboard("weather")
+        let board = try ContentOutputTests.layoutRun("weather")
         for variant in board.variants {
             let plain = variant.name == "plain"
             for frame in variant.frames {

@@ -8,8 +8,8 @@ import Testing
     /// 150 > 200 - 109.
     @Test func ablyFrameShape() {
         let frame = Fixtures.ablyFrame()
-        let storyboard = Storyboard(scenarioName: "ably", hasVariants: false,
-                                    variants: [Fixtures.ablyVariant(frames: [frame])])
+        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
+                                  variants: [Fixtures.ablyVariant(frames: [frame])])
         let expected = """
             {
               "scenario": "ably",
@@ -37,7 +37,7 @@ import Testing
             }
 
             """
-        #expect(renderLayoutJSON(storyboard) == expected)
+        #expect(renderLayoutJSON(layoutRun) == expected)
     }
 
     /// No bar (null), a clamped offset, table header / footer without a section key, numbers that
@@ -54,8 +54,8 @@ import Testing
                 Element(kind: .tableFooter, section: 3, frame: Rect(x: -0.0001, y: 20.667, width: 375, height: 44),
                         view: ViewSpec()),
             ])
-        let storyboard = Storyboard(scenarioName: "plain", hasVariants: true,
-                                    variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
+        let layoutRun = LayoutRun(scenarioName: "plain", hasVariants: true,
+                                  variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
         let expected = """
             {
               "scenario": "plain",
@@ -83,7 +83,7 @@ import Testing
             }
 
             """
-        let json = renderLayoutJSON(storyboard)
+        let json = renderLayoutJSON(layoutRun)
         #expect(json == expected)
         #expect(!json.contains("-0,") && !json.contains("-0 "))
     }
@@ -93,8 +93,8 @@ import Testing
         frame.elements = []
         frame.events = []
         frame.behaviorStates = []
-        let json = renderLayoutJSON(Storyboard(scenarioName: "ably", hasVariants: false,
-                                               variants: [Fixtures.ablyVariant(frames: [frame])]))
+        let json = renderLayoutJSON(LayoutRun(scenarioName: "ably", hasVariants: false,
+                                              variants: [Fixtures.ablyVariant(frames: [frame])]))
         #expect(json.contains("\n      \"elements\": []\n    }"))
         #expect(!json.contains("events") && !json.contains("behaviors"))
     }
@@ -103,8 +103,8 @@ import Testing
         var frame = Fixtures.ablyFrame()
         frame.events = [Fixtures.hostile]
         frame.behaviorStates = [BehaviorStateLabel(name: "a\\b", state: "line\nbreak\t")]
-        let json = renderLayoutJSON(Storyboard(scenarioName: "x\"y", hasVariants: true,
-                                               variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
+        let json = renderLayoutJSON(LayoutRun(scenarioName: "x\"y", hasVariants: true,
+                                              variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
         #expect(json.contains(#""scenario": "x\"y""#))
         #expect(json.contains(#""name": "</script>""#))
         #expect(json.contains(#""events": ["</svg><script>alert(1)</script> & \"quoted\" 'single' \u0001"]"#))
@@ -113,8 +113,8 @@ import Testing
 
 
     @Test func outputIsDeterministic() {
-        let storyboard = Storyboard(scenarioName: "ably", hasVariants: false,
-                                    variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
-        #expect(renderLayoutJSON(storyboard) == renderLayoutJSON(storyboard))
+        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
+                                  variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
+        #expect(renderLayoutJSON(layoutRun) == renderLayoutJSON(layoutRun))
     }
 }

@@ -1,6 +1,7 @@
 import MockgenLayout
 @testable import MockgenRender
 import Testing
+import MockgenFormat
 
 /// Titles start at the same layout margin as the separators (rule 2.6 of Docs/uikit-rules.md: a separator's left inset
 /// is the cell's text margin; rule 3.4 (Docs/uikit-rules.md): that margin is 16 pt, 20 pt on phones 414 pt and wider).
@@ -13,7 +14,7 @@ import Testing
                            contentInsetAdjustmentBehavior: .never,
                            sections: [SectionSpec(header: ViewSpec(height: .points(40), title: "Header"),
                                                   rows: [ViewRun(count: 2, view: ViewSpec(title: "Row"))])]))
-        let variant = try Storyboard.layOut(base: scenario, selection: .offsets([0])).variants[0]
+        let variant = try LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
         return renderSVGFrame(try #require(variant.frames.first), variant: variant)
     }
 

@@ -17,7 +17,7 @@ import Testing
             contentInsetAdjustmentBehavior: .never,
             sections: [SectionSpec(header: header, footer: footer, rows: rows.map { ViewRun(count: 1, view: $0) })]))
         // No content, so no fonts: layOut cannot throw here.
-        let variant = try! Storyboard.layOut(base: scenario, selection: .offsets([0])).variants[0]
+        let variant = try! LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
         return renderSVGFrame(variant.frames[0], variant: variant)
     }
 

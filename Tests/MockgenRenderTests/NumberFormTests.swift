@@ -1,8 +1,9 @@
 import MockgenLayout
 @testable import MockgenRender
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 import Testing
+import MockgenFormat
 
 /// The schema checks that numbers are decimals and never -0 (Docs/performance.md: finer checks there cost
 /// most of a run); this checks the rest of formatNumber's form on everything mockgen writes for
@@ -47,9 +48,9 @@ import Testing
     func everyNumberOfABuiltInIsFormatNumbers(_ name: String) throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: name)
-        let storyboard = try Storyboard.layOut(base: document.base, variants: document.variants,
+        let layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
                                            selection: .spread(count: 30, snapToEvents: true), fonts: try FontSet.load())
-        let documents = renderFlipbookFrames(storyboard).joined() + renderSVGFiles(storyboard).map(\.contents)
+        let documents = renderFlipbookFrames(layoutRun).joined() + renderSVGFiles(layoutRun).map(\.contents)
         for svg in documents {
             for (attribute, value) in Self.values(svg, Self.numbers.union(Self.lengths)) {
                 #expect(Self.isCanonical(value), "\(name): \(attribute)=\"\(value)\"")

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 @testable import MockgenRender
 import MockgenTemplates
@@ -6,9 +7,9 @@ import Testing
 /// Issue 7: overlays drawn on the frames, the legend that explains them, and the curves chart.
 /// Frames come from the layout engine's `ably` (seed 004): threshold 200 - 109 = 91.
 @Suite struct OverlayTests {
-    static let storyboard = EngineOutputTests.storyboard
-    static var frames: [FrameLayout] { storyboard.variants[0].frames }
-    static var variant: VariantLayout { storyboard.variants[0] }
+    static let layoutRun = EngineOutputTests.layoutRun
+    static var frames: [FrameLayout] { layoutRun.variants[0].frames }
+    static var variant: VariantLayout { layoutRun.variants[0] }
 
     @Test func offLeavesTheFrameAsItWas() {
         for frame in Self.frames {
@@ -58,14 +59,14 @@ import Testing
             let svg = renderSVGFrame(frame, variant: Self.variant, overlays: Overlay.allCases)
             #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil, "frame \(frame.index)")
         }
-        let files = renderSVGFiles(Self.storyboard, overlays: [.pin, .sections])
+        let files = renderSVGFiles(Self.layoutRun, overlays: [.pin, .sections])
         for file in files {
             #expect(try XMLLint.check(file.contents, extension: "svg", schema: XMLLint.frameSchema) == nil, "\(file.name)")
         }
     }
 
     @Test func legendExplainsWhereAndWhyTheHeaderPins() {
-        let html = renderFlipbook(Self.storyboard)
+        let html = renderFlipbook(Self.layoutRun)
         #expect(html.contains("<b class=\"c-thresholds\">pinUnderNavigationBar</b>: contentInset.top = 109 past offset 91"))
         #expect(html.contains("Along this path the pin line is at window y 0, then 109."))
         #expect(html.contains("window y = list top (0) + adjustedContentInset.top"))
@@ -84,7 +85,7 @@ import Testing
         #expect(html.contains("<button type=\"button\" class=\"jump\" data-to=\"\(event.index)\">"))
         #expect(html.contains("<figure class=\"frame has-event\">"))
         // --overlays none: nothing switched on, still every group in every frame.
-        let plain = renderFlipbook(Self.storyboard, overlays: [])
+        let plain = renderFlipbook(Self.layoutRun, overlays: [])
         #expect(plain.contains("<main id=\"stage\" class=\"\""))
         #expect(FlipbookTests.count("<g class=\"overlay overlay-pin\">", in: plain) == Self.frames.count)
     }
@@ -124,7 +125,7 @@ import Testing
 /// the plain table's headers pin and unpin (rule 2.2, Docs/uikit-rules.md) while the flow layout's scroll away.
 @Suite struct VariantEventLegendTests {
     @Test func everyVariantWithEventsHasItsOwnLine() throws {
-        let board = try ContentOutputTests.storyboard("alarm")
+        let board = try ContentOutputTests.layoutRun("alarm")
         let html = renderFlipbook(board)
         let withEvents = board.variants.filter { $0.frames.contains { !$0.events.isEmpty } }
         #expect(withEvents.contains { $0.name == "plain" })

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 @testable import MockgenRender
 import Testing

@@ -2,11 +2,12 @@ import MockgenLayout
 @testable import MockgenRender
 import MockgenValidation
 import Testing
+import MockgenFormat
 
 /// Issue 8: the flipbook draws a repeated list element once and places it with `<use>`.
 @Suite struct SharedShapesTests {
-    static let frames = renderFlipbookFrames(EngineOutputTests.storyboard)
-    static let shared = renderFlipbookSharedShapes(EngineOutputTests.storyboard) ?? ""
+    static let frames = renderFlipbookFrames(EngineOutputTests.layoutRun)
+    static let shared = renderFlipbookSharedShapes(EngineOutputTests.layoutRun) ?? ""
 
     static func ids(_ svg: String, attribute: String) -> [String] {
         svg.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -27,7 +28,7 @@ import Testing
 
     /// The page holds the shared `<svg>` once, before the first frame.
     @Test func thePageHoldsTheSharedSVGBeforeTheFirstFrame() throws {
-        let html = renderFlipbook(EngineOutputTests.storyboard)
+        let html = renderFlipbook(EngineOutputTests.layoutRun)
         let shared = try #require(html.range(of: Self.shared))
         let first = try #require(html.range(of: Self.frames[0][0]))
         #expect(shared.upperBound <= first.lowerBound)
@@ -44,7 +45,7 @@ import Testing
 
     /// The same cells as the frame's own file, minus what the definitions now hold.
     @Test func usesPlaceCellsWhereTheFrameFileDrawsThem() throws {
-        let variant = EngineOutputTests.storyboard.variants[0]
+        let variant = EngineOutputTests.layoutRun.variants[0]
         let frame = variant.frames[20]
         let page = Self.frames[0][20]
         for element in frame.elements where element.kind == .cell {
@@ -64,11 +65,11 @@ import Testing
             name: "feed", device: .iPhone15Pro,
             list: ListSpec(kind: .table(TableSpec(rowHeight: .points(44))),
                            sections: [SectionSpec(rows: [ViewRun(count: 10_000_000, view: row)])]))
-        let storyboard = try Storyboard.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true))
-        let frames = renderFlipbookFrames(storyboard)[0]
+        let layoutRun = try LayoutRun.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true))
+        let frames = renderFlipbookFrames(layoutRun)[0]
         // One definition holds the row, whatever the list's length (the others are the bar-less
         // screen's background and overlay groups drawn alike in several frames).
-        let definitions = (renderFlipbookSharedShapes(storyboard) ?? "").components(separatedBy: "<g id=\"d").dropFirst()
+        let definitions = (renderFlipbookSharedShapes(layoutRun) ?? "").components(separatedBy: "<g id=\"d").dropFirst()
         #expect(definitions.filter { $0.components(separatedBy: "</g>")[0].contains(">Row<") }.count == 1)
         for svg in frames { #expect(FlipbookTests.count("<use ", in: svg) >= 19) }
     }

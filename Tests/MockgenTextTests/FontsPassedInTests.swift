@@ -1,5 +1,5 @@
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 import Testing
 
@@ -13,19 +13,19 @@ import Testing
 
     @Test func contentWithoutFontsIsAnError() throws {
         let blog = try document("blog")
-        #expect(throws: FontError.notGiven) { try Storyboard.layOut(base: blog.base, selection: .offsets([0])) }
+        #expect(throws: FontError.notGiven) { try LayoutRun.layOut(base: blog.base, selection: .offsets([0])) }
     }
 
     @Test func aScreenWithoutContentNeedsNoFonts() throws {
         let ably = try document("ably")
-        let board = try Storyboard.layOut(base: ably.base, selection: .offsets([0]))
+        let board = try LayoutRun.layOut(base: ably.base, selection: .offsets([0]))
         #expect(board.variants.allSatisfy { $0.fonts == nil })
     }
 
     @Test func theFontsTravelWithTheVariantsThatMeasuredContent() throws {
         let fonts = try FontSet.load()
         let blog = try document("blog")
-        let board = try Storyboard.layOut(base: blog.base, selection: .offsets([0]), fonts: fonts)
+        let board = try LayoutRun.layOut(base: blog.base, selection: .offsets([0]), fonts: fonts)
         #expect(board.variants.allSatisfy { $0.fonts == fonts })
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 @testable import MockgenText
 
 /// UIStackView.Distribution (Apple's documentation of each case), with fixed-size boxes so that

@@ -1,6 +1,6 @@
 import Testing
 import MockgenLayout
-import MockgenScenario
+import MockgenDecoding
 import MockgenText
 @testable import MockgenText
 

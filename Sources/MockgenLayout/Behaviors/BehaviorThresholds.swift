@@ -1,5 +1,6 @@
 // Where the seed-002 behaviours switch, for the flipbook's threshold overlay and legend
 // (`ScrollBehavior.thresholds`). Kept apart from the state machines they describe.
+import MockgenFormat
 
 extension CollapsingHeader {
     /// While large: the switch offset, and for the window-y rule the window line the header's

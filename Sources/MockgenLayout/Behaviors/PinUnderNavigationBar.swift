@@ -1,3 +1,5 @@
+import MockgenFormat
+
 /// Seed 004 (Ably / Baemin): a full-screen plain table under an overlay bar. In
 /// `scrollViewDidScroll`, while contentOffset.y > threshold the delegate sets
 /// `contentInset.top` to the bar's height, otherwise back to 0; threshold = top of the section

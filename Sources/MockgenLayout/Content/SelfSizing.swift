@@ -71,17 +71,47 @@ public struct SelfSizing: Sendable {
     }
 }
 
+extension SelfSizing {
+    /// A compositional layout's sections with the heights content decides measured (rule 6.4,
+    /// Docs/uikit-rules.md): a view with content whose dimension is `estimated` self-sizes, as does
+    /// one with `"height": "automatic"`; items at their group's item width, boundary items at theirs.
+    public mutating func resolve(_ layout: CompositionalSpec, sections: [SectionSpec],
+                                 container: CompositionalContainer) -> [SectionSpec] {
+        sections.enumerated().map { s, section -> SectionSpec in
+            let spec = layout.sections[s]
+            var out = section
+            func sized(_ view: ViewSpec, _ dimension: LayoutDimension, width: Double) -> ViewSpec {
+                resolve(view, fallback: dimension.isEstimated ? .automatic : .points(0), width: width)
+            }
+            if let item = spec.header {
+                out.header = out.header.map { sized($0, item.layoutSize.heightDimension,
+                                                    width: container.supplementaryWidth(item, in: spec)) }
+            }
+            if let item = spec.footer {
+                out.footer = out.footer.map { sized($0, item.layoutSize.heightDimension,
+                                                    width: container.supplementaryWidth(item, in: spec)) }
+            }
+            let width = container.itemWidth(spec)
+            out.rows = section.rows.map { run in
+                ViewRun(count: run.count, view: sized(run.view, spec.group.itemSize.heightDimension, width: width))
+            }
+            return out
+        }
+    }
+}
+
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     /// One pass that copies no view: it runs for every simulation and drawing, over every section.
     public var hasContent: Bool {
-        func carries(_ view: ViewSpec?) -> Bool { view?.content != nil || view?.compactContent != nil }
+        // Views are looked at in place (a closure borrows its element; `for in` copies each
+        // section), and a node is tested for presence, never copied out.
+        func carries(_ view: ViewSpec?) -> Bool { view?.hasContentNode == true || view?.compactContent != nil }
         if case let .table(t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
-        for section in list.sections {
-            if carries(section.header) || carries(section.footer) { return true }
-            for row in section.rows where row.view.content != nil { return true }
+        let anySection = list.sections.contains { section in
+            carries(section.header) || carries(section.footer) || section.rows.contains { $0.view.hasContentNode }
         }
-        return hasBarTextItems
+        return anySection || hasBarTextItems
     }
 
     /// A system bar's text buttons are measured to place them (rule 7.7), like content.

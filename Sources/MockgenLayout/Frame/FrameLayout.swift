@@ -27,13 +27,15 @@ public struct FrameLayout: Sendable, Equatable {
     public var sectionBounds: [SectionBound]
     /// Where each behaviour switches, as its own code sees it (overlays and the flipbook legend).
     public var behaviorThresholds: [BehaviorThreshold]
+    /// Direction-aware bars (`DirectionalBar`) by id: how much of each is hidden here.
+    public var directionalBars: [DirectionalBarState]
 
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
         adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
         navigationBar: NavigationBarState?, bottomBar: BottomBarState? = nil, elements: [Element], events: [String] = [],
         behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
-        behaviorThresholds: [BehaviorThreshold] = []
+        behaviorThresholds: [BehaviorThreshold] = [], directionalBars: [DirectionalBarState] = []
     ) {
         self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
         self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
@@ -41,6 +43,7 @@ public struct FrameLayout: Sendable, Equatable {
         self.bottomBar = bottomBar
         self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
         self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
+        self.directionalBars = directionalBars
     }
 
     /// The pin line in window coordinates: where floating headers stop (rule 2.2 of Docs/uikit-rules.md, T = off + adj.top).
@@ -130,6 +133,13 @@ public struct Element: Sendable, Equatable {
         /// A table cell's accessory, drawn in its own layer over the cell (Docs/decisions.md,
         /// Output identity: `accessory.S.I`); its frame is the accessory's own.
         case accessory
+        /// A SwiftUI `safeAreaInset(edge: .top)` view, fixed under the navigation bar
+        /// (`SwiftUI/SwiftUIGeometry.swift`); its id is `safeAreaInset`.
+        case safeAreaInset
+        /// A compositional layout's item (`item.S.I`, Docs/decisions.md).
+        case item
+        /// A compositional section's background decoration item (`decoration.S`).
+        case decoration
     }
 
     public var kind: Kind
@@ -149,7 +159,8 @@ public struct Element: Sendable, Equatable {
         self.pinned = pinned; self.view = view; self.decoration = decoration
     }
 
-    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (Docs/decisions.md).
+    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `item.S.I`, `decoration.S`, `tableHeader`,
+    /// `tableFooter` (Docs/decisions.md).
     public var id: String {
         switch kind {
         case .header: return "header.\(section ?? 0)"
@@ -158,6 +169,9 @@ public struct Element: Sendable, Equatable {
         case .tableHeader: return "tableHeader"
         case .tableFooter: return "tableFooter"
         case .accessory: return "accessory.\(section ?? 0).\(item ?? 0)"
+        case .safeAreaInset: return "safeAreaInset"
+        case .item: return "item.\(section ?? 0).\(item ?? 0)"
+        case .decoration: return "decoration.\(section ?? 0)"
         }
     }
 }
@@ -165,23 +179,25 @@ public struct Element: Sendable, Equatable {
 /// Style-dependent drawing details decided by the layout, so renderers need not know list styles.
 public struct Decoration: Sendable, Equatable {
     /// A separator line at the bottom of the element, inset from the left and right (rule 2.6, Docs/uikit-rules.md).
-    public var separator: (left: Double, right: Double)?
+    public var separator: Separator?
     /// Corner radius of the top and bottom corners (insetGrouped first/last cell, rule 3.4, Docs/uikit-rules.md).
     public var topCornerRadius: Double
     public var bottomCornerRadius: Double
     /// The fill used when the view names no colour.
     public var defaultFill: ColorSpec
 
-    public init(separator: (left: Double, right: Double)? = nil, topCornerRadius: Double = 0,
+    public init(separator: Separator? = nil, topCornerRadius: Double = 0,
                 bottomCornerRadius: Double = 0, defaultFill: ColorSpec = .semantic("systemBackground")) {
         self.separator = separator; self.topCornerRadius = topCornerRadius
         self.bottomCornerRadius = bottomCornerRadius; self.defaultFill = defaultFill
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.separator?.left == b.separator?.left && a.separator?.right == b.separator?.right
-            && a.topCornerRadius == b.topCornerRadius && a.bottomCornerRadius == b.bottomCornerRadius
-            && a.defaultFill == b.defaultFill
+    /// A separator's insets from the element's left and right edges.
+    public struct Separator: Sendable, Equatable {
+        public var left: Double
+        public var right: Double
+
+        public init(left: Double, right: Double) { self.left = left; self.right = right }
     }
 }
 
@@ -209,7 +225,7 @@ public struct VariantLayout: Sendable, Equatable {
 }
 
 /// What `mockgen` renders: one scenario, one or more variants laid out at the same offsets.
-public struct Storyboard: Sendable, Equatable {
+public struct LayoutRun: Sendable, Equatable {
     public var scenarioName: String
     /// True when the scenario declares variants (the JSON then always uses the variants form).
     public var hasVariants: Bool

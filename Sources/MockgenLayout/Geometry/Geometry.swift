@@ -1,3 +1,11 @@
+/// A point, in the same spaces as `Rect`.
+public struct Point: Sendable, Equatable, Hashable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+}
+
 /// A rectangle in points. Layout works in one of two spaces, always named at the use site:
 /// content coordinates (the scroll view's `rectForSection` space) or window coordinates.
 public struct Rect: Sendable, Equatable, Hashable {

@@ -75,7 +75,7 @@ public struct DeviceChrome: Sendable, Equatable {
 
     public var cutout: Cutout?
     /// Centre and size of "9:41".
-    public var timeCentre: (x: Double, y: Double)
+    public var timeCentre: Point
     public var timeSize: Double
     /// Cellular bars, Wi-Fi and battery, left to right.
     public var signal: Rect
@@ -109,14 +109,14 @@ public struct DeviceChrome: Sendable, Equatable {
         }
         if hw.cutout == .none, !hw.hasHomeIndicator {
             // A home-button phone: the time in the middle of its 20 pt bar.
-            timeCentre = (w / 2, device.safeArea.top / 2)
+            timeCentre = Point(x: w / 2, y: device.safeArea.top / 2)
             timeSize = 12
         } else if let time = hw.time {
-            timeCentre = (time.x, time.y)
+            timeCentre = Point(x: time.x, y: time.y)
             timeSize = time.size
             lineY = time.y
         } else {
-            timeCentre = (earWidth / 2, lineY)
+            timeCentre = Point(x: earWidth / 2, y: lineY)
             timeSize = 17
         }
         // The icons as one group, centred in the right ear on the time's line (on a home-button
@@ -139,10 +139,5 @@ public struct DeviceChrome: Sendable, Equatable {
         } else {
             homeIndicator = nil
         }
-    }
-
-    public static func == (a: Self, b: Self) -> Bool {
-        a.cutout == b.cutout && a.timeCentre == b.timeCentre && a.timeSize == b.timeSize && a.signal == b.signal
-            && a.wifi == b.wifi && a.battery == b.battery && a.homeIndicator == b.homeIndicator
     }
 }

@@ -54,6 +54,8 @@ public struct ViewSpec: Sendable, Equatable {
     /// A content node is about 110 bytes and most views of a long list have none: boxed, a
     /// million one-by-one rows take 8 bytes each for it rather than 110 (issue 16).
     private var contentBox: ContentBox?
+    /// `content != nil` without copying the node out of its box.
+    var hasContentNode: Bool { contentBox != nil }
     /// A section header's content in a collapsing header's compact state, laid out at the compact
     /// height instead of `content`.
     public var compactContent: ContentNode?
@@ -229,6 +231,14 @@ public struct FlowSpec: Sendable, Equatable {
 public enum ListKind: Sendable, Equatable {
     case table(TableSpec)
     case collection(FlowSpec)
+    /// A SwiftUI `List` or `ScrollView { LazyVStack }` (`SwiftUI/SwiftUISpec.swift`).
+    case swiftUI(SwiftUISpec)
+    /// UICollectionViewCompositionalLayout (`Compositional/`).
+    case compositional(CompositionalSpec)
+    /// A Jetpack Compose `LazyColumn` in a `Scaffold` (Compose/ComposeSpec.swift).
+    case compose(ComposeSpec)
+    /// A Flutter CustomScrollView of slivers (Flutter/FlutterSpec.swift).
+    case flutter(FlutterSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).
@@ -266,6 +276,14 @@ public struct ListSpec: Sendable, Equatable {
 
 // MARK: - Bar, behaviours, path
 
+/// One of a scenario file's variants: its name and the scenario it decodes to.
+public struct ScenarioVariant: Sendable, Equatable {
+    public var name: String
+    public var scenario: Scenario
+
+    public init(name: String, scenario: Scenario) { self.name = name; self.scenario = scenario }
+}
+
 public struct NavigationBarSpec: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable {
         /// A UINavigationBar: it extends the list's safe area.
@@ -279,7 +297,7 @@ public struct NavigationBarSpec: Sendable, Equatable {
     public var title: String?
     public var color: ColorSpec?
     /// Alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to`; nil = always opaque.
-    public var fade: (from: Double, to: Double)?
+    public var fade: Fade?
     /// UINavigationBar.prefersLargeTitles (system bars only).
     public var prefersLargeTitles = false
     /// UINavigationItem.largeTitleDisplayMode (system bars only).
@@ -307,16 +325,16 @@ public struct NavigationBarSpec: Sendable, Equatable {
     }
 
     public init(kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
-                fade: (from: Double, to: Double)? = nil) {
+                fade: Fade? = nil) {
         self.kind = kind; self.height = height; self.title = title; self.color = color; self.fade = fade
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.kind == b.kind && a.height == b.height && a.title == b.title && a.color == b.color
-            && a.fade?.from == b.fade?.from && a.fade?.to == b.fade?.to
-            && a.prefersLargeTitles == b.prefersLargeTitles && a.largeTitleDisplayMode == b.largeTitleDisplayMode
-            && a.standardAppearance == b.standardAppearance && a.scrollEdgeAppearance == b.scrollEdgeAppearance
-            && a.searchController == b.searchController && a.leftItems == b.leftItems && a.rightItems == b.rightItems
+    /// The offsets over which the bar's alpha goes from 0 to 1.
+    public struct Fade: Sendable, Equatable {
+        public var from: Double
+        public var to: Double
+
+        public init(from: Double, to: Double) { self.from = from; self.to = to }
     }
 }
 
@@ -328,9 +346,15 @@ public enum BehaviorSpec: Sendable, Equatable {
     case collapsingHeader(CollapsingHeaderSpec)
     /// Seed 002: `bounces` only while contentOffset.y > `offset` (no pull-down at the top).
     case bouncesAbove(offset: Double)
+    /// A bar that leaves and comes back by the direction of travel (`DirectionalBar`).
+    case directionalBar(DirectionalBarSpec)
+    /// A bar that collapses by the offset, up to `extent` (`CollapsingTopBar`, Compose exitUntilCollapsed).
+    case collapsingTopBar(bar: String, extent: Double)
 
     public var name: String {
         switch self {
+        case let .directionalBar(spec): return spec.bar
+        case let .collapsingTopBar(bar, _): return bar
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"
         case .collapsingHeader: return "collapsingHeader"
         case .bouncesAbove: return "bouncesAbove"

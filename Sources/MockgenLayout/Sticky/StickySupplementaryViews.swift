@@ -25,7 +25,11 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | UITableView grouped (rule 3.1, Docs/uikit-rules.md) | neither | | | |
 /// | UICollectionViewFlowLayout (rule 5.5, Docs/uikit-rules.md) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
 /// | compositional boundary item, `pinToVisibleBounds` (rule 6.1, Docs/uikit-rules.md) | per item | section end: it stays while any part of its section shows | adjusted insets | |
+/// | SwiftUI `List`, `.plain` (Docs/incoming/swiftui.md) | headers | section end | adjusted insets | |
+/// | SwiftUI `List`, other styles | neither | | | |
+/// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/incoming/swiftui.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
+/// | Flutter `SliverPersistentHeader(pinned: true)`, `SliverAppBar(pinned: true)` (`stackedHeaderYs`) | headers | nothing; inside a `SliverMainAxisGroup`, the group's end | the bounds, below the headers pinned before it (they stack) | |
 ///
 /// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
 /// (`findOrComposeLazyListHeader`): the header sits at `max(-beforeContentPadding, its offset)`,
@@ -72,6 +76,28 @@ public struct StickyRule: Sendable, Equatable {
     public static func flowLayout(headers: Bool, footers: Bool) -> StickyRule {
         StickyRule(headers: headers, footers: footers, heldInScrollRange: true)
     }
+
+    /// SwiftUI's `List`: a plain list's section headers stick (observed; no document found), and
+    /// since iOS 16 a List is a UICollectionView list (swiftui-introspect pull requests 169 and
+    /// 218), whose plain appearance pins its headers and nothing else (rule 6.2,
+    /// Docs/uikit-rules.md): so its footers scroll, unlike a plain UITableView's (rule 2.3).
+    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/incoming/swiftui.md.
+    public static func swiftUIList(style: SwiftUIListStyle) -> StickyRule {
+        StickyRule(headers: style == .plain, footers: false)
+    }
+
+    /// `LazyVStack(pinnedViews:)`: pinned headers and footers keep to the visible top and bottom
+    /// of the scroll view (Apple, "Grouping data with lazy stack views"), which are the adjusted
+    /// insets' lines: the safe area, a `safeAreaInset` bar included. A pinned view stays inside
+    /// its section, as a table's floating header does (an assumption: Docs/incoming/swiftui.md).
+    public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
+        StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
+    }
+    /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
+    /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
+    /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
+    /// flow layout's do (the same UICollectionView; an assumption, Docs/uikit-rules.md, Assumptions).
+    public static let compositional = StickyRule(headers: true, footers: true, heldInScrollRange: true)
 }
 
 /// The pin lines of one viewport, in content coordinates: headers pin at `top` (T), footers at
@@ -107,9 +133,16 @@ protocol StickySections {
     func footerSpan(_ s: Int) -> (y: Double, height: Double)
     /// x and width of the sections' bounds and of their headers and footers.
     var sectionColumn: (x: Double, width: Double) { get }
+    /// Whether section s's header (footer) follows the rule, where the kind decides per view
+    /// (a compositional boundary item's `pinToVisibleBounds`); by default every one does.
+    func headerPins(_ s: Int) -> Bool
+    func footerPins(_ s: Int) -> Bool
 }
 
 extension StickySections {
+    func headerPins(_ s: Int) -> Bool { true }
+    func footerPins(_ s: Int) -> Bool { true }
+
     /// Where headers and footers pin in `viewport`.
     func pinLines(_ viewport: Viewport) -> PinLines {
         var view = viewport
@@ -137,7 +170,7 @@ extension StickySections {
         let (natural, height) = headerSpan(s)
         guard height > 0 else { return nil }
         var y = natural
-        if stickyRule.headers {
+        if stickyRule.headers, headerPins(s) {
             let limit: Double
             switch stickyRule.headerLimit {
             case .sectionEnd: limit = sectionMaxY(s)
@@ -152,7 +185,7 @@ extension StickySections {
     func footer(_ s: Int, lines: PinLines) -> StickyPlacement? {
         let (natural, height) = footerSpan(s)
         guard height > 0 else { return nil }
-        let y = stickyRule.footers
+        let y = stickyRule.footers && footerPins(s)
             ? floatingFooterY(naturalY: natural, height: height, bottomLine: lines.bottom, sectionStart: sectionMinY(s))
             : natural
         return StickyPlacement(kind: .footer, section: s, y: y, height: height, naturalY: natural)
@@ -184,6 +217,31 @@ extension StickySections {
     /// The contentOffsets in `offsets` where a header or footer starts to be displaced: a header
     /// once T passes its natural y, a footer while B is above its natural bottom (the end of its
     /// section). Found by binary search; the cost is that of the offsets returned.
+    /// At least as many offsets as `stickyThresholds` returns for the same arguments (sections
+    /// without a header or footer are counted too), by binary search: what the walk asks to know
+    /// whether a path's pin events are few enough to list them all.
+    func stickyThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        var lo = offsets.lowerBound, hi = offsets.upperBound
+        if stickyRule.heldInScrollRange {
+            let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: boundsHeight,
+                                               adjusted: adjustedInset)
+            lo = max(lo, range.lowerBound); hi = min(hi, range.upperBound)
+            guard lo <= hi else { return 0 }
+        }
+        let edges = stickyRule.edges == .adjustedInsets ? adjustedInset : Insets()
+        var count = 0
+        if stickyRule.headers {
+            let first = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
+            count += firstIndex(in: sectionCount) { headerSpan($0).y - edges.top > hi } - first
+        }
+        if stickyRule.footers {
+            let toBottomLine = boundsHeight - edges.bottom
+            let first = firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine >= lo }
+            count += firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine > hi } - first
+        }
+        return max(count, 0)
+    }
+
     func stickyThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         var lo = offsets.lowerBound, hi = offsets.upperBound
         if stickyRule.heldInScrollRange {
@@ -199,7 +257,7 @@ extension StickySections {
             // T = off + top reaches natY at off = natY - top.
             var s = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
             while s < sectionCount, case let (y, h) = headerSpan(s), y - edges.top <= hi {
-                if h > 0 { result.append(y - edges.top) }
+                if h > 0, headerPins(s) { result.append(y - edges.top) }
                 s += 1
             }
         }
@@ -208,10 +266,55 @@ extension StickySections {
             let toBottomLine = boundsHeight - edges.bottom
             var s = firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine >= lo }
             while s < sectionCount, sectionMaxY(s) - toBottomLine <= hi {
-                if footerSpan(s).height > 0 { result.append(sectionMaxY(s) - toBottomLine) }
+                if footerSpan(s).height > 0, footerPins(s) { result.append(sectionMaxY(s) - toBottomLine) }
                 s += 1
             }
         }
         return result
     }
+}
+
+// MARK: - Stacking (Flutter)
+
+/// One header of a stacking list at one offset, content coordinates: where it would be, how tall
+/// it is there (a Flutter header shrinks from maxExtent towards minExtent as it scrolls), and what
+/// stops it.
+public struct StackingHeader: Sendable, Equatable {
+    public var naturalY: Double
+    public var height: Double
+    /// Pinned headers stop at the stack line; the others at the top of the bounds.
+    public var stacks: Bool
+    /// What pushes it off from below: for a pinned header the end of its `SliverMainAxisGroup`
+    /// (rendering/sliver_group.dart keeps the group's children inside its scroll extent; infinity
+    /// outside a group); for one that scrolls, the end of its own sliver (it shrinks in place,
+    /// then leaves with its bottom edge); for a floating one, that end moved down by how far the
+    /// content has come back since the header began to leave.
+    public var limit: Double
+    public init(naturalY: Double, height: Double, stacks: Bool, limit: Double) {
+        self.naturalY = naturalY; self.height = height; self.stacks = stacks; self.limit = limit
+    }
+}
+
+/// Rule 2.2's placement (`floatingHeaderY`) with Flutter's parameters. The pin line of a pinned
+/// header is the bottom of everything painted before it, so pinned headers stack instead of
+/// pushing each other off: rendering/viewport.dart (`RenderViewportBase.layoutChildSequence`)
+/// hands each sliver the distance by which what was painted before overlaps its layout position
+/// (`SliverConstraints.overlap`), and rendering/sliver_persistent_header.dart
+/// (`RenderSliverPinnedPersistentHeader.performLayout`) paints a pinned header that far down
+/// (`paintOrigin: constraints.overlap`). The other headers ignore the overlap
+/// (`RenderSliverScrollingPersistentHeader`, `RenderSliverFloatingPersistentHeader` and
+/// `RenderSliverFloatingPinnedPersistentHeader`: `paintOrigin: min(overlap, 0)`), so they stop at
+/// the top of the bounds; what they paint still counts in the stack below them. `pinLine` is the top of the bounds (T = off: a Flutter scroll view has no
+/// content inset). Returns each header's y, in order.
+public func stackedHeaderYs(_ headers: [StackingHeader], pinLine: Double) -> [Double] {
+    var stack = pinLine
+    var ys: [Double] = []
+    ys.reserveCapacity(headers.count)
+    for h in headers {
+        let y = floatingHeaderY(naturalY: h.naturalY, height: h.height, pinLine: h.stacks ? stack : pinLine,
+                                sectionEnd: h.limit)
+        ys.append(y)
+        stack = max(stack, y + h.height)
+    }
+    return ys
 }

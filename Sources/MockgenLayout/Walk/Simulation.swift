@@ -4,6 +4,8 @@ import MockgenText
 /// behaviours, and the layout for a given set of behaviour effects.
 public struct Simulation: Sendable {
     public let scenario: Scenario
+    /// `scenario.hasContent`: some view carries content, so the fonts are needed.
+    public let hasContent: Bool
     /// Window coordinates.
     public let listFrame: Rect
     /// The navigation bar at rest: with a large title, expanded (rule 7.4, Docs/uikit-rules.md).
@@ -42,7 +44,9 @@ public struct Simulation: Sendable {
     /// `fonts` measures the views' content; a scenario with content and no fonts is an error.
     public init(_ scenario: Scenario, fonts: FontSet? = nil) throws(FontError) {
         let device = scenario.device
-        self.scenario = try Self.resolvingAutomaticHeights(scenario, fonts: fonts)
+        // A pass over every section: taken once here, for the walk and the variant's drawing.
+        hasContent = scenario.hasContent
+        self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts) : scenario
         if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
@@ -95,7 +99,10 @@ public struct Simulation: Sendable {
         // A system bar extends the safe area (Docs/decisions.md, Geometry); an overlay bar does not.
         let windowSafeTop = bar?.kind == .system ? max(barBottom ?? 0, device.safeArea.top) : device.safeArea.top
         let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
-        let safe = Insets(top: max(0, windowSafeTop - top), bottom: max(0, bottom - windowSafeBottom))
+        // A SwiftUI safeAreaInset(edge: .top) view adds its height to the safe area (SwiftUI/SwiftUIGeometry.swift).
+        var insetTop = 0.0
+        if case let .swiftUI(ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
+        let safe = Insets(top: max(0, windowSafeTop - top) + insetTop, bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }
         baseScrollView = ScrollView(
@@ -105,7 +112,7 @@ public struct Simulation: Sendable {
             // needs alwaysBounceVertical for that.
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
-        behaviors = scenario.behaviors.map(\.machine)
+        behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
         restRange = ScrollView.offsetRange(contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
@@ -114,7 +121,14 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        effects == LayoutEffects() ? restGeometry : build(effects)
+        listEffects(effects) == LayoutEffects() ? restGeometry : build(effects)
+    }
+
+    /// What of `effects` the list's layout depends on: not the bars, but for Flutter, whose
+    /// floating headers are slivers of the list.
+    func listEffects(_ effects: LayoutEffects) -> LayoutEffects {
+        if case .flutter = scenario.list.kind { return effects }
+        return effects.onList
     }
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
@@ -126,7 +140,33 @@ public struct Simulation: Sendable {
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                                 contentInset: list.contentInset)
+        case let .swiftUI(ui):
+            return SwiftUIGeometry(spec: ui, sections: list.sections, width: listFrame.width,
+                                   layoutMargin: scenario.device.layoutMargin)
+        case let .compositional(layout):
+            return CompositionalGeometry(spec: layout, sections: list.sections,
+                                         container: compositionalContainer(layout, list: list),
+                                         contentInset: list.contentInset)
+        case let .compose(spec):
+            return ComposeGeometry(spec: spec, sections: list.sections, width: listFrame.width,
+                                   padding: spec.padding(on: scenario.device))
+        case let .flutter(slivers):
+            return FlutterGeometry(spec: slivers, sections: list.sections, width: listFrame.width,
+                                   statusBar: scenario.device.safeArea.top, bars: effects.bars)
         }
+    }
+
+    /// Where a compositional layout's sections sit across (`Compositional/CompositionalContainer.swift`).
+    func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec) -> CompositionalContainer {
+        Self.compositionalContainer(layout, list: list, width: listFrame.width, height: listFrame.height,
+                                    layoutMargin: scenario.device.layoutMargin)
+    }
+
+    static func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
+                                       layoutMargin: Double) -> CompositionalContainer {
+        CompositionalContainer(contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
+                               boundsHeight: height, layoutMargin: layoutMargin,
+                               configurationReference: layout.contentInsetsReference)
     }
 
     public func scrollView(_ effects: LayoutEffects) -> ScrollView {
@@ -135,11 +175,51 @@ public struct Simulation: Sendable {
         return view
     }
 
+    /// The scroll view with the bars that `hiding` names hidden: a hidden UINavigationBar or
+    /// UITabBar / UIToolbar no longer extends the safe area (Docs/decisions.md, Geometry; rule
+    /// 7.5), so the list's safe area falls back to the device's there, and
+    /// adjustedContentInset with it (rule 1.2, Docs/uikit-rules.md).
+    func scrollView(_ effects: LayoutEffects, hiding: (navigationBar: Bool, bottomBar: Bool)) -> ScrollView {
+        var view = scrollView(effects)
+        let device = scenario.device
+        if hiding.navigationBar { view.safeAreaInsets.top = max(0, device.safeArea.top - listFrame.y) }
+        if hiding.bottomBar { view.safeAreaInsets.bottom = max(0, listFrame.maxY - (device.height - device.safeArea.bottom)) }
+        return view
+    }
+
+    /// Which UIKit bars a direction-aware behaviour (`hidesBarsOnSwipe`, `hidesTabBarOnScroll`)
+    /// has wholly hidden at `offset`. Apple, UINavigationController.hidesBarsOnSwipe: the swipe
+    /// hides the navigation bar and the toolbar, unless the toolbar has no items.
+    func hiddenBars(_ effects: LayoutEffects, at offset: Double) -> (navigationBar: Bool, bottomBar: Bool) {
+        if effects.bars.isEmpty { return (false, false) }
+        // A Flutter list's direction-aware bars are its floating slivers (FlutterGeometry).
+        if case .flutter = scenario.list.kind { return (false, false) }
+        func isHidden(_ id: String) -> Bool { (effects.bars[id]?.hidden(at: offset) ?? 0) > 0 }
+        let navigation = scenario.navigationBar?.kind == .system && isHidden("navigationBar")
+        let bottom: Bool
+        switch scenario.bottomBar?.kind {
+        case .tabBar?: bottom = isHidden(BottomBarSpec.Kind.tabBar.rawValue)
+        case .toolbar?: bottom = navigation && !(scenario.bottomBar?.items.isEmpty ?? true)
+        case nil: bottom = false
+        }
+        return (navigation, bottom)
+    }
+
+    /// The adjusted insets with every swipe-hidden bar hidden, for the walk to find where pins
+    /// start under them; nil without such bars.
+    func insetWithBarsHidden(_ effects: LayoutEffects, contentHeight: Double) -> Insets? {
+        // Far down the content every swipe bar is hidden (`BarPlacement.hidden(at:)`).
+        let hiding = hiddenBars(effects, at: .infinity)
+        guard hiding.navigationBar || hiding.bottomBar else { return nil }
+        return scrollView(effects, hiding: hiding).adjustedContentInset(contentHeight: contentHeight)
+    }
+
     /// Rule 1.2 (Docs/uikit-rules.md) at `offset`: with a large title the bar's height, and so the safe area and the
     /// adjusted top inset, follow the scroll (rule 7.4, Docs/uikit-rules.md).
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
-        let sv = scrollView(effects)
+        let sv = scrollView(effects, hiding: hiddenBars(effects, at: offset))
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        if let top = composeViewportTop(effects, at: offset) { adjusted.top = top }
         guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
         let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
         adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
@@ -189,6 +269,12 @@ public struct Simulation: Sendable {
         return offsets
     }
 
+    /// The animations a scroll that stops at `offset` would start: Flutter's snapping floating
+    /// headers (FlutterGeometry.snaps).
+    func snapLabels(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [String] {
+        (geometry as? FlutterGeometry)?.snaps(at: offset, movingDown: movingDown) ?? []
+    }
+
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
@@ -208,7 +294,9 @@ public struct Simulation: Sendable {
         let height = geometry.contentSize.height
         let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
-        let bar = scenario.navigationBar.map { spec -> NavigationBarState in
+        let hidden = hiddenBars(effects, at: offset)
+        let bar = scenario.navigationBar.flatMap { spec -> NavigationBarState? in
+            guard !hidden.navigationBar else { return nil }
             let alpha = barAlpha(at: offset)
             var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
             guard spec.kind == .system else { return state }
@@ -228,17 +316,22 @@ public struct Simulation: Sendable {
             state.items = barItems
             return state
         }
-        let bottomBar = scenario.bottomBar.map { spec in
-            BottomBarState(frame: bottomBarFrame!, spec: spec,
+        let navigationBar = bar ?? composeTopBar(effects, at: offset)
+        let bottomBar = scenario.bottomBar.flatMap { spec -> BottomBarState? in
+            guard !hidden.bottomBar else { return nil }
+            return BottomBarState(frame: bottomBarFrame!, spec: spec,
                            appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
         }
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
-            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })
+            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
+            directionalBars: effects.bars.sorted { $0.key < $1.key }.map {
+                DirectionalBarState(bar: $0.key, hidden: $0.value.hidden(at: offset), extent: $0.value.extent)
+            })
     }
 }
 
@@ -262,6 +355,22 @@ extension Simulation {
             let inset = scenario.list.contentInset
             s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
                                              contentWidth: max(0, width - inset.left - inset.right))
+        case let .swiftUI(ui):
+            // A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
+            let table = ui.tableCounterpart ?? TableSpec()
+            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
+            s.list.sections = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth).sections
+        case let .compositional(layout):
+            // The container's height only sizes fractional heights, which measuring does not use.
+            let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
+                                                   layoutMargin: scenario.device.layoutMargin)
+            s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
+        case let .compose(spec):
+            s.list.sections = resolvingComposeHeights(scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
+        case .flutter:
+            // Flutter children and headers have their extents in points (the decoder asks for them);
+            // their content is drawn, not measured.
+            break
         }
         return s
     }

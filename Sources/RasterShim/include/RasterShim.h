@@ -25,10 +25,6 @@ void rr_free(rr_bytes *bytes);
 /// with a message naming the library and the Debian package that provides it.
 int rr_load_renderer(char *error, size_t capacity);
 
-/// The file of `family` at `weight` (fontconfig's scale) among the machine's fonts, when a font
-/// declares exactly that family and its file is named `file_name`. Returns 0 and fills `path`.
-int rr_system_font_file(const char *family, int weight, const char *file_name, char *path, size_t capacity);
-
 /// Makes a fontconfig configuration that holds only `paths` the current one, the one librsvg's
 /// text (Pango) draws with: no other face can be chosen, whatever the SVG asks for. Returns 0,
 /// or 1 with a message.

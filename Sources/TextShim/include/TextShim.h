@@ -1,9 +1,9 @@
 #ifndef TEXTSHIM_H
 #define TEXTSHIM_H
 
-// FreeType, HarfBuzz, fontconfig and ICU's line breaker behind the few calls mockgen's text metrics
-// need: find a font file, read its vertical metrics, shape a run of text, list UAX #14 break
-// opportunities and subset a font for embedding.
+// FreeType, HarfBuzz and ICU's line breaker behind the few calls mockgen's text metrics need: open
+// a font (a file, or one compiled into the binary), read its vertical metrics, shape a run of
+// text, list UAX #14 break opportunities and subset a font for embedding.
 //
 // This header includes no library header and uses only plain C types, like XMLShim.h: system C
 // libraries next to Foundation in one Swift module clash over ICU's types.
@@ -19,7 +19,7 @@
 
 typedef struct ts_face ts_face;
 
-/// Opens FreeType, HarfBuzz (and its subsetter), fontconfig and ICU (libicuuc), once per process.
+/// Opens FreeType, HarfBuzz (and its subsetter) and ICU (libicuuc), once per process.
 /// Returns 0, or 1 with a message naming the library and the Debian package that provides it.
 /// Call it (and see it succeed) before any other function of this header.
 int ts_load(char *error, size_t capacity);
@@ -33,15 +33,24 @@ typedef struct {
     int line_gap;   ///< FreeType's height - ascender + descender
 } ts_metrics;
 
-/// Asks fontconfig for the file of `family` at `weight` (fontconfig's scale: 80 regular,
-/// 100 medium, 180 semibold, 200 bold), upright. Returns 0 and fills `path` and `index` when a
-/// font declares exactly `family` at `weight` (among several, the one whose file is named
-/// `file_name`); otherwise returns 1 and writes the family fontconfig would use instead.
-int ts_find_font(const char *family, int weight, const char *file_name, char *path, size_t capacity, int *index,
-                 char *matched_family, size_t family_capacity);
+/// A font file compiled into the binary (the repository's Fonts/ folder): its file name and bytes,
+/// which live as long as the process.
+typedef struct {
+    const char *name;
+    const unsigned char *bytes;
+    size_t count;
+} ts_font_file;
+
+/// Every embedded font file; needs no library.
+const ts_font_file *ts_font_files(size_t *count);
 
 /// Opens face `index` of a font file; NULL and a message in `error` when it cannot.
 ts_face *ts_face_open(const char *path, int index, char *error, size_t capacity);
+
+/// Opens face `index` of a font held in memory (`bytes` must outlive the face; `name` is for
+/// messages); NULL and a message in `error` when it cannot.
+ts_face *ts_face_open_memory(const unsigned char *bytes, size_t count, int index, const char *name, char *error,
+                             size_t capacity);
 
 void ts_face_close(ts_face *face);
 
@@ -65,6 +74,12 @@ void ts_line_breaks(const uint32_t *text, size_t length, const char *language, c
 /// The face cut down to the glyphs of `codepoints` (HarfBuzz's subsetter, layout tables kept), as
 /// a standalone OpenType file. NULL on failure; release with ts_free.
 unsigned char *ts_subset(const ts_face *face, const uint32_t *codepoints, size_t count, size_t *length);
+
+/// The face cut down to the characters of `ranges` (`range_count` pairs of first and last code
+/// point) as mockgen's embedded files are cut (Fonts/README.md): HarfBuzz's subsetter with every
+/// name kept and the BASE table passed through. NULL on failure; release with ts_free.
+unsigned char *ts_subset_for_embedding(const ts_face *face, const uint32_t *ranges, size_t range_count,
+                                       size_t *length);
 
 /// The name-table version string (name ID 5) of the face, e.g. "Version 4.000".
 void ts_face_version(const ts_face *face, char *out, size_t capacity);

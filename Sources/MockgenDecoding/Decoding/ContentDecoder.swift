@@ -1,0 +1,154 @@
+import MockgenFormat
+import MockgenLayout
+import MockgenText
+
+/// The `content` of a view (Docs/decisions.md, "Content of a view"): one node with exactly one kind
+/// key, `label`, `image`, `box` or `stack`.
+enum ContentDecoder {
+    static let kinds = ["label", "image", "box", "stack"]
+    static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
+    static let kindKeys: [String: [String]] = [
+        "label": ["style", "font", "lines"], "image": ["aspectRatio"], "box": ["cornerRadius"],
+        "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
+    ]
+    /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
+    static let maxDepth = 32
+
+    static func decode(_ r: Reader) throws(ScenarioError) -> ContentNode {
+        try decode(r, depth: 0)
+    }
+
+    static func decode(_ r: Reader, depth: Int) throws(ScenarioError) -> ContentNode {
+        guard depth < maxDepth else { throw r.fail("content is nested more than \(maxDepth) levels deep") }
+        let all = try r.object(kinds + commonKeys + kindKeys.values.flatMap { $0 })
+        let present = kinds.filter { all.has($0) }
+        guard present.count == 1, let kind = present.first else {
+            let found = present.isEmpty ? "none" : present.map { "\"\($0)\"" }.joined(separator: " and ")
+            throw r.fail("a content node has exactly one of \"label\", \"image\", \"box\", \"stack\"; found \(found)")
+        }
+        let o = try r.object([kind] + commonKeys + kindKeys[kind]!)
+        var node = ContentNode(.box)
+        node.padding = try o.optional("padding").map(ScenarioDecoder.decodeInsetsNonNegative) ?? .zero
+        node.width = try o.optional("width")?.size()
+        node.height = try o.optional("height")?.size()
+        node.color = try o.optional("color")?.color()
+        node.spacingAfter = try o.optional("spacingAfter")?.size()
+        node.maxWidth = try o.optional("maxWidth").map(decodeExtent)
+        node.cornerRadius = try o.optional("cornerRadius")?.size()
+        let value = try o.required(kind)
+        switch kind {
+        case "label":
+            let text = try value.string()
+            var label = Label(text: text)
+            let style = o.optional("style"), font = o.optional("font")
+            if let style, font != nil { throw style.fail("a label has \"style\" or \"font\", not both") }
+            if let style { label.font = .style(try style.oneOf(TextStyle.allCases.map { ($0.rawValue, $0) })) }
+            if let font { label.font = .fixed(try decodeFont(font)) }
+            // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
+            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? 1
+            node.kind = .label(label)
+        case "image":
+            node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
+        case "box":
+            guard value.node.value.bool == true else { throw value.fail("expected true, got \(value.got)") }
+            node.kind = .box
+        default:
+            let axis = try value.oneOf(Stack.Axis.allCases.map { ($0.rawValue, $0) })
+            let spacing = try o.optional("spacing")?.size() ?? 0
+            let alignment = try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
+            var children: [ContentNode] = []
+            for child in try o.required("children").array() { children.append(try decode(child, depth: depth + 1)) }
+            let distribution = try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
+            node.kind = .stack(Stack(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+                                     children: children))
+        }
+        return node
+    }
+
+    /// UIStackView.Alignment. `top` and `bottom` are UIKit's names of `leading` and `trailing` for
+    /// a horizontal stack, and the baselines exist only for horizontal stacks (Apple's
+    /// UIStackView.Alignment documentation), so a vertical stack takes neither.
+    static let verticalAlignments: [(String, Stack.Alignment)] = [
+        ("fill", .fill), ("leading", .leading), ("center", .center), ("trailing", .trailing),
+    ]
+    static let horizontalAlignments: [(String, Stack.Alignment)] = verticalAlignments + [
+        ("top", .leading), ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+    ]
+
+    static func decodeAlignment(_ r: Reader, axis: Stack.Axis) throws(ScenarioError) -> Stack.Alignment {
+        let vertical = verticalAlignments, horizontal = horizontalAlignments
+        if axis == .vertical, let s = r.node.value.string, let other = horizontal.first(where: { $0.0 == s }),
+           !vertical.contains(where: { $0.0 == s }) {
+            let instead = other.1 == .leading ? " (use \"leading\")" : other.1 == .trailing ? " (use \"trailing\")" : ""
+            throw r.fail("\"\(s)\" is an alignment of horizontal stacks\(instead)")
+        }
+        return try r.oneOf(axis == .vertical ? vertical : horizontal)
+    }
+
+    /// Points, or a percentage of the container's width such as "70%" (more than 0, at most 100).
+    static func decodeExtent(_ r: Reader) throws(ScenarioError) -> ContentNode.Extent {
+        if let s = r.node.value.string {
+            guard let p = percentage(s), p > 0, p <= 100 else {
+                throw r.fail("expected points >= 0 or a percentage more than 0 and at most 100 such as \"70%\", got \(r.got)")
+            }
+            return .fraction(p / 100)
+        }
+        guard r.node.value.number != nil else {
+            throw r.fail("expected points >= 0 or a percentage more than 0 and at most 100 such as \"70%\", got \(r.got)")
+        }
+        return .points(try r.size())
+    }
+
+    /// "70%", "33.3%": digits without a leading zero, an optional fraction, a percent sign (the
+    /// schema's pattern); nil for anything else.
+    static func percentage(_ s: String) -> Double? {
+        guard s.hasSuffix("%") else { return nil }
+        let parts = s.dropLast().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
+              parts[0] == "0" || !parts[0].hasPrefix("0") else { return nil }
+        return Double(s.dropLast())
+    }
+
+    /// `{ "size": 17, "weight": "semibold" }`: UIFont.systemFont(ofSize:weight:).
+    static func decodeFont(_ r: Reader) throws(ScenarioError) -> FontSpec {
+        let o = try r.object(["size", "weight"])
+        let size = try o.required("size").size()
+        guard size >= 1, size <= 1000 else { throw o["size"]!.fail("a font size is 1 to 1000 points, got \(o["size"]!.got)") }
+        let weight = try o.optional("weight")?.oneOf(FontWeight.allCases.map { ($0.rawValue, $0) }) ?? .regular
+        return FontSpec(size: size, weight: weight)
+    }
+
+    /// Largest aspect ratio: beyond it a thumbnail is a line, and 1e300/1e-300 would be infinite.
+    static let maxRatio = 1000.0
+
+    /// `decodeRatio`, at most `maxRatio`.
+    static func decodeBoundedRatio(_ r: Reader) throws(ScenarioError) -> Double {
+        let ratio = try decodeRatio(r)
+        guard ratio <= maxRatio else { throw r.fail("\(r.got) is more than the limit of \(formatNumber(maxRatio))") }
+        return ratio
+    }
+
+    /// A number > 0, or "a/b" for ratios a decimal cannot write exactly (the blog's 2/3).
+    static func decodeRatio(_ r: Reader) throws(ScenarioError) -> Double {
+        if let s = r.node.value.string {
+            let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+            if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), a > 0, b > 0, a.isFinite, b.isFinite {
+                return a / b
+            }
+            throw r.fail("expected a number > 0 or \"a/b\" such as \"2/3\", got \(r.got)")
+        }
+        guard let x = r.node.value.number, x.isFinite, x > 0 else {
+            throw r.fail("expected a number > 0 or \"a/b\" such as \"2/3\", got \(r.got)")
+        }
+        return x
+    }
+}
+
+extension ScenarioDecoder {
+    /// `{ top, left, bottom, right }`, each >= 0 (content padding cannot be negative).
+    static func decodeInsetsNonNegative(_ r: Reader) throws(ScenarioError) -> Insets {
+        let o = try r.object(["top", "left", "bottom", "right"])
+        return Insets(top: try o.optional("top")?.size() ?? 0, left: try o.optional("left")?.size() ?? 0,
+                      bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)
+    }
+}

@@ -1,0 +1,63 @@
+import MockgenFormat
+
+/// A JSON value to write, just enough for the layout dump: ordered keys, and a choice per
+/// container between one line (`inline`) and one member per line.
+public indirect enum JSONOutput: Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+    case inline([(String, JSONOutput)])
+    case inlineArray([JSONOutput])
+
+    /// Appends the value; members of a multi-line container go one per line, indented by two
+    /// spaces more than `indent`.
+    public func write(to out: inout String, indent: String) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(value): out += value ? "true" : "false"
+        case let .integer(value): out += String(value)
+        case let .number(value): out += formatNumber(value)
+        case let .string(value): out += jsonString(value)
+        case let .inline(fields):
+            if fields.isEmpty { out += "{}"; return }
+            out += "{ "
+            for (n, (key, value)) in fields.enumerated() {
+                if n > 0 { out += ", " }
+                out += jsonString(key) + ": "
+                value.write(to: &out, indent: indent)
+            }
+            out += " }"
+        case let .inlineArray(items):
+            out += "["
+            for (n, item) in items.enumerated() {
+                if n > 0 { out += ", " }
+                item.write(to: &out, indent: indent)
+            }
+            out += "]"
+        case let .object(fields):
+            if fields.isEmpty { out += "{}"; return }
+            let inner = indent + "  "
+            out += "{\n"
+            for (n, (key, value)) in fields.enumerated() {
+                out += inner + jsonString(key) + ": "
+                value.write(to: &out, indent: inner)
+                out += n == fields.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        case let .array(items):
+            if items.isEmpty { out += "[]"; return }
+            let inner = indent + "  "
+            out += "[\n"
+            for (n, item) in items.enumerated() {
+                out += inner
+                item.write(to: &out, indent: inner)
+                out += n == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "]"
+        }
+    }
+}

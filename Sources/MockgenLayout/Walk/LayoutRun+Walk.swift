@@ -1,0 +1,120 @@
+import MockgenText
+
+extension LayoutRun {
+    /// Lays out every variant at the same stops along the path (Docs/decisions.md, Frames and paths):
+    /// frame k is on the same segment at the same fraction of it in every variant, and each
+    /// variant resolves `start`, `end` and drags against its own range. `fonts` measures the
+    /// views' content and travels with each variant to the renderers; only a scenario with
+    /// content needs them (`FontError.notGiven` otherwise).
+    public static func layOut(
+        base: Scenario, variants: [ScenarioVariant]? = nil, selection: FrameSelection,
+        fonts: FontSet? = nil
+    ) throws(FontError) -> LayoutRun {
+        let values: [PathValue]
+        switch selection {
+        case .spread: values = base.scrollPath
+        case let .offsets(offsets): values = offsets.map { .offset($0) }
+        }
+        let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
+        let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
+        var sims: [Simulation] = []
+        for member in members { sims.append(try Simulation(member.scenario, fonts: fonts)) }
+
+        var warnings: [String] = []
+        let stops: [PathStop]
+        // Where the frames stand before snapping: what a walk looks near when the path passes
+        // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
+        let unsnapped: [PathStop]
+        func makeWalk(_ sim: Simulation) -> ScrollWalk {
+            var walk = ScrollWalk(sim: sim, nodes: nodes)
+            walk.lookForPins(near: unsnapped)
+            return walk
+        }
+        switch selection {
+        case let .spread(count, snap):
+            // The common clock: each segment as long as the longest any variant travels on it, so a
+            // segment that only one variant scrolls through still gets frames.
+            let ranges = sims.map(\.restRange)
+            let lengths = (0..<(nodes.count - 1)).map { i in
+                ranges.map { abs(nodes[i + 1].virtualOffset(range: $0) - nodes[i].virtualOffset(range: $0)) }.max() ?? 0
+            }
+            unsnapped = framePlan(count: count, lengths: lengths, events: [])
+            var places: [EventPlace] = []
+            var nearFramesOnly = false
+            if snap {
+                for (v, sim) in sims.enumerated() {
+                    var walk = makeWalk(sim)
+                    walk.finish()
+                    nearFramesOnly = nearFramesOnly || walk.pinWindows != nil
+                    places += walk.events.map { EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset) }
+                }
+            }
+            stops = nearFramesOnly ? snapEachFrame(unsnapped, lengths: lengths, events: places)
+                : framePlan(count: count, lengths: lengths, events: places)
+            if count < nodes.count {
+                let path = nodes.map(\.text).joined(separator: ", ")
+                warnings.append("--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
+                    + "some nodes have no frame; --frames \(nodes.count) or more gives each one")
+            }
+        case .offsets:
+            stops = nodes.indices.map { PathStop(segment: $0, fraction: 0) }
+            unsnapped = stops
+        }
+
+        var layouts: [VariantLayout] = []
+        var thresholdsSkipped = 0
+        for (v, (member, sim)) in zip(members, sims).enumerated() {
+            var walk = makeWalk(sim)
+            var frames = stops.enumerated().map { walk.frame(at: $1, variant: v, index: $0) }
+            walk.finish()
+            // Looking near the frames only, a pin change no frame stands on is not listed: what
+            // was seen of the others depends on where the windows fell, not on the list.
+            let seen = walk.pinWindows == nil ? walk.events : walk.events.filter { $0.kind != .pin || $0.frame != nil }
+            if walk.pinWindows != nil { thresholdsSkipped = max(thresholdsSkipped, walk.pinThresholdsOnPath) }
+            // In path order; those at one offset in a fixed order whatever the frames are.
+            var moment = 0
+            let events = seen.enumerated().map { order, event -> (key: (Int, ScrollEvent.Kind, Int), event: ScrollEvent) in
+                if order > 0, seen[order - 1].offset != event.offset { moment += 1 }
+                return ((moment, event.kind, order),
+                        ScrollEvent(kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
+                                    nearestFrame: event.frame ?? nearest(event, frames)))
+            }.sorted { $0.key < $1.key }.map(\.event)
+            for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
+            layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
+                                         events: events, path: resolvedPath(nodes, walk),
+                                         fonts: sim.hasContent ? fonts : nil))
+        }
+        if thresholdsSkipped > 0 {
+            warnings.append("the scroll path passes about \(thresholdsSkipped) places where a header or footer starts or "
+                + "stops pinning, more than \(ScrollWalk.pinThresholdLimit): pin events are looked for near each frame "
+                + "only, and only those a frame stands on are listed")
+        }
+        var basePath: [ResolvedNode]?
+        if variants != nil {
+            if let same = layouts.first(where: { $0.scenario == base }) {
+                basePath = same.path
+            } else {
+                var walk = makeWalk(try Simulation(base, fonts: fonts))
+                walk.finish()
+                basePath = resolvedPath(nodes, walk)
+            }
+        }
+        return LayoutRun(scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
+                         basePath: basePath, warnings: warnings)
+    }
+}
+
+/// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
+/// earlier one).
+private func nearest(_ event: WalkEvent, _ frames: [FrameLayout]) -> Int {
+    let before = event.after, after = event.after + 1
+    guard before >= 0 else { return min(after, frames.count - 1) }
+    guard after < frames.count else { return before }
+    let a = abs(frames[before].contentOffset - event.offset), b = abs(frames[after].contentOffset - event.offset)
+    return b < a ? after : before
+}
+
+/// Each node as written and the offset the walk showed on arriving there.
+private func resolvedPath(_ nodes: [PathNode], _ walk: ScrollWalk) -> [ResolvedNode] {
+    zip(nodes, walk.arrivals).map { node, arrival in ResolvedNode(value: node.text, offset: arrival?.offset ?? 0) }
+}

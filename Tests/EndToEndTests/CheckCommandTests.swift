@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+/// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` through the built binary
+/// (issue 20; Docs/command-line.md, "mockgen check").
+@Suite struct CheckCommandTests {
+    /// contracts.md section 3's minimal example with 20 rows in the first section (so the content
+    /// is taller than the screen): a plain table on the iPhone 15 Pro without bars, so the list
+    /// covers the screen from window y 0 and `sectionHeaderTopPadding` is 0.
+    static func twoSections(firstHeaderHeight: Int = 40) -> String {
+        """
+        {
+          "name": "two-sections",
+          "device": "iphone-15-pro",
+          "list": {
+            "kind": "table",
+            "style": "plain",
+            "sectionHeaderTopPadding": 0,
+            "sections": [
+              { "header": { "height": \(firstHeaderHeight), "title": "First" }, "rows": { "count": 20, "height": 44 } },
+              { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
+            ]
+          }
+        }
+        """
+    }
+
+    /// A folder holding `two-sections.json`; goldens go to `goldens/` inside it.
+    static func project() throws -> URL {
+        let dir = try Binary.scratchDirectory()
+        try Data(twoSections().utf8).write(to: dir.appendingPathComponent("two-sections.json"))
+        return dir
+    }
+
+    static func lines(_ run: Run) -> [String] { run.stdoutText.split(separator: "\n").map(String.init) }
+
+    /// The rulesVersion a golden was recorded with: its first line after `{` (bumped by hand when a
+    /// layout rule changes, so the tests read it rather than name it).
+    static func rulesVersion(_ golden: String) throws -> Int {
+        let line = try #require(golden.split(separator: "\n").dropFirst().first)
+        let prefix = "  \"rulesVersion\": "
+        #expect(line.hasPrefix(prefix) && line.hasSuffix(","), "\(line)")
+        return try #require(Int(line.dropFirst(prefix.count).dropLast()))
+    }
+
+    @Test func recordThenCheckPasses() throws {
+        let dir = try Self.project()
+        let missing = try Binary.run(["check", "ably", "two-sections.json", "--goldens", "goldens"], in: dir)
+        #expect(missing.exitCode == 1, "\(missing.stderr)")
+        #expect(Self.lines(missing) == [
+            "missing  ably: no golden at goldens/ably.json; record it with: mockgen check ably --goldens goldens --record",
+            "missing  two-sections: no golden at goldens/two-sections.json; record it with: mockgen check two-sections.json --goldens goldens --record",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens").path))
+
+        // Recording writes them, and fails like a recording snapshot test, so it is never left on by accident.
+        let record = try Binary.run(["check", "ably", "two-sections.json", "--goldens", "goldens", "--record"], in: dir)
+        #expect(record.exitCode == 1, "\(record.stderr)")
+        #expect(Self.lines(record) == [
+            "recorded ably → goldens/ably.json (was missing)",
+            "recorded two-sections → goldens/two-sections.json (was missing)",
+            "Recorded 2 goldens: review them (git diff goldens) and commit them; a run without --record then passes.",
+        ])
+        let golden = try String(contentsOf: dir.appendingPathComponent("goldens/two-sections.json"), encoding: .utf8)
+        // The layout JSON with rulesVersion first.
+        let layout = try Binary.run(["two-sections.json", "--format", "json"], in: dir).stdoutText
+        let version = try Self.rulesVersion(golden)
+        #expect(golden == "{\n  \"rulesVersion\": \(version)," + layout.dropFirst())
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("goldens").path)
+        #expect(leftovers.sorted() == ["ably.json", "two-sections.json"], "no temporary files left")
+
+        let pass = try Binary.run(["check", "ably", "two-sections.json", "--goldens", "goldens"], in: dir)
+        #expect(pass.exitCode == 0, "\(pass.stderr)")
+        #expect(Self.lines(pass) == ["ok       ably", "ok       two-sections"])
+        // Recording again writes nothing and passes.
+        let again = try Binary.run(["check", "ably", "--goldens", "goldens", "--record"], in: dir)
+        #expect(again.exitCode == 0 && Self.lines(again) == ["ok       ably"])
+    }
+
+    /// The first header 40 → 50 pt, checked at offset 0 only. Rule 2.2 (Docs/uikit-rules.md): a
+    /// plain table's header floats at the pin line, window y 0 + adjustedContentInset.top 59 (the
+    /// safe area, `.automatic`), so header.0 stays at 59 and only its height changes; the first row
+    /// starts under the header, at content y 40 → 50, which at offset 0 is window y 40 → 50; the
+    /// content grows by 10: 40 + 20 x 44 + 40 + 80 + 44 = 1084 → 1094 (taller than the 852 - 59 - 34
+    /// = 759 pt it shows at once, so offset 0 is inside the scroll range, rule 1.3).
+    @Test func aChangeFailsWithReadableLines() throws {
+        let dir = try Self.project()
+        let record = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--record"], in: dir)
+        #expect(record.exitCode == 1, "\(record.stderr)")
+        try Data(Self.twoSections(firstHeaderHeight: 50).utf8).write(to: dir.appendingPathComponent("two-sections.json"))
+        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--junit", "out/report.xml"],
+                                 in: dir)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let lines = Self.lines(run)
+        // 21 differences: the content size, header.0's height, and the rows on screen, each 10 pt
+        // lower: row k at window y 40 + 44k < 852 for k <= 18, so 19 of them. Twenty lines are
+        // shown, in the layout JSON's order (the header is drawn after the rows), then a count.
+        #expect(lines.first == "differs  two-sections: 21 differences from g/two-sections.json", "\(lines)")
+        #expect(lines.contains("  frame 0 (offset 0): contentSize.height 1084 → 1094"), "\(lines)")
+        #expect(lines.contains("  frame 0 (offset 0): cell.0.0 frame.y 40 → 50"), "\(lines)")
+        #expect(lines.contains("  frame 0 (offset 0): cell.0.18 frame.y 832 → 842"), "\(lines)")
+        #expect(lines.last == "  … and 1 more", "\(lines)")
+
+        // The JUnit report: one failing test case, valid against the committed schema.
+        let report = try String(contentsOf: dir.appendingPathComponent("out/report.xml"), encoding: .utf8)
+        #expect(report.contains("<testsuites name=\"mockgen check g\" tests=\"1\" failures=\"1\" errors=\"0\">"))
+        #expect(report.contains("<testcase name=\"two-sections\" classname=\"mockgen.check\" file=\"g/two-sections.json\">"))
+        #expect(report.contains("type=\"differs\">differs  two-sections: "))
+        #expect(report.contains("frame 0 (offset 0): cell.0.0 frame.y 40 → 50"))
+        if let problems = try Self.xmllint(report) { Issue.record("report.xml: \(problems)") }
+    }
+
+    /// At most 20 difference lines a scenario, then a count of the rest.
+    @Test func differencesAreCapped() throws {
+        let dir = try Self.project()
+        _ = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--record"], in: dir)
+        try Data(Self.twoSections(firstHeaderHeight: 50).utf8).write(to: dir.appendingPathComponent("two-sections.json"))
+        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        let lines = Self.lines(run)
+        #expect(run.exitCode == 1)
+        let total = try #require(Int(lines[0].split(separator: " ").dropFirst(2).first ?? ""), "\(lines[0])")
+        #expect(total > 20)
+        #expect(lines.count == 1 + 20 + 1)
+        #expect(lines.last == "  … and \(total - 20) more")
+    }
+
+    /// Equal within 0.001 pt (the layout JSON's rounding step): 1084.001 matches 1084, 1084.002 does not.
+    @Test func numbersAreEqualWithinAThousandthOfAPoint() throws {
+        let dir = try Self.project()
+        _ = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--record"], in: dir)
+        let file = dir.appendingPathComponent("g/two-sections.json")
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        #expect(golden.contains("\"height\": 1084 }"))
+        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.001 }").write(to: file, atomically: true, encoding: .utf8)
+        let near = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0"], in: dir)
+        #expect(near.exitCode == 0, "\(near.stdoutText)")
+        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.002 }").write(to: file, atomically: true, encoding: .utf8)
+        let far = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0"], in: dir)
+        #expect(far.exitCode == 1)
+        #expect(Self.lines(far).contains("  frame 0 (offset 0): contentSize.height 1084.002 → 1084"), "\(far.stdoutText)")
+    }
+
+    /// A golden recorded under other layout rules is stale: its own line, no crash, no differences.
+    @Test func otherRulesVersionIsStale() throws {
+        let dir = try Self.project()
+        _ = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--record"], in: dir)
+        let file = dir.appendingPathComponent("g/two-sections.json")
+        let golden = try String(contentsOf: file, encoding: .utf8)
+        // Recorded by a later mockgen, whose rules moved on.
+        let version = try Self.rulesVersion(golden)
+        try golden.replacingOccurrences(of: "\"rulesVersion\": \(version),", with: "\"rulesVersion\": \(version + 1),")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--junit", "r.xml"], in: dir)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        #expect(Self.lines(run) == [
+            "stale    two-sections: the golden has rulesVersion \(version + 1), this mockgen lays out by rulesVersion \(version): "
+                + "re-record after review: mockgen check two-sections.json --goldens g --record",
+        ])
+        let report = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
+        #expect(report.contains("type=\"stale\""))
+        if let problems = try Self.xmllint(report) { Issue.record("r.xml: \(problems)") }
+        // Without the field at all: stale too.
+        try golden.replacingOccurrences(of: "  \"rulesVersion\": \(version),\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+        let none = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        #expect(Self.lines(none).first?.hasPrefix("stale    two-sections: the golden has no rulesVersion") == true, "\(none.stdoutText)")
+    }
+
+    static let badArguments: [([String], Int32, String)] = [
+        (["check", "ably"], 64, "mockgen: arguments: check needs --goldens DIR"),
+        (["check", "--goldens", "g"], 64, "mockgen: arguments: check needs at least one scenario"),
+        (["check", "-", "--goldens", "g"], 64, "mockgen: arguments: check reads scenarios from files or built-ins"),
+        (["check", "ably", "--goldens", "g", "--format", "json"], 64, "mockgen: arguments: check writes no pictures"),
+        (["check", "ably", "ably", "--goldens", "g"], 64, "mockgen: arguments: ably and ably would share the golden ably.json"),
+        (["check", "nope.json", "--goldens", "g"], 66, "mockgen: nope.json: no such file"),
+    ]
+
+    @Test(arguments: badArguments)
+    func badInputFailsWithNothingOnStdout(arguments: [String], code: Int32, message: String) throws {
+        let run = try Binary.run(arguments)
+        #expect(run.exitCode == code, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+    }
+
+    /// A golden that is not JSON (a merge conflict left in it) is bad input: exit 65 with its place.
+    @Test func aBrokenGoldenNamesItsLine() throws {
+        let dir = try Self.project()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("g"), withIntermediateDirectories: true)
+        try Data("{\n<<<<<<< HEAD\n".utf8).write(to: dir.appendingPathComponent("g/two-sections.json"))
+        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        #expect(run.exitCode == 65)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("mockgen: g/two-sections.json:2:1: not a layout golden: "), "\(run.stderr)")
+    }
+
+    /// xmllint against Templates/schemas/junit.rng; nil when valid (or when xmllint is missing:
+    /// .ci/run installs it).
+    static func xmllint(_ xml: String) throws -> String? {
+        let path = "/usr/bin/xmllint"
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let schema = root.appendingPathComponent("Templates/schemas/junit.rng")
+        let file = try Binary.scratchDirectory().appendingPathComponent("report.xml")
+        try Data(xml.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--noout", "--nonet", "--relaxng", schema.path, file.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : message
+    }
+}
