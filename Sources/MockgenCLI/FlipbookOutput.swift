@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MockgenLayout
 import MockgenRender
 import MockgenValidation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--format html`, streamed (issue 16, item 4): each frame is drawn, validated and written to a
 /// temporary file, so memory holds one frame and what frames share, however many frames there
@@ -17,14 +18,18 @@ import MockgenValidation
 enum FlipbookOutput {
     /// `frameSVGs` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over frames with
     /// their differences outlined, and the page's title and summary.
-    static func run(_ layoutRun: LayoutRun, options: Options, frameSVGs: [[String]]? = nil,
-                    comparison: FlipbookComparison? = nil) throws(CLIError) -> FileContents? {
+    static func run(
+        _ layoutRun: LayoutRun, options: Options, frameSVGs: [[String]]? = nil,
+        comparison: FlipbookComparison? = nil
+    ) throws(CLIError) -> FileContents? {
         let schema = try Mockgen.svgSchema()
         let directory = options.outDirectory
         let place = directory ?? TemporaryFile.directory
         if let directory {
             do { try FileSystem.createDirectories(directory) } catch {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)"
+                )
             }
         }
         func cannotWrite(_ error: SystemError) -> CLIError {
@@ -33,13 +38,16 @@ enum FlipbookOutput {
 
         let frames: TemporaryFile
         do { frames = try TemporaryFile.unnamed(in: place) } catch { throw cannotWrite(error) }
-        var writer = FlipbookWriter(layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault,
-                                    frameSVGs: frameSVGs, comparison: comparison)
-        try writer.writeFrames(check: { (svg, name) throws(CLIError) in
-            try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
-        }, write: { (bytes) throws(CLIError) in
-            do throws(SystemError) { try frames.write(bytes) } catch { throw cannotWrite(error) }
-        })
+        var writer = FlipbookWriter(
+            layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault,
+            frameSVGs: frameSVGs, comparison: comparison)
+        try writer.writeFrames(
+            check: { (svg, name) throws(CLIError) in
+                try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
+            },
+            write: { (bytes) throws(CLIError) in
+                do throws(SystemError) { try frames.write(bytes) } catch { throw cannotWrite(error) }
+            })
 
         let page: TemporaryFile
         do {
@@ -50,7 +58,8 @@ enum FlipbookOutput {
             }
         } catch { throw cannotWrite(error) }
         guard let check = WellFormedStream(document: "flipbook") else {
-            throw CLIError(exitCode: ExitCode.software, source: "flipbook", message: "libxml2 could not start a parser: out of memory")
+            throw CLIError(
+                exitCode: ExitCode.software, source: "flipbook", message: "libxml2 could not start a parser: out of memory")
         }
         func append(_ bytes: UnsafeRawBufferPointer) throws(CLIError) {
             check.feed(bytes)
@@ -75,7 +84,8 @@ enum FlipbookOutput {
             throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "a folder is in the way of the output file")
         }
         do { try page.moveInto(final) } catch {
-            throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot move the file into place: \(error.message)")
+            throw CLIError(
+                exitCode: ExitCode.cantCreate, source: final, message: "cannot move the file into place: \(error.message)")
         }
         return nil
     }

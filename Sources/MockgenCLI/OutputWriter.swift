@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes output files so that a failure or a kill never leaves a half-written file: every file
@@ -30,7 +30,8 @@ final class OutputFolder {
 
     init(_ directory: String) throws(CLIError) {
         do { try FileSystem.createDirectories(directory) } catch {
-            throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
+            throw CLIError(
+                exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
         }
         self.directory = directory
     }
@@ -66,14 +67,16 @@ final class OutputFolder {
         // (rename(2) cannot put a file over a folder).
         for t in temporaries {
             if FileSystem.isDirectory(t.final) {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "a folder is in the way of the output file")
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: t.final, message: "a folder is in the way of the output file")
             }
         }
         for t in temporaries {
             // rename(2) replaces the target atomically.
             guard rename(t.temp, t.final) == 0 else {
                 let reason = SystemError(code: errno).message
-                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
             }
         }
         temporaries.removeAll()

@@ -14,30 +14,35 @@ enum SVGOutput {
         let sheet = try folder.open(sheetName)
         // Lines of the sheet written so far and in its opening, so that an error in a piece names
         // its line in the whole file.
-        var linesWritten = 0, openingLines = 0
-        try writeSVGFiles(layoutRun, overlays: options.overlays ?? [], file: { (_, name, svg) throws(CLIError) in
-            try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
-            try folder.add(name, .text(svg))
-        }, sheet: { (piece) throws(CLIError) in
-            let lines = piece.markup.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            if let document = piece.document {
-                let before = linesWritten
-                try Mockgen.check { () throws(ValidationFailure) in
-                    do throws(ValidationFailure) { try schema.validate(document, document: sheetName) } catch {
-                        var error = error
-                        if error.line > openingLines { error.line += before - openingLines }
-                        throw error
+        var linesWritten = 0
+        var openingLines = 0
+        try writeSVGFiles(
+            layoutRun, overlays: options.overlays ?? [],
+            file: { (_, name, svg) throws(CLIError) in
+                try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
+                try folder.add(name, .text(svg))
+            },
+            sheet: { (piece) throws(CLIError) in
+                let lines = piece.markup.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                if let document = piece.document {
+                    let before = linesWritten
+                    try Mockgen.check { () throws(ValidationFailure) in
+                        do throws(ValidationFailure) { try schema.validate(document, document: sheetName) } catch {
+                            var error = error
+                            if error.line > openingLines { error.line += before - openingLines }
+                            throw error
+                        }
                     }
+                } else if linesWritten == 0 {
+                    openingLines = lines
                 }
-            } else if linesWritten == 0 {
-                openingLines = lines
-            }
-            linesWritten += lines
-            do throws(SystemError) { try sheet.write(piece.markup) } catch {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: FileSystem.join(folder.directory, sheetName),
-                               message: "cannot write the file: \(error.message)")
-            }
-        })
+                linesWritten += lines
+                do throws(SystemError) { try sheet.write(piece.markup) } catch {
+                    throw CLIError(
+                        exitCode: ExitCode.cantCreate, source: FileSystem.join(folder.directory, sheetName),
+                        message: "cannot write the file: \(error.message)")
+                }
+            })
         try folder.commit()
         return nil
     }

@@ -14,8 +14,10 @@ import MockgenTemplates
 ///
 /// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
 /// of differences on top, and charts that draw both sides.
-public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
-                           overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil) -> String {
+public func renderFlipbook(
+    _ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
+    overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil
+) -> String {
     var writer = FlipbookWriter(layoutRun, overlays: overlays, frameSVGs: frameSVGs, comparison: comparison)
     var frames = MarkupBuffer(capacity: 1 << 16)
     writer.writeFrames(check: { _, _ in }, write: { frames.append($0.assumingMemoryBound(to: UInt8.self)) })
@@ -41,8 +43,10 @@ public struct FlipbookWriter {
     public let count: Int
     private var text = DrawnText()
 
-    public init(_ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
-                comparison: FlipbookComparison? = nil) {
+    public init(
+        _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
+        comparison: FlipbookComparison? = nil
+    ) {
         self.layoutRun = layoutRun
         self.comparison = comparison
         self.overlays = overlays
@@ -55,8 +59,10 @@ public struct FlipbookWriter {
     /// `check` sees each drawing as the document of its own that svg-frame.rng validates, with
     /// its name (`ably-shared-shapes.svg`, `ably-007.svg`), before it joins the page; `write` takes
     /// the markup in pieces of about 64 KB.
-    public mutating func writeFrames<E: Error>(check: (_ svg: String, _ name: String) throws(E) -> Void,
-                                               write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+    public mutating func writeFrames<E: Error>(
+        check: (_ svg: String, _ name: String) throws(E) -> Void,
+        write: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
         let embedsFonts = layoutRun.variants.contains { $0.fonts != nil }
         let scenario = layoutRun.scenarioName
         var out = MarkupBuffer(capacity: 1 << 17)
@@ -82,9 +88,13 @@ public struct FlipbookWriter {
         for index in 0..<count {
             var svgs: [String?] = []
             for (position, variant) in layoutRun.variants.enumerated() {
-                guard index < variant.frames.count else { svgs.append(nil); continue }
+                guard index < variant.frames.count else {
+                    svgs.append(nil)
+                    continue
+                }
                 let svg = frameSVGs?[position][index] ?? flipbookFrame(position, index, palette: palettes[position])
-                let name = [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
+                let name =
+                    [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check(svg, name)
                 if embedsFonts { text.add(svg) }
@@ -102,8 +112,9 @@ public struct FlipbookWriter {
         let variant = layoutRun.variants[position]
         var out = MarkupBuffer(capacity: 4096)
         FrameSVG(frame: variant.frames[index], variant: variant, palette: palette)
-            .write(into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
-                   shared: (shapes, shapes.frames[position][index]))
+            .write(
+                into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
+                shared: (shapes, shapes.frames[position][index]))
         return out.text
     }
 
@@ -182,8 +193,10 @@ let inertFrameClose: StaticString = "]]></script>"
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
 /// `svgs[position]` is variant `position`'s frame `index`, nil past the variant's last frame.
-private func writeFigure(_ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [String?],
-                         into page: inout MarkupBuffer) {
+private func writeFigure(
+    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [String?],
+    into page: inout MarkupBuffer
+) {
     let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
     page.append("<figure class=\"frame")
     if index == 0 { page.append(" current") }
@@ -249,9 +262,10 @@ private func writeRowScale(_ sizes: [(width: Double, height: Double)], into out:
 /// The user-unit size of a frame's `<svg>`, read from the root's viewBox: the frame may be wider
 /// than its device (a gutter for overlay labels), and the viewBox is what the page scales.
 func svgSize(_ svg: String) -> (width: Double, height: Double) {
-    let bytes = Array(svg.utf8.prefix(1024)), key = Array(" viewBox=\"".utf8)
+    let bytes = Array(svg.utf8.prefix(1024))
+    let key = Array(" viewBox=\"".utf8)
     guard bytes.count >= key.count,
-          let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+        let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
     else { return (1, 1) }
     let value = bytes[(start + key.count)...].prefix { $0 != UInt8(ascii: "\"") }
     let numbers = value.split(separator: UInt8(ascii: " ")).compactMap { Double(String(decoding: $0, as: UTF8.self)) }

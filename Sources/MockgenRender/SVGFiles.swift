@@ -5,7 +5,10 @@ public struct RenderedFile: Sendable, Equatable {
     public var name: String
     public var contents: String
 
-    public init(name: String, contents: String) { self.name = name; self.contents = contents }
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// Every file of `--format svg` (Docs/decisions.md, Output identity): `<scenario>-<index>.svg`,
@@ -21,9 +24,10 @@ public struct RenderedFile: Sendable, Equatable {
 public func renderSVGFiles(_ layoutRun: LayoutRun, overlays: [Overlay] = []) -> [RenderedFile] {
     var files = Array(repeating: [RenderedFile](), count: layoutRun.variants.count)
     var sheet = MarkupBuffer(capacity: 1 << 16)
-    let name = writeSVGFiles(layoutRun, overlays: overlays,
-                             file: { files[$0].append(RenderedFile(name: $1, contents: $2)) },
-                             sheet: { piece in sheet.append(unescaped: piece.markup) })
+    let name = writeSVGFiles(
+        layoutRun, overlays: overlays,
+        file: { files[$0].append(RenderedFile(name: $1, contents: $2)) },
+        sheet: { piece in sheet.append(unescaped: piece.markup) })
     return files.flatMap { $0 } + [RenderedFile(name: name, contents: sheet.text)]
 }
 
@@ -41,9 +45,11 @@ public struct ContactSheetPiece {
 /// variant; `sheet` takes the contact sheet in order, its opening, one piece a frame index, its
 /// end. Returns the contact sheet's file name (`svgContactSheetName`).
 @discardableResult
-public func writeSVGFiles<E: Error>(_ layoutRun: LayoutRun, overlays: [Overlay] = [],
-                                    file: (_ variant: Int, _ name: String, _ svg: String) throws(E) -> Void,
-                                    sheet: (ContactSheetPiece) throws(E) -> Void) throws(E) -> String {
+public func writeSVGFiles<E: Error>(
+    _ layoutRun: LayoutRun, overlays: [Overlay] = [],
+    file: (_ variant: Int, _ name: String, _ svg: String) throws(E) -> Void,
+    sheet: (ContactSheetPiece) throws(E) -> Void
+) throws(E) -> String {
     let scenario = fileNameComponent(layoutRun.scenarioName)
     let digits = svgFrameNumberDigits(layoutRun)
     let stems = layoutRun.variants.map { variant in
@@ -56,7 +62,8 @@ public func writeSVGFiles<E: Error>(_ layoutRun: LayoutRun, overlays: [Overlay] 
     for index in 0..<contact.count {
         for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
             let frame = variant.frames[index]
-            let svg = FrameSVG(frame: frame, variant: variant, placements: placements[position])
+            let svg =
+                FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
             try file(position, "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg", svg)
         }
@@ -92,8 +99,10 @@ func fileNameComponent(_ name: String) -> String {
     for scalar in name.unicodeScalars {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": out.unicodeScalars.append(scalar)
-        case _ where scalar.value > 0x7f && scalar.properties.generalCategory != .control
-            && !scalar.properties.isWhitespace: out.unicodeScalars.append(scalar)
+        case _
+        where scalar.value > 0x7f && scalar.properties.generalCategory != .control
+            && !scalar.properties.isWhitespace:
+            out.unicodeScalars.append(scalar)
         default: out += "-"
         }
     }

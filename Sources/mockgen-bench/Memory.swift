@@ -12,7 +12,8 @@ import MockgenDecoding
     let variantsPath = scratch.appendingPathComponent("ably-10-variants-memory.json").path
     var ably = ScenarioLibrary.builtin(named: "ably")!.text
     // ably.json ends with its closing brace: the variants go in before it.
-    ably = String(ably[..<ably.lastIndex(of: "}")!])
+    ably =
+        String(ably[..<ably.lastIndex(of: "}")!])
         + #", "variants": [ \#((0..<10).map { #"{ "name": "v\#($0)" }"# }.joined(separator: ", ")) ] }"#
     try? ably.write(toFile: variantsPath, atomically: true, encoding: .utf8)
     let svgOut = scratch.appendingPathComponent("memory-svg").path
@@ -32,8 +33,9 @@ import MockgenDecoding
             print("| \(job.label) | - | - | - |")
             continue
         }
-        print("| \(job.label) | \(bytes(Double(small))) | \(bytes(Double(large))) | "
-            + "\(String(format: "%.2f", Double(large) / Double(small)))x |")
+        print(
+            "| \(job.label) | \(bytes(Double(small))) | \(bytes(Double(large))) | "
+                + "\(String(format: "%.2f", Double(large) / Double(small)))x |")
     }
     print("\n- target: about flat (1x). Output is streamed a frame at a time; what still grows is the")
     print("  layout of every frame, kept from the walk to the end, and the flipbook's shared shapes.")

@@ -1,8 +1,9 @@
 import Foundation
 import MockgenLayout
 import MockgenRender
-@testable import MockgenCLI
 import Testing
+
+@testable import MockgenCLI
 
 /// Issue 16, item 4: the flipbook is streamed through temporary files, frame by frame. Correctness
 /// first: the streamed page, on stdout and with `--out`, is byte for byte the page put together in
@@ -17,8 +18,9 @@ import Testing
     static func inMemory(_ arguments: [String]) throws -> String {
         let options = try Options(parsing: arguments)
         let (document, fonts) = try Mockgen.load(options)
-        let layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
-                                               selection: options.selection, fonts: fonts)
+        let layoutRun = try LayoutRun.layOut(
+            base: document.base, variants: document.variants,
+            selection: options.selection, fonts: fonts)
         return renderFlipbook(layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault)
     }
 

@@ -1,5 +1,5 @@
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import Testing
 
 /// Issue 16, item 4: out of memory is never a crash. A 48 MiB file of `{}` rows holds 16,777,194
@@ -10,8 +10,9 @@ import Testing
 /// before the array is built, and across the variants, each of which is decoded and laid out.
 @Suite struct RowsWrittenLimitTests {
     static func table(rows: Int, extra: String = "") -> [UInt8] {
-        Array((#"{"name":"s","list":{"kind":"table","sections":[{"rows":["#
-            + Array(repeating: "{}", count: rows).joined(separator: ",") + "]}]}" + extra + "}").utf8)
+        Array(
+            (#"{"name":"s","list":{"kind":"table","sections":[{"rows":["#
+                + Array(repeating: "{}", count: rows).joined(separator: ",") + "]}]}" + extra + "}").utf8)
     }
 
     @Test func theLimitIsTwoMillion() {
@@ -21,9 +22,10 @@ import Testing
     @Test func oneRowOverIsRefusedWithItsKeyPath() {
         // `{"name":"s","list":{"kind":"table","sections":[{"rows":` is 55 bytes: the array opens
         // at column 56.
-        #expect(ScenarioErrorTests.errorBytes(Self.table(rows: 2_000_001))
-            == "s.json:1:56: list.sections[0].rows: 2000001 rows written one by one, more than the limit of 2000000"
-            + #" in a scenario and its variants; write alike rows as one run: { "count": N, ... }"#)
+        #expect(
+            ScenarioErrorTests.errorBytes(Self.table(rows: 2_000_001))
+                == "s.json:1:56: list.sections[0].rows: 2000001 rows written one by one, more than the limit of 2000000"
+                + #" in a scenario and its variants; write alike rows as one run: { "count": N, ... }"#)
     }
 
     /// Sections add up: two sections of 1,000,001 rows.

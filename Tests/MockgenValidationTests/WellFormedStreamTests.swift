@@ -5,7 +5,9 @@ import Testing
 /// pieces, says what `XMLCheck.wellFormed` says of the whole.
 @Suite struct WellFormedStreamTests {
     static func check(_ pieces: [String]) -> ValidationFailure? {
-        guard let stream = WellFormedStream(document: "page") else { return ValidationFailure(document: "page", message: "no parser") }
+        guard let stream = WellFormedStream(document: "page") else {
+            return ValidationFailure(document: "page", message: "no parser")
+        }
         for piece in pieces {
             var piece = piece
             piece.withUTF8 { _ = stream.feed(UnsafeRawBufferPointer($0)) }
