@@ -11,7 +11,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
     static let debianFontsInstalled = EmbeddedFonts.files.allSatisfy { FileManager.default.fileExists(atPath: $0.debianPath) }
 
-    @Test(.enabled(if: debianFontsInstalled, "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core"),
+    @Test(.enabled(if: debianFontsInstalled, "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core, fonts-roboto"),
           arguments: EmbeddedFonts.files.map(\.name))
     func eachFileIsCutFromDebiansPackage(_ name: String) throws {
         let file = try #require(EmbeddedFonts.file(named: name))
