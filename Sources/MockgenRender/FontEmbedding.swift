@@ -4,17 +4,53 @@ import MockgenText
 /// `@font-face` rules that carry the fonts the frames' text is drawn with, each cut down to the
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
-/// Empty when no view has content (nothing was measured, and the layout carries no fonts).
+/// Each variant's frames take its own set (Inter on an iPhone, Roboto on an Android device); a
+/// family both sets hold (Noto) gets one rule a weight, since a later rule of the same family and
+/// weight would hide the earlier one. Empty when no view has content (nothing was measured, and
+/// the layout carries no fonts).
 func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
-    guard let fonts = layoutRun.variants.lazy.compactMap(\.fonts).first else { return "" }
+    var used: [FaceKey: (face: FontFace, scalars: Set<UInt32>)] = [:]
+    // Variants of one set are read together: their characters are looked up once.
+    var sets: [(fonts: FontSet, frames: [String])] = []
+    // A variant without content carries no fonts; its titles and bars are drawn in a loaded set
+    // of its platform all the same.
+    let loaded = layoutRun.variants.compactMap(\.fonts)
+    for (variant, svgs) in zip(layoutRun.variants, frames) {
+        let family = variant.scenario.device.isAndroid ? "Roboto" : "Inter"
+        guard let fonts = variant.fonts ?? loaded.first(where: { $0.pinned[0].family == family }) ?? loaded.first else { continue }
+        if let k = sets.firstIndex(where: { $0.fonts == fonts }) { sets[k].frames += svgs } else { sets.append((fonts, svgs)) }
+    }
+    for (fonts, svgs) in sets {
+        for (key, scalars) in usedFaces(fonts, frames: svgs) {
+            let named = FaceKey(family: key.family, name: fonts.pinned[key.family].family, weight: key.weight)
+            used[named, default: (fonts.face(key.family, key.weight), [])].scalars.formUnion(scalars)
+        }
+    }
+    var css = ""
+    for key in used.keys.sorted(by: { ($0.family, $0.name, $0.weight.cssWeight) < ($1.family, $1.name, $1.weight.cssWeight) }) {
+        let (face, chosen) = used[key]!
+        let scalars = chosen.sorted().compactMap(Unicode.Scalar.init)
+        guard let bytes = face.subset(scalars) else { continue }
+        // The emoji face serves every weight: a range, so Chromium neither picks another face
+        // nor synthesises bold for its bitmaps.
+        let weight = key.family == FontSet.emojiFamily ? "100 900" : "\(key.weight.cssWeight)"
+        let (mime, format) = bytes.starts(with: Array("OTTO".utf8)) ? ("otf", "opentype") : ("ttf", "truetype")
+        css += "@font-face { font-family: \"\(key.name)\"; font-weight: \(weight); "
+        css += "src: url(data:font/\(mime);base64,\(base64(bytes))) format(\"\(format)\"); }\n"
+    }
+    return css
+}
+
+/// The characters each face of `fonts` draws in `frames`, by family index and weight.
+private func usedFaces(_ fonts: FontSet, frames: [String]) -> [SetFaceKey: Set<UInt32>] {
     // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
     // are drawn in frame after frame).
     var drawn: [FontWeight: Set<UInt32>] = [:]
-    var pinned: [FaceKey: Set<UInt32>] = [:]
-    for (text, weight, family) in svgTexts(frames) {
+    var pinned: [SetFaceKey: Set<UInt32>] = [:]
+    for (text, weight, family) in svgTexts([frames]) {
         if let family {
             // The emoji face has one file for every weight: embedded once.
-            let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+            let key = SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
             for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
         } else {
             for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
@@ -27,33 +63,23 @@ func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
     for (weight, scalars) in drawn {
         for scalar in scalars {
             let family = fonts.faceIndex(for: scalar)
-            used[FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(scalar)
+            used[SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(scalar)
         }
     }
     // The characters of an emoji sequence other than its first (ZWJ, VS16, skin tones, the second
     // flag letter) go with the emoji face too, so its ligatures survive the subsetting.
-    if let emoji = used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] {
+    if let emoji = used[SetFaceKey(family: FontSet.emojiFamily, weight: .regular)] {
         let joiners = drawn.values.reduce(into: Set<UInt32>()) { $0.formUnion($1) }.filter { isEmojiSequencePart($0) }
-        used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] = emoji.union(joiners)
+        used[SetFaceKey(family: FontSet.emojiFamily, weight: .regular)] = emoji.union(joiners)
     }
-    // The flipbook's own controls use Inter too: printable ASCII keeps them in the same face.
-    for weight in Set(used.keys.map(\.weight)) { used[FaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
-    var css = ""
-    for key in used.keys.sorted(by: { ($0.family, $0.weight.cssWeight) < ($1.family, $1.weight.cssWeight) }) {
-        let face = fonts.face(key.family, key.weight)
-        let scalars = used[key]!.sorted().compactMap(Unicode.Scalar.init)
-        guard let bytes = face.subset(scalars) else { continue }
-        // The emoji face serves every weight: a range, so Chromium neither picks another face
-        // nor synthesises bold for its bitmaps.
-        let weight = key.family == FontSet.emojiFamily ? "100 900" : "\(key.weight.cssWeight)"
-        let (mime, format) = bytes.starts(with: Array("OTTO".utf8)) ? ("otf", "opentype") : ("ttf", "truetype")
-        css += "@font-face { font-family: \"\(FontSet.families[key.family].family)\"; font-weight: \(weight); "
-        css += "src: url(data:font/\(mime);base64,\(base64(bytes))) format(\"\(format)\"); }\n"
-    }
-    return css
+    // The flipbook's own controls use the first family too: printable ASCII keeps them in one face.
+    for weight in Set(used.keys.map(\.weight)) { used[SetFaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
+    return used
 }
 
-private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
+/// A face of one set, and a face by the family name the CSS gives it (the same in both sets for Noto).
+private struct SetFaceKey: Hashable { var family: Int; var weight: FontWeight }
+private struct FaceKey: Hashable { var family: Int; var name: String; var weight: FontWeight }
 
 /// Characters that only join or modify an emoji: ZWJ, variation selector 16, the combining keycap,
 /// skin-tone modifiers, regional indicators and tag characters (UTS #51, "Emoji sequences").
