@@ -1,7 +1,8 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
 import MockgenText
+import Testing
+
+@testable import MockgenLayout
 
 /// Text on an Android device (issue 21, item 5): a variant on one of Device.androidPresets measures
 /// with Roboto (`FontSet.androidFamilies`), the others with the iOS stand-ins, in the same run.
@@ -26,7 +27,8 @@ import MockgenText
     /// Docs/incoming/roboto.md), at the body style's 17: 4711 * 17 / 2048.
     @Test func aComposeVariantOnPixel8MeasuresHelloWithRoboto() throws {
         let run = try Self.layOut()
-        let uikit = try #require(run.variants[0].fonts), compose = try #require(run.variants[1].fonts)
+        let uikit = try #require(run.variants[0].fonts)
+        let compose = try #require(run.variants[1].fonts)
         #expect(uikit.pinned[0].family == "Inter")
         #expect(compose.pinned[0].family == "Roboto")
         #expect(compose.layout("Hello", font: FontSpec(size: 17), width: 400).width == 4711.0 * 17 / 2048)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenText
 
 /// The Android text faces (issue 21, item 5): Roboto, then Noto Sans CJK KR and Noto Color Emoji,
