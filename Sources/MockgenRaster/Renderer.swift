@@ -54,14 +54,19 @@ enum Renderer {
         guard rr_load_renderer(&message, message.count) == 0 else {
             throw RasterError(source: "librsvg", message: string(message))
         }
-        // Every file of the text faces, then DejaVu's: what the measurements used, and nothing else.
+        // Every file of the text faces, then DejaVu's, then Roboto's (an Android device's frames
+        // name it first): what the measurements used, and nothing else.
         var expected: [(family: String, weight: Int32, file: String)] = []
-        for pinned in FontSet.families {
-            for (weight, lookup, file) in pinned.files where weight == lookup {
-                expected.append((pinned.family, fontconfigWeight(weight), file))
+        func add(_ families: some Sequence<PinnedFamily>) {
+            for pinned in families {
+                for (weight, lookup, file) in pinned.files where weight == lookup {
+                    expected.append((pinned.family, fontconfigWeight(weight), file))
+                }
             }
         }
+        add(FontSet.families)
         expected += dejaVu
+        add(FontSet.androidFamilies.filter { android in !FontSet.families.contains { $0.family == android.family } })
         var files: [String] = []
         for entry in expected where !files.contains(entry.file) { files.append(entry.file) }
         let folder = try writeFonts(files)

@@ -1,5 +1,6 @@
 import MockgenLayout
 import MockgenTemplates
+import MockgenText
 
 /// The flipbook (Docs/command-line.md, "The flipbook"): one self-contained polyglot XHTML5 file with every frame
 /// inline as `<svg data-frame data-offset [data-variant]>`, a slider, previous / next, play / pause,
@@ -73,7 +74,14 @@ public struct FlipbookWriter {
         }
         if var shared = shapes.sharedSVG {
             try check(shared, scenario + "-shared-shapes.svg")
-            if embedsFonts { text.add(shared) }
+            // A shape may be placed in frames of either platform: its characters go to every set.
+            if embedsFonts {
+                var sets: [FontSet] = []
+                for variant in layoutRun.variants {
+                    if let fonts = DrawnText.fonts(of: variant, in: layoutRun), !sets.contains(fonts) { sets.append(fonts) }
+                }
+                for fonts in sets { text.add(shared, fonts: fonts) }
+            }
             // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
             // would keep that capacity for the rest of the run.
             shared += "\n"
@@ -97,7 +105,7 @@ public struct FlipbookWriter {
                     [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check(svg, name)
-                if embedsFonts { text.add(svg) }
+                if embedsFonts { text.add(svg, fonts: DrawnText.fonts(of: variant, in: layoutRun)) }
                 svgs.append(svg)
             }
             writeFigure(index, of: count, layoutRun, svgs, into: &out)

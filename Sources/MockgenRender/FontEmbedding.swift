@@ -4,67 +4,107 @@ import MockgenText
 /// `@font-face` rules that carry the fonts the frames' text is drawn with, each cut down to the
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
-/// Empty when no view has content (nothing was measured, and the layout carries no fonts).
-/// `text` is what the frames draw (`DrawnText`, below).
+/// Each variant's frames take its own set (Inter on an iPhone, Roboto on an Android device); a
+/// family both sets hold (Noto) gets one rule a weight, since a later rule of the same family and
+/// weight would hide the earlier one. Empty when no view has content (nothing was measured, and
+/// the layout carries no fonts). `text` is what the frames draw (`DrawnText`, below).
 func embeddedFontFaces(_ layoutRun: LayoutRun, text: DrawnText) -> String {
-    guard let fonts = layoutRun.variants.lazy.compactMap(\.fonts).first else { return "" }
-    let drawn = text.drawn
-    let pinned = text.pinned
-    // Text in the root's chain (content runs of the first face, titles, bars) takes the first
-    // family that has each character, as the browser's fallback does; a run that names its face
-    // goes to that face whole.
-    var used = pinned
-    for (weight, scalars) in drawn {
-        for scalar in scalars {
-            let family = fonts.faceIndex(for: scalar)
-            used[FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(scalar)
+    var used: [FaceKey: (face: FontFace, scalars: Set<UInt32>)] = [:]
+    for (fonts, drawn) in text.sets {
+        for (key, scalars) in usedFaces(fonts, drawn: drawn) {
+            let named = FaceKey(family: key.family, name: fonts.pinned[key.family].family, weight: key.weight)
+            used[named, default: (fonts.face(key.family, key.weight), [])].scalars.formUnion(scalars)
         }
     }
-    // The characters of an emoji sequence other than its first (ZWJ, VS16, skin tones, the second
-    // flag letter) go with the emoji face too, so its ligatures survive the subsetting.
-    if let emoji = used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] {
-        let joiners = drawn.values.reduce(into: Set<UInt32>()) { $0.formUnion($1) }.filter { isEmojiSequencePart($0) }
-        used[FaceKey(family: FontSet.emojiFamily, weight: .regular)] = emoji.union(joiners)
-    }
-    // The flipbook's own controls use Inter too: printable ASCII keeps them in the same face.
-    for weight in Set(used.keys.map(\.weight)) { used[FaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
     var css = ""
-    for key in used.keys.sorted(by: { ($0.family, $0.weight.cssWeight) < ($1.family, $1.weight.cssWeight) }) {
-        let face = fonts.face(key.family, key.weight)
-        let scalars = used[key]!.sorted().compactMap(Unicode.Scalar.init)
+    for key in used.keys.sorted(by: { ($0.family, $0.name, $0.weight.cssWeight) < ($1.family, $1.name, $1.weight.cssWeight) }) {
+        let (face, chosen) = used[key]!
+        let scalars = chosen.sorted().compactMap(Unicode.Scalar.init)
         guard let bytes = face.subset(scalars) else { continue }
         // The emoji face serves every weight: a range, so Chromium neither picks another face
         // nor synthesises bold for its bitmaps.
         let weight = key.family == FontSet.emojiFamily ? "100 900" : "\(key.weight.cssWeight)"
         let (mime, format) = bytes.starts(with: Array("OTTO".utf8)) ? ("otf", "opentype") : ("ttf", "truetype")
-        css += "@font-face { font-family: \"\(FontSet.families[key.family].family)\"; font-weight: \(weight); "
+        css += "@font-face { font-family: \"\(key.name)\"; font-weight: \(weight); "
         css += "src: url(data:font/\(mime);base64,\(base64(bytes))) format(\"\(format)\"); }\n"
     }
     return css
 }
 
-/// Every character the frames draw, by weight and by named family, gathered a frame at a time so
-/// that a page written as it is drawn need not keep its frames (each is looked up in the fonts
-/// once, at the end: the same titles are drawn in frame after frame).
-struct DrawnText {
-    fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
-    fileprivate var pinned: [FaceKey: Set<UInt32>] = [:]
+/// The characters each face of `fonts` draws, by family index and weight.
+private func usedFaces(_ fonts: FontSet, drawn text: DrawnText.Characters) -> [SetFaceKey: Set<UInt32>] {
+    let drawn = text.drawn
+    // Text in the root's chain (content runs of the first face, titles, bars) takes the first
+    // family that has each character, as the browser's fallback does; a run that names its face
+    // goes to that face whole.
+    var used = text.pinned
+    for (weight, scalars) in drawn {
+        for scalar in scalars {
+            let family = fonts.faceIndex(for: scalar)
+            used[SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight), default: []].insert(
+                scalar)
+        }
+    }
+    // The characters of an emoji sequence other than its first (ZWJ, VS16, skin tones, the second
+    // flag letter) go with the emoji face too, so its ligatures survive the subsetting.
+    if let emoji = used[SetFaceKey(family: FontSet.emojiFamily, weight: .regular)] {
+        let joiners = drawn.values.reduce(into: Set<UInt32>()) { $0.formUnion($1) }.filter { isEmojiSequencePart($0) }
+        used[SetFaceKey(family: FontSet.emojiFamily, weight: .regular)] = emoji.union(joiners)
+    }
+    // The flipbook's own controls use the first family too: printable ASCII keeps them in one face.
+    for weight in Set(used.keys.map(\.weight)) { used[SetFaceKey(family: 0, weight: weight), default: []].formUnion(0x20...0x7E) }
+    return used
+}
 
-    mutating func add(_ svg: String) {
+/// Every character the frames draw, by font set, weight and named family, gathered a frame at a
+/// time so that a page written as it is drawn need not keep its frames (each is looked up in the
+/// fonts once, at the end: the same titles are drawn in frame after frame).
+struct DrawnText {
+    struct Characters {
+        fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
+        fileprivate var pinned: [SetFaceKey: Set<UInt32>] = [:]
+    }
+    /// One entry a font set, in the order the variants first use them.
+    fileprivate var sets: [(fonts: FontSet, characters: Characters)] = []
+
+    /// The fonts a variant's frames are drawn with: its own, or, for a variant without content
+    /// (which carries none), a loaded set of its platform, whose faces draw its titles and bars.
+    static func fonts(of variant: VariantLayout, in layoutRun: LayoutRun) -> FontSet? {
+        let loaded = layoutRun.variants.compactMap(\.fonts)
+        let family = variant.scenario.device.isAndroid ? "Roboto" : "Inter"
+        return variant.fonts ?? loaded.first(where: { $0.pinned[0].family == family }) ?? loaded.first
+    }
+
+    mutating func add(_ svg: String, fonts: FontSet?) {
+        guard let fonts else { return }
+        let k: Int
+        if let found = sets.firstIndex(where: { $0.fonts == fonts }) {
+            k = found
+        } else {
+            sets.append((fonts, Characters()))
+            k = sets.count - 1
+        }
         for (text, weight, family) in svgTexts(svg) {
             if let family {
                 // The emoji face has one file for every weight: embedded once.
-                let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
-                for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
+                let key = SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+                for scalar in text.unicodeScalars { sets[k].characters.pinned[key, default: []].insert(scalar.value) }
             } else {
-                for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+                for scalar in text.unicodeScalars { sets[k].characters.drawn[weight, default: []].insert(scalar.value) }
             }
         }
     }
 }
 
+/// A face of one set, and a face by the family name the CSS gives it (the same in both sets for Noto).
+private struct SetFaceKey: Hashable {
+    var family: Int
+    var weight: FontWeight
+}
+
 private struct FaceKey: Hashable {
     var family: Int
+    var name: String
     var weight: FontWeight
 }
 

@@ -15,8 +15,12 @@ public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout) -> Stri
 enum SVGStyle {
     /// Docs/decisions.md, Text: free fonts with metrics close to SF Pro and Apple SD Gothic Neo.
     static let fontFamily: StaticString = "Inter, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
+    /// An Android device's frames: Roboto first (`FontSet.androidFamilies`), the same fallbacks.
+    static let androidFontFamily: StaticString = "Roboto, 'Noto Sans CJK KR', 'Noto Color Emoji', 'DejaVu Sans', sans-serif"
+    static func fontFamily(of device: Device) -> StaticString { device.isAndroid ? androidFontFamily : fontFamily }
     /// Each of `FontSet.families` as a text run names it (`<tspan font-family>`), in the same
-    /// order; the first is the root's first family, which runs in it inherit.
+    /// order; the first is the root's first family, which runs in it inherit (Roboto, on an
+    /// Android device, is never named: only the fallbacks are, and both sets share them).
     static let runFamilies: [StaticString] = ["Inter", "'Noto Sans CJK KR'", "'Noto Color Emoji'"]
     /// Overlay labels use a monospaced face so their chips' widths follow from the number of characters.
     static let captionFontFamily: StaticString = "'DejaVu Sans Mono', monospace"
@@ -121,8 +125,10 @@ struct FrameSVG {
             out.attribute("height", height)
         }
         out.viewBox(width: width + gutter, height: height)
+        // Nested in a contact sheet, a frame inherits the sheet's Inter; an Android one names Roboto.
+        if placement != nil, variant.scenario.device.isAndroid { out.attribute("font-family", SVGStyle.androidFontFamily) }
         if placement == nil {
-            out.attribute("font-family", SVGStyle.fontFamily)
+            out.attribute("font-family", SVGStyle.fontFamily(of: variant.scenario.device))
             out.attribute("font-size", SVGStyle.cellFontSize)
             out.append(" data-frame=\"")
             out.appendInteger(frame.index)

@@ -18,8 +18,8 @@ public struct EmbeddedFontFile: @unchecked Sendable {
 }
 
 public enum EmbeddedFonts {
-    /// Latin, Greek and Cyrillic with their punctuation and symbols: what Inter draws (and DejaVu,
-    /// for the caption strip and the frames' last named family). Blocks from the Unicode 15 charts.
+    /// Latin, Greek and Cyrillic with their punctuation and symbols: what Inter and Roboto draw (and
+    /// DejaVu, for the caption strip and the frames' last named family). Blocks from the Unicode 15 charts.
     static let latinGreekCyrillic: [ClosedRange<UInt32>] = [
         0x20...0x7E, 0xA0...0x24F, 0x250...0x36F, 0x370...0x3FF, 0x400...0x52F, 0x1C80...0x1C8F, 0x1D00...0x1DBF,
         0x1E00...0x1EFF, 0x1F00...0x1FFF, 0x2000...0x2BFF, 0x2C60...0x2C7F, 0x2DE0...0x2DFF, 0x2E00...0x2E7F,
@@ -39,6 +39,8 @@ public enum EmbeddedFonts {
         let inter = "/usr/share/fonts/opentype/inter/"
         let noto = "/usr/share/fonts/opentype/noto/"
         let dejaVu = "/usr/share/fonts/truetype/dejavu/"
+        // fonts-roboto depends on fonts-roboto-unhinted, which ships these files.
+        let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/"
         var table: [String: (path: String, face: Int, kept: [ClosedRange<UInt32>]?)] = [:]
         for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
             table["Inter-\(weight).otf"] = (inter + "Inter-\(weight).otf", 0, latinGreekCyrillic)
@@ -51,6 +53,9 @@ public enum EmbeddedFonts {
         table["NotoColorEmoji.ttf"] = ("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", 0, nil)
         for file in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold"] {
             table["\(file).ttf"] = (dejaVu + "\(file).ttf", 0, latinGreekCyrillic)
+        }
+        for weight in ["Regular", "Medium", "Bold"] {
+            table["Roboto-\(weight).ttf"] = (roboto + "Roboto-\(weight).ttf", 0, latinGreekCyrillic)
         }
         return table
     }()

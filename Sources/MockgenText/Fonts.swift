@@ -71,30 +71,61 @@ public struct FontSet: Sendable, Equatable {
             ]),
     ]
 
-    /// Index of the emoji family in `families`.
+    /// What an Android device draws with (issue 21): Roboto, the system font since Android 4.0,
+    /// for Latin, Greek and Cyrillic; Noto Sans CJK KR for Hangul and Noto Color Emoji for emoji,
+    /// the faces Android ships for them, pinned as for iOS.
+    public static let androidFamilies = [
+        // fonts-roboto 2:0~20170802-3 (its fonts-roboto-unhinted files, version 2.138): Regular, Medium and Bold
+        // of the weights mockgen uses; semibold (600) takes Bold, as CSS font matching picks the
+        // heavier face for a weight above 500 (CSS Fonts 4, "Font style matching").
+        PinnedFamily(
+            family: "Roboto", package: "fonts-roboto", version: "Version 2.138;",
+            files: [
+                (.regular, .regular, "Roboto-Regular.ttf"), (.medium, .medium, "Roboto-Medium.ttf"),
+                (.semibold, .bold, "Roboto-Bold.ttf"), (.bold, .bold, "Roboto-Bold.ttf"),
+            ]),
+        families[1], families[2],
+    ]
+
+    /// Index of the emoji family in `families` and in `androidFamilies`.
     public static let emojiFamily = 2
 
+    /// The families these faces are, in fallback order: `families` or `androidFamilies`.
+    public let pinned: [PinnedFamily]
+    /// The vertical metrics every line takes whatever faces draw it (`LineMetrics`).
+    public let lineMetrics: LineMetrics
     /// faces[family][weight], in fallback order.
     public let faces: [[FontWeight: FontFace]]
+    /// The Android set that `load()` opens with the iOS one (at most one), for `forDevice(android:)`.
+    private let androidSet: [FontSet]
     /// `faceIndex(for:)` of each ASCII character, looked up once: most text is ASCII, and the
     /// look-up asks HarfBuzz for a glyph in each family (issue 16).
     private let asciiFaces: [Int]
     /// Paragraphs shaped with these fonts, kept for the rest of the run (`ShapeCache`).
     let shapeCache = ShapeCache()
 
-    init(faces: [[FontWeight: FontFace]]) {
+    init(
+        faces: [[FontWeight: FontFace]], pinned: [PinnedFamily] = families, lineMetrics: LineMetrics = .system,
+        android: FontSet? = nil
+    ) {
         self.faces = faces
+        androidSet = android.map { [$0] } ?? []
+        self.pinned = pinned
+        self.lineMetrics = lineMetrics
         asciiFaces = (0..<128).map { Self.faceIndex(for: UInt32($0), in: faces) }
     }
 
-    /// Opens the pinned faces compiled into the binary; fails only when FreeType, HarfBuzz or ICU
-    /// cannot be loaded (the message names the Debian package), never for want of a font file.
-    public static func load() throws(FontError) -> FontSet {
+    /// Opens the pinned faces compiled into the binary: the iOS ones (`families`), carrying the
+    /// Android ones (`androidFamilies`) that `forDevice(android: true)` hands out, or with
+    /// `android` the Android ones alone. Fails only when FreeType, HarfBuzz or ICU cannot be loaded
+    /// (the message names the Debian package), never for want of a font file.
+    public static func load(android: Bool = false) throws(FontError) -> FontSet {
         var message = [CChar](repeating: 0, count: Int(TEXTSHIM_MESSAGE_CAPACITY))
         guard ts_load(&message, message.count) == 0 else { throw FontError(message: string(message)) }
         var faces: [[FontWeight: FontFace]] = []
         var opened: [String: FontFace] = [:]
-        for family in families {
+        let pinned = android ? androidFamilies : families
+        for family in pinned {
             var byWeight: [FontWeight: FontFace] = [:]
             for (weight, _, file) in family.files {
                 if let face = opened[file] {
@@ -114,8 +145,13 @@ public struct FontSet: Sendable, Equatable {
             }
             faces.append(byWeight)
         }
-        return FontSet(faces: faces)
+        guard android else { return FontSet(faces: faces, android: try load(android: true)) }
+        return FontSet(faces: faces, pinned: pinned, lineMetrics: .hhea(of: faces[0][.regular]!))
     }
+
+    /// The set a device of that platform draws with: the Android set this one carries, or this one.
+    /// A set without an Android companion (loaded with `android`, or an Android set) is its own.
+    public func forDevice(android: Bool) -> FontSet { android ? androidSet.first ?? self : self }
 
     /// The face that draws `scalar` at `weight`: the first family that has a glyph for it, the
     /// emoji face first for a character that is an emoji by default (Emoji_Presentation).

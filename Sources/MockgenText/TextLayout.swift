@@ -1,6 +1,6 @@
 /// A run of one line drawn with one face.
 public struct TextRun: Sendable, Hashable {
-    /// Index into `FontSet.families`.
+    /// Index into the set's `pinned` families.
     public var family: Int
     public var text: String
 }
@@ -55,6 +55,25 @@ public enum SystemFontMetrics {
     public static func ascent(_ size: Double) -> Double { ascender * size / unitsPerEm }
     /// UIFont.lineHeight at `size` points: ascender - descender + leading.
     public static func lineHeight(_ size: Double) -> Double { (ascender + descender + lineGap) * size / unitsPerEm }
+}
+
+/// The vertical metrics a set's lines take, in font units: UIKit's system font for the iOS set;
+/// for the Android set Roboto's hhea ascender and descender. Compose lays text out without font
+/// padding (PlatformTextStyle, includeFontPadding false since Compose 1.5), so a line is the font's
+/// ascent plus descent, which Android reads from hhea (assumption where its docs are silent:
+/// Docs/incoming/roboto.md).
+public struct LineMetrics: Sendable, Hashable {
+    public var unitsPerEm, ascender, descender, lineGap: Double
+
+    public static let system = LineMetrics(
+        unitsPerEm: SystemFontMetrics.unitsPerEm, ascender: SystemFontMetrics.ascender,
+        descender: SystemFontMetrics.descender, lineGap: SystemFontMetrics.lineGap)
+    static func hhea(of face: FontFace) -> LineMetrics {
+        LineMetrics(unitsPerEm: face.unitsPerEm, ascender: face.ascender, descender: face.descender, lineGap: face.lineGap)
+    }
+
+    public func ascent(_ size: Double) -> Double { ascender * size / unitsPerEm }
+    public func lineHeight(_ size: Double) -> Double { (ascender + descender + lineGap) * size / unitsPerEm }
 }
 
 /// Rounds up to a whole pixel of a screen of `scale` pixels a point, as UIKit sizes a label; the
@@ -138,8 +157,8 @@ extension FontSet {
         // grow a line for Hangul or emoji (Docs/decisions.md, Text).
         return TextLine(
             text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
-            baseline: top + SystemFontMetrics.ascent(s.font.size),
-            height: SystemFontMetrics.lineHeight(s.font.size), range: range)
+            baseline: top + lineMetrics.ascent(s.font.size),
+            height: lineMetrics.lineHeight(s.font.size), range: range)
     }
 
     // MARK: - Choosing lines

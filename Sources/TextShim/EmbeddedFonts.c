@@ -40,6 +40,15 @@ static const unsigned char dejavu_sans_mono[] = {
 static const unsigned char dejavu_sans_mono_bold[] = {
 #embed "../../Fonts/DejaVuSansMono-Bold.ttf"
 };
+static const unsigned char roboto_regular[] = {
+#embed "../../Fonts/Roboto-Regular.ttf"
+};
+static const unsigned char roboto_medium[] = {
+#embed "../../Fonts/Roboto-Medium.ttf"
+};
+static const unsigned char roboto_bold[] = {
+#embed "../../Fonts/Roboto-Bold.ttf"
+};
 
 #define FILE_ENTRY(name, bytes) {name, bytes, sizeof bytes}
 static const ts_font_file files[] = {
@@ -54,6 +63,9 @@ static const ts_font_file files[] = {
     FILE_ENTRY("DejaVuSans-Bold.ttf", dejavu_sans_bold),
     FILE_ENTRY("DejaVuSansMono.ttf", dejavu_sans_mono),
     FILE_ENTRY("DejaVuSansMono-Bold.ttf", dejavu_sans_mono_bold),
+    FILE_ENTRY("Roboto-Regular.ttf", roboto_regular),
+    FILE_ENTRY("Roboto-Medium.ttf", roboto_medium),
+    FILE_ENTRY("Roboto-Bold.ttf", roboto_bold),
 };
 
 const ts_font_file *ts_font_files(size_t *count) {

@@ -63,6 +63,35 @@ import Testing
         }
     }
 
+    /// An Android screen (issue 21, item 5) draws in Roboto, which the binary carries too: the page,
+    /// the layout and the pictures come out the same without any installed font.
+    @Test func anAndroidTextScreenIsTheSameToo() throws {
+        let scenario = """
+            { "name": "android", "device": "pixel-8", "list": { "kind": "compose", "topBar": { "title": "Inbox" },
+              "content": [{ "items": { "count": 8, "height": "automatic", "content": { "stack": "vertical", "children": [
+                { "label": "Hello from Roboto", "style": "headline" }, { "label": "안녕하세요 and a longer second line that wraps 👋" } ] } } }] } }
+            """
+        try Self.withoutFonts { environment, dir in
+            try scenario.write(to: dir.appendingPathComponent("android.json"), atomically: true, encoding: .utf8)
+            for format in ["html", "json"] {
+                let normal = try Binary.run(["android.json", "--format", format], in: dir)
+                let bare = try Binary.run(["android.json", "--format", format], in: dir, environment: environment)
+                #expect(normal.exitCode == 0 && bare.exitCode == 0, "\(normal.stderr)\(bare.stderr)")
+                #expect(bare.stdout == normal.stdout, "android --format \(format)")
+            }
+            let arguments = ["android.json", "--format", "png", "--frames", "1", "--out"]
+            let normal = try Binary.run(arguments + ["normal"], in: dir)
+            let bare = try Binary.run(arguments + ["bare"], in: dir, environment: environment)
+            #expect(normal.exitCode == 0 && bare.exitCode == 0, "\(normal.stderr)\(bare.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("bare").path).sorted()
+            #expect(!names.isEmpty)
+            for name in names {
+                let ours = try Data(contentsOf: dir.appendingPathComponent("bare/\(name)"))
+                #expect(ours == (try Data(contentsOf: dir.appendingPathComponent("normal/\(name)"))), "\(name)")
+            }
+        }
+    }
+
     @Test func picturesAreTheSameToo() throws {
         let arguments = ["weather", "--format", "png", "--frames", "2", "--out"]
         try Self.withoutFonts { environment, dir in

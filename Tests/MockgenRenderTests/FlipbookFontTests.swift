@@ -34,8 +34,23 @@ import Testing
             html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900; src: url(data:font/ttf;base64,"))
     }
 
+    /// A Compose screen on a Pixel 8 (issue 21, item 5): its frames name Roboto first, the page
+    /// embeds Roboto's subsets, and Chromium draws each line as wide as mockgen measured it with Roboto.
+    @Test(.enabled(if: chromium != nil, "chromium is not installed: browser check skipped (.ci/run installs it)"))
+    func androidLinesAreAsWideAsMeasuredInRoboto() throws {
+        let compose = """
+            { "name": "android", "device": "pixel-8", "list": { "kind": "compose", "content": [{ "items": { "count": 1, "height": "automatic",
+              "content": { "stack": "vertical", "children": [
+                { "label": "Hello" }, { "label": "Roboto draws Android's text, fallbacks 한글 too", "style": "headline" } ] } } }] } }
+            """
+        let html = try measure(compose, expectingLines: 2, android: true)
+        #expect(html.contains("@font-face { font-family: \"Roboto\"; font-weight: 400; src: url(data:font/ttf;base64,"))
+        #expect(html.contains("@font-face { font-family: \"Roboto\"; font-weight: 600; src: url(data:font/ttf;base64,"))
+        #expect(!html.contains("font-family: \"Inter\""))
+    }
+
     @discardableResult
-    func measure(_ scenario: String, expectingLines minimum: Int) throws -> String {
+    func measure(_ scenario: String, expectingLines minimum: Int, android: Bool = false) throws -> String {
         let doc = try ScenarioDecoder.decode(Array(scenario.utf8), source: "scenario.json")
         let board = try LayoutRun.layOut(
             base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
@@ -81,7 +96,7 @@ import Testing
             $0.split(separator: "\t").map(String.init)
         }
 
-        let fonts = try FontSet.load()
+        let fonts = try FontSet.load().forDevice(android: android)
         let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { (String($0.cssWeight), $0) })
         #expect(rows.count >= minimum)
         for row in rows where row.count == 4 {

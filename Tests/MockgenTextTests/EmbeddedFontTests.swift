@@ -14,7 +14,8 @@ import Testing
 
     @Test(
         .enabled(
-            if: debianFontsInstalled, "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core"),
+            if: debianFontsInstalled,
+            "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core, fonts-roboto"),
         arguments: EmbeddedFonts.files.map(\.name))
     func eachFileIsCutFromDebiansPackage(_ name: String) throws {
         let file = try #require(EmbeddedFonts.file(named: name))

@@ -4,8 +4,9 @@ extension LayoutRun {
     /// Lays out every variant at the same stops along the path (Docs/decisions.md, Frames and paths):
     /// frame k is on the same segment at the same fraction of it in every variant, and each
     /// variant resolves `start`, `end` and drags against its own range. `fonts` measures the
-    /// views' content and travels with each variant to the renderers; only a scenario with
-    /// content needs them (`FontError.notGiven` otherwise).
+    /// views' content and travels with each variant to the renderers, as the set of the variant's
+    /// device (`FontSet.forScenario`: Roboto on an Android one); only a scenario with content needs
+    /// them (`FontError.notGiven` otherwise).
     public static func layOut(
         base: Scenario, variants: [ScenarioVariant]? = nil, selection: FrameSelection,
         fonts: FontSet? = nil
@@ -18,7 +19,7 @@ extension LayoutRun {
         let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
         let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
         var sims: [Simulation] = []
-        for member in members { sims.append(try Simulation(member.scenario, fonts: fonts)) }
+        for member in members { sims.append(try Simulation(member.scenario, fonts: fonts?.forScenario(member.scenario))) }
 
         var warnings: [String] = []
         let stops: [PathStop]
@@ -92,7 +93,7 @@ extension LayoutRun {
                 VariantLayout(
                     name: member.name, scenario: member.scenario, frames: frames,
                     events: events, path: resolvedPath(nodes, walk),
-                    fonts: sim.hasContent ? fonts : nil))
+                    fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil))
         }
         if thresholdsSkipped > 0 {
             warnings.append(
@@ -105,7 +106,7 @@ extension LayoutRun {
             if let same = layouts.first(where: { $0.scenario == base }) {
                 basePath = same.path
             } else {
-                var walk = makeWalk(try Simulation(base, fonts: fonts))
+                var walk = makeWalk(try Simulation(base, fonts: fonts?.forScenario(base)))
                 walk.finish()
                 basePath = resolvedPath(nodes, walk)
             }
