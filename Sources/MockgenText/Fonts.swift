@@ -65,6 +65,8 @@ public struct FontSet: Sendable, Equatable {
     /// `faceIndex(for:)` of each ASCII character, looked up once: most text is ASCII, and the
     /// look-up asks HarfBuzz for a glyph in each family (issue 16).
     private let asciiFaces: [Int]
+    /// Paragraphs shaped with these fonts, kept for the rest of the run (`ShapeCache`).
+    let shapeCache = ShapeCache()
 
     init(faces: [[FontWeight: FontFace]]) {
         self.faces = faces

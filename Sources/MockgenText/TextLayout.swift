@@ -70,11 +70,15 @@ extension FontSet {
 
     /// `text` shaped and its break opportunities found, once, for laying it out at several widths
     /// (a label's unwrapped width and its wrapped lines): shaping is most of a layout's cost.
+    /// Each text is shaped once a run (`ShapeCache`): its height measured before the first frame
+    /// and its drawing share it.
     public func shape(_ text: String, font: FontSpec, strategy: LineBreakStrategy = .standard) -> ShapedParagraph {
         guard !text.unicodeScalars.isEmpty else { return ShapedParagraph(shaped: nil, breaks: [], strategy: strategy) }
-        let shaped = Shaped(text, font: font, fonts: self)
-        let breaks = lineBreaks(shaped.scalars, clusterEnds: shaped.clusterEnd, keepAll: strategy.keepAll)
-        return ShapedParagraph(shaped: shaped, breaks: breaks, strategy: strategy)
+        return shapeCache.paragraph(text, font: font, strategy: strategy) {
+            let shaped = Shaped(text, font: font, fonts: self)
+            let breaks = lineBreaks(shaped.scalars, clusterEnds: shaped.clusterEnd, keepAll: strategy.keepAll)
+            return ShapedParagraph(shaped: shaped, breaks: breaks, strategy: strategy)
+        }
     }
 
     /// `layout(_:font:width:lines:strategy:scale:)` of a paragraph shaped before.

@@ -75,13 +75,14 @@ extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     /// One pass that copies no view: it runs for every simulation and drawing, over every section.
     public var hasContent: Bool {
-        func carries(_ view: ViewSpec?) -> Bool { view?.content != nil || view?.compactContent != nil }
+        // Views are looked at in place (a closure borrows its element; `for in` copies each
+        // section), and a node is tested for presence, never copied out.
+        func carries(_ view: ViewSpec?) -> Bool { view?.hasContentNode == true || view?.compactContent != nil }
         if case let .table(t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
-        for section in list.sections {
-            if carries(section.header) || carries(section.footer) { return true }
-            for row in section.rows where row.view.content != nil { return true }
+        let anySection = list.sections.contains { section in
+            carries(section.header) || carries(section.footer) || section.rows.contains { $0.view.hasContentNode }
         }
-        return hasBarTextItems
+        return anySection || hasBarTextItems
     }
 
     /// A system bar's text buttons are measured to place them (rule 7.7), like content.

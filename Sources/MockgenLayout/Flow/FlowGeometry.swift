@@ -3,11 +3,9 @@
 public struct FlowGeometry: ListGeometry {
     struct Section: Sendable {
         var top: Double
-        var header: ViewSpec
         var headerHeight: Double
         var blocks: [LineBlock]
         var footerY: Double
-        var footer: ViewSpec
         var footerHeight: Double
         var bottom: Double { footerY + footerHeight }
         var headerY: Double { top }
@@ -19,6 +17,9 @@ public struct FlowGeometry: ListGeometry {
     /// contentInset.left: content x 0 is drawn this far from the view's left edge.
     let originX: Double
     let sections: [Section]
+    /// The sections as the scenario gives them, shared with it: headers and footers are looked up
+    /// there when drawn rather than copied into every laid-out section (issue 16).
+    let specs: [SectionSpec]
     public let contentSize: Size
 
     public init(spec: FlowSpec, sections specs: [SectionSpec], boundsWidth: Double, contentInset: Insets) {
@@ -31,23 +32,24 @@ public struct FlowGeometry: ListGeometry {
         var y = 0.0
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
-        for section in specs {
+        self.specs = specs
+        // By index: `for in` would copy each section, its views included.
+        for s in specs.indices {
             let top = y
-            let headerHeight = Self.supplementaryHeight(section.header, reference: spec.headerReferenceSize)
+            let headerHeight = Self.supplementaryHeight(specs[s].header, reference: spec.headerReferenceSize)
             y += headerHeight + inset.top
             var lines = FlowLineBuilder(left: inset.left, top: y, available: available,
                                         lineSpacing: spec.minimumLineSpacing, interitemSpacing: spec.minimumInteritemSpacing)
             var item = 0
-            for run in section.rows where run.count > 0 {
+            for run in specs[s].rows where run.count > 0 {
                 lines.add(run: run.count, firstItem: item, size: Self.itemSize(run.view, spec: spec, available: available),
                           view: run.view)
                 item += run.count
             }
             lines.finish()
             y = lines.bottom + inset.bottom
-            let footerHeight = Self.supplementaryHeight(section.footer, reference: spec.footerReferenceSize)
-            sections.append(Section(top: top, header: section.header ?? ViewSpec(), headerHeight: headerHeight,
-                                    blocks: lines.blocks, footerY: y, footer: section.footer ?? ViewSpec(),
+            let footerHeight = Self.supplementaryHeight(specs[s].footer, reference: spec.footerReferenceSize)
+            sections.append(Section(top: top, headerHeight: headerHeight, blocks: lines.blocks, footerY: y,
                                     footerHeight: footerHeight))
             y += footerHeight
         }
@@ -103,7 +105,7 @@ public struct FlowGeometry: ListGeometry {
     }
 
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
-        let view = p.kind == .header ? sections[p.section].header : sections[p.section].footer
+        let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
         return Element(kind: p.kind, section: p.section,
                        frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
                        pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
@@ -160,5 +162,9 @@ extension FlowGeometry: StickySections {
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
+    }
+
+    public func pinThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        stickyThresholdCount(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
     }
 }

@@ -54,6 +54,8 @@ public struct ViewSpec: Sendable, Equatable {
     /// A content node is about 110 bytes and most views of a long list have none: boxed, a
     /// million one-by-one rows take 8 bytes each for it rather than 110 (issue 16).
     private var contentBox: ContentBox?
+    /// `content != nil` without copying the node out of its box.
+    var hasContentNode: Bool { contentBox != nil }
     /// A section header's content in a collapsing header's compact state, laid out at the compact
     /// height instead of `content`.
     public var compactContent: ContentNode?

@@ -184,6 +184,31 @@ extension StickySections {
     /// The contentOffsets in `offsets` where a header or footer starts to be displaced: a header
     /// once T passes its natural y, a footer while B is above its natural bottom (the end of its
     /// section). Found by binary search; the cost is that of the offsets returned.
+    /// At least as many offsets as `stickyThresholds` returns for the same arguments (sections
+    /// without a header or footer are counted too), by binary search: what the walk asks to know
+    /// whether a path's pin events are few enough to list them all.
+    func stickyThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        var lo = offsets.lowerBound, hi = offsets.upperBound
+        if stickyRule.heldInScrollRange {
+            let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: boundsHeight,
+                                               adjusted: adjustedInset)
+            lo = max(lo, range.lowerBound); hi = min(hi, range.upperBound)
+            guard lo <= hi else { return 0 }
+        }
+        let edges = stickyRule.edges == .adjustedInsets ? adjustedInset : Insets()
+        var count = 0
+        if stickyRule.headers {
+            let first = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
+            count += firstIndex(in: sectionCount) { headerSpan($0).y - edges.top > hi } - first
+        }
+        if stickyRule.footers {
+            let toBottomLine = boundsHeight - edges.bottom
+            let first = firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine >= lo }
+            count += firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine > hi } - first
+        }
+        return max(count, 0)
+    }
+
     func stickyThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         var lo = offsets.lowerBound, hi = offsets.upperBound
         if stickyRule.heldInScrollRange {

@@ -44,6 +44,9 @@ public protocol ListGeometry: Sendable {
     /// The contentOffsets in `offsets` where some header or footer starts or stops being
     /// displaced, given the insets in force; used to find exact event offsets.
     func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double]
+    /// At least the number of offsets `pinThresholds` returns for the same arguments, without
+    /// listing them where the list can (binary search); the walk uses it to bound its work.
+    func pinThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int
     /// The sections that intersect the list's bounds, whole (header to footer), in window
     /// coordinates, for the section-bounds overlay.
     func sectionBounds(in viewport: Viewport) -> [SectionBound]
@@ -63,6 +66,9 @@ extension ListGeometry {
     /// A geometry that does not report its sections draws no section overlay.
     public func sectionBounds(in viewport: Viewport) -> [SectionBound] { [] }
     public func supplementaryElements(in viewport: Viewport) -> [Element] { elements(in: viewport).filter { $0.kind != .cell } }
+    public func pinThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        pinThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets).count
+    }
     /// Lists without estimates (flow layouts here) know every height before the first frame.
     public var isEstimating: Bool { false }
     public mutating func realiseRows(from minY: Double, to maxY: Double) -> Double { 0 }

@@ -8,7 +8,8 @@ public struct TableGeometry: ListGeometry {
         var count: Int
         var top: Double
         var rowHeight: Double
-        var view: ViewSpec
+        /// Its place in its section's `rows`: the view is looked up there when a cell is drawn.
+        var source: Int
         var bottom: Double { top + Double(count) * rowHeight }
     }
 
@@ -17,12 +18,12 @@ public struct TableGeometry: ListGeometry {
         var top: Double
         var headerY: Double
         var headerHeight: Double
-        var header: ViewSpec?
+        var hasHeader: Bool
         var runs: Range<Int>
         var rowCount: Int
         var footerY: Double
         var footerHeight: Double
-        var footer: ViewSpec?
+        var hasFooter: Bool
         var bottom: Double { footerY + footerHeight }
     }
 
@@ -31,6 +32,10 @@ public struct TableGeometry: ListGeometry {
     let layoutMargin: Double
     let tableHeader: (view: ViewSpec, height: Double)?
     let sections: [Section]
+    /// The sections as the scenario gives them, shared with it (an array is copied on write):
+    /// the laid-out sections and runs name their views by index rather than copy them, so that
+    /// laying out a long list moves a few numbers a section (issue 16).
+    let specs: [SectionSpec]
     /// Every run of every section, in order.
     let runs: [Run]
     let tableFooter: (view: ViewSpec, y: Double, height: Double)?
@@ -66,31 +71,34 @@ public struct TableGeometry: ListGeometry {
         var runs: [Run] = []
         var estimated: [EstimatedRows.Run?] = []
         let estimate = selfSized == nil ? nil : spec.rowEstimate
-        for (s, section) in specs.enumerated() {
+        self.specs = specs
+        // By index: `for in` would copy each section, its views included.
+        for s in specs.indices {
             let top = y
-            let headerHeight = Self.supplementaryHeight(section.header, default: spec.sectionHeaderHeight, style: spec.style)
+            let headerHeight = Self.supplementaryHeight(specs[s].header, default: spec.sectionHeaderHeight, style: spec.style)
             // Rule 2.5 (Docs/uikit-rules.md): the padding sits above a header; a section without one gets none.
-            if headerHeight > 0, section.header != nil { y += padding }
+            if headerHeight > 0, specs[s].header != nil { y += padding }
             let headerY = y
             y += headerHeight
             let firstRun = runs.count
             var item = 0
-            for (r, run) in section.rows.enumerated() where run.count > 0 {
-                let h = Self.fixedHeight(run.view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
+            for r in specs[s].rows.indices where specs[s].rows[r].count > 0 {
+                let count = specs[s].rows[r].count
+                let h = Self.fixedHeight(specs[s].rows[r].view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
                 var laidOut = h
                 if let estimate {
                     let isSelfSized = selfSized?[s][r] == true
-                    estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: run.count) : nil)
+                    estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: count) : nil)
                     if isSelfSized { laidOut = estimate }
                 }
-                runs.append(Run(firstItem: item, count: run.count, top: y, rowHeight: laidOut, view: run.view))
-                y += Double(run.count) * laidOut
-                item += run.count
+                runs.append(Run(firstItem: item, count: count, top: y, rowHeight: laidOut, source: r))
+                y += Double(count) * laidOut
+                item += count
             }
-            let footerHeight = Self.supplementaryHeight(section.footer, default: spec.sectionFooterHeight, style: spec.style)
-            sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, header: section.header,
+            let footerHeight = Self.supplementaryHeight(specs[s].footer, default: spec.sectionFooterHeight, style: spec.style)
+            sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, hasHeader: specs[s].header != nil,
                                     runs: firstRun..<runs.count, rowCount: item, footerY: y, footerHeight: footerHeight,
-                                    footer: section.footer))
+                                    hasFooter: specs[s].footer != nil))
             y += footerHeight
         }
         self.sections = sections
@@ -175,7 +183,7 @@ public struct TableGeometry: ListGeometry {
 
     /// A section header or footer where the sticky rule put it; pinned when that is not its natural place.
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
-        let view = (p.kind == .header ? sections[p.section].header : sections[p.section].footer) ?? ViewSpec()
+        let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
         return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(supplementaryFrame(y: p.y, height: p.height)),
                        pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
@@ -209,7 +217,7 @@ public struct TableGeometry: ListGeometry {
             guard first < end else { continue }
             for i in first..<end {
                 let y = run.top + Double(i) * run.rowHeight
-                appendCell(run.view, section: section, index: s, item: run.firstItem + i,
+                appendCell(specs[s].rows[run.source].view, section: section, index: s, item: run.firstItem + i,
                            frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)), into: &out)
             }
         }
@@ -226,7 +234,7 @@ public struct TableGeometry: ListGeometry {
             let h = estimated.height(ofRow: i)
             let item = run.firstItem + i
             if viewport.isVisible(minY: y, height: h) {
-                appendCell(run.view, section: section, index: s, item: item,
+                appendCell(specs[s].rows[run.source].view, section: section, index: s, item: item,
                            frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
             }
             i += 1
@@ -289,10 +297,10 @@ extension TableGeometry: StickySections {
     func sectionMaxY(_ s: Int) -> Double { bottom(s) }
     /// A grouped section without a view keeps its height as space, which is no header to place.
     func headerSpan(_ s: Int) -> (y: Double, height: Double) {
-        (headerY(s), sections[s].header == nil ? 0 : sections[s].headerHeight)
+        (headerY(s), sections[s].hasHeader ? sections[s].headerHeight : 0)
     }
     func footerSpan(_ s: Int) -> (y: Double, height: Double) {
-        (footerY(s), sections[s].footer == nil ? 0 : sections[s].footerHeight)
+        (footerY(s), sections[s].hasFooter ? sections[s].footerHeight : 0)
     }
     var sectionColumn: (x: Double, width: Double) { (0, width) }
 
@@ -300,5 +308,9 @@ extension TableGeometry: StickySections {
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
+    }
+
+    public func pinThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
+        stickyThresholdCount(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
     }
 }

@@ -201,3 +201,67 @@ func stop(atDistance s: Double, clock: [Double]) -> PathStop {
     }
     return PathStop(segment: clock.count - 1, fraction: 0)
 }
+
+/// The part of its segment each frame answers for when pin events are looked for near the frames
+/// only (`ScrollWalk.lookForPins(near:)`): from halfway to the frame before it on the same
+/// segment to halfway to the one after (the segment's ends where there is none). A node's frame
+/// stands at the end of one segment and the start of the next, so it has a part on each. Parts
+/// meet but do not overlap, so a frame moved inside its own part keeps the frames' order.
+struct FrameWindow: Sendable, Equatable {
+    var stop: Int
+    /// Where the frame stands on the segment, and its part of it, as fractions of the segment.
+    var at: Double
+    var from: Double
+    var to: Double
+}
+
+/// `FrameWindow`s of `stops` on each of `segments` segments, in path order on each.
+func frameWindows(_ stops: [PathStop], segments: Int) -> [[FrameWindow]] {
+    var standing = [[(at: Double, stop: Int)]](repeating: [], count: segments)
+    for (k, s) in stops.enumerated() {
+        if s.segment < segments { standing[s.segment].append((s.fraction, k)) }
+        if s.isNode, s.segment >= 1, s.segment - 1 < segments { standing[s.segment - 1].append((1, k)) }
+    }
+    return standing.map { here in
+        let sorted = here.sorted { ($0.at, $0.stop) < ($1.at, $1.stop) }
+        return sorted.indices.map { m in
+            let from = m > 0 ? (sorted[m - 1].at + sorted[m].at) / 2 : 0
+            let to = m + 1 < sorted.count ? (sorted[m].at + sorted[m + 1].at) / 2 : 1
+            return FrameWindow(stop: sorted[m].stop, at: sorted[m].at, from: from, to: to)
+        }
+    }
+}
+
+/// Snapping when pin events were looked for near the frames only (Docs/decisions.md, Frames and
+/// paths; issue 16): each free frame moves onto the event nearest it inside its own part of the
+/// path, so the work and the frames' spread depend on the frames, not on how many events the path
+/// holds. Node frames do not move. `stops` is the even spread the walks looked near.
+func snapEachFrame(_ stops: [PathStop], lengths: [Double], events: [EventPlace]) -> [PathStop] {
+    let windows = frameWindows(stops, segments: lengths.count)
+    var bySegment = [[EventPlace]](repeating: [], count: lengths.count)
+    for event in events where event.fraction > 0 && event.segment < lengths.count { bySegment[event.segment].append(event) }
+    var result = stops
+    for (i, parts) in windows.enumerated() where !bySegment[i].isEmpty {
+        let here = bySegment[i].sorted { ($0.fraction, $0.variant) < ($1.fraction, $1.variant) }
+        for part in parts where !stops[part.stop].isNode {
+            var best: EventPlace?
+            var k = firstIndex(in: here.count) { here[$0].fraction >= part.from }
+            while k < here.count, here[k].fraction <= part.to {
+                let e = here[k]
+                k += 1
+                guard let b = best else { best = e; continue }
+                let d = abs(e.fraction - part.at), db = abs(b.fraction - part.at)
+                if d < db || d == db && (e.fraction, e.variant) < (b.fraction, b.variant) { best = e }
+            }
+            guard let place = best else { continue }
+            var stop = PathStop(segment: i, fraction: place.fraction)
+            var j = firstIndex(in: here.count) { here[$0].fraction >= place.fraction }
+            while j < here.count, here[j].fraction == place.fraction {
+                if stop.exact[here[j].variant] == nil { stop.exact[here[j].variant] = here[j].offset }
+                j += 1
+            }
+            result[part.stop] = stop
+        }
+    }
+    return result
+}

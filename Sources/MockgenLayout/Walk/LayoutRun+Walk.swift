@@ -22,6 +22,14 @@ extension LayoutRun {
 
         var warnings: [String] = []
         let stops: [PathStop]
+        // Where the frames stand before snapping: what a walk looks near when the path passes
+        // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
+        let unsnapped: [PathStop]
+        func makeWalk(_ sim: Simulation) -> ScrollWalk {
+            var walk = ScrollWalk(sim: sim, nodes: nodes)
+            walk.lookForPins(near: unsnapped)
+            return walk
+        }
         switch selection {
         case let .spread(count, snap):
             // The common clock: each segment as long as the longest any variant travels on it, so a
@@ -30,15 +38,19 @@ extension LayoutRun {
             let lengths = (0..<(nodes.count - 1)).map { i in
                 ranges.map { abs(nodes[i + 1].virtualOffset(range: $0) - nodes[i].virtualOffset(range: $0)) }.max() ?? 0
             }
+            unsnapped = framePlan(count: count, lengths: lengths, events: [])
             var places: [EventPlace] = []
+            var nearFramesOnly = false
             if snap {
                 for (v, sim) in sims.enumerated() {
-                    var walk = ScrollWalk(sim: sim, nodes: nodes)
+                    var walk = makeWalk(sim)
                     walk.finish()
+                    nearFramesOnly = nearFramesOnly || walk.pinWindows != nil
                     places += walk.events.map { EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset) }
                 }
             }
-            stops = framePlan(count: count, lengths: lengths, events: places)
+            stops = nearFramesOnly ? snapEachFrame(unsnapped, lengths: lengths, events: places)
+                : framePlan(count: count, lengths: lengths, events: places)
             if count < nodes.count {
                 let path = nodes.map(\.text).joined(separator: ", ")
                 warnings.append("--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
@@ -46,17 +58,23 @@ extension LayoutRun {
             }
         case .offsets:
             stops = nodes.indices.map { PathStop(segment: $0, fraction: 0) }
+            unsnapped = stops
         }
 
         var layouts: [VariantLayout] = []
+        var thresholdsSkipped = 0
         for (v, (member, sim)) in zip(members, sims).enumerated() {
-            var walk = ScrollWalk(sim: sim, nodes: nodes)
+            var walk = makeWalk(sim)
             var frames = stops.enumerated().map { walk.frame(at: $1, variant: v, index: $0) }
             walk.finish()
+            // Looking near the frames only, a pin change no frame stands on is not listed: what
+            // was seen of the others depends on where the windows fell, not on the list.
+            let seen = walk.pinWindows == nil ? walk.events : walk.events.filter { $0.kind != .pin || $0.frame != nil }
+            if walk.pinWindows != nil { thresholdsSkipped = max(thresholdsSkipped, walk.pinThresholdsOnPath) }
             // In path order; those at one offset in a fixed order whatever the frames are.
             var moment = 0
-            let events = walk.events.enumerated().map { order, event -> (key: (Int, ScrollEvent.Kind, Int), event: ScrollEvent) in
-                if order > 0, walk.events[order - 1].offset != event.offset { moment += 1 }
+            let events = seen.enumerated().map { order, event -> (key: (Int, ScrollEvent.Kind, Int), event: ScrollEvent) in
+                if order > 0, seen[order - 1].offset != event.offset { moment += 1 }
                 return ((moment, event.kind, order),
                         ScrollEvent(kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
                                     nearestFrame: event.frame ?? nearest(event, frames)))
@@ -64,14 +82,19 @@ extension LayoutRun {
             for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
             layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
                                          events: events, path: resolvedPath(nodes, walk),
-                                         fonts: member.scenario.hasContent ? fonts : nil))
+                                         fonts: sim.hasContent ? fonts : nil))
+        }
+        if thresholdsSkipped > 0 {
+            warnings.append("the scroll path passes about \(thresholdsSkipped) places where a header or footer starts or "
+                + "stops pinning, more than \(ScrollWalk.pinThresholdLimit): pin events are looked for near each frame "
+                + "only, and only those a frame stands on are listed")
         }
         var basePath: [ResolvedNode]?
         if variants != nil {
             if let same = layouts.first(where: { $0.scenario == base }) {
                 basePath = same.path
             } else {
-                var walk = ScrollWalk(sim: try Simulation(base, fonts: fonts), nodes: nodes)
+                var walk = makeWalk(try Simulation(base, fonts: fonts))
                 walk.finish()
                 basePath = resolvedPath(nodes, walk)
             }

@@ -30,6 +30,14 @@ struct ScrollWalk {
     /// Frames taken so far, and the first event recorded after the last of them.
     private var framesTaken = 0
     private var firstUnframed = 0
+    /// Where pin changes are looked for, per segment: offset intervals, ascending and apart. Nil
+    /// (the usual case) looks along the whole path; set by `lookForPins(near:)` when the path
+    /// passes too many pin thresholds to list every change.
+    private(set) var pinWindows: [[ClosedRange<Double>]]?
+    /// The offset `pinned` was last brought up to date at: outside the windows it is not kept.
+    private var pinsAt: Double?
+    /// How many pin thresholds the path passes (an upper bound), once `lookForPins(near:)` has counted.
+    private(set) var pinThresholdsOnPath = 0
 
     static let epsilon = 1e-6
 
@@ -52,6 +60,7 @@ struct ScrollWalk {
         states = sim.behaviors.map { $0.initialState(at: offset, context: context) }
         recomputeLayout()
         pinned = pinnedIDs(at: offset)
+        pinsAt = offset
         (barOpaque, barTransparent) = barFlags(at: offset)
         bottomVisible = bottomBarVisible(at: offset)
         if !nodes.isEmpty { arrivals[0] = display(virtual(0), drag: nodes.count > 1 ? isDragSegment(0) : nodes[0].isDrag) }
@@ -335,27 +344,91 @@ struct ScrollWalk {
         let direction: Double = end > offset ? 1 : -1
         let lo = min(offset, end), hi = max(offset, end)
         let height = geometry.contentSize.height
-        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
-        var candidates = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: lo...hi)
-        if sim.collapsibleHeight > 0 {
-            // Rule 7.4 (Docs/uikit-rules.md): past the large title's collapse the inset is the inline bar's; while it
-            // collapses the pin line stays at the content's top, where nothing starts to pin.
-            var collapsed = adjusted
-            collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
-            candidates += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: lo...hi)
+        // With windows, pins are looked for only in the parts of this move that lie in them.
+        let pieces: [ClosedRange<Double>]? = pinWindows.map { windows in
+            guard windows.indices.contains(segment) else { return [] }
+            return windows[segment].compactMap { w in
+                w.upperBound < lo || w.lowerBound > hi ? nil : max(w.lowerBound, lo)...min(w.upperBound, hi)
+            }
         }
+        var candidates: [Double] = []
+        for range in pieces ?? [lo...hi] { candidates += pinThresholds(in: range) }
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
         candidates += sim.appearanceThresholds(effects, contentHeight: height).filter { lo <= $0 && $0 <= hi }
         // The start was judged when the walk got there; at a behaviour crossing the layout
         // changes, so what happens there is judged after it.
         candidates.removeAll { $0 == offset || (!includingEnd && $0 == end) }
+        let order = Set(candidates).sorted(by: { direction > 0 ? $0 < $1 : $0 > $1 })
+        guard let pieces else {
+            var last = offset
+            for p in order {
+                noteChangesBetween(last, p)
+                notePins(at: p, direction: direction)
+                last = p
+            }
+            noteChangesBetween(last, end)
+            return
+        }
+        // Entering a window, the pins are taken as they stand just before it; leaving one, the
+        // changes up to its edge are noted.
+        func piece(of p: Double) -> Int? { pieces.firstIndex { $0.contains(p) } }
+        var current = piece(of: offset)
+        if current != nil, pinsAt != offset { syncPins(at: offset - direction * Self.epsilon) }
         var last = offset
-        for p in Set(candidates).sorted(by: { direction > 0 ? $0 < $1 : $0 > $1 }) {
-            noteChangesBetween(last, p)
+        func enter(_ h: Int?) {
+            guard h != current else { return }
+            if let c = current { noteChangesBetween(last, direction > 0 ? pieces[c].upperBound : pieces[c].lowerBound) }
+            current = h
+            guard let h else { return }
+            last = direction > 0 ? pieces[h].lowerBound : pieces[h].upperBound
+            syncPins(at: last - direction * Self.epsilon)
+        }
+        for p in order {
+            enter(piece(of: p))
+            if current != nil { noteChangesBetween(last, p) }
             notePins(at: p, direction: direction)
             last = p
         }
-        noteChangesBetween(last, end)
+        enter(piece(of: end))
+        if current != nil {
+            noteChangesBetween(last, end)
+            pinsAt = end
+        }
+    }
+
+    /// The offsets in `range` where a header or footer starts or stops being displaced, under the
+    /// insets in force and, with a large title, the collapsed bar's.
+    private func pinThresholds(in range: ClosedRange<Double>) -> [Double] {
+        let height = geometry.contentSize.height
+        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
+        var result = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: range)
+        if sim.collapsibleHeight > 0 {
+            // Rule 7.4 (Docs/uikit-rules.md): past the large title's collapse the inset is the inline bar's; while it
+            // collapses the pin line stays at the content's top, where nothing starts to pin.
+            var collapsed = adjusted
+            collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
+            result += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        return result
+    }
+
+    /// At least the number of offsets `pinThresholds(in:)` returns, by binary search.
+    private func pinThresholdCount(in range: ClosedRange<Double>) -> Int {
+        let height = geometry.contentSize.height
+        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
+        var count = geometry.pinThresholdCount(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: range)
+        if sim.collapsibleHeight > 0 {
+            var collapsed = adjusted
+            collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
+            count += geometry.pinThresholdCount(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        return count
+    }
+
+    /// Takes the pins as they stand at `p` without recording a change: where a window starts.
+    private mutating func syncPins(at p: Double) {
+        pinned = pinnedIDs(at: p)
+        pinsAt = p
     }
 
     /// A pushed header leaves the screen (and one coming back enters it) where no threshold is
@@ -409,11 +482,14 @@ struct ScrollWalk {
 
     /// Records what changed at offset `p`: pins judged just past it, bar limits judged at it.
     private mutating func notePins(at p: Double, direction: Double) {
-        let after = pinnedIDs(at: p + direction * Self.epsilon)
-        if after != pinned {
-            for id in pinned.subtracting(after).sorted() { record(.pin, "\(id) unpins", at: p) }
-            for id in after.subtracting(pinned).sorted() { record(.pin, "\(id) pins", at: p) }
-            pinned = after
+        if isLookingForPins(at: p) {
+            let after = pinnedIDs(at: p + direction * Self.epsilon)
+            if after != pinned {
+                for id in pinned.subtracting(after).sorted() { record(.pin, "\(id) unpins", at: p) }
+                for id in after.subtracting(pinned).sorted() { record(.pin, "\(id) pins", at: p) }
+                pinned = after
+            }
+            pinsAt = p
         }
         if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
             // Rule 7.2 (Docs/uikit-rules.md): like a pin, the appearance is judged just past `p` in the direction of travel.
@@ -434,6 +510,68 @@ struct ScrollWalk {
     }
 
     private func pinnedIDs(at offset: Double) -> Set<String> { onScreen(at: offset).pinned }
+
+    private func isLookingForPins(at p: Double) -> Bool {
+        guard let windows = pinWindows else { return true }
+        return windows.indices.contains(segment) && windows[segment].contains { $0.contains(p) }
+    }
+
+    // MARK: - Pins near the frames only (issue 16)
+
+    /// Beyond this many pin thresholds on a variant's path, pin changes are looked for near the
+    /// frames only. An assumption, chosen so that every built-in and every list of a few hundred
+    /// sections keeps all its events (the walk then costs what those thresholds cost), while a
+    /// frame's cost stays flat in the sections past it.
+    static let pinThresholdLimit = 1_000
+    /// How many pin thresholds nearest each frame are looked at past the limit.
+    static let thresholdsPerFrame = 8
+
+    /// Decides where this walk looks for pin changes, given the frames' stops before snapping
+    /// (`stops`: the even spread, or the nodes). A path passing at most `pinThresholdLimit` pin
+    /// thresholds is looked at all along, as before. Past that, each frame looks only in its own
+    /// part of the path (`frameWindows`), at the `thresholdsPerFrame` thresholds nearest it
+    /// (binary search), so the walk's work depends on the frames and not on the sections. Lists
+    /// with estimated rows are always looked at all along: their offsets move as rows are realised.
+    mutating func lookForPins(near stops: [PathStop]) {
+        guard !geometry.isEstimating, nodes.count > 1 else { return }
+        let segments = nodes.count - 1
+        func shown(_ i: Int, _ f: Double) -> Double {
+            display(resolved[i] + (resolved[i + 1] - resolved[i]) * f, drag: isDragSegment(i)).offset
+        }
+        func span(_ a: Double, _ b: Double) -> ClosedRange<Double> { min(a, b)...max(a, b) }
+        var total = 0
+        for i in 0..<segments { total += pinThresholdCount(in: span(shown(i, 0), shown(i, 1))) }
+        pinThresholdsOnPath = total
+        guard total > Self.pinThresholdLimit else { return }
+        let k = Self.thresholdsPerFrame
+        pinWindows = frameWindows(stops, segments: segments).enumerated().map { i, parts in
+            let windows = parts.map { part -> ClosedRange<Double> in
+                let whole = span(shown(i, part.from), shown(i, part.to))
+                let x = shown(i, part.at)
+                guard pinThresholdCount(in: whole) > k else { return whole }
+                // Widen around the frame until it holds k thresholds, then keep the k nearest.
+                var reach = max(sim.listFrame.height, 1)
+                var near = whole
+                while true {
+                    near = max(whole.lowerBound, x - reach)...min(whole.upperBound, x + reach)
+                    if near == whole || pinThresholdCount(in: near) >= k { break }
+                    reach *= 2
+                }
+                let nearest = pinThresholds(in: near).sorted { (abs($0 - x), $0) < (abs($1 - x), $1) }.prefix(k)
+                return min(x, nearest.min() ?? x)...max(x, nearest.max() ?? x)
+            }
+            // Neighbours' parts meet at their edges: one interval where they touch.
+            var merged: [ClosedRange<Double>] = []
+            for w in windows.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if let last = merged.last, w.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, w.upperBound)
+                } else {
+                    merged.append(w)
+                }
+            }
+            return merged
+        }
+    }
 
     /// The headers and footers on screen at an offset as the walk compares them: each id made
     /// once, whatever the number of comparisons.

@@ -4,6 +4,8 @@ import MockgenText
 /// behaviours, and the layout for a given set of behaviour effects.
 public struct Simulation: Sendable {
     public let scenario: Scenario
+    /// `scenario.hasContent`: some view carries content, so the fonts are needed.
+    public let hasContent: Bool
     /// Window coordinates.
     public let listFrame: Rect
     /// The navigation bar at rest: with a large title, expanded (rule 7.4, Docs/uikit-rules.md).
@@ -42,7 +44,9 @@ public struct Simulation: Sendable {
     /// `fonts` measures the views' content; a scenario with content and no fonts is an error.
     public init(_ scenario: Scenario, fonts: FontSet? = nil) throws(FontError) {
         let device = scenario.device
-        self.scenario = try Self.resolvingAutomaticHeights(scenario, fonts: fonts)
+        // A pass over every section: taken once here, for the walk and the variant's drawing.
+        hasContent = scenario.hasContent
+        self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts) : scenario
         if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
