@@ -7,7 +7,7 @@
 # The package's own modules are compiled as they are, one Swift module each in dependency order
 # (MockgenText, MockgenFormat, MockgenJSON, MockgenLayout, MockgenDecoding), instrumented for
 # libFuzzer and AddressSanitizer; SwiftPM cannot add -sanitize=fuzzer to only this build without
-# unsafe flags. TextShim (the C shim over FreeType, HarfBuzz, fontconfig and ICU) is compiled with
+# unsafe flags. TextShim (the C shim over FreeType, HarfBuzz and ICU, and the embedded fonts) is compiled with
 # clang and reached through a module map. ScenarioLibrary.swift is left out because it needs the
 # build plugin's generated templates, which the decoder does not use. Seeds: the built-in
 # scenarios. Findings land in .build/fuzz/findings/ (crash-*, timeout-*); the script exits
@@ -24,6 +24,8 @@ mkdir -p "$work/modules" "$work/TextShim" "$work/corpus" "$work/findings"
 # The shim needs no library header and links none: it opens them with dlopen.
 clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/TextShim/include \
   Sources/TextShim/TextShim.c -o "$work/TextShim/TextShim.o"
+# The fonts compiled into the binary (Fonts/): plain data, nothing to instrument.
+clang -c -I Sources/TextShim/include Sources/TextShim/EmbeddedFonts.c -o "$work/TextShim/EmbeddedFonts.o"
 cat > "$work/TextShim/module.modulemap" <<MAP
 module TextShim {
   header "$PWD/Sources/TextShim/include/TextShim.h"
@@ -41,7 +43,7 @@ for module in MockgenText MockgenFormat MockgenJSON MockgenLayout MockgenDecodin
 done
 
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz -I "$work/TextShim" -I "$work/modules" \
-  Fuzz/FuzzScenario.swift "$work"/modules/*.o "$work/TextShim/TextShim.o" \
+  Fuzz/FuzzScenario.swift "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \
   -ldl -lm -o "$work/scenario-fuzzer"
 
 cp Templates/scenarios/*.json "$work/corpus/"

@@ -59,7 +59,7 @@ public func rasterFrames(_ layoutRun: LayoutRun, frameSVGs: [[String]], scale: I
         let captions = layout.captions(layoutRun, index: index)
         for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
             let name = "\(layoutRun.scenarioName) frame \(index)"
-            try canvas.draw(frameSVGs[v][index], x: column.x * s, y: RasterComposition.gap * s,
+            try canvas.draw(snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
                             width: column.width * s, height: column.height * s, name: name)
             let strip = CaptionStrip.svg(lines: captions[v], width: column.width)
             try canvas.draw(strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,

@@ -103,9 +103,9 @@ private func bottomBarJSON(_ bar: BottomBarState) -> JSONOutput {
 private func elementJSON(_ element: Element) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
     switch element.kind {
-    case .tableHeader, .tableFooter: break
-    case .header, .footer: fields.append(("section", .integer(element.section ?? 0)))
-    case .cell, .accessory:
+    case .tableHeader, .tableFooter, .safeAreaInset: break
+    case .header, .footer, .decoration: fields.append(("section", .integer(element.section ?? 0)))
+    case .cell, .accessory, .item:
         fields.append(("section", .integer(element.section ?? 0)))
         fields.append(("item", .integer(element.item ?? 0)))
     }

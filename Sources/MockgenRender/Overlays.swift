@@ -412,6 +412,11 @@ extension Scenario {
         case let .collection(flow):
             return flow.sectionHeadersPinToVisibleBounds
                 && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
+        case let .swiftUI(ui):
+            return ui.stickyRule.headers && list.sections.contains { $0.header != nil }
+        case let .compositional(layout):
+            // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
+            return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
         }
     }
 }

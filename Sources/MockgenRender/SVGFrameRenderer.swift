@@ -288,7 +288,7 @@ struct FrameSVG {
                 size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
             case .footer:
                 size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter, .accessory:
+            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
@@ -302,7 +302,7 @@ struct FrameSVG {
     /// The UIListContentConfiguration look of a table's row, header or footer (its own
     /// `configuration`, else the table style's default); nil for other lists and views.
     private func listLook(of element: Element) -> ListContentLook? {
-        guard case let .table(table) = scenario.list.kind else { return nil }
+        guard let table = scenario.list.kind.tableCounterpart else { return nil }
         switch element.kind {
         case .cell, .header, .footer:
             return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look
@@ -543,7 +543,10 @@ struct FrameSVG {
     /// grouped background, plain tables and collection views on the system background.
     private var listBackground: ColorSpec {
         if let color = scenario.list.backgroundColor { return color }
-        if case let .table(table) = scenario.list.kind, table.style != .plain {
+        if let table = scenario.list.kind.tableCounterpart, table.style != .plain {
+            return .semantic("systemGroupedBackground")
+        }
+        if case let .compositional(layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
             return .semantic("systemGroupedBackground")
         }
         return .semantic("systemBackground")

@@ -128,6 +128,9 @@ import Testing
     /// Both are listed, with their descriptions, after the seed screens (ScenarioLibrary.order).
     @Test func bothAreListed() throws {
         let names = try Binary.run(["--list"]).stdoutText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["ably", "alarm", "weather", "mypage", "blog", "profile", "settings"])
+        // Other built-ins (feed, ...) join the alphabetical tail.
+        #expect(Array(names.prefix(5)) == ["ably", "alarm", "weather", "mypage", "blog"])
+        #expect(Array(names.dropFirst(5)) == names.dropFirst(5).sorted())
+        #expect(names.contains("profile") && names.contains("settings"))
     }
 }

@@ -24,7 +24,8 @@ enum KeyHints {
         var keys: Set<String> {
             switch self {
             case .top: ["device", "navigationBar", "tabBar", "toolbar", "behaviors", "variants", "appearance", "contentSize"]
-            case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys)
+            case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys
+                            + ScenarioDecoder.compositionalListKeys + ScenarioDecoder.swiftUIKeys)
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]
             case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
@@ -57,6 +58,8 @@ enum KeyHints {
             return "a table's sections hold \"rows\" (\"items\" is for a collection view)"
         case "rows" where level == .section && allowed.contains("items"):
             return "a collection view's sections hold \"items\" (\"rows\" is for a table)"
+        case "left" where allowed.contains("leading"), "right" where allowed.contains("leading"):
+            return "NSDirectionalEdgeInsets names its sides \"top\", \"leading\", \"bottom\" and \"trailing\""
         case "text" where level == .content:
             return "a label's text is the value of \"label\": { \"label\": \"Hello\" }"
         case "accessoryType", "accessoryView", "configuration", "secondaryText" where allowed.contains("width"):

@@ -110,10 +110,11 @@ public enum ScenarioDecoder {
             throw o["name"]!.fail("a scenario name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
         }
         let device = try o.optional("device").map(decodeDevice) ?? .iPhone15Pro
-        let bar = try o.optional("navigationBar").map(decodeBar)
+        let declaredBar = try o.optional("navigationBar").map(decodeBar)
         let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
         let list = try decodeList(listReader)
+        let bar = try swiftUIBar(list, declared: declaredBar, top: o)
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
             try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
         } ?? []
@@ -185,17 +186,26 @@ public enum ScenarioDecoder {
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
         "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
     ]
+    static let listKindNames = ["table", "collection", "compositional", "swiftui"]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
         "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
-        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys)
-        let isTable: Bool = try kindObject.optional("kind")?.oneOf([("table", true), ("collection", false)]) ?? true
+        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
+        let kindName = try kindObject.optional("kind")?.oneOf(listKindNames.map { ($0, $0) }) ?? "table"
+        if kindName == "compositional" { return try decodeCompositionalList(r) }
+        if kindName == "swiftui" { return try decodeSwiftUIList(r) }
+        if let member = kindObject.object.members.first(where: { compositionalListKeys.contains($0.key) }) {
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a compositional layout key and this list is a \(kindName == "table" ? "table" : "collection view"); a variant removes it with null")
+        }
+        let isTable = kindName == "table"
         // A key of the other list kind is a common slip when a variant switches kinds: say so.
-        if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) }) {
-            let (own, other) = isTable ? ("table", "collection view (flow layout)") : ("collection view", "table")
+        if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) || swiftUIKeys.contains($0.key) }) {
+            let own = isTable ? "table" : "collection view"
+            let other = swiftUIKeys.contains(member.key) ? "SwiftUI list" : isTable ? "collection view (flow layout)" : "table"
             throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
                                 message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
         }
@@ -217,13 +227,7 @@ public enum ScenarioDecoder {
             kind = .collection(try decodeFlow(o))
         }
         var list = ListSpec(kind: kind, sections: [])
-        if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
-        list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
-        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
-            .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
-        list.bounces = try o.optional("bounces")?.bool() ?? true
-        list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
-        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        try decodeCommonListKeys(o, into: &list)
         let sectionsReader = try o.required("sections")
         let sections = try sectionsReader.array()
         guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
@@ -241,6 +245,17 @@ public enum ScenarioDecoder {
             list.sections.append(section)
         }
         return list
+    }
+
+    /// The keys every list kind shares, but `kind` and `sections`.
+    static func decodeCommonListKeys(_ o: ObjectReader, into list: inout ListSpec) throws(ScenarioError) {
+        if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
+        list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
+        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
+            .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
+        list.bounces = try o.optional("bounces")?.bool() ?? true
+        list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
     }
 
     /// Rule 5.3 (Docs/uikit-rules.md) puts any number of 0 pt items on one line when the interitem spacing is 0 too:

@@ -71,6 +71,35 @@ public struct SelfSizing: Sendable {
     }
 }
 
+extension SelfSizing {
+    /// A compositional layout's sections with the heights content decides measured (rule 6.4,
+    /// Docs/uikit-rules.md): a view with content whose dimension is `estimated` self-sizes, as does
+    /// one with `"height": "automatic"`; items at their group's item width, boundary items at theirs.
+    public mutating func resolve(_ layout: CompositionalSpec, sections: [SectionSpec],
+                                 container: CompositionalContainer) -> [SectionSpec] {
+        sections.enumerated().map { s, section -> SectionSpec in
+            let spec = layout.sections[s]
+            var out = section
+            func sized(_ view: ViewSpec, _ dimension: LayoutDimension, width: Double) -> ViewSpec {
+                resolve(view, fallback: dimension.isEstimated ? .automatic : .points(0), width: width)
+            }
+            if let item = spec.header {
+                out.header = out.header.map { sized($0, item.layoutSize.heightDimension,
+                                                    width: container.supplementaryWidth(item, in: spec)) }
+            }
+            if let item = spec.footer {
+                out.footer = out.footer.map { sized($0, item.layoutSize.heightDimension,
+                                                    width: container.supplementaryWidth(item, in: spec)) }
+            }
+            let width = container.itemWidth(spec)
+            out.rows = section.rows.map { run in
+                ViewRun(count: run.count, view: sized(run.view, spec.group.itemSize.heightDimension, width: width))
+            }
+            return out
+        }
+    }
+}
+
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
     /// One pass that copies no view: it runs for every simulation and drawing, over every section.

@@ -130,6 +130,13 @@ public struct Element: Sendable, Equatable {
         /// A table cell's accessory, drawn in its own layer over the cell (Docs/decisions.md,
         /// Output identity: `accessory.S.I`); its frame is the accessory's own.
         case accessory
+        /// A SwiftUI `safeAreaInset(edge: .top)` view, fixed under the navigation bar
+        /// (`SwiftUI/SwiftUIGeometry.swift`); its id is `safeAreaInset`.
+        case safeAreaInset
+        /// A compositional layout's item (`item.S.I`, Docs/decisions.md).
+        case item
+        /// A compositional section's background decoration item (`decoration.S`).
+        case decoration
     }
 
     public var kind: Kind
@@ -149,7 +156,8 @@ public struct Element: Sendable, Equatable {
         self.pinned = pinned; self.view = view; self.decoration = decoration
     }
 
-    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `tableHeader`, `tableFooter` (Docs/decisions.md).
+    /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `item.S.I`, `decoration.S`, `tableHeader`,
+    /// `tableFooter` (Docs/decisions.md).
     public var id: String {
         switch kind {
         case .header: return "header.\(section ?? 0)"
@@ -158,6 +166,9 @@ public struct Element: Sendable, Equatable {
         case .tableHeader: return "tableHeader"
         case .tableFooter: return "tableFooter"
         case .accessory: return "accessory.\(section ?? 0).\(item ?? 0)"
+        case .safeAreaInset: return "safeAreaInset"
+        case .item: return "item.\(section ?? 0).\(item ?? 0)"
+        case .decoration: return "decoration.\(section ?? 0)"
         }
     }
 }

@@ -231,6 +231,10 @@ public struct FlowSpec: Sendable, Equatable {
 public enum ListKind: Sendable, Equatable {
     case table(TableSpec)
     case collection(FlowSpec)
+    /// A SwiftUI `List` or `ScrollView { LazyVStack }` (`SwiftUI/SwiftUISpec.swift`).
+    case swiftUI(SwiftUISpec)
+    /// UICollectionViewCompositionalLayout (`Compositional/`).
+    case compositional(CompositionalSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).

@@ -25,6 +25,9 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | UITableView grouped (rule 3.1, Docs/uikit-rules.md) | neither | | | |
 /// | UICollectionViewFlowLayout (rule 5.5, Docs/uikit-rules.md) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
 /// | compositional boundary item, `pinToVisibleBounds` (rule 6.1, Docs/uikit-rules.md) | per item | section end: it stays while any part of its section shows | adjusted insets | |
+/// | SwiftUI `List`, `.plain` (Docs/incoming/swiftui.md) | headers | section end | adjusted insets | |
+/// | SwiftUI `List`, other styles | neither | | | |
+/// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/incoming/swiftui.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
 ///
 /// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
@@ -72,6 +75,28 @@ public struct StickyRule: Sendable, Equatable {
     public static func flowLayout(headers: Bool, footers: Bool) -> StickyRule {
         StickyRule(headers: headers, footers: footers, heldInScrollRange: true)
     }
+
+    /// SwiftUI's `List`: a plain list's section headers stick (observed; no document found), and
+    /// since iOS 16 a List is a UICollectionView list (swiftui-introspect pull requests 169 and
+    /// 218), whose plain appearance pins its headers and nothing else (rule 6.2,
+    /// Docs/uikit-rules.md): so its footers scroll, unlike a plain UITableView's (rule 2.3).
+    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/incoming/swiftui.md.
+    public static func swiftUIList(style: SwiftUIListStyle) -> StickyRule {
+        StickyRule(headers: style == .plain, footers: false)
+    }
+
+    /// `LazyVStack(pinnedViews:)`: pinned headers and footers keep to the visible top and bottom
+    /// of the scroll view (Apple, "Grouping data with lazy stack views"), which are the adjusted
+    /// insets' lines: the safe area, a `safeAreaInset` bar included. A pinned view stays inside
+    /// its section, as a table's floating header does (an assumption: Docs/incoming/swiftui.md).
+    public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
+        StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
+    }
+    /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
+    /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
+    /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
+    /// flow layout's do (the same UICollectionView; an assumption, Docs/uikit-rules.md, Assumptions).
+    public static let compositional = StickyRule(headers: true, footers: true, heldInScrollRange: true)
 }
 
 /// The pin lines of one viewport, in content coordinates: headers pin at `top` (T), footers at
@@ -107,9 +132,16 @@ protocol StickySections {
     func footerSpan(_ s: Int) -> (y: Double, height: Double)
     /// x and width of the sections' bounds and of their headers and footers.
     var sectionColumn: (x: Double, width: Double) { get }
+    /// Whether section s's header (footer) follows the rule, where the kind decides per view
+    /// (a compositional boundary item's `pinToVisibleBounds`); by default every one does.
+    func headerPins(_ s: Int) -> Bool
+    func footerPins(_ s: Int) -> Bool
 }
 
 extension StickySections {
+    func headerPins(_ s: Int) -> Bool { true }
+    func footerPins(_ s: Int) -> Bool { true }
+
     /// Where headers and footers pin in `viewport`.
     func pinLines(_ viewport: Viewport) -> PinLines {
         var view = viewport
@@ -137,7 +169,7 @@ extension StickySections {
         let (natural, height) = headerSpan(s)
         guard height > 0 else { return nil }
         var y = natural
-        if stickyRule.headers {
+        if stickyRule.headers, headerPins(s) {
             let limit: Double
             switch stickyRule.headerLimit {
             case .sectionEnd: limit = sectionMaxY(s)
@@ -152,7 +184,7 @@ extension StickySections {
     func footer(_ s: Int, lines: PinLines) -> StickyPlacement? {
         let (natural, height) = footerSpan(s)
         guard height > 0 else { return nil }
-        let y = stickyRule.footers
+        let y = stickyRule.footers && footerPins(s)
             ? floatingFooterY(naturalY: natural, height: height, bottomLine: lines.bottom, sectionStart: sectionMinY(s))
             : natural
         return StickyPlacement(kind: .footer, section: s, y: y, height: height, naturalY: natural)
@@ -224,7 +256,7 @@ extension StickySections {
             // T = off + top reaches natY at off = natY - top.
             var s = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
             while s < sectionCount, case let (y, h) = headerSpan(s), y - edges.top <= hi {
-                if h > 0 { result.append(y - edges.top) }
+                if h > 0, headerPins(s) { result.append(y - edges.top) }
                 s += 1
             }
         }
@@ -233,7 +265,7 @@ extension StickySections {
             let toBottomLine = boundsHeight - edges.bottom
             var s = firstIndex(in: sectionCount) { sectionMaxY($0) - toBottomLine >= lo }
             while s < sectionCount, sectionMaxY(s) - toBottomLine <= hi {
-                if footerSpan(s).height > 0 { result.append(sectionMaxY(s) - toBottomLine) }
+                if footerSpan(s).height > 0, footerPins(s) { result.append(sectionMaxY(s) - toBottomLine) }
                 s += 1
             }
         }

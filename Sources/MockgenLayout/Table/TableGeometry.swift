@@ -39,6 +39,9 @@ public struct TableGeometry: ListGeometry {
     /// Every run of every section, in order.
     let runs: [Run]
     let tableFooter: (view: ViewSpec, y: Double, height: Double)?
+    /// Which supplementary views float: the table style's rule, or a SwiftUI List's that reuses
+    /// this geometry (`SwiftUI/SwiftUIList.swift`).
+    let sticky: StickyRule
     /// The content height before any row is realised.
     let laidOutHeight: Double
     /// Rules 4.2, 4.3 (Docs/uikit-rules.md): the self-sized rows laid out from `estimatedRowHeight`; nil when every
@@ -50,8 +53,9 @@ public struct TableGeometry: ListGeometry {
     /// `selfSized[s][r]`: whether run r of section s had an automatic height (it is measured
     /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3, Docs/uikit-rules.md).
     public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
-                selfSized: [[Bool]]? = nil) {
+                selfSized: [[Bool]]? = nil, stickyRule: StickyRule? = nil) {
         self.spec = spec
+        sticky = stickyRule ?? .table(style: spec.style)
         self.width = width
         self.layoutMargin = layoutMargin
         var y = 0.0
@@ -290,7 +294,7 @@ public struct TableGeometry: ListGeometry {
 
 /// Rules 2.2, 2.3 and 3.1 (Docs/uikit-rules.md) through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
 extension TableGeometry: StickySections {
-    var stickyRule: StickyRule { .table(style: spec.style) }
+    var stickyRule: StickyRule { sticky }
     var sectionCount: Int { sections.count }
     /// rectForSection(s): top padding, header, rows and footer.
     func sectionMinY(_ s: Int) -> Double { top(s) }

@@ -99,7 +99,10 @@ public struct Simulation: Sendable {
         // A system bar extends the safe area (Docs/decisions.md, Geometry); an overlay bar does not.
         let windowSafeTop = bar?.kind == .system ? max(barBottom ?? 0, device.safeArea.top) : device.safeArea.top
         let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
-        let safe = Insets(top: max(0, windowSafeTop - top), bottom: max(0, bottom - windowSafeBottom))
+        // A SwiftUI safeAreaInset(edge: .top) view adds its height to the safe area (SwiftUI/SwiftUIGeometry.swift).
+        var insetTop = 0.0
+        if case let .swiftUI(ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
+        let safe = Insets(top: max(0, windowSafeTop - top) + insetTop, bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }
         baseScrollView = ScrollView(
@@ -130,7 +133,27 @@ public struct Simulation: Sendable {
         case let .collection(flow):
             return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                                 contentInset: list.contentInset)
+        case let .swiftUI(ui):
+            return SwiftUIGeometry(spec: ui, sections: list.sections, width: listFrame.width,
+                                   layoutMargin: scenario.device.layoutMargin)
+        case let .compositional(layout):
+            return CompositionalGeometry(spec: layout, sections: list.sections,
+                                         container: compositionalContainer(layout, list: list),
+                                         contentInset: list.contentInset)
         }
+    }
+
+    /// Where a compositional layout's sections sit across (`Compositional/CompositionalContainer.swift`).
+    func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec) -> CompositionalContainer {
+        Self.compositionalContainer(layout, list: list, width: listFrame.width, height: listFrame.height,
+                                    layoutMargin: scenario.device.layoutMargin)
+    }
+
+    static func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
+                                       layoutMargin: Double) -> CompositionalContainer {
+        CompositionalContainer(contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
+                               boundsHeight: height, layoutMargin: layoutMargin,
+                               configurationReference: layout.contentInsetsReference)
     }
 
     public func scrollView(_ effects: LayoutEffects) -> ScrollView {
@@ -266,6 +289,16 @@ extension Simulation {
             let inset = scenario.list.contentInset
             s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
                                              contentWidth: max(0, width - inset.left - inset.right))
+        case let .swiftUI(ui):
+            // A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
+            let table = ui.tableCounterpart ?? TableSpec()
+            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
+            s.list.sections = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth).sections
+        case let .compositional(layout):
+            // The container's height only sizes fractional heights, which measuring does not use.
+            let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
+                                                   layoutMargin: scenario.device.layoutMargin)
+            s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
         }
         return s
     }

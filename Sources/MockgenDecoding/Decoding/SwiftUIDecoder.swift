@@ -1,0 +1,138 @@
+import MockgenLayout
+
+/// `"list": { "kind": "swiftui", ... }` (Docs/incoming/swiftui.md): SwiftUI's `List` or
+/// `ScrollView { LazyVStack }`, keys named as SwiftUI names its views and modifiers.
+extension ScenarioDecoder {
+    static let swiftUIKeys = [
+        "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
+        "navigationBarTitleDisplayMode",
+    ]
+    /// The list keys a SwiftUI list shares with UIKit's.
+    static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
+    /// UIScrollView properties SwiftUI does not expose: its scroll view fills the screen and keeps
+    /// its content inside the safe area.
+    static let scrollViewOnlyKeys = ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"]
+    /// Table row keys a `List` row takes (a NavigationLink's chevron, a Toggle's switch) and a lazy stack's row does not.
+    static let listRowOnlyKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
+    static let safeAreaInsetKeys = viewKeys + ["edge", "spacing"]
+    /// `LazyVStack(spacing: nil)`: the stack picks a spacing per pair of views; between plain
+    /// shapes it is about 8 pt (an assumption: fatbobman, "What does spacing = nil mean in SwiftUI?").
+    public static let defaultStackSpacing = 8.0
+
+    static func decodeSwiftUIList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
+        let own = swiftUIKeys + swiftUICommonKeys
+        if let member = all.object.members.first(where: { !own.contains($0.key) }) {
+            let message: String
+            if scrollViewOnlyKeys.contains(member.key) {
+                message = "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
+            } else {
+                let other = tableKeys.contains(member.key) ? "table"
+                    : flowKeys.contains(member.key) ? "collection view (flow layout)" : "compositional layout"
+                message = "\"\(member.key)\" is a \(other) key and this list is a SwiftUI list; a variant removes it with null"
+            }
+            throw ScenarioError(source: r.source, position: member.keyPosition,
+                                keyPath: r.path.appending(member.key).description, message: message)
+        }
+        let o = try r.object(own)
+        let isList: Bool = try o.optional("container")?.oneOf([("List", true), ("LazyVStack", false)]) ?? true
+        let container: SwiftUISpec.Container
+        if isList {
+            if let key = ["spacing", "pinnedViews"].first(where: { o.has($0) }) {
+                throw o[key]!.fail("\(key) belongs to a LazyVStack (\"container\": \"LazyVStack\"), not a List")
+            }
+            // ListStyle.automatic is an inset grouped list on iPhone (an assumption: Docs/incoming/swiftui.md).
+            let style = try o.optional("listStyle")?.oneOf(SwiftUIListStyle.allCases.map { ($0.rawValue, $0) }) ?? .insetGrouped
+            container = .list(style)
+        } else {
+            if let style = o.optional("listStyle") {
+                throw style.fail("listStyle belongs to a List (\"container\": \"List\"), not a LazyVStack")
+            }
+            let spacing = try o.optional("spacing")?.size() ?? defaultStackSpacing
+            container = .lazyVStack(spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
+        }
+        var spec = SwiftUISpec(container: container)
+        if let inset = try o.optional("safeAreaInset").map(decodeSafeAreaInset) {
+            spec.safeAreaInsetTop = inset.view
+            spec.safeAreaInsetTopSpacing = inset.spacing
+        }
+        spec.navigationTitle = try o.optional("navigationTitle")?.string()
+        if let mode = o.optional("navigationBarTitleDisplayMode") {
+            guard spec.navigationTitle != nil else {
+                throw mode.fail("navigationBarTitleDisplayMode needs a navigationTitle (no title, no navigation bar)")
+            }
+            spec.titleDisplayMode = try mode.oneOf(TitleDisplayMode.allCases.map { ($0.rawValue, $0) })
+        }
+        // SwiftUI's scroll view insets its content by the safe area whether or not it is in a
+        // navigation stack, and bounces even when its content is short (Docs/incoming/swiftui.md).
+        var list = ListSpec(kind: .swiftUI(spec), contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true,
+                            sections: [])
+        list.bounces = try o.optional("bounces")?.bool() ?? true
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        let sectionsReader = try o.required("sections")
+        let sections = try sectionsReader.array()
+        guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
+        guard sections.count <= maxSections else {
+            throw sectionsReader.fail("\(sections.count) sections is more than the limit of \(maxSections)")
+        }
+        var total = 0
+        for s in sections {
+            // A SwiftUI section's rows are written as a table's: `rows`, runs with `count`.
+            let section = try decodeSection(s, isTable: true)
+            if !isList { try checkPlainStackRows(section, reader: s) }
+            total += section.rowCount
+            guard total <= maxRows else { throw s.fail("more than \(maxRows) rows in the list; that is the limit") }
+            list.sections.append(section)
+        }
+        return list
+    }
+
+    /// `["sectionHeaders", "sectionFooters"]`, either or both (`PinnedScrollableViews`).
+    static func decodePinnedViews(_ r: Reader) throws(ScenarioError) -> PinnedScrollableViews {
+        var pinned = PinnedScrollableViews()
+        for v in try r.array() {
+            let isHeader = try v.oneOf([("sectionHeaders", true), ("sectionFooters", false)])
+            if isHeader ? pinned.sectionHeaders : pinned.sectionFooters {
+                throw v.fail("\(isHeader ? "sectionHeaders" : "sectionFooters") is listed twice")
+            }
+            if isHeader { pinned.sectionHeaders = true } else { pinned.sectionFooters = true }
+        }
+        return pinned
+    }
+
+    /// `{ "edge": "top", "spacing": 0, "height": 50, "title", "color", "content" }`: the view of
+    /// `.safeAreaInset(edge: .top, spacing:)`, with a height in points, and its spacing.
+    static func decodeSafeAreaInset(_ r: Reader) throws(ScenarioError) -> (view: ViewSpec, spacing: Double) {
+        let o = try r.object(safeAreaInsetKeys)
+        if let edge = o.optional("edge") {
+            if edge.node.value.string == "bottom" {
+                throw edge.fail("safeAreaInset(edge: .bottom) is not laid out yet; only \"top\" is")
+            }
+            _ = try edge.oneOf([("top", ())])
+        }
+        let view = try decodeView(r, item: false, extraKeys: ["edge", "spacing"])
+        guard case .points? = view.height else { throw r.fail("a safeAreaInset view needs a \"height\" in points") }
+        return (view, try o.optional("spacing")?.size() ?? 0)
+    }
+
+    /// A lazy stack's rows are plain views: the cell keys of a List row have nothing to style.
+    static func checkPlainStackRows(_ section: SectionSpec, reader: Reader) throws(ScenarioError) {
+        let styled = { (v: ViewSpec) in v.accessory != nil || v.configuration != nil || v.secondaryText != nil }
+        if section.rows.contains(where: { styled($0.view) }) || [section.header, section.footer].contains(where: { $0.map(styled) == true }) {
+            let keys = listRowOnlyKeys.joined(separator: ", ")
+            throw reader.fail("a LazyVStack's rows, headers and footers are plain views; \(keys) belong to a List")
+        }
+    }
+
+    /// The navigation bar of a SwiftUI list's `navigationTitle` (`SwiftUISpec.navigationBar`); the
+    /// scenario's own `navigationBar` when the list has no title. Both at once is refused: the
+    /// title's navigation stack makes the bar.
+    static func swiftUIBar(_ list: ListSpec, declared: NavigationBarSpec?, top: ObjectReader) throws(ScenarioError)
+        -> NavigationBarSpec? {
+        guard case let .swiftUI(ui) = list.kind, let bar = ui.navigationBar else { return declared }
+        if declared != nil, let r = top.optional("navigationBar") {
+            throw r.fail("a SwiftUI list with a navigationTitle gets its bar from it; remove navigationBar (a variant sets it to null)")
+        }
+        return bar
+    }
+}

@@ -1,0 +1,51 @@
+/// SwiftUI's `List` laid out as the UITableView of the matching style: the table geometry is
+/// reused, not copied (Docs/incoming/swiftui.md). What a List shares with its table counterpart
+/// and where it differs:
+///
+/// | List style | table style | same as the table | differs |
+/// |---|---|---|---|
+/// | `.plain` | plain | rows, headers, 44 pt rows, header top padding, headers stick | footers do not float (`StickyRule.swiftUIList`) |
+/// | `.grouped` | grouped | everything | |
+/// | `.insetGrouped` | insetGrouped | everything | |
+/// | `.sidebar` | insetGrouped | everything (an assumption: on iPhone a sidebar list is drawn inset) | |
+///
+/// Sources and assumptions: Docs/incoming/swiftui.md.
+extension SwiftUIListStyle {
+    /// The UITableView style whose geometry the List reuses.
+    public var tableStyle: TableStyle {
+        switch self {
+        case .plain: return .plain
+        case .grouped: return .grouped
+        case .insetGrouped, .sidebar: return .insetGrouped
+        }
+    }
+}
+
+extension SwiftUISpec {
+    /// The table a `List` is laid out as; nil for a lazy stack. Heights left to the list are the
+    /// table's defaults: 44 pt rows (SwiftUI's `defaultMinListRowHeight`, whose value Apple does not
+    /// publish, taken as the table's) and the table's header top padding (SwiftUI has no key for
+    /// it); both are assumptions named in Docs/incoming/swiftui.md.
+    public var tableCounterpart: TableSpec? {
+        guard case let .list(style) = container else { return nil }
+        return TableSpec(style: style.tableStyle)
+    }
+
+    /// Which section views stick or pin (`Sticky/StickySupplementaryViews.swift`).
+    public var stickyRule: StickyRule {
+        switch container {
+        case let .list(style): return .swiftUIList(style: style)
+        case let .lazyVStack(_, pinned): return .lazyVStack(pinned)
+        }
+    }
+}
+
+extension ListKind {
+    /// The UITableView whose look (fills, separators, list content configurations) the list's
+    /// views take: a table's own, a SwiftUI List's counterpart; nil for other kinds.
+    public var tableCounterpart: TableSpec? {
+        if case let .table(table) = self { return table }
+        if case let .swiftUI(ui) = self { return ui.tableCounterpart }
+        return nil
+    }
+}
