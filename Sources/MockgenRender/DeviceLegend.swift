@@ -16,7 +16,9 @@ func deviceSentences(_ layoutRun: LayoutRun) -> String {
 /// "Device: iPhone 16 Pro, 402 x 874 pt, safe area 62 / 34." or, for a custom size that matched
 /// a phone, "Device: 375 x 812 pt, safe area 50 / 34 as on the iPhone 13 mini."
 func deviceSentence(_ device: Device) -> String {
-    let size = "\(formatNumber(device.width)) x \(formatNumber(device.height)) pt"
+    // The Android presets are in dp (Device.androidPresets), the rest in points.
+    let unit = Device.androidPresets.contains { $0.name == device.name } ? "dp" : "pt"
+    let size = "\(formatNumber(device.width)) x \(formatNumber(device.height)) \(unit)"
     let safe = "\(formatNumber(device.safeArea.top)) / \(formatNumber(device.safeArea.bottom))"
     switch (device.phone, Device.preset(named: device.name) != nil) {
     case let (phone?, true): return "Device: \(phone), \(size), safe area \(safe)."

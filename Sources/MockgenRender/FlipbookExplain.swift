@@ -100,8 +100,14 @@ struct PinnedHeaders {
     var seen: [String] = []
     /// Header ids named by a frame's events ("header.3 pins").
     var withEvents: Set<String> = []
+    /// Why a header is off the line: in a Flutter list, pinned headers stack under those pinned
+    /// before them (Flutter/FlutterGeometry.swift), where UIKit's are pushed up.
+    var offLineWhy = "pushed up by the next section or overscrolled"
 
     init(_ variant: VariantLayout) {
+        if case .flutter = variant.scenario.list.kind {
+            offLineWhy = "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
+        }
         for frame in variant.frames {
             for event in frame.events {
                 if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }
@@ -139,7 +145,7 @@ struct PinnedHeaders {
                 text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(Self.frameList(entry.frames)))."
             }
             for entry in offLine {
-                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, pushed up by the next section or overscrolled (\(Self.frameList(entry.frames)))."
+                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, \(offLineWhy) (\(Self.frameList(entry.frames)))."
             }
             return text
         }
@@ -152,7 +158,7 @@ struct PinnedHeaders {
             text += " \(Self.count(distinct.count)) pinned on the pin line at window y \(formatNumber(y)), each while its section passes under it."
         }
         if !offLine.isEmpty {
-            text += " \(Self.count(offLine.count)) displaced off the line, pushed up by the next section's top or overscrolled."
+            text += " \(Self.count(offLine.count)) displaced off the line, \(offLineWhy)."
         }
         return text + " The list below gives each one's frames."
     }

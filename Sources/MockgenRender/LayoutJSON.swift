@@ -80,6 +80,10 @@ private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSONOutput 
     if !frame.behaviorStates.isEmpty {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
     }
+    if !frame.directionalBars.isEmpty {
+        // How much of each direction-aware bar is hidden (Behaviors/DirectionalBar.swift).
+        fields.append(("barsHidden", .inline(frame.directionalBars.map { ($0.bar, .number($0.hidden)) })))
+    }
     return .object(fields)
 }
 

@@ -417,6 +417,16 @@ extension Scenario {
         case let .compositional(layout):
             // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
             return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
+        case .compose:
+            return list.sections.contains { $0.header != nil }
+        case let .flutter(slivers):
+            return slivers.slivers.contains { sliver in
+                switch sliver {
+                case let .appBar(bar): bar.pinned
+                case let .persistentHeader(header): header.pinned
+                case .list, .grid: false
+                }
+            }
         }
     }
 }

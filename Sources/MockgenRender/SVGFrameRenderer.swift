@@ -87,8 +87,8 @@ struct FrameSVG {
         self.placements = placements
     }
 
-    private var scenario: Scenario { variant.scenario }
-    private var appearance: Appearance { scenario.appearance }
+    var scenario: Scenario { variant.scenario }
+    var appearance: Appearance { scenario.appearance }
     private var width: Double { scenario.device.width }
     private var height: Double { scenario.device.height }
 
@@ -292,9 +292,19 @@ struct FrameSVG {
                 size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: box.y + box.height / 2,
+            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
                       size: size, weight: weight, color: color, into: &out)
         }
+    }
+
+    /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
+    /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
+    /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
+    private func titleCentreY(_ element: Element, box: Rect) -> Double {
+        guard case let .flutter(spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+              spec.slivers.indices.contains(s), case let .appBar(bar) = spec.slivers[s] else { return box.y + box.height / 2 }
+        let top = bar.primary ? scenario.device.safeArea.top : 0
+        return box.y + top + bar.toolbarHeight / 2
     }
 
     // MARK: List content and accessories
@@ -464,6 +474,7 @@ struct FrameSVG {
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
+        if case let .compose(compose) = scenario.list.kind, let top = compose.topBar { return writeTopAppBar(bar, top, into: &out) }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {
@@ -562,7 +573,7 @@ struct FrameSVG {
     }
 
     /// Nothing when the paint shows nothing.
-    private func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
+    func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
                            newline: Bool = true) {
         guard let paint else { return }
         out.openRect(box)

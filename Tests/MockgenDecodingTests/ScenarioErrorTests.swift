@@ -77,7 +77,7 @@ import Testing
         (list(#""sections": [{}]"#, #", "navigationBar": {}, "behaviors": [{ "type": "pinUnderNavigationBar", "section": 1 }]"#),
          "s.json:1:127: behaviors[0].section: 1 is outside 0...0: the limit is 0"),
         (list(#""sections": [{}]"#, #", "behaviors": [{ "type": "pinUnderNavBar", "section": 0 }]"#),
-         #"s.json:1:70: behaviors[0].type: expected one of "bouncesAbove", "collapsingHeader", "pinUnderNavigationBar", got "pinUnderNavBar""#),
+         #"s.json:1:70: behaviors[0].type: expected one of "bouncesAbove", "collapsingHeader", "hidesBarsOnSwipe", "hidesTabBarOnScroll", "pinUnderNavigationBar", got "pinUnderNavBar""#),
         (list(#""sections": [{}]"#, #", "scroll": { "path": [0, "ned"] }"#),
          #"s.json:1:70: scroll.path[1]: unknown value "ned"; did you mean "end"?"#),
         (list(#""sections": [{}]"#, #", "scroll": { "path": [true] }"#),

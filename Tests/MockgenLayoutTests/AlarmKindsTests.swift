@@ -23,6 +23,7 @@ import MockgenDecoding
             case .collection: return "collection"
             case .swiftUI: return "swiftui"
             case .compositional: return "compositional"
+            case .compose: return "compose"
             }
         }
         #expect(kinds == ["table", "collection", "compositional", "swiftui", "swiftui"])

@@ -114,16 +114,19 @@ public enum ScenarioDecoder {
         let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
         let list = try decodeList(listReader)
+        try checkComposeScreen(o, list: list)
+        try checkFlutterScreen(o, list: list)
         let bar = try swiftUIBar(list, declared: declaredBar, top: o)
         let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
             try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
         } ?? []
+        try checkTabBarBehavior(o, behaviors: behaviors, bottomBar: bottomBar)
         let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
         let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
         var scenario = Scenario(
             name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
-            device: device, navigationBar: bar, list: list, behaviors: behaviors, scrollPath: path,
+            device: device, navigationBar: bar, list: list, behaviors: behaviors + composeBarBehaviors(list), scrollPath: path,
             appearance: appearance, contentSize: contentSize)
         scenario.bottomBar = bottomBar
         return scenario
@@ -186,13 +189,15 @@ public enum ScenarioDecoder {
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
         "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
     ]
-    static let listKindNames = ["table", "collection", "compositional", "swiftui"]
+    static let listKindNames = ["table", "collection", "compositional", "swiftui", "flutter", "compose"]
     static let flowKeys = [
         "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
         "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        if isFlutterList(r) { return try decodeFlutterList(r) }
+        if listKindName(r) == "compose" { return try decodeComposeList(r) }
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
         let kindName = try kindObject.optional("kind")?.oneOf(listKindNames.map { ($0, $0) }) ?? "table"
         if kindName == "compositional" { return try decodeCompositionalList(r) }
@@ -472,6 +477,8 @@ public enum ScenarioDecoder {
         "pinUnderNavigationBar": ["type", "section"],
         "collapsingHeader": ["type", "section", "compactHeight", "headerBottomInWindow", "atOffset", "insetTopAfterSwitch"],
         "bouncesAbove": ["type", "offset"],
+        "hidesBarsOnSwipe": ["type"],
+        "hidesTabBarOnScroll": ["type"],
     ]
 
     static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
@@ -497,6 +504,8 @@ public enum ScenarioDecoder {
                 compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
         case "bouncesAbove":
             return .bouncesAbove(offset: try o.required("offset").finite())
+        case "hidesBarsOnSwipe", "hidesTabBarOnScroll":
+            return try decodeSwipeBars(type, r, bar: bar)
         default:
             let s = try section()
             guard bar != nil else { throw r.fail("pinUnderNavigationBar needs a navigationBar") }

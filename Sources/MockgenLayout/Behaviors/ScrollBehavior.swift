@@ -18,8 +18,17 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
     public var sectionInsetTop: Double?
     /// Replaces the scroll view's `bounces`.
     public var bounces: Bool?
+    /// Direction-aware bars by id (`DirectionalBar`): they move over the list, never change it.
+    public var bars: [String: BarPlacement] = [:]
 
     public init(contentInsetTop: Double? = nil) { self.contentInsetTop = contentInsetTop }
+
+    /// These effects without the bars: what the list's layout depends on.
+    public var onList: LayoutEffects {
+        var effects = self
+        effects.bars = [:]
+        return effects
+    }
 
     /// The list as the delegate has left it: the scenario's list with these properties set.
     public func applied(to list: ListSpec) -> ListSpec {
@@ -83,6 +92,8 @@ extension BehaviorSpec {
         case let .pinUnderNavigationBar(section): return PinUnderNavigationBar(section: section)
         case let .collapsingHeader(spec): return CollapsingHeader(spec: spec)
         case let .bouncesAbove(offset): return BouncesAbove(offset: offset)
+        case let .directionalBar(spec): return DirectionalBar(spec: spec)
+        case let .collapsingTopBar(bar, extent): return CollapsingTopBar(bar: bar, extent: extent)
         }
     }
 }

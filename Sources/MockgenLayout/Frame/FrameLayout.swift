@@ -27,13 +27,15 @@ public struct FrameLayout: Sendable, Equatable {
     public var sectionBounds: [SectionBound]
     /// Where each behaviour switches, as its own code sees it (overlays and the flipbook legend).
     public var behaviorThresholds: [BehaviorThreshold]
+    /// Direction-aware bars (`DirectionalBar`) by id: how much of each is hidden here.
+    public var directionalBars: [DirectionalBarState]
 
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
         adjustedContentInset: Insets, contentSize: Size, listFrame: Rect,
         navigationBar: NavigationBarState?, bottomBar: BottomBarState? = nil, elements: [Element], events: [String] = [],
         behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
-        behaviorThresholds: [BehaviorThreshold] = []
+        behaviorThresholds: [BehaviorThreshold] = [], directionalBars: [DirectionalBarState] = []
     ) {
         self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
         self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
@@ -41,6 +43,7 @@ public struct FrameLayout: Sendable, Equatable {
         self.bottomBar = bottomBar
         self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
         self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
+        self.directionalBars = directionalBars
     }
 
     /// The pin line in window coordinates: where floating headers stop (rule 2.2 of Docs/uikit-rules.md, T = off + adj.top).

@@ -45,6 +45,32 @@ public struct Device: Sendable, Equatable, Hashable {
         Device(name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro Max",
                hardware: .dynamicIsland),
         Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air", hardware: .dynamicIsland),
+    ] + androidPresets
+
+    /// Android phones in dp (issue 21), for the Compose kind; the safe area is the status bar
+    /// (top) and the gesture navigation bar (bottom), the insets `WindowInsets.safeDrawing` gives.
+    /// `scale` is the density (dpi / 160). Sources:
+    /// - DF: aloisdeniel/flutter_device_preview, device_frame/lib/src/devices/android/<model>/device.dart
+    ///   (`screenSize`, `pixelRatio`, `safeAreas`): the Pixel 9, the Pixel 9 Pro XL, the Galaxy S8.
+    /// - Pixel 8 and 8 Pro panels, 1080 x 2400 and 1344 x 2992 px (Android Authority's report, as
+    ///   carried by apkrig.com and basoga.com, "Pixel 8 screen specs"); their densities, 420 and
+    ///   480 dpi (Google Play's device catalog as listed in premex-ab/android-compose-preview-ext,
+    ///   docs/devices/Google.md: `shiba`, `husky`). So 411.429 x 914.286 and 448 x 997.333 dp.
+    /// - No source gives the Pixel 8's insets: we take those of the phone of the same panel and
+    ///   density from DF (Pixel 9 for the Pixel 8, Pixel 9 Pro XL for the 8 Pro), an assumption
+    ///   (Docs/incoming/compose.md). The 24 dp bottom is the gesture navigation bar in both.
+    public static let androidPresets: [Device] = [
+        Device(name: "pixel-8", width: 1080 / 2.625, height: 2400 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 8",
+               scale: 2.625),
+        Device(name: "pixel-8-pro", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24), phone: "Pixel 8 Pro",
+               scale: 3),
+        Device(name: "pixel-9", width: 1080 / 2.625, height: 2424 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 9",
+               scale: 2.625),
+        Device(name: "pixel-9-pro-xl", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24),
+               phone: "Pixel 9 Pro XL", scale: 3),
+        // A small phone: 360 dp wide, the narrowest common Android width; three-button navigation
+        // outside the app's window, hence no bottom inset in DF.
+        Device(name: "galaxy-s8", width: 360, height: 740, safeArea: Insets(top: 24, bottom: 0), phone: "Galaxy S8", scale: 4),
     ]
 
     /// The default device of every scenario (Docs/decisions.md).

@@ -235,6 +235,10 @@ public enum ListKind: Sendable, Equatable {
     case swiftUI(SwiftUISpec)
     /// UICollectionViewCompositionalLayout (`Compositional/`).
     case compositional(CompositionalSpec)
+    /// A Jetpack Compose `LazyColumn` in a `Scaffold` (Compose/ComposeSpec.swift).
+    case compose(ComposeSpec)
+    /// A Flutter CustomScrollView of slivers (Flutter/FlutterSpec.swift).
+    case flutter(FlutterSpec)
 }
 
 /// One edge of `list.frame` (Docs/decisions.md, Geometry).
@@ -342,9 +346,15 @@ public enum BehaviorSpec: Sendable, Equatable {
     case collapsingHeader(CollapsingHeaderSpec)
     /// Seed 002: `bounces` only while contentOffset.y > `offset` (no pull-down at the top).
     case bouncesAbove(offset: Double)
+    /// A bar that leaves and comes back by the direction of travel (`DirectionalBar`).
+    case directionalBar(DirectionalBarSpec)
+    /// A bar that collapses by the offset, up to `extent` (`CollapsingTopBar`, Compose exitUntilCollapsed).
+    case collapsingTopBar(bar: String, extent: Double)
 
     public var name: String {
         switch self {
+        case let .directionalBar(spec): return spec.bar
+        case let .collapsingTopBar(bar, _): return bar
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"
         case .collapsingHeader: return "collapsingHeader"
         case .bouncesAbove: return "bouncesAbove"

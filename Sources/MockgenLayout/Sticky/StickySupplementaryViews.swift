@@ -29,6 +29,7 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | SwiftUI `List`, other styles | neither | | | |
 /// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/incoming/swiftui.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
+/// | Flutter `SliverPersistentHeader(pinned: true)`, `SliverAppBar(pinned: true)` (`stackedHeaderYs`) | headers | nothing; inside a `SliverMainAxisGroup`, the group's end | the bounds, below the headers pinned before it (they stack) | |
 ///
 /// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
 /// (`findOrComposeLazyListHeader`): the header sits at `max(-beforeContentPadding, its offset)`,
@@ -271,4 +272,49 @@ extension StickySections {
         }
         return result
     }
+}
+
+// MARK: - Stacking (Flutter)
+
+/// One header of a stacking list at one offset, content coordinates: where it would be, how tall
+/// it is there (a Flutter header shrinks from maxExtent towards minExtent as it scrolls), and what
+/// stops it.
+public struct StackingHeader: Sendable, Equatable {
+    public var naturalY: Double
+    public var height: Double
+    /// Pinned headers stop at the stack line; the others at the top of the bounds.
+    public var stacks: Bool
+    /// What pushes it off from below: for a pinned header the end of its `SliverMainAxisGroup`
+    /// (rendering/sliver_group.dart keeps the group's children inside its scroll extent; infinity
+    /// outside a group); for one that scrolls, the end of its own sliver (it shrinks in place,
+    /// then leaves with its bottom edge); for a floating one, that end moved down by how far the
+    /// content has come back since the header began to leave.
+    public var limit: Double
+    public init(naturalY: Double, height: Double, stacks: Bool, limit: Double) {
+        self.naturalY = naturalY; self.height = height; self.stacks = stacks; self.limit = limit
+    }
+}
+
+/// Rule 2.2's placement (`floatingHeaderY`) with Flutter's parameters. The pin line of a pinned
+/// header is the bottom of everything painted before it, so pinned headers stack instead of
+/// pushing each other off: rendering/viewport.dart (`RenderViewportBase.layoutChildSequence`)
+/// hands each sliver the distance by which what was painted before overlaps its layout position
+/// (`SliverConstraints.overlap`), and rendering/sliver_persistent_header.dart
+/// (`RenderSliverPinnedPersistentHeader.performLayout`) paints a pinned header that far down
+/// (`paintOrigin: constraints.overlap`). The other headers ignore the overlap
+/// (`RenderSliverScrollingPersistentHeader`, `RenderSliverFloatingPersistentHeader` and
+/// `RenderSliverFloatingPinnedPersistentHeader`: `paintOrigin: min(overlap, 0)`), so they stop at
+/// the top of the bounds; what they paint still counts in the stack below them. `pinLine` is the top of the bounds (T = off: a Flutter scroll view has no
+/// content inset). Returns each header's y, in order.
+public func stackedHeaderYs(_ headers: [StackingHeader], pinLine: Double) -> [Double] {
+    var stack = pinLine
+    var ys: [Double] = []
+    ys.reserveCapacity(headers.count)
+    for h in headers {
+        let y = floatingHeaderY(naturalY: h.naturalY, height: h.height, pinLine: h.stacks ? stack : pinLine,
+                                sectionEnd: h.limit)
+        ys.append(y)
+        stack = max(stack, y + h.height)
+    }
+    return ys
 }

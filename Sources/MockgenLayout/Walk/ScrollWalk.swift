@@ -242,8 +242,26 @@ struct ScrollWalk {
             shown = display(approach(i + 1), drag: isDragSegment(i))
             advance(to: shown.offset)
         }
-        if arrivals[i + 1] == nil { arrivals[i + 1] = shown }
+        if arrivals[i + 1] == nil {
+            arrivals[i + 1] = shown
+            noteSnaps(arrivingAt: i + 1, offset: shown.offset)
+        }
         return shown
+    }
+
+    /// A path node where the scroll stops or turns is where a finger lifts: there an animation
+    /// the scroll starts may run (Flutter's snapping floating headers, `Simulation.snapLabels`).
+    /// The frames stay at the path's offsets; the event says where it would run.
+    private mutating func noteSnaps(arrivingAt j: Int, offset: Double) {
+        let direction = travelDirection()
+        guard direction != 0 else { return }
+        if j + 1 < nodes.count {
+            let next = display(approach(j + 1), drag: isDragSegment(j)).offset
+            guard (next - offset) * direction <= 0 else { return }
+        }
+        for label in sim.snapLabels(effects, geometry: geometry, at: offset, movingDown: direction > 0) {
+            record(.behavior, label, at: offset)
+        }
     }
 
     /// A frame exactly on a threshold shows the state just past it in the direction of travel:
@@ -330,12 +348,12 @@ struct ScrollWalk {
         let context = sim.context(geometry)
         for (k, behavior) in sim.behaviors.enumerated() { behavior.apply(states[k], to: &next, context: context) }
         // The geometry is a function of the effects alone; rebuilding it costs O(sections + runs).
-        if next != effects {
-            effects = next
+        if sim.listEffects(next) != sim.listEffects(effects) {
             let previous = geometry
             geometry = sim.geometry(next)
             geometry.keepRealisedRows(of: previous)
         }
+        effects = next
     }
 
     /// Header/footer pin changes and bar alpha limits between the current offset and `end`.
@@ -409,6 +427,18 @@ struct ScrollWalk {
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             result += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
         }
+        for top in sim.composePinLines(effects) {
+            // A LazyColumn padded by the Scaffold pins under the top app bar, wherever the bar's
+            // behaviour has left it: at rest or wholly moved (while the bar moves, the line moves
+            // with the content, so nothing starts to pin there).
+            var line = adjusted
+            line.top = top
+            result += geometry.pinThresholds(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) {
+            // A swipe-hidden bar moves the pin line (hidesBarsOnSwipe, hidesTabBarOnScroll).
+            result += geometry.pinThresholds(adjustedInset: hidden, boundsHeight: sim.listFrame.height, offsets: range)
+        }
         return result
     }
 
@@ -421,6 +451,14 @@ struct ScrollWalk {
             var collapsed = adjusted
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
             count += geometry.pinThresholdCount(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        for top in sim.composePinLines(effects) {
+            var line = adjusted
+            line.top = top
+            count += geometry.pinThresholdCount(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
+        }
+        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) {
+            count += geometry.pinThresholdCount(adjustedInset: hidden, boundsHeight: sim.listFrame.height, offsets: range)
         }
         return count
     }

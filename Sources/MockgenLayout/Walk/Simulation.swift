@@ -112,7 +112,7 @@ public struct Simulation: Sendable {
             // needs alwaysBounceVertical for that.
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
-        behaviors = scenario.behaviors.map(\.machine)
+        behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
         restRange = ScrollView.offsetRange(contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
@@ -121,7 +121,14 @@ public struct Simulation: Sendable {
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
-        effects == LayoutEffects() ? restGeometry : build(effects)
+        listEffects(effects) == LayoutEffects() ? restGeometry : build(effects)
+    }
+
+    /// What of `effects` the list's layout depends on: not the bars, but for Flutter, whose
+    /// floating headers are slivers of the list.
+    func listEffects(_ effects: LayoutEffects) -> LayoutEffects {
+        if case .flutter = scenario.list.kind { return effects }
+        return effects.onList
     }
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
@@ -140,6 +147,12 @@ public struct Simulation: Sendable {
             return CompositionalGeometry(spec: layout, sections: list.sections,
                                          container: compositionalContainer(layout, list: list),
                                          contentInset: list.contentInset)
+        case let .compose(spec):
+            return ComposeGeometry(spec: spec, sections: list.sections, width: listFrame.width,
+                                   padding: spec.padding(on: scenario.device))
+        case let .flutter(slivers):
+            return FlutterGeometry(spec: slivers, sections: list.sections, width: listFrame.width,
+                                   statusBar: scenario.device.safeArea.top, bars: effects.bars)
         }
     }
 
@@ -162,11 +175,51 @@ public struct Simulation: Sendable {
         return view
     }
 
+    /// The scroll view with the bars that `hiding` names hidden: a hidden UINavigationBar or
+    /// UITabBar / UIToolbar no longer extends the safe area (Docs/decisions.md, Geometry; rule
+    /// 7.5), so the list's safe area falls back to the device's there, and
+    /// adjustedContentInset with it (rule 1.2, Docs/uikit-rules.md).
+    func scrollView(_ effects: LayoutEffects, hiding: (navigationBar: Bool, bottomBar: Bool)) -> ScrollView {
+        var view = scrollView(effects)
+        let device = scenario.device
+        if hiding.navigationBar { view.safeAreaInsets.top = max(0, device.safeArea.top - listFrame.y) }
+        if hiding.bottomBar { view.safeAreaInsets.bottom = max(0, listFrame.maxY - (device.height - device.safeArea.bottom)) }
+        return view
+    }
+
+    /// Which UIKit bars a direction-aware behaviour (`hidesBarsOnSwipe`, `hidesTabBarOnScroll`)
+    /// has wholly hidden at `offset`. Apple, UINavigationController.hidesBarsOnSwipe: the swipe
+    /// hides the navigation bar and the toolbar, unless the toolbar has no items.
+    func hiddenBars(_ effects: LayoutEffects, at offset: Double) -> (navigationBar: Bool, bottomBar: Bool) {
+        if effects.bars.isEmpty { return (false, false) }
+        // A Flutter list's direction-aware bars are its floating slivers (FlutterGeometry).
+        if case .flutter = scenario.list.kind { return (false, false) }
+        func isHidden(_ id: String) -> Bool { (effects.bars[id]?.hidden(at: offset) ?? 0) > 0 }
+        let navigation = scenario.navigationBar?.kind == .system && isHidden("navigationBar")
+        let bottom: Bool
+        switch scenario.bottomBar?.kind {
+        case .tabBar?: bottom = isHidden(BottomBarSpec.Kind.tabBar.rawValue)
+        case .toolbar?: bottom = navigation && !(scenario.bottomBar?.items.isEmpty ?? true)
+        case nil: bottom = false
+        }
+        return (navigation, bottom)
+    }
+
+    /// The adjusted insets with every swipe-hidden bar hidden, for the walk to find where pins
+    /// start under them; nil without such bars.
+    func insetWithBarsHidden(_ effects: LayoutEffects, contentHeight: Double) -> Insets? {
+        // Far down the content every swipe bar is hidden (`BarPlacement.hidden(at:)`).
+        let hiding = hiddenBars(effects, at: .infinity)
+        guard hiding.navigationBar || hiding.bottomBar else { return nil }
+        return scrollView(effects, hiding: hiding).adjustedContentInset(contentHeight: contentHeight)
+    }
+
     /// Rule 1.2 (Docs/uikit-rules.md) at `offset`: with a large title the bar's height, and so the safe area and the
     /// adjusted top inset, follow the scroll (rule 7.4, Docs/uikit-rules.md).
     public func adjustedInset(_ effects: LayoutEffects, contentHeight: Double, at offset: Double) -> Insets {
-        let sv = scrollView(effects)
+        let sv = scrollView(effects, hiding: hiddenBars(effects, at: offset))
         var adjusted = sv.adjustedContentInset(contentHeight: contentHeight)
+        if let top = composeViewportTop(effects, at: offset) { adjusted.top = top }
         guard collapsibleHeight > 0, adjusted.top > sv.contentInset.top else { return adjusted }
         let collapse = min(max(offset + adjusted.top, 0), collapsibleHeight)
         adjusted.top -= min(collapse, adjusted.top - sv.contentInset.top)
@@ -216,6 +269,12 @@ public struct Simulation: Sendable {
         return offsets
     }
 
+    /// The animations a scroll that stops at `offset` would start: Flutter's snapping floating
+    /// headers (FlutterGeometry.snaps).
+    func snapLabels(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [String] {
+        (geometry as? FlutterGeometry)?.snaps(at: offset, movingDown: movingDown) ?? []
+    }
+
     func context(_ geometry: any ListGeometry) -> BehaviorContext {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
@@ -235,7 +294,9 @@ public struct Simulation: Sendable {
         let height = geometry.contentSize.height
         let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
-        let bar = scenario.navigationBar.map { spec -> NavigationBarState in
+        let hidden = hiddenBars(effects, at: offset)
+        let bar = scenario.navigationBar.flatMap { spec -> NavigationBarState? in
+            guard !hidden.navigationBar else { return nil }
             let alpha = barAlpha(at: offset)
             var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
             guard spec.kind == .system else { return state }
@@ -255,17 +316,22 @@ public struct Simulation: Sendable {
             state.items = barItems
             return state
         }
-        let bottomBar = scenario.bottomBar.map { spec in
-            BottomBarState(frame: bottomBarFrame!, spec: spec,
+        let navigationBar = bar ?? composeTopBar(effects, at: offset)
+        let bottomBar = scenario.bottomBar.flatMap { spec -> BottomBarState? in
+            guard !hidden.bottomBar else { return nil }
+            return BottomBarState(frame: bottomBarFrame!, spec: spec,
                            appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
         }
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: bar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
-            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) })
+            behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
+            directionalBars: effects.bars.sorted { $0.key < $1.key }.map {
+                DirectionalBarState(bar: $0.key, hidden: $0.value.hidden(at: offset), extent: $0.value.extent)
+            })
     }
 }
 
@@ -299,6 +365,12 @@ extension Simulation {
             let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
                                                    layoutMargin: scenario.device.layoutMargin)
             s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
+        case let .compose(spec):
+            s.list.sections = resolvingComposeHeights(scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
+        case .flutter:
+            // Flutter children and headers have their extents in points (the decoder asks for them);
+            // their content is drawn, not measured.
+            break
         }
         return s
     }

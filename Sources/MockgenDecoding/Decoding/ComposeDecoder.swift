@@ -1,0 +1,110 @@
+import MockgenLayout
+
+/// `"kind": "compose"` (issue 21): a Jetpack Compose `LazyColumn` in a `Scaffold`, in dp.
+/// Docs/incoming/compose.md has the keys and their sources.
+extension ScenarioDecoder {
+    static let composeListKeys = [
+        "kind", "contentPadding", "verticalArrangement", "topBar", "innerPadding", "backgroundColor", "content",
+    ]
+    static let composeChildKinds = ["item", "items", "stickyHeader"]
+    static let topBarKeys = ["kind", "title", "color", "scrollBehavior"]
+
+    /// The list's `kind` if it is written as a string, read without checking the other keys.
+    static func listKindName(_ r: Reader) -> String? {
+        if let (tape, index) = r.node.parsed, tape.entries[index].kind == .object {
+            return ObjectReader(parsedObjectOf: r)["kind"]?.node.value.string
+        }
+        guard let object = r.node.value.object else { return nil }
+        return ObjectReader(object: object, reader: r)["kind"]?.node.value.string
+    }
+
+    static func decodeComposeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        let o = try r.object(composeListKeys)
+        var spec = ComposeSpec()
+        if let p = o.optional("contentPadding") {
+            // PaddingValues(start, top, end, bottom); mockgen lays out left to right.
+            let po = try p.object(["top", "bottom", "start", "end"])
+            spec.contentPadding = Insets(top: try po.optional("top")?.size() ?? 0, left: try po.optional("start")?.size() ?? 0,
+                                         bottom: try po.optional("bottom")?.size() ?? 0, right: try po.optional("end")?.size() ?? 0)
+        }
+        if let a = o.optional("verticalArrangement") {
+            spec.spacing = try a.object(["spacedBy"]).required("spacedBy").size()
+        }
+        spec.topBar = try o.optional("topBar").map(decodeTopBar)
+        spec.innerPadding = try o.optional("innerPadding")?
+            .oneOf(ComposeSpec.InnerPadding.allCases.map { ($0.rawValue, $0) }) ?? .contentPadding
+        var list = ListSpec(kind: .compose(spec), contentInsetAdjustmentBehavior: .never,
+                            // Android does not rubber-band: an overscroll stretches the content
+                            // (not drawn), so a drag past an end is clamped.
+                            bounces: false, alwaysBounceVertical: false, sections: [])
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        let contentReader = try o.required("content")
+        let children = try contentReader.array()
+        guard !children.isEmpty else { throw contentReader.fail("a LazyColumn needs at least one child") }
+        var section = SectionSpec(rows: [])
+        var total = 0
+        for child in children {
+            let c = try child.object(composeChildKinds)
+            let present = composeChildKinds.filter { c.has($0) }
+            guard present.count == 1, let key = present.first, let value = c.optional(key) else {
+                throw child.fail("a child is one of { \"item\": ... }, { \"items\": ... } or { \"stickyHeader\": ... }"
+                                 + (present.count > 1 ? ", got \(present.map { "\"\($0)\"" }.joined(separator: " and "))" : ""))
+            }
+            switch key {
+            case "stickyHeader":
+                if section.header != nil || !section.rows.isEmpty {
+                    list.sections.append(section)
+                    guard list.sections.count < maxSections else {
+                        throw child.fail("more than \(maxSections) sticky headers in the list; that is the limit")
+                    }
+                }
+                section = SectionSpec(header: try decodeView(value, item: false), rows: [])
+            case "item":
+                section.rows.append(ViewRun(count: 1, view: try decodeView(value, item: false)))
+                total += 1
+            default:
+                let count = try value.object(rowViewCountKeys).required("count").integer(in: 0...maxRows)
+                section.rows.append(ViewRun(count: count, view: try decodeView(value, item: false, extraKeys: ["count"])))
+                total += count
+            }
+            guard total <= maxRows else { throw child.fail("more than \(maxRows) children in the list; that is the limit") }
+        }
+        list.sections.append(section)
+        return list
+    }
+
+    static func decodeTopBar(_ r: Reader) throws(ScenarioError) -> TopAppBarSpec {
+        let o = try r.object(topBarKeys)
+        var bar = TopAppBarSpec()
+        bar.kind = try o.optional("kind")?.oneOf(TopAppBarSpec.Kind.allCases.map { ($0.rawValue, $0) }) ?? .topAppBar
+        bar.title = try o.optional("title")?.string()
+        bar.color = try o.optional("color")?.color()
+        bar.scrollBehavior = try o.optional("scrollBehavior")?
+            .oneOf(TopAppBarSpec.ScrollBehavior.allCases.map { ($0.rawValue, $0) }) ?? .pinned
+        return bar
+    }
+
+    /// The behaviour that moves a Compose top app bar: enterAlways follows the direction of travel
+    /// (`DirectionalBar`), exitUntilCollapsed the offset (`CollapsingTopBar`), pinned none.
+    static func composeBarBehaviors(_ list: ListSpec) -> [BehaviorSpec] {
+        guard case let .compose(spec) = list.kind, let bar = spec.topBar else { return [] }
+        switch bar.scrollBehavior {
+        case .pinned: return []
+        case .enterAlways:
+            return [.directionalBar(DirectionalBarSpec(bar: TopAppBarSpec.id, extent: bar.travel, response: .scrollDelta))]
+        case .exitUntilCollapsed:
+            return [.collapsingTopBar(bar: TopAppBarSpec.id, extent: bar.travel)]
+        }
+    }
+
+    /// A Compose screen has its own bar: UIKit's bars next to it are a slip (often a variant that
+    /// switched the kind and kept the base's bar), said at the key.
+    static func checkComposeScreen(_ o: ObjectReader, list: ListSpec) throws(ScenarioError) {
+        guard case .compose = list.kind else { return }
+        for key in ["navigationBar", "tabBar", "toolbar"] {
+            if let r = o.optional(key) {
+                throw r.fail("a Compose screen's bar is list.topBar; \"\(key)\" is UIKit's (a variant removes it with null)")
+            }
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import MockgenFormat
+import MockgenLayout
+
+/// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md; issue 21). Each
+/// sliver names its widget in `"sliver"`; the keys are the widgets' own parameter names.
+extension ScenarioDecoder {
+    static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]
+
+    static let sliverKeys: [String: [String]] = [
+        "SliverAppBar": ["sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
+                         "toolbarHeight", "primary", "title", "color", "content"],
+        "SliverPersistentHeader": ["sliver", "pinned", "floating", "minExtent", "maxExtent", "title", "color", "content"],
+        "SliverList": ["sliver", "children"],
+        "SliverFixedExtentList": ["sliver", "itemExtent", "children"],
+        "SliverGrid": ["sliver", "crossAxisCount", "mainAxisSpacing", "crossAxisSpacing", "childAspectRatio",
+                       "mainAxisExtent", "children"],
+        "SliverMainAxisGroup": ["sliver", "slivers"],
+    ]
+    static let sliverNames = ["SliverAppBar", "SliverPersistentHeader", "SliverList", "SliverFixedExtentList", "SliverGrid",
+                              "SliverMainAxisGroup"]
+
+    /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
+    /// and few enough that finding where each pinned header starts to pin (a search over the
+    /// headers at each offset it tries) stays cheap.
+    public static let maxSlivers = 100
+
+    /// Read on the tape when parsed: building the list's value would build every row.
+    static func isFlutterList(_ r: Reader) -> Bool {
+        if let (tape, index) = r.node.parsed {
+            guard tape.entries[index].kind == .object else { return false }
+            return ObjectReader(parsedObjectOf: r)["kind"]?.node.value.string == "flutter"
+        }
+        return r.node.value.object?["kind"]?.value.string == "flutter"
+    }
+
+    static func decodeFlutterList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        if let sections = try r.object(flutterListKeys + ["sections"]).optional("sections") {
+            throw sections.fail("a Flutter list holds \"slivers\", not \"sections\"; a variant that switches kinds removes them with null")
+        }
+        let o = try r.object(flutterListKeys)
+        var spec = FlutterSpec(slivers: [])
+        var sections: [SectionSpec] = []
+        var children = 0
+        let slivers = try o.required("slivers")
+        let entries = try slivers.array()
+        guard !entries.isEmpty else { throw slivers.fail("a CustomScrollView needs at least one sliver") }
+        for entry in entries {
+            try decodeSliver(entry, inGroup: false, into: &spec, sections: &sections, children: &children)
+        }
+        var list = ListSpec(kind: .flutter(spec), contentInsetAdjustmentBehavior: .never, sections: sections)
+        // ScrollConfiguration gives BouncingScrollPhysics on iOS, ClampingScrollPhysics elsewhere
+        // (widgets/scroll_configuration.dart); a primary CustomScrollView is always scrollable
+        // (widgets/scroll_view.dart), so short content bounces too.
+        list.bounces = try o.optional("physics")?.oneOf([("bouncing", true), ("clamping", false)]) ?? true
+        list.alwaysBounceVertical = true
+        list.backgroundColor = try o.optional("backgroundColor")?.color()
+        return list
+    }
+
+    private static func decodeSliver(_ r: Reader, inGroup: Bool, into spec: inout FlutterSpec, sections: inout [SectionSpec],
+                                      children: inout Int) throws(ScenarioError) {
+        let typeObject = try r.object(Array(Set(sliverKeys.values.joined())).sorted())
+        let name = try typeObject.required("sliver").oneOf(sliverNames.map { ($0, $0) })
+        let own = sliverKeys[name] ?? []
+        // A key of another sliver is a likely slip (itemExtent on a SliverList): name its owner.
+        if let member = typeObject.object.members.first(where: { !own.contains($0.key) }),
+           let owner = sliverNames.first(where: { sliverKeys[$0]?.contains(member.key) == true }) {
+            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                                message: "\"\(member.key)\" is a key of \(owner), not of \(name)")
+        }
+        let o = try r.object(own)
+        if name == "SliverMainAxisGroup" {
+            guard !inGroup else { throw r.fail("a SliverMainAxisGroup inside another is not modelled; list its slivers in the outer group") }
+            let inner = try o.required("slivers")
+            let entries = try inner.array()
+            guard !entries.isEmpty else { throw inner.fail("a SliverMainAxisGroup needs at least one sliver") }
+            let start = spec.slivers.count
+            for entry in entries {
+                try decodeSliver(entry, inGroup: true, into: &spec, sections: &sections, children: &children)
+            }
+            spec.groups.append(start..<spec.slivers.count)
+            return
+        }
+        guard spec.slivers.count < maxSlivers else {
+            throw r.fail("more than \(maxSlivers) slivers in one CustomScrollView; that is the limit")
+        }
+        var section = SectionSpec(rows: [])
+        let sliver: FlutterSliver
+        switch name {
+        case "SliverAppBar":
+            var bar = SliverAppBarSpec()
+            bar.pinned = try o.optional("pinned")?.bool() ?? false
+            bar.floating = try o.optional("floating")?.bool() ?? false
+            bar.snap = try o.optional("snap")?.bool() ?? false
+            bar.stretch = try o.optional("stretch")?.bool() ?? false
+            bar.toolbarHeight = try o.optional("toolbarHeight")?.size() ?? 56
+            bar.expandedHeight = try o.optional("expandedHeight")?.size()
+            bar.collapsedHeight = try o.optional("collapsedHeight")?.size()
+            bar.primary = try o.optional("primary")?.bool() ?? true
+            // app_bar.dart's asserts, as errors.
+            if bar.snap, !bar.floating {
+                throw o["snap"]!.fail("snap needs \"floating\": true (Flutter: the snap argument only makes sense for floating app bars)")
+            }
+            if let collapsed = bar.collapsedHeight, collapsed < bar.toolbarHeight {
+                throw o["collapsedHeight"]!.fail("collapsedHeight (\(formatNumber(collapsed))) must be at least toolbarHeight (\(formatNumber(bar.toolbarHeight)))")
+            }
+            section.header = try headerView(r)
+            sliver = .appBar(bar)
+        case "SliverPersistentHeader":
+            let minExtent = try o.required("minExtent").size()
+            let maxExtent = try o.required("maxExtent").size()
+            // RenderSliverPersistentHeader.layoutChild asserts minExtent <= maxExtent.
+            guard minExtent <= maxExtent else {
+                throw o["minExtent"]!.fail("minExtent (\(formatNumber(minExtent))) must not be above maxExtent (\(formatNumber(maxExtent)))")
+            }
+            let pinned = try o.optional("pinned")?.bool() ?? false
+            let floats = try o.optional("floating")?.bool() ?? false
+            section.header = try headerView(r)
+            sliver = .persistentHeader(PersistentHeaderSpec(pinned: pinned, floating: floats, minExtent: minExtent, maxExtent: maxExtent))
+        case "SliverGrid":
+            var grid = SliverGridSpec(crossAxisCount: try o.required("crossAxisCount").integer(in: 1...1000, what: "a cross-axis count"))
+            grid.mainAxisSpacing = try o.optional("mainAxisSpacing")?.size() ?? 0
+            grid.crossAxisSpacing = try o.optional("crossAxisSpacing")?.size() ?? 0
+            if let ratio = o.optional("childAspectRatio") {
+                let x = try ratio.size()
+                guard x > 0 else { throw ratio.fail("childAspectRatio must be above 0") }
+                grid.childAspectRatio = x
+            }
+            grid.mainAxisExtent = try o.optional("mainAxisExtent")?.size()
+            section.rows = try sliverChildren(o, heights: .none, count: &children)
+            sliver = .grid(grid)
+        case "SliverFixedExtentList":
+            let extent = try o.required("itemExtent").size()
+            section.rows = try sliverChildren(o, heights: .none, count: &children)
+            sliver = .list(itemExtent: extent)
+        default:
+            section.rows = try sliverChildren(o, heights: .required, count: &children)
+            sliver = .list(itemExtent: nil)
+        }
+        spec.slivers.append(sliver)
+        sections.append(section)
+    }
+
+    /// The header's view: `title`, `color` and `content` of the sliver itself (its height is
+    /// the sliver's extent).
+    private static func headerView(_ r: Reader) throws(ScenarioError) -> ViewSpec {
+        let o = try r.object(Array(Set(sliverKeys.values.joined())))
+        var view = ViewSpec()
+        view.title = try o.optional("title")?.string()
+        view.color = try o.optional("color")?.color()
+        view.content = try o.optional("content").map(ContentDecoder.decode)
+        return view
+    }
+
+    private enum ChildHeights { case required, none }
+
+    /// A list's or grid's `children`: views, each one child or with `count` that many alike; or
+    /// one view with `count`. A SliverList child gives its height in points (Flutter lays a
+    /// child out at its own size, which mockgen does not measure); a fixed-extent list or a grid
+    /// sizes its children itself.
+    private static func sliverChildren(_ o: ObjectReader, heights: ChildHeights, count total: inout Int) throws(ScenarioError)
+        -> [ViewRun] {
+        guard let r = o.optional("children") else { return [] }
+        var runs: [ViewRun] = []
+        func child(_ item: Reader) throws(ScenarioError) -> ViewRun {
+            let fields = try item.object(["count", "height", "title", "color", "content"])
+            let count = try fields.optional("count")?.integer(in: 0...maxRows) ?? 1
+            var view = ViewSpec()
+            switch (heights, fields.optional("height")) {
+            case (.required, nil):
+                throw item.fail("a SliverList child needs a \"height\" in points")
+            case let (.required, h?):
+                view.height = .points(try h.size())
+            case let (.none, h?):
+                throw h.fail("this sliver sizes its children (itemExtent, or the grid's tiles); a child takes no height")
+            case (.none, nil):
+                break
+            }
+            view.title = try fields.optional("title")?.string()
+            view.color = try fields.optional("color")?.color()
+            view.content = try fields.optional("content").map(ContentDecoder.decode)
+            total += count
+            guard total <= maxRows else { throw item.fail("more than \(maxRows) children in the scroll view; that is the limit") }
+            return ViewRun(count: count, view: view)
+        }
+        if r.node.isArray {
+            for item in try r.array() { runs.append(try child(item)) }
+        } else {
+            guard case .object = r.node.value else { throw r.fail("expected an array or an object with \"count\", got \(r.got)") }
+            guard (try r.object(["count", "height", "title", "color", "content"])).has("count") else {
+                throw r.fail("one view as children needs a \"count\"")
+            }
+            runs.append(try child(r))
+        }
+        return runs
+    }
+
+    /// A Flutter screen draws its bars as slivers: UIKit's bars and delegate behaviours do not apply.
+    static func checkFlutterScreen(_ o: ObjectReader, list: ListSpec) throws(ScenarioError) {
+        guard case .flutter = list.kind else { return }
+        for key in ["navigationBar", "tabBar", "toolbar", "behaviors"] {
+            guard let r = o.optional(key) else { continue }
+            let message = switch key {
+            case "navigationBar": "\"navigationBar\" is UIKit's; a Flutter screen's bar is a SliverAppBar sliver (a variant removes it with null)"
+            case "behaviors": "behaviours are UIKit delegate code; a Flutter screen takes none (a variant removes them with null)"
+            default: "\"\(key)\" is UIKit's; a Flutter screen takes none (a variant removes it with null)"
+            }
+            throw r.fail(message)
+        }
+    }
+}

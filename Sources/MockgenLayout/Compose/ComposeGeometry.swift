@@ -1,0 +1,145 @@
+/// A `LazyColumn` laid out in content coordinates (dp): its children one under the other,
+/// `spacedBy` apart, inside its content padding. The padding is part of the scrolled content, as
+/// in Compose (androidx foundation `LazyColumn(contentPadding =)`: "padding around the whole
+/// content ... after it has been clipped"), so contentOffset 0 is the list at rest.
+///
+/// Sticky headers follow the one sticky rule (`Sticky/StickySupplementaryViews.swift`) with
+/// Compose's parameters: a header is pushed off by the next header, and pins at the bounds' top
+/// edge, not at the content padding (androidx foundation lazy/LazyListHeaders.kt,
+/// `findOrComposeLazyListHeader`: the header's offset is at least minus `beforeContentPadding`).
+public struct ComposeGeometry: ListGeometry, StickySections {
+    /// `count` children of one height from `y`, `pitch` = height + spacing apart.
+    struct Run: Sendable {
+        var y: Double
+        var count: Int
+        var height: Double
+        var pitch: Double
+        var firstItem: Int
+        var view: ViewSpec
+        var end: Double { y + Double(count) * height + Double(max(0, count - 1)) * (pitch - height) }
+    }
+
+    struct Section: Sendable {
+        var top: Double
+        var header: ViewSpec?
+        var headerHeight: Double
+        var runs: [Run]
+    }
+
+    let sections: [Section]
+    let innerPadding: ComposeSpec.InnerPadding
+    /// x and width of every child: the list's width less the start and end padding.
+    let column: (x: Double, width: Double)
+    public let contentSize: Size
+
+    /// With `Modifier.padding(innerPadding)` the list's own top edge is the top app bar's bottom,
+    /// which the simulation gives as the adjusted inset's top (`Simulation.composeViewportTop`).
+    public var stickyRule: StickyRule {
+        StickyRule(headers: true, footers: false, headerLimit: .nextHeader,
+                   edges: innerPadding == .modifier ? .adjustedInsets : .bounds)
+    }
+
+    /// `padding` is the whole content padding: the Scaffold's inner padding plus the list's own.
+    public init(spec: ComposeSpec, sections specs: [SectionSpec], width: Double, padding: Insets) {
+        column = (padding.left, max(0, width - padding.left - padding.right))
+        innerPadding = spec.innerPadding
+        var y = padding.top
+        var first = true
+        var out: [Section] = []
+        out.reserveCapacity(specs.count)
+        func place(_ height: Double) -> Double {
+            if !first { y += spec.spacing }
+            first = false
+            let at = y
+            y += height
+            return at
+        }
+        for section in specs {
+            var s = Section(top: y + (first ? 0 : spec.spacing), header: section.header, headerHeight: 0, runs: [])
+            if let header = section.header {
+                s.headerHeight = Self.height(header)
+                s.top = place(s.headerHeight)
+            }
+            var item = 0
+            for (k, run) in section.rows.enumerated() where run.count > 0 {
+                let h = Self.height(run.view)
+                let start = place(h)
+                if section.header == nil && k == 0 { s.top = start }
+                let r = Run(y: start, count: run.count, height: h, pitch: h + spec.spacing, firstItem: item, view: run.view)
+                y = r.end
+                item += run.count
+                s.runs.append(r)
+            }
+            out.append(s)
+        }
+        sections = out
+        contentSize = Size(width: width, height: y + padding.bottom)
+    }
+
+    /// A child's height: fixed, or measured before layout (SelfSizing); an automatic height
+    /// without content is 0, as a Compose child with nothing in it.
+    static func height(_ view: ViewSpec) -> Double {
+        if case let .points(h)? = view.height { return h }
+        return 0
+    }
+
+    // MARK: - StickySections
+
+    public var sectionCount: Int { sections.count }
+    public func sectionMinY(_ s: Int) -> Double { sections[s].top }
+    /// Up to the next section; the last runs to the end of the content, so no header ever
+    /// follows it and its header stays pinned to the end (Compose: no next header, nothing pushes).
+    public func sectionMaxY(_ s: Int) -> Double { s + 1 < sections.count ? sections[s + 1].top : contentSize.height }
+    public func headerSpan(_ s: Int) -> (y: Double, height: Double) {
+        (sections[s].top, sections[s].header == nil ? 0 : sections[s].headerHeight)
+    }
+    public func footerSpan(_ s: Int) -> (y: Double, height: Double) { (sectionMaxY(s), 0) }
+    public var sectionColumn: (x: Double, width: Double) { column }
+
+    // MARK: - ListGeometry
+
+    public func sectionTop(_ section: Int) -> Double? { sections.indices.contains(section) ? sections[section].top : nil }
+
+    public func naturalHeaderFrame(_ section: Int) -> Rect? {
+        guard sections.indices.contains(section), sections[section].header != nil else { return nil }
+        return Rect(x: column.x, y: sections[section].top, width: column.width, height: sections[section].headerHeight)
+    }
+
+    public func elements(in viewport: Viewport) -> [Element] {
+        let visible = sections(meeting: viewport)
+        var out: [Element] = []
+        for s in visible {
+            // A header at its natural place is one of the column's children; pinned, it is the
+            // header `findOrComposeLazyListHeader` places over the others. Both are drawn with
+            // the headers, after the items (assumption, Docs/incoming/compose.md).
+            for run in sections[s].runs {
+                guard run.height > 0 else { continue }
+                let first = max(0, Int(((viewport.visibleMinY - run.y) / run.pitch).rounded(.down)))
+                let end = min(run.count, Int(((viewport.visibleMaxY - run.y) / run.pitch).rounded(.up)) + 1)
+                guard first < end else { continue }
+                for k in first..<end {
+                    let y = run.y + Double(k) * run.pitch
+                    guard viewport.isVisible(minY: y, height: run.height) else { continue }
+                    out.append(Element(kind: .cell, section: s, item: run.firstItem + k,
+                                       frame: viewport.toWindow(Rect(x: column.x, y: y, width: column.width, height: run.height)),
+                                       view: run.view))
+                }
+            }
+        }
+        return out + supplementaryElements(in: viewport)
+    }
+
+    public func supplementaryElements(in viewport: Viewport) -> [Element] {
+        supplementaryViews(in: viewport, sections: sections(meeting: viewport)).map { p in
+            Element(kind: .header, section: p.section,
+                    frame: viewport.toWindow(Rect(x: column.x, y: p.y, width: column.width, height: p.height)),
+                    pinned: p.pinned, view: sections[p.section].header ?? ViewSpec())
+        }
+    }
+
+    public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
+        stickyThresholds(adjustedInset: adjustedInset, boundsHeight: boundsHeight, offsets: offsets)
+    }
+
+    public func sectionBounds(in viewport: Viewport) -> [SectionBound] { stickySectionBounds(in: viewport) }
+}

@@ -1,0 +1,61 @@
+/// What the Compose kind adds to a simulation: the Scaffold's padding, the children measured, the
+/// top app bar in each frame.
+extension ComposeSpec {
+    /// The LazyColumn's whole content padding on `device`: the Scaffold's inner padding (the top
+    /// app bar at its expanded height over the status bar, or the status bar alone; the gesture
+    /// navigation bar at the bottom: `Scaffold(contentWindowInsets = ScaffoldDefaults.contentWindowInsets)`,
+    /// the system bars) plus the list's own `contentPadding`. The top part does not shrink with
+    /// the bar: the bar takes the delta before the list does, so the content's place on screen
+    /// follows the path's offset alone (Docs/incoming/compose.md, Compose rules).
+    public func padding(on device: Device) -> Insets {
+        let scaffoldTop = device.safeArea.top + (topBar?.expandedHeight ?? 0)
+        return Insets(top: scaffoldTop + contentPadding.top, left: contentPadding.left,
+                      bottom: device.safeArea.bottom + contentPadding.bottom, right: contentPadding.right)
+    }
+}
+
+extension Simulation {
+    /// Children with `"height": "automatic"` and content measured at the column's width.
+    static func resolvingComposeHeights(_ sections: [SectionSpec], spec: ComposeSpec, device: Device,
+                                        sizing: inout SelfSizing) -> [SectionSpec] {
+        let padding = spec.padding(on: device)
+        let width = max(0, device.width - padding.left - padding.right)
+        return sections.map { section in
+            var s = section
+            s.header = s.header.map { sizing.resolve($0, fallback: .automatic, width: width) }
+            s.rows = s.rows.map { ViewRun(count: $0.count, view: sizing.resolve($0.view, fallback: .automatic, width: width)) }
+            return s
+        }
+    }
+
+    /// The top app bar at `offset`: from the top of the screen over the status bar, as tall as its
+    /// expanded height less what its behaviour has hidden (androidx material3 AppBar.kt: the bar's
+    /// layout height is its height plus `heightOffset`, clipped).
+    func composeTopBar(_ effects: LayoutEffects, at offset: Double) -> NavigationBarState? {
+        guard case let .compose(spec) = scenario.list.kind, let top = spec.topBar else { return nil }
+        let hidden = effects.bars[TopAppBarSpec.id]?.hidden(at: offset) ?? 0
+        let bar = NavigationBarSpec(kind: .overlay, height: top.expandedHeight, title: top.title, color: top.color)
+        let height = scenario.device.safeArea.top + top.expandedHeight - hidden
+        return NavigationBarState(frame: Rect(x: 0, y: 0, width: scenario.device.width, height: height),
+                                  alpha: 1, titleVisible: true, spec: bar)
+    }
+
+    /// With `Modifier.padding(innerPadding)`: where the list's viewport starts, in the list's
+    /// coordinates, at `offset`: the top app bar's bottom (the status bar's without a bar). nil
+    /// with `contentPadding = innerPadding`, whose viewport is the screen.
+    func composeViewportTop(_ effects: LayoutEffects, at offset: Double) -> Double? {
+        guard case let .compose(spec) = scenario.list.kind, spec.innerPadding == .modifier else { return nil }
+        guard let top = spec.topBar else { return scenario.device.safeArea.top }
+        let hidden = effects.bars[TopAppBarSpec.id]?.hidden(at: offset) ?? 0
+        return scenario.device.safeArea.top + top.expandedHeight - hidden - listFrame.minY
+    }
+
+    /// The viewport tops where a sticky header can start or stop pinning: the bar at rest and
+    /// wholly moved (between, the line moves with the content).
+    func composePinLines(_ effects: LayoutEffects) -> [Double] {
+        guard case let .compose(spec) = scenario.list.kind, spec.innerPadding == .modifier else { return [] }
+        let rest = scenario.device.safeArea.top + (spec.topBar?.expandedHeight ?? 0) - listFrame.minY
+        let travel = spec.topBar?.travel ?? 0
+        return travel > 0 ? [rest, rest - travel] : [rest]
+    }
+}

@@ -1,0 +1,324 @@
+/// A Flutter `CustomScrollView` laid out as its viewport lays out slivers
+/// (rendering/viewport.dart, `RenderViewportBase.layoutChildSequence`): each sliver's scroll
+/// extent follows the one before, so content y is Flutter's scroll offset, and contentOffset.y
+/// is `ScrollPosition.pixels` (a Flutter scroll view has no content inset). Header slivers
+/// (SliverAppBar, SliverPersistentHeader) take their place at each offset from the one sticky
+/// rule (`stackedHeaderYs` in Sticky/StickySupplementaryViews.swift); lists and grids stay where
+/// they are laid out.
+public struct FlutterGeometry: ListGeometry {
+    struct Run: Sendable {
+        var first: Int
+        var count: Int
+        var top: Double
+        var height: Double
+        var view: ViewSpec
+    }
+
+    enum Body: Sendable {
+        case header(PersistentHeaderSpec, ViewSpec)
+        /// A SliverList's or SliverFixedExtentList's children, as runs of alike children.
+        case list([Run])
+        /// Tiles of `tile` size; the runs give each child's view (their `top` and `height` unused).
+        case grid(SliverGridSpec, tile: Size, count: Int, [Run])
+    }
+
+    struct Laid: Sendable {
+        var top: Double
+        /// SliverGeometry.scrollExtent.
+        var extent: Double
+        var body: Body
+        /// The end of the SliverMainAxisGroup it is in, if any.
+        var groupEnd: Double?
+    }
+
+    let slivers: [Laid]
+    let width: Double
+    /// The slivers before the first list, grid or group: while overscrolled at the start, Flutter
+    /// paints them from the top of the viewport.
+    let leadingHeaders: Int
+    /// Indices of the header slivers, in order.
+    let headerIndices: [Int]
+    /// The floating headers' travel by id (`header.S`), as their `DirectionalBar`s leave it.
+    let bars: [String: BarPlacement]
+    public let contentSize: Size
+
+    /// `statusBar`: MediaQuery's top padding, which a `primary` SliverAppBar adds to its extents.
+    /// `bars`: where the floating headers' direction-aware travel stands (`floatingHeaderBars`).
+    public init(spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double,
+                bars: [String: BarPlacement] = [:]) {
+        self.width = width
+        self.bars = bars
+        var y = 0.0
+        var laid: [Laid] = []
+        laid.reserveCapacity(spec.slivers.count)
+        for (s, sliver) in spec.slivers.enumerated() {
+            let section = sections.indices.contains(s) ? sections[s] : SectionSpec(rows: [])
+            let top = y
+            let body: Body
+            switch sliver {
+            case let .appBar(bar):
+                body = .header(bar.extents(statusBar: statusBar), section.header ?? ViewSpec())
+                y += bar.extents(statusBar: statusBar).maxExtent
+            case let .persistentHeader(header):
+                body = .header(header, section.header ?? ViewSpec())
+                y += header.maxExtent
+            case let .list(itemExtent):
+                var runs: [Run] = []
+                var first = 0
+                for run in section.rows where run.count > 0 {
+                    let height: Double
+                    if let itemExtent { height = itemExtent } else if case let .points(h)? = run.view.height { height = h } else { height = 0 }
+                    runs.append(Run(first: first, count: run.count, top: y, height: height, view: run.view))
+                    first += run.count
+                    y += Double(run.count) * height
+                }
+                body = .list(runs)
+            case let .grid(grid):
+                let tile = grid.tileSize(width: width)
+                var runs: [Run] = []
+                var count = 0
+                for run in section.rows where run.count > 0 {
+                    runs.append(Run(first: count, count: run.count, top: 0, height: 0, view: run.view))
+                    count += run.count
+                }
+                // SliverGridRegularTileLayout.computeMaxScrollOffset: lines x stride less one spacing.
+                let lines = count == 0 ? 0 : (count - 1) / grid.crossAxisCount + 1
+                if lines > 0 { y += Double(lines) * (tile.height + grid.mainAxisSpacing) - grid.mainAxisSpacing }
+                body = .grid(grid, tile: tile, count: count, runs)
+            }
+            laid.append(Laid(top: top, extent: y - top, body: body, groupEnd: nil))
+        }
+        for group in spec.groups where !group.isEmpty {
+            let end = laid[group.upperBound - 1].top + laid[group.upperBound - 1].extent
+            for s in group { laid[s].groupEnd = end }
+        }
+        slivers = laid
+        leadingHeaders = laid.firstIndex { sliver in
+            if case .header = sliver.body, sliver.groupEnd == nil { return false } else { return true }
+        } ?? laid.count
+        headerIndices = laid.indices.filter { if case .header = laid[$0].body { true } else { false } }
+        contentSize = Size(width: width, height: y)
+    }
+
+    public func sectionTop(_ section: Int) -> Double? {
+        slivers.indices.contains(section) ? slivers[section].top : nil
+    }
+
+    public func naturalHeaderFrame(_ section: Int) -> Rect? {
+        guard slivers.indices.contains(section), case let .header(spec, _) = slivers[section].body else { return nil }
+        return Rect(x: 0, y: slivers[section].top, width: width, height: spec.maxExtent)
+    }
+
+    // MARK: - Headers at one offset
+
+    /// A header sliver where it paints at one offset, content coordinates.
+    struct PlacedHeader {
+        var sliver: Int
+        var y: Double
+        var height: Double
+        /// Held below its natural place by pinning (not by an overscroll at the start).
+        var pinned: Bool
+    }
+
+    /// The header slivers at contentOffset `p`, in sliver order.
+    func headers(at p: Double) -> [PlacedHeader] {
+        var placed: [PlacedHeader] = []
+        placed.reserveCapacity(headerIndices.count)
+        var rest: [(sliver: Int, header: StackingHeader)] = []
+        // While overscrolled at the start (p < 0) the viewport hands the first slivers a negative
+        // overlap and a header paints from its paintOrigin, max(overlap, ...), so the leading
+        // headers stay at the top of the viewport and the gap opens below them (flutter/flutter
+        // PR #8383, "Overscrolls should appear below pinned headers"). A stretching SliverAppBar
+        // grows into the gap instead (`layoutChild`: the child's extent gains |overlap|).
+        var leadingBottom = p
+        var overlap = min(0, p)
+        for s in headerIndices {
+            guard case let .header(spec, _) = slivers[s].body else { continue }
+            let n = slivers[s].top
+            if p < 0, s < leadingHeaders {
+                let stretch = spec.stretch ? -overlap : 0
+                if spec.stretch { overlap = 0 }
+                placed.append(PlacedHeader(sliver: s, y: leadingBottom, height: spec.maxExtent + stretch, pinned: false))
+                leadingBottom += spec.maxExtent + stretch
+                continue
+            }
+            let scrolled = max(0, p - n)
+            // RenderSliverFloatingPersistentHeader.performLayout: a floating header lays out at its
+            // effective scroll offset, which grows with every move down the content and shrinks
+            // with every move up, never beyond 0...scrollOffset: the DirectionalBar's hidden part,
+            // clamped to how far the sliver has scrolled.
+            let effective = spec.floating ? min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled) : scrolled
+            // RenderSliverPersistentHeader.layoutChild: the child is max(minExtent, maxExtent -
+            // shrinkOffset) tall, shrinkOffset = min(scroll offset, maxExtent).
+            let height = max(spec.minExtent, spec.maxExtent - min(effective, spec.maxExtent))
+            let limit: Double
+            switch (spec.pinned, spec.floating) {
+            case (true, _): limit = slivers[s].groupEnd ?? .infinity
+            // Back by as much as the content has come down since it began to leave.
+            case (false, true): limit = n + spec.maxExtent + (scrolled - effective)
+            case (false, false): limit = n + spec.maxExtent
+            }
+            let stacks = spec.pinned && !spec.floating
+            rest.append((s, StackingHeader(naturalY: n, height: height, stacks: stacks, limit: limit)))
+        }
+        let ys = stackedHeaderYs(rest.map(\.header), pinLine: p)
+        for (k, entry) in rest.enumerated() {
+            guard case let .header(spec, _) = slivers[entry.sliver].body else { continue }
+            placed.append(PlacedHeader(sliver: entry.sliver, y: ys[k], height: entry.header.height,
+                                       pinned: spec.pinned && ys[k] > entry.header.naturalY))
+        }
+        return placed
+    }
+
+    /// The id of sliver `s`'s header: its element id and its DirectionalBar's name.
+    public static func barID(_ s: Int) -> String { "header.\(s)" }
+
+    // MARK: - Per frame
+
+    public func elements(in viewport: Viewport) -> [Element] {
+        let headers = headers(at: viewport.offset)
+        var byIndex: [Int: PlacedHeader] = [:]
+        for h in headers { byIndex[h.sliver] = h }
+        // RenderViewport.childrenInPaintOrder paints the slivers after the centre last first, so
+        // an earlier sliver covers a later one (a pinned bar covers the list scrolling under it).
+        var out: [Element] = []
+        for s in slivers.indices.reversed() {
+            switch slivers[s].body {
+            case let .header(_, view):
+                guard let h = byIndex[s], viewport.isVisible(minY: h.y, height: h.height) else { continue }
+                out.append(header(h, view: view, viewport: viewport))
+            case let .list(runs):
+                appendListCells(runs, section: s, viewport: viewport, into: &out)
+            case let .grid(grid, tile, count, runs):
+                appendGridCells(grid, tile: tile, count: count, runs: runs, sliver: slivers[s], section: s,
+                                viewport: viewport, into: &out)
+            }
+        }
+        return out
+    }
+
+    public func supplementaryElements(in viewport: Viewport) -> [Element] {
+        headers(at: viewport.offset).compactMap { h in
+            guard case let .header(_, view) = slivers[h.sliver].body, viewport.isVisible(minY: h.y, height: h.height) else { return nil }
+            return header(h, view: view, viewport: viewport)
+        }
+    }
+
+    private func header(_ h: PlacedHeader, view: ViewSpec, viewport: Viewport) -> Element {
+        Element(kind: .header, section: h.sliver, frame: viewport.toWindow(Rect(x: 0, y: h.y, width: width, height: h.height)),
+                pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
+    }
+
+    private func appendListCells(_ runs: [Run], section s: Int, viewport: Viewport, into out: inout [Element]) {
+        var r = firstIndex(in: runs.count) { runs[$0].top + Double(runs[$0].count) * runs[$0].height > viewport.visibleMinY }
+        while r < runs.count, runs[r].top < viewport.visibleMaxY {
+            let run = runs[r]
+            if run.height > 0 {
+                let first = max(0, Int(((viewport.visibleMinY - run.top) / run.height).rounded(.down)))
+                let end = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.height).rounded(.up)))
+                for i in first..<max(first, end) {
+                    let y = run.top + Double(i) * run.height
+                    guard viewport.isVisible(minY: y, height: run.height) else { continue }
+                    out.append(cell(s, run.first + i, Rect(x: 0, y: y, width: width, height: run.height), run.view, viewport))
+                }
+            }
+            r += 1
+        }
+    }
+
+    private func appendGridCells(_ grid: SliverGridSpec, tile: Size, count: Int, runs: [Run], sliver: Laid, section s: Int,
+                                 viewport: Viewport, into out: inout [Element]) {
+        let stride = tile.height + grid.mainAxisSpacing
+        guard count > 0, stride > 0 else { return }
+        let lines = (count - 1) / grid.crossAxisCount + 1
+        let first = max(0, Int(((viewport.visibleMinY - sliver.top) / stride).rounded(.down)))
+        let end = min(lines, Int(((viewport.visibleMaxY - sliver.top) / stride).rounded(.up)))
+        guard first < end else { return }
+        for line in first..<end {
+            let y = sliver.top + Double(line) * stride
+            guard viewport.isVisible(minY: y, height: tile.height) else { continue }
+            for column in 0..<grid.crossAxisCount {
+                let index = line * grid.crossAxisCount + column
+                guard index < count else { break }
+                let run = runs[firstIndex(in: runs.count) { runs[$0].first > index } - 1]
+                let frame = Rect(x: Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width, height: tile.height)
+                out.append(cell(s, index, frame, run.view, viewport))
+            }
+        }
+    }
+
+    private func cell(_ s: Int, _ item: Int, _ frame: Rect, _ view: ViewSpec, _ viewport: Viewport) -> Element {
+        Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame), view: view,
+                decoration: Decoration(defaultFill: .semantic("systemBackground")))
+    }
+
+    // MARK: - Where pins start
+
+    /// The offsets in `offsets` where a pinned header reaches the bottom of the headers pinned
+    /// above it (or the top of the bounds) and starts to be held there.
+    public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
+        var result: [Double] = []
+        for s in headerIndices {
+            guard case let .header(spec, _) = slivers[s].body, spec.pinned else { continue }
+            func isPinned(_ p: Double) -> Bool { headers(at: p).first { $0.sliver == s }?.pinned ?? false }
+            var lo = offsets.lowerBound, hi = offsets.upperBound
+            guard !isPinned(lo), isPinned(hi) else { continue }
+            // Pinning only starts as the offset grows (the stack above only shrinks), so bisect.
+            for _ in 0..<200 {
+                let mid = lo + (hi - lo) / 2
+                if mid == lo || mid == hi { break }
+                if isPinned(mid) { hi = mid } else { lo = mid }
+            }
+            // The stack's bottom S there is still while the headers above keep their size: the
+            // header meets it at exactly n - S.
+            let n = slivers[s].top
+            let stack = stackBottom(before: s, at: hi) - hi
+            let exact = n - stack
+            result.append(offsets.contains(exact) && isPinned(exact + 1e-9) && !isPinned(exact - 1e-9) ? exact : hi)
+        }
+        return result
+    }
+
+    /// The bottom of what the headers before sliver `s` paint at `p`, content coordinates.
+    private func stackBottom(before s: Int, at p: Double) -> Double {
+        headers(at: p).filter { $0.sliver < s }.reduce(p) { max($0, $1.y + $1.height) }
+    }
+}
+
+extension FlutterGeometry {
+    /// One `DirectionalBar` (Behaviors/DirectionalBar.swift) for each floating header: the
+    /// direction of travel decides how far it has left, point for point (`.scrollDelta`), up to
+    /// its maxExtent. Added by the simulation, as the device gives a SliverAppBar's extents.
+    public static func floatingHeaderBars(_ scenario: Scenario) -> [any ScrollBehavior] {
+        guard case let .flutter(spec) = scenario.list.kind else { return [] }
+        return spec.slivers.enumerated().compactMap { s, sliver in
+            let header: PersistentHeaderSpec
+            switch sliver {
+            case let .appBar(bar): header = bar.extents(statusBar: scenario.device.safeArea.top)
+            case let .persistentHeader(h): header = h
+            case .list, .grid: return nil
+            }
+            guard header.floating else { return nil }
+            return DirectionalBar(spec: DirectionalBarSpec(bar: barID(s), extent: header.maxExtent, response: .scrollDelta))
+        }
+    }
+}
+
+extension FlutterGeometry {
+    /// Where a scroll that stops at `p` starts a snap: widgets/sliver_persistent_header.dart
+    /// (`_FloatingHeaderState`) asks a floating header to snap when the position stops
+    /// scrolling, and RenderSliverFloatingPersistentHeader.maybeStartSnapAnimation animates its
+    /// effective offset to 0 (wholly in) after a move up the content, to maxExtent (out) after a
+    /// move down, unless it is there already. A snap out never hides more than the sliver has
+    /// scrolled (performLayout clamps the offset again), so it runs only where the header shows
+    /// more than it would without floating. Labels `header.S snaps in` / `header.S snaps out`.
+    func snaps(at p: Double, movingDown: Bool) -> [String] {
+        headerIndices.compactMap { s in
+            guard case let .header(spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
+            let scrolled = max(0, p - slivers[s].top)
+            let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
+            if movingDown { return effective < min(spec.maxExtent, scrolled) ? "\(Self.barID(s)) snaps out" : nil }
+            return effective > 0 ? "\(Self.barID(s)) snaps in" : nil
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Testing
+@testable import MockgenLayout
+import MockgenFormat
+import MockgenDecoding
+
+/// The Compose kind laid out (Compose/ComposeGeometry.swift, Compose/Simulation+Compose.swift). Every
+/// device here is `pixel-8`: status bar 54.1 dp, gesture bar 24 dp (Device.androidPresets).
+@Suite struct ComposeLayoutTests {
+    static func layout(_ list: String, offsets: [Double]) throws -> VariantLayout {
+        let json = #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list) } }"#
+        let scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base
+        return try LayoutRun.layOut(base: scenario, selection: .offsets(offsets)).variants[0]
+    }
+
+    static func frame(_ f: FrameLayout, _ id: String) -> Rect? { f.elements.first { $0.id == id }?.frame }
+    static func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) < 1e-9 } ?? false }
+
+    /// Device.androidPresets: px / density for the size (Pixel 8 1080 x 2400 at 420 dpi, 8 Pro
+    /// 1344 x 2992 at 480 dpi; DF's Pixel 9 and 9 Pro XL), DF's status bar and gesture bar insets.
+    @Test func androidPresetsInDp() throws {
+        let expected: [(String, Double, Double, Double, Double, Double)] = [
+            ("pixel-8", 1080 / 2.625, 2400 / 2.625, 54.1, 24, 2.625),
+            ("pixel-8-pro", 1344 / 3, 2992 / 3, 53, 24, 3),
+            ("pixel-9", 1080 / 2.625, 2424 / 2.625, 54.1, 24, 2.625),
+            ("pixel-9-pro-xl", 1344 / 3, 2992 / 3, 53, 24, 3),
+            ("galaxy-s8", 360, 740, 24, 0, 4),
+        ]
+        for (name, w, h, top, bottom, scale) in expected {
+            let d = try #require(Device.preset(named: name))
+            #expect(d.width == w && d.height == h && d.safeArea.top == top && d.safeArea.bottom == bottom && d.scale == scale, "\(name)")
+        }
+    }
+
+    /// `contentPadding` and `spacedBy`: no top bar, so the Scaffold pads by the status bar (54.1);
+    /// with contentPadding top 10, the first child starts at 64.1, the next 56 + 8 further down.
+    /// Start and end padding narrow every child: 411.429 - 16 - 24 wide, from x 16.
+    @Test func paddingAndSpacing() throws {
+        let v = try Self.layout(#"""
+            "contentPadding": { "top": 10, "start": 16, "end": 24 }, "verticalArrangement": { "spacedBy": 8 },
+            "content": [{ "items": { "count": 3, "height": 56 } }]
+            """#, offsets: [0])
+        let f = v.frames[0]
+        #expect(Self.close(Self.frame(f, "cell.0.0")?.y, 64.1))
+        #expect(Self.close(Self.frame(f, "cell.0.1")?.y, 64.1 + 56 + 8))
+        #expect(Self.close(Self.frame(f, "cell.0.2")?.y, 64.1 + 2 * (56 + 8)))
+        #expect(Self.frame(f, "cell.0.0")?.x == 16)
+        #expect(Self.close(Self.frame(f, "cell.0.0")?.width, 1080 / 2.625 - 40))
+        // Content: 64.1 + 3 x 56 + 2 x 8 + the gesture bar's 24 (the Scaffold's bottom padding).
+        #expect(Self.close(f.contentSize.height, 64.1 + 168 + 16 + 24))
+    }
+
+    /// LazyListHeaders.kt: the header sits at max(-beforeContentPadding, its offset): it pins at
+    /// the viewport's top edge, window y 0, not under the 100 dp of top padding (nor under the
+    /// status bar's 54.1 of Scaffold padding). Its natural y is 54.1 + 100 = 154.1, so it starts to
+    /// pin at offset 154.1.
+    @Test func stickyHeaderIgnoresTheTopContentPadding() throws {
+        let v = try Self.layout(#"""
+            "contentPadding": { "top": 100 },
+            "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
+            """#, offsets: [0, 154.1, 300])
+        #expect(Self.close(Self.frame(v.frames[0], "header.0")?.y, 154.1))
+        #expect(Self.frame(v.frames[2], "header.0")?.y == 0)
+        #expect(v.frames[2].elements.first { $0.id == "header.0" }?.pinned == true)
+        #expect(v.events.first { $0.label == "header.0 pins" }.map { Self.close($0.offset, 154.1) } == true)
+    }
+
+    /// The next header replaces the pinned one: header 1's natural y is 54.1 + 48 + 20 x 72 =
+    /// 1542.1; at offset 1504.1 header 0 is held at 1542.1 - 48 = 1494.1, window y -10.
+    @Test func theNextHeaderPushesThePinnedOneOff() throws {
+        let v = try Self.layout(#"""
+            "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } },
+                        { "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } }]
+            """#, offsets: [0, 1504.1, 1600])
+        #expect(Self.close(Self.frame(v.frames[1], "header.0")?.y, -10))
+        #expect(Self.close(Self.frame(v.frames[1], "header.1")?.y, 38))
+        #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
+        #expect(Self.frame(v.frames[2], "header.0") == nil)
+    }
+
+    /// A down-up-down path under an enterAlways TopAppBar (64 dp, Material 3): the bar's frame is
+    /// the status bar plus 64 - hidden, hidden following each delta (AppBar.kt, EnterAlways...):
+    /// down 0 -> 500 hides it by 64 at 64; up from 500 it is back whole at 436; down from 300
+    /// it is gone again at 364. Same offsets, other heights: 470 going up shows 30 dp of it.
+    @Test func enterAlwaysBarLeavesAndComesBack() throws {
+        let v = try Self.layout(#"""
+            "topBar": { "title": "Inbox", "scrollBehavior": "enterAlways" },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0, 30, 64, 500, 470, 436, 300, 320, 364, 600])
+        let heights = v.frames.map { $0.navigationBar?.frame.height ?? -1 }
+        let expected = [0.0, 30, 64, 64, 34, 0, 0, 20, 64, 64].map { 54.1 + 64 - $0 }
+        #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
+        let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
+        #expect(events == ["topAppBar hiding@0", "topAppBar hidden@64", "topAppBar showing@500", "topAppBar shown@436",
+                           "topAppBar hiding@300", "topAppBar hidden@364"])
+        // The list itself does not follow the bar: cell 0 sits at 54.1 + 64 - offset.
+        #expect(Self.close(Self.frame(v.frames[1], "cell.0.0")?.y, 118.1 - 30))
+    }
+
+    /// exitUntilCollapsed on a LargeTopAppBar (152 dp expanded, 64 collapsed): collapsed by
+    /// min(offset, 88) whichever way the list moves, so 40 shows the same going down and going up.
+    @Test func exitUntilCollapsedFollowsTheOffset() throws {
+        let v = try Self.layout(#"""
+            "topBar": { "kind": "LargeTopAppBar", "title": "Inbox", "scrollBehavior": "exitUntilCollapsed" },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0, 40, 88, 500, 40, 0])
+        let heights = v.frames.map { $0.navigationBar?.frame.height ?? -1 }
+        let expected = [0.0, 40, 88, 88, 40, 0].map { 54.1 + 152 - $0 }
+        #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
+        #expect(v.events.map(\.label) == ["topAppBar collapsing", "topAppBar collapsed", "topAppBar collapsing", "topAppBar expanded"])
+    }
+
+    /// `Modifier.padding(innerPadding)`: the list's viewport starts at the bar's bottom, so a
+    /// sticky header pins there and follows the bar. Header natural y = 54.1 + 64 + 200 = 318.1.
+    /// Going down, the bar is gone from 64, the line is at 54.1: it pins at 318.1 - 54.1 = 264.
+    /// Back up from 600 to 550 the bar shows 50 dp, the header sits at 54.1 + 50.
+    @Test func underTheBarWithModifierPadding() throws {
+        let v = try Self.layout(#"""
+            "innerPadding": "modifier", "topBar": { "scrollBehavior": "enterAlways" },
+            "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
+            """#, offsets: [0, 600, 550])
+        #expect(Self.close(Self.frame(v.frames[1], "header.1")?.y, 54.1))
+        #expect(Self.close(Self.frame(v.frames[2], "header.1")?.y, 104.1))
+        #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 264) } == true)
+    }
+
+    /// With `contentPadding = innerPadding` (the default) the same header pins at window y 0,
+    /// under the status bar and the bar: where the platforms differ from UIKit's pin line.
+    @Test func underTheStatusBarWithContentPadding() throws {
+        let v = try Self.layout(#"""
+            "topBar": { "scrollBehavior": "enterAlways" },
+            "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
+            """#, offsets: [0, 600, 550])
+        #expect(Self.frame(v.frames[1], "header.1")?.y == 0)
+        #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
+        #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 318.1) } == true)
+    }
+}

@@ -1,0 +1,29 @@
+import MockgenLayout
+@testable import MockgenRender
+import MockgenDecoding
+import Testing
+
+/// A SliverAppBar's title sits on its toolbar row, below the status bar (material/app_bar.dart).
+@Suite struct FlutterAppBarTitleTests {
+    /// The baseline of the header's title: centre + 0.35 x the 15 pt header font (SVGStyle).
+    static func titleBaseline(at offset: Double) throws -> Double {
+        let json = #"""
+            { "name": "f", "list": { "kind": "flutter", "slivers": [
+                { "sliver": "SliverAppBar", "expandedHeight": 200, "title": "Feed" },
+                { "sliver": "SliverList", "children": { "count": 20, "height": 100 } } ] } }
+            """#
+        let s = try ScenarioDecoder.decode(Array(json.utf8), source: "f.json").base
+        let run = try LayoutRun.layOut(base: s, selection: .offsets([offset]))
+        let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0], overlays: [])
+        let layer = try #require(ElementLayerTests.layers(svg)["header.0"])
+        return try #require(ElementLayerTests.tags("text", in: layer).first?["y"])
+    }
+
+    @Test func theTitleSitsOnTheToolbarRow() throws {
+        // Offset 0: the bar is 59 + 200 = 259 tall; the toolbar row is 59...115, centre 87.
+        #expect(try Self.titleBaseline(at: 0) == 87 + 0.35 * 15)
+        // Offset 200: 259 - 200 = 59 of the bar show, the 115 pt child at -56 (scrolling header);
+        // its toolbar row is -56 + 59 ... -56 + 115, centre 31.
+        #expect(try Self.titleBaseline(at: 200) == 31 + 0.35 * 15)
+    }
+}
