@@ -78,7 +78,7 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             out.append("</text>\n")
         }
     case let .image(name, _):
-        writeFilled(f, p.node.color ?? .semantic("systemGray5"), appearance, into: &out)
+        writeFilled(f, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
         // The image's name in the middle: a placeholder, the mock has no pixels.
         if f.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
             out.append("<text")

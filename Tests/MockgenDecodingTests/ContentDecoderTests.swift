@@ -103,6 +103,13 @@ import Testing
         #expect(stack.children[5].kind == .label(Label(text: "unlimited", lines: 0)))
     }
 
+    /// A round avatar: an image's placeholder takes `cornerRadius` (its layer's, as a UIImageView
+    /// with `clipsToBounds` draws it), half of 40 making a circle.
+    @Test func anImageTakesACornerRadius() throws {
+        let s = try decode(scenario(content: #"{ "image": "avatar", "width": 40, "height": 40, "cornerRadius": 20 }"#))
+        #expect(s.list.sections[0].rows[0].view.content?.cornerRadius == 20)
+    }
+
     /// UIStackView.Distribution's five cases (Apple's documentation); `fill` when left out or null.
     @Test func stackDistributionsDecode() throws {
         for d in Stack.Distribution.allCases {

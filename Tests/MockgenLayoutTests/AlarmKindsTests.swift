@@ -24,6 +24,7 @@ import MockgenDecoding
             case .swiftUI: return "swiftui"
             case .compositional: return "compositional"
             case .compose: return "compose"
+            case .flutter: return "flutter"
             }
         }
         #expect(kinds == ["table", "collection", "compositional", "swiftui", "swiftui"])

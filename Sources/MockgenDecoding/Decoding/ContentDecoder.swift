@@ -8,7 +8,7 @@ enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
     static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines"], "image": ["aspectRatio"], "box": ["cornerRadius"],
+        "label": ["style", "font", "lines"], "image": ["aspectRatio", "cornerRadius"], "box": ["cornerRadius"],
         "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.

@@ -16,7 +16,7 @@ public struct ContentNode: Sendable, Hashable {
     /// A required `width <= ...` constraint: points, or a fraction of the container's width
     /// (a chat bubble at most 70 % of its row).
     public var maxWidth: Extent?
-    /// `layer.cornerRadius` of a box or stack with a colour.
+    /// `layer.cornerRadius` of a box or stack with a colour, or of an image (a round avatar).
     public var cornerRadius: Double?
 
     /// A length given in points or as a fraction of the container.
