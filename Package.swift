@@ -6,9 +6,12 @@ let package = Package(
     products: [
         .executable(name: "mockgen", targets: ["mockgen"]),
         // The engine for other packages: decode a scenario, walk it, lay out and render frames.
-        .library(name: "Mockgen", targets: [
-            "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation",
-        ]),
+        .library(
+            name: "Mockgen",
+            targets: [
+                "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
+                "MockgenValidation",
+            ]),
     ],
     targets: [
         // MARK: - libxml2, behind a C shim
@@ -50,29 +53,44 @@ let package = Package(
         // The JSON reader (tape, positions), merge patch and writer, for the decoder and the renderers.
         .target(name: "MockgenJSON", dependencies: ["MockgenFormat"]),
         .target(name: "MockgenLayout", dependencies: ["MockgenText", "MockgenFormat"], linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "MockgenDecoding", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
-        .target(name: "MockgenRender", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
-        .target(name: "MockgenCLI", dependencies: [
-            "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation", "MockgenRaster",
-        ]),
+        .target(
+            name: "MockgenDecoding",
+            dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        .target(
+            name: "MockgenRender",
+            dependencies: ["MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenTemplates"]),
+        .target(
+            name: "MockgenCLI",
+            dependencies: [
+                "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
+                "MockgenValidation", "MockgenRaster",
+            ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 
         // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.
-        .executableTarget(name: "mockgen-bench", dependencies: [
-            "mockgen", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender", "MockgenValidation",
-        ]),
+        .executableTarget(
+            name: "mockgen-bench",
+            dependencies: [
+                "mockgen", "MockgenFormat", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
+                "MockgenValidation",
+            ]),
 
         // MARK: - Tests
         .testTarget(name: "MockgenFormatTests", dependencies: ["MockgenFormat"]),
         .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat"]),
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat"]),
-        .testTarget(name: "MockgenDecodingTests", dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout"]),
-        .testTarget(name: "MockgenRenderTests", dependencies: ["MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "MockgenDecodingTests", dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout"]),
+        .testTarget(
+            name: "MockgenRenderTests",
+            dependencies: ["MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenDecoding"]),
-        .testTarget(name: "MockgenRasterTests", dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText"]),
+        .testTarget(
+            name: "MockgenRasterTests",
+            dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
     ]
 )

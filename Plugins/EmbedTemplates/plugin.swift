@@ -16,14 +16,16 @@ struct EmbedTemplates: BuildToolPlugin {
                 arguments: [templates.path(), output.path()] + files.map { $0.path() },
                 inputFiles: files,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 
     private static func files(under root: URL) throws -> [URL] {
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey]
-        ) else { return [] }
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey]
+            )
+        else { return [] }
         var found: [URL] = []
         for case let url as URL in walker {
             let values = try url.resourceValues(forKeys: [.isRegularFileKey])

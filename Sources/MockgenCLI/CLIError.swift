@@ -9,8 +9,12 @@ public struct CLIError: Error, Equatable, Sendable {
     public var message: String
 
     public init(exitCode: Int32, source: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil, message: String) {
-        self.exitCode = exitCode; self.source = source; self.line = line; self.column = column
-        self.keyPath = keyPath; self.message = message
+        self.exitCode = exitCode
+        self.source = source
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+        self.message = message
     }
 
     /// EX_USAGE: the command line is wrong.
@@ -18,7 +22,10 @@ public struct CLIError: Error, Equatable, Sendable {
 
     public var line1: String {
         var text = "mockgen: \(source)"
-        if let line { text += ":\(line)"; if let column { text += ":\(column)" } }
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
         text += ": "
         if let keyPath, !keyPath.isEmpty { text += "\(keyPath): " }
         // One line, whatever the message carried.

@@ -17,7 +17,8 @@ enum DrawingLimit {
         let variants = max(document.variants?.count ?? 1, 1)
         let frames = options.offsets?.count ?? options.frames
         guard variants * frames > maxDrawings else { return }
-        let drawings = "\(variants) variant\(variants == 1 ? "" : "s") × \(frames) frames is \(variants * frames) drawings,"
+        let drawings =
+            "\(variants) variant\(variants == 1 ? "" : "s") × \(frames) frames is \(variants * frames) drawings,"
             + " more than the limit of \(maxDrawings)"
         let fewest = maxDrawings / variants
         let commandLine = options.framesGiven || options.offsets != nil
@@ -25,8 +26,10 @@ enum DrawingLimit {
             let flag = options.offsets != nil ? "--offsets" : "--frames"
             throw .usage("\(flag): \(drawings); at most \(fewest) frames for this scenario")
         }
-        let advice = fewest >= 1 ? "give --frames \(fewest) or fewer, or split the variants into several files"
-                                 : "split the variants into several files"
+        let advice =
+            fewest >= 1
+            ? "give --frames \(fewest) or fewer, or split the variants into several files"
+            : "split the variants into several files"
         throw CLIError(exitCode: ExitCode.dataError, source: source, keyPath: "variants", message: "\(drawings); \(advice)")
     }
 }

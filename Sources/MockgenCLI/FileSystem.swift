@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The few file operations the command needs, on the C library directly. The command line was
@@ -80,8 +80,8 @@ enum FileSystem {
         guard fd >= 0 else { throw SystemError(code: errno) }
         let written: Bool
         switch contents {
-        case let .text(text): written = writeAll(text, to: fd)
-        case let .bytes(data): written = writeAll(data, to: fd)
+        case .text(let text): written = writeAll(text, to: fd)
+        case .bytes(let data): written = writeAll(data, to: fd)
         }
         let writeError = errno
         guard close(fd) == 0 else { throw SystemError(code: errno) }

@@ -1,10 +1,10 @@
-import MockgenLayout
-import MockgenText
-import MockgenRender
 import MockgenDecoding
-import MockgenValidation
-import MockgenRaster
 import MockgenFormat
+import MockgenLayout
+import MockgenRaster
+import MockgenRender
+import MockgenText
+import MockgenValidation
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -26,8 +26,8 @@ public enum Mockgen {
             let written: Bool
             switch output {
             case nil: written = true
-            case let .text(text)?: written = FileSystem.writeAll(text, to: 1)
-            case let .bytes(data)?: written = FileSystem.writeAll(data, to: 1)
+            case .text(let text)?: written = FileSystem.writeAll(text, to: 1)
+            case .bytes(let data)?: written = FileSystem.writeAll(data, to: 1)
             }
             if !written {
                 // A closed pipe or a full disk: the output did not arrive whole.
@@ -58,16 +58,18 @@ public enum Mockgen {
         if options.list {
             let names = ScenarioLibrary.builtins
             let width = names.map(\.name.count).max() ?? 0
-            return .text(names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
-                .joined(separator: "\n") + "\n")
+            return .text(
+                names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
+                    .joined(separator: "\n") + "\n")
         }
         let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         let layoutRun: LayoutRun
         do {
-            layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
-                                               selection: options.selection, fonts: fonts)
+            layoutRun = try LayoutRun.layOut(
+                base: document.base, variants: document.variants,
+                selection: options.selection, fonts: fonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
@@ -82,8 +84,9 @@ public enum Mockgen {
             // frame carries every overlay; the page switches them.
             let frames = renderFlipbookFrames(layoutRun)
             try validateFrames(frames, of: layoutRun)
-            let html = renderFlipbook(layoutRun, frameSVGs: frames,
-                                      overlays: options.overlays ?? Overlay.flipbookDefault)
+            let html = renderFlipbook(
+                layoutRun, frameSVGs: frames,
+                overlays: options.overlays ?? Overlay.flipbookDefault)
             try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return try deliver(html, fileName: "index.html", options: options)
         case .svg:
@@ -124,15 +127,17 @@ public enum Mockgen {
                     // Only a file that is not there may be a misspelt built-in; any other failure
                     // is said as the system says it (a file without permission is no typo).
                     guard error.isNotFound else {
-                        throw CLIError(exitCode: ExitCode.noInput, source: name, message: "cannot read the file: \(error.message)")
+                        throw CLIError(
+                            exitCode: ExitCode.noInput, source: name, message: "cannot read the file: \(error.message)")
                     }
                     throw unknownBuiltin(name, isPath: name.contains("/") || name.hasSuffix(".json"))
                 }
                 document = try ScenarioDecoder.decode(data, source: name)
             }
         } catch let error as ScenarioError {
-            throw CLIError(exitCode: ExitCode.dataError, source: error.source, line: error.position?.line,
-                           column: error.position?.column, keyPath: error.keyPath, message: error.message)
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: error.source, line: error.position?.line,
+                column: error.position?.column, keyPath: error.keyPath, message: error.message)
         } catch let error as CLIError {
             throw error
         } catch {
@@ -167,7 +172,8 @@ public enum Mockgen {
         let names = ScenarioLibrary.builtins.map(\.name)
         var what = isPath ? "no such file" : "no built-in scenario or file named \"\(name)\""
         if !isPath, let near = nearestKey(to: name, among: names) { what += "; did you mean \"\(near)\"?" }
-        return CLIError(exitCode: ExitCode.noInput, source: name, message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
+        return CLIError(
+            exitCode: ExitCode.noInput, source: name, message: "\(what); built-in scenarios: \(names.joined(separator: ", "))")
     }
 
     /// mockgen models iPhones (Docs/decisions.md): an iPad-sized screen is drawn with an iPhone's
@@ -177,7 +183,8 @@ public enum Mockgen {
         for device in ([document.base] + (document.variants?.map(\.scenario) ?? [])).map(\.device) where device.isIPadSized {
             let size = "\(formatNumber(device.width))x\(formatNumber(device.height))"
             let safe = "\(formatNumber(device.safeArea.top))/\(formatNumber(device.safeArea.bottom))"
-            let note = "mockgen: note: \(size) pt is iPad-sized, and mockgen models iPhones only: bars and margins are an"
+            let note =
+                "mockgen: note: \(size) pt is iPad-sized, and mockgen models iPhones only: bars and margins are an"
                 + " iPhone's, and the safe area is \(safe) (give an iPad's with WxH@TOP/BOTTOM)"
             if !notes.contains(note) { notes.append(note) }
         }
@@ -198,8 +205,9 @@ public enum Mockgen {
 
     static func svgSchema() throws(CLIError) -> RelaxNGSchema {
         do { return try RelaxNGSchema.embedded("schemas/svg-frame.rng") } catch {
-            throw CLIError(exitCode: ExitCode.software, source: "svg-frame.rng", line: error.line, column: error.column,
-                           message: "schema does not compile: \(error.message)")
+            throw CLIError(
+                exitCode: ExitCode.software, source: "svg-frame.rng", line: error.line, column: error.column,
+                message: "schema does not compile: \(error.message)")
         }
     }
 
@@ -210,20 +218,21 @@ public enum Mockgen {
         let digits = svgFrameNumberDigits(layoutRun)
         for (variant, svgs) in zip(layoutRun.variants, frames) {
             for (frame, svg) in zip(variant.frames, svgs) {
-                let name = [layoutRun.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
+                let name =
+                    [layoutRun.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
             }
         }
     }
 
-
     /// Output that libxml2 rejects is an internal error: exit 70 with libxml2's line and message.
     static func check(_ body: () throws(ValidationFailure) -> Void) throws(CLIError) {
         do { try body() } catch {
-            throw CLIError(exitCode: ExitCode.software, source: error.document, line: error.line > 0 ? error.line : nil,
-                           column: error.column > 0 ? error.column : nil,
-                           message: "generated output failed validation: \(error.message)")
+            throw CLIError(
+                exitCode: ExitCode.software, source: error.document, line: error.line > 0 ? error.line : nil,
+                column: error.column > 0 ? error.column : nil,
+                message: "generated output failed validation: \(error.message)")
         }
     }
 
@@ -235,48 +244,48 @@ public enum Mockgen {
     }
 
     static let helpText = """
-    mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
+        mockgen \(version): UIKit list screens, scrolled, as an SVG flipbook
 
-    USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
-           mockgen diff OLD NEW [--format html|json] [--frames N | --offsets ...]   (mockgen diff --help)
-           mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]      (mockgen check --help)
+        USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
+               mockgen diff OLD NEW [--format html|json] [--frames N | --offsets ...]   (mockgen diff --help)
+               mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]      (mockgen check --help)
 
-    SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
-      --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
-                        (with variants: variants × frames at most \(DrawingLimit.maxDrawings))
-      --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
-      --even            keep the strict even spread (no frames moved onto events)
-      --format FORMAT   html: one self-contained flipbook on stdout (default)
-                        svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
-                        json: the layout of every frame on stdout
-                        png: one picture a frame and the contact sheet, into --out DIR (default Output/)
-                        gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
-      --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
-      --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
-                        frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
-      --even-time       every animation frame shows for the same time
-      --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json, animations: DIR/<scenario>.gif ...)
-      --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
-                        or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34
-                        (safe area without @: 20/0 below 800 pt tall, 59/34 from 800 pt)
-      --overlays LIST   overlays shown: all, none, or some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))
-                        (html default: \(Overlay.flipbookDefault.map(\.rawValue).joined(separator: ",")), switchable in the page;
-                        svg default: none)
-      --chrome all|none the device's status bar, notch or Dynamic Island and home indicator (default all)
-      --appearance A    light or dark
-      --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
-                        accessibilityExtraExtraExtraLarge
-      --list            list the built-in scenarios
-      --print-scenario NAME
-                        print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
-      --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
-      --version, --help
+        SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
+          --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
+                            (with variants: variants × frames at most \(DrawingLimit.maxDrawings))
+          --offsets Y1,...  exact contentOffset.y values instead, in order (they are the path)
+          --even            keep the strict even spread (no frames moved onto events)
+          --format FORMAT   html: one self-contained flipbook on stdout (default)
+                            svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
+                            json: the layout of every frame on stdout
+                            png: one picture a frame and the contact sheet, into --out DIR (default Output/)
+                            gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
+          --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
+          --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
+                            frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
+          --even-time       every animation frame shows for the same time
+          --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json, animations: DIR/<scenario>.gif ...)
+          --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
+                            or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34
+                            (safe area without @: 20/0 below 800 pt tall, 59/34 from 800 pt)
+          --overlays LIST   overlays shown: all, none, or some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))
+                            (html default: \(Overlay.flipbookDefault.map(\.rawValue).joined(separator: ",")), switchable in the page;
+                            svg default: none)
+          --chrome all|none the device's status bar, notch or Dynamic Island and home indicator (default all)
+          --appearance A    light or dark
+          --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
+                            accessibilityExtraExtraExtraLarge
+          --list            list the built-in scenarios
+          --print-scenario NAME
+                            print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
+          --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
+          --version, --help
 
-    diff and check come before the scenario; a scenario file named diff or check is ./diff, ./check.
-    diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
-    check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
+        diff and check come before the scenario; a scenario file named diff or check is ./diff, ./check.
+        diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
+        check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
 
-    EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
+        EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
 
-    """
+        """
 }

@@ -1,6 +1,6 @@
+import MockgenDecoding
 import MockgenLayout
 import MockgenRender
-import MockgenDecoding
 
 /// The command line of Docs/command-line.md, parsed.
 public struct Options: Equatable, Sendable {
@@ -87,7 +87,9 @@ public struct Options: Equatable, Sendable {
             case "--frames":
                 let text = try value(for: flag)
                 guard let n = Int(text), n >= 1 else { throw .usage("--frames: expected a whole number >= 1, got \"\(text)\"") }
-                guard n <= Self.maxFrames else { throw .usage("--frames: \(n) is more than the limit of \(Self.maxFrames) frames") }
+                guard n <= Self.maxFrames else {
+                    throw .usage("--frames: \(n) is more than the limit of \(Self.maxFrames) frames")
+                }
                 frames = n
                 framesGiven = true
             case "--offsets":
@@ -109,7 +111,9 @@ public struct Options: Equatable, Sendable {
                 // Names in any case: `--format SVG` is the same request.
                 guard let f = Format(rawValue: text.lowercased()) else {
                     var message = "--format: expected html, svg, json, png, gif, apng, webp or mp4, got \"\(text)\""
-                    if let near = nearestKey(to: text, among: Format.allCases.map(\.rawValue)) { message += "; did you mean \"\(near)\"?" }
+                    if let near = nearestKey(to: text, among: Format.allCases.map(\.rawValue)) {
+                        message += "; did you mean \"\(near)\"?"
+                    }
                     throw .usage(message)
                 }
                 format = f
@@ -133,7 +137,9 @@ public struct Options: Equatable, Sendable {
                 }
             case "--appearance":
                 let text = try value(for: flag)
-                guard let a = Appearance(rawValue: text) else { throw .usage("--appearance: expected light or dark, got \"\(text)\"") }
+                guard let a = Appearance(rawValue: text) else {
+                    throw .usage("--appearance: expected light or dark, got \"\(text)\"")
+                }
                 appearance = a
             case "--content-size":
                 let text = try value(for: flag)

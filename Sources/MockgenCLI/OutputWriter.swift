@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes output files so that a failure or a kill never leaves a half-written file: every file
@@ -14,7 +14,8 @@ enum OutputWriter {
 
     static func write(_ files: [(name: String, contents: FileContents)], into directory: String) throws(CLIError) {
         do { try FileSystem.createDirectories(directory) } catch {
-            throw CLIError(exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
+            throw CLIError(
+                exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
         }
         var temporaries: [(temp: String, final: String)] = []
         defer { for t in temporaries { FileSystem.remove(t.temp) } }
@@ -32,14 +33,16 @@ enum OutputWriter {
         // (rename(2) cannot put a file over a folder).
         for t in temporaries {
             if FileSystem.isDirectory(t.final) {
-                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "a folder is in the way of the output file")
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: t.final, message: "a folder is in the way of the output file")
             }
         }
         for t in temporaries {
             // rename(2) replaces the target atomically.
             guard rename(t.temp, t.final) == 0 else {
                 let reason = SystemError(code: errno).message
-                throw CLIError(exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
             }
         }
         temporaries.removeAll()

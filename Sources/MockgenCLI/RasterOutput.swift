@@ -8,7 +8,9 @@ import MockgenValidation
 enum RasterOutput {
     static func run(_ layoutRun: LayoutRun, options: Options) throws(CLIError) -> FileContents? {
         let overlays = options.overlays ?? []
-        let svgs = layoutRun.variants.map { variant in variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) } }
+        let svgs = layoutRun.variants.map { variant in
+            variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) }
+        }
         try Mockgen.validateFrames(svgs, of: layoutRun)
         let scale = options.rasterScale
         let directory = options.outDirectory
@@ -34,22 +36,28 @@ enum RasterOutput {
         case .gif, .apng, .webp, .mp4:
             let pixels = animationPixelBytes(layoutRun, scale: scale)
             guard pixels <= animationPixelBudget else {
-                throw CLIError.usage("--format \(options.format.rawValue): \(images(layoutRun)) pictures at --scale \(scale) hold "
-                    + "\(pixels >> 20) MB of pixels, more than the \(animationPixelBudget >> 20) MB an animation may; "
-                    + "use fewer --frames or a smaller --scale")
+                throw CLIError.usage(
+                    "--format \(options.format.rawValue): \(images(layoutRun)) pictures at --scale \(scale) hold "
+                        + "\(pixels >> 20) MB of pixels, more than the \(animationPixelBudget >> 20) MB an animation may; "
+                        + "use fewer --frames or a smaller --scale")
             }
             var images: [RasterImage] = []
             try raster { () throws(RasterError) in
-                try rasterFrames(layoutRun, frameSVGs: svgs, scale: scale) { (_, image) throws(RasterError) in images.append(image) }
+                try rasterFrames(layoutRun, frameSVGs: svgs, scale: scale) { (_, image) throws(RasterError) in
+                    images.append(image)
+                }
             }
             let format = AnimationFormat(rawValue: options.format.rawValue)!
             let name = rasterFileName(layoutRun, ext: format.rawValue == "apng" ? "png" : format.rawValue)
             let frames = layoutRun.variants.first?.frames ?? []
-            let events = (0..<images.count).map { k in layoutRun.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty } }
+            let events = (0..<images.count).map { k in
+                layoutRun.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty }
+            }
             let timing = FrameTiming(duration: options.duration ?? FrameTiming.defaultDuration, evenTime: options.evenTime)
             let file = try raster { () throws(RasterError) in
-                try encodeAnimation(images, timing: timing, offsets: frames.map(\.contentOffset), events: events,
-                                    format: format, name: name)
+                try encodeAnimation(
+                    images, timing: timing, offsets: frames.map(\.contentOffset), events: events,
+                    format: format, name: name)
             }
             guard let directory else { return .bytes(file) }
             try OutputWriter.write([(name, FileContents.bytes(file))], into: directory)

@@ -28,11 +28,11 @@ func optimalStringAlignmentDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]
     let width = b.count + 1
     // Three rows of the (a.count + 1) x (b.count + 1) table: i - 2, i - 1, i.
     var previous2 = [Int](repeating: 0, count: width)
-    var previous = Array(0 ... b.count)
+    var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: width)
-    for i in 1 ... a.count {
+    for i in 1...a.count {
         current[0] = i
-        for j in 1 ... b.count {
+        for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
             var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {

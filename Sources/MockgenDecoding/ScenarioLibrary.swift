@@ -24,7 +24,9 @@ public enum ScenarioLibrary {
             let name = String(path.dropFirst("scenarios/".count).dropLast(".json".count))
             return Builtin(name: name, text: text)
         }
-        .sorted { (order.firstIndex(of: $0.name) ?? order.count, $0.name) < (order.firstIndex(of: $1.name) ?? order.count, $1.name) }
+        .sorted {
+            (order.firstIndex(of: $0.name) ?? order.count, $0.name) < (order.firstIndex(of: $1.name) ?? order.count, $1.name)
+        }
 
     public static func builtin(named name: String) -> Builtin? {
         builtins.first { $0.name == name }
@@ -50,10 +52,11 @@ public enum ScenarioLibrary {
     }
 }
 
-private extension String {
+extension String {
     /// Without Foundation: the text with the first `pattern` replaced, or unchanged.
-    func replacingFirst(_ pattern: String, with replacement: String) -> String {
-        let text = Array(utf8), find = Array(pattern.utf8)
+    fileprivate func replacingFirst(_ pattern: String, with replacement: String) -> String {
+        let text = Array(utf8)
+        let find = Array(pattern.utf8)
         guard !find.isEmpty, text.count >= find.count else { return self }
         for i in 0...(text.count - find.count) where text[i] == find[0] && Array(text[i..<(i + find.count)]) == find {
             return String(decoding: text[..<i] + Array(replacement.utf8) + text[(i + find.count)...], as: UTF8.self)

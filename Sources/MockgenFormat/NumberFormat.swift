@@ -18,8 +18,8 @@ public func formatNumber(_ x: Double) -> String {
         return x.isNaN ? "NaN" : x < 0 ? "-Infinity" : "Infinity"
     }
     switch quickNumberForm(x) {
-    case let .integer(n): return String(n)
-    case let .thousandths(n, negative): return formatThousandths(n, negative: negative)
+    case .integer(let n): return String(n)
+    case .thousandths(let n, let negative): return formatThousandths(n, negative: negative)
     case .byDigits: return formatNumberByDigits(x)
     }
 }
@@ -64,7 +64,10 @@ private func formatThousandths(_ n: Int64, negative: Bool) -> String {
     var out = negative ? "-" + String(whole) : String(whole)
     guard fraction != 0 else { return out }
     var digits = 3
-    while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+    while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+    }
     let text = String(fraction)
     out += "." + String(repeating: "0", count: digits - text.count) + text
     return out
@@ -82,7 +85,7 @@ func formatNumberByDigits(_ x: Double) -> String {
     var inExponent = false
     for c in x.magnitude.description.utf8 {
         switch c {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
             if inExponent {
                 exponent = exponent * 10 + Int(c - UInt8(ascii: "0"))
             } else {
@@ -92,7 +95,7 @@ func formatNumberByDigits(_ x: Double) -> String {
         case UInt8(ascii: "."): seenPoint = true
         case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
         case UInt8(ascii: "-"): exponentNegative = true
-        default: break   // "+" of the exponent
+        default: break  // "+" of the exponent
         }
     }
     var point = integerDigits + (exponentNegative ? -exponent : exponent)
@@ -105,7 +108,7 @@ func formatNumberByDigits(_ x: Double) -> String {
     // (We work on |x|, so rounding the magnitude up is rounding away from zero.)
     let keep = point + 3
     if keep < 0 {
-        digits = []   // |x| < 0.0001: rounds to 0
+        digits = []  // |x| < 0.0001: rounds to 0
     } else if keep < digits.count {
         let roundUp = digits[keep] >= 5
         digits.removeLast(digits.count - keep)
@@ -118,7 +121,7 @@ func formatNumberByDigits(_ x: Double) -> String {
             if k >= 0 {
                 digits[k] += 1
             } else {
-                digits.insert(1, at: 0)   // 999.9995 -> 1000, 0.0005 -> 0.001
+                digits.insert(1, at: 0)  // 999.9995 -> 1000, 0.0005 -> 0.001
                 point += 1
             }
         }

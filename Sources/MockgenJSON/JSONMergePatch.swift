@@ -9,7 +9,7 @@
 public func jsonMergePatch(_ target: JSONNode, _ patch: JSONNode) -> JSONNode {
     // RFC 7396 section 2, MergePatch(Target, Patch):
     guard case .object(let patchObject) = patch.value else {
-        return patch                                  // not an object: the patch replaces
+        return patch  // not an object: the patch replaces
     }
     var result: JSONObject
     let location: JSONLocation
@@ -17,7 +17,7 @@ public func jsonMergePatch(_ target: JSONNode, _ patch: JSONNode) -> JSONNode {
         result = targetObject
         location = target.location
     } else {
-        result = JSONObject()                         // "Target = {}"
+        result = JSONObject()  // "Target = {}"
         location = patch.location
     }
     for member in patchObject.members {
@@ -26,15 +26,18 @@ public func jsonMergePatch(_ target: JSONNode, _ patch: JSONNode) -> JSONNode {
             continue
         }
         if let existing = result.member(member.key),
-           existing.node.value.object != nil, member.node.value.object != nil {
-            result.set(member.key, keyLocation: existing.keyLocation,
-                       node: jsonMergePatch(existing.node, member.node))
+            existing.node.value.object != nil, member.node.value.object != nil
+        {
+            result.set(
+                member.key, keyLocation: existing.keyLocation,
+                node: jsonMergePatch(existing.node, member.node))
         } else {
             // Absent or not an object in the target: MergePatch(non-object, value), which is
             // the value itself, or for an object the object applied to {} (its nulls dropped).
             let absent = JSONNode(.null, at: member.node.location)
-            result.set(member.key, keyLocation: member.keyLocation,
-                       node: jsonMergePatch(absent, member.node))
+            result.set(
+                member.key, keyLocation: member.keyLocation,
+                node: jsonMergePatch(absent, member.node))
         }
     }
     return JSONNode(.object(result), at: location)

@@ -18,12 +18,15 @@ public indirect enum JSONOutput: Sendable {
     public func write(to out: inout String, indent: String) {
         switch self {
         case .null: out += "null"
-        case let .bool(value): out += value ? "true" : "false"
-        case let .integer(value): out += String(value)
-        case let .number(value): out += formatNumber(value)
-        case let .string(value): out += jsonString(value)
-        case let .inline(fields):
-            if fields.isEmpty { out += "{}"; return }
+        case .bool(let value): out += value ? "true" : "false"
+        case .integer(let value): out += String(value)
+        case .number(let value): out += formatNumber(value)
+        case .string(let value): out += jsonString(value)
+        case .inline(let fields):
+            if fields.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{ "
             for (n, (key, value)) in fields.enumerated() {
                 if n > 0 { out += ", " }
@@ -31,15 +34,18 @@ public indirect enum JSONOutput: Sendable {
                 value.write(to: &out, indent: indent)
             }
             out += " }"
-        case let .inlineArray(items):
+        case .inlineArray(let items):
             out += "["
             for (n, item) in items.enumerated() {
                 if n > 0 { out += ", " }
                 item.write(to: &out, indent: indent)
             }
             out += "]"
-        case let .object(fields):
-            if fields.isEmpty { out += "{}"; return }
+        case .object(let fields):
+            if fields.isEmpty {
+                out += "{}"
+                return
+            }
             let inner = indent + "  "
             out += "{\n"
             for (n, (key, value)) in fields.enumerated() {
@@ -48,8 +54,11 @@ public indirect enum JSONOutput: Sendable {
                 out += n == fields.count - 1 ? "\n" : ",\n"
             }
             out += indent + "}"
-        case let .array(items):
-            if items.isEmpty { out += "[]"; return }
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             let inner = indent + "  "
             out += "[\n"
             for (n, item) in items.enumerated() {

@@ -1,4 +1,3 @@
-
 /// Strict RFC 8259 JSON parser whose nodes can say where every value and key starts.
 ///
 /// Beyond the RFC's grammar it rejects what a scenario file should never contain: duplicate keys,
@@ -34,30 +33,30 @@ public enum JSONParser {
 
 // MARK: - Bytes
 
-private extension UInt8 {
-    static let tab: UInt8 = 0x09
-    static let lineFeed: UInt8 = 0x0A
-    static let carriageReturn: UInt8 = 0x0D
-    static let space: UInt8 = 0x20
-    static let quote: UInt8 = 0x22          // "
-    static let apostrophe: UInt8 = 0x27     // '
-    static let plus: UInt8 = 0x2B
-    static let comma: UInt8 = 0x2C
-    static let minus: UInt8 = 0x2D
-    static let period: UInt8 = 0x2E
-    static let slash: UInt8 = 0x2F
-    static let zero: UInt8 = 0x30
-    static let nine: UInt8 = 0x39
-    static let colon: UInt8 = 0x3A
-    static let openBracket: UInt8 = 0x5B
-    static let backslash: UInt8 = 0x5C
-    static let closeBracket: UInt8 = 0x5D
-    static let openBrace: UInt8 = 0x7B
-    static let closeBrace: UInt8 = 0x7D
+extension UInt8 {
+    fileprivate static let tab: UInt8 = 0x09
+    fileprivate static let lineFeed: UInt8 = 0x0A
+    fileprivate static let carriageReturn: UInt8 = 0x0D
+    fileprivate static let space: UInt8 = 0x20
+    fileprivate static let quote: UInt8 = 0x22  // "
+    fileprivate static let apostrophe: UInt8 = 0x27  // '
+    fileprivate static let plus: UInt8 = 0x2B
+    fileprivate static let comma: UInt8 = 0x2C
+    fileprivate static let minus: UInt8 = 0x2D
+    fileprivate static let period: UInt8 = 0x2E
+    fileprivate static let slash: UInt8 = 0x2F
+    fileprivate static let zero: UInt8 = 0x30
+    fileprivate static let nine: UInt8 = 0x39
+    fileprivate static let colon: UInt8 = 0x3A
+    fileprivate static let openBracket: UInt8 = 0x5B
+    fileprivate static let backslash: UInt8 = 0x5C
+    fileprivate static let closeBracket: UInt8 = 0x5D
+    fileprivate static let openBrace: UInt8 = 0x7B
+    fileprivate static let closeBrace: UInt8 = 0x7D
 
-    var isDigit: Bool { self &- .zero < 10 }
-    var isASCIILetter: Bool { (self | 0x20) &- 0x61 < 26 }
-    var isUTF8Continuation: Bool { self & 0xC0 == 0x80 }
+    fileprivate var isDigit: Bool { self &- .zero < 10 }
+    fileprivate var isASCIILetter: Bool { (self | 0x20) &- 0x61 < 26 }
+    fileprivate var isUTF8Continuation: Bool { self & 0xC0 == 0x80 }
 }
 
 // MARK: - Parser
@@ -125,10 +124,14 @@ private struct Parser {
 
     // MARK: Values
 
-    mutating func append(_ kind: JSONTapeEntry.Kind, at offset: Int, payload: UInt64 = 0, hasEscapes: Bool = false,
-                         isASCII: Bool = true) {
-        entries.append(JSONTapeEntry(kind: kind, hasEscapes: hasEscapes, isASCII: isASCII,
-                                     offset: UInt32(truncatingIfNeeded: offset), payload: payload))
+    mutating func append(
+        _ kind: JSONTapeEntry.Kind, at offset: Int, payload: UInt64 = 0, hasEscapes: Bool = false,
+        isASCII: Bool = true
+    ) {
+        entries.append(
+            JSONTapeEntry(
+                kind: kind, hasEscapes: hasEscapes, isASCII: isASCII,
+                offset: UInt32(truncatingIfNeeded: offset), payload: payload))
     }
 
     /// Parses the value at `i` (whitespace already skipped), including everything nested in it.
@@ -278,13 +281,14 @@ private struct Parser {
     func isSame(_ a: KeyRef, _ b: KeyRef) -> Bool {
         if a.plain && b.plain {
             guard a.to - a.from == b.to - b.from else { return false }
-            return UnsafeBufferPointer(rebasing: buf[a.from ..< a.to]).elementsEqual(UnsafeBufferPointer(rebasing: buf[b.from ..< b.to]))
+            return UnsafeBufferPointer(rebasing: buf[a.from..<a.to]).elementsEqual(
+                UnsafeBufferPointer(rebasing: buf[b.from..<b.to]))
         }
         return string(a) == string(b)
     }
 
     func string(_ key: KeyRef) -> String {
-        let content = UnsafeBufferPointer(rebasing: buf[key.from ..< key.to])
+        let content = UnsafeBufferPointer(rebasing: buf[key.from..<key.to])
         if key.plain { return String(decoding: content, as: UTF8.self) }
         return String(decoding: JSONTape.unescape(content), as: UTF8.self)
     }
@@ -293,7 +297,7 @@ private struct Parser {
         let n = literal.utf8CodeUnitCount
         guard end - i >= n else { return false }
         let p = literal.utf8Start
-        for k in 0 ..< n where buf[i + k] != p[k] { return false }
+        for k in 0..<n where buf[i + k] != p[k] { return false }
         return true
     }
 
@@ -343,17 +347,18 @@ private struct Parser {
         let backslash = i
         guard i + 1 < end else { throw error("unterminated string", at: stringStart) }
         let e = buf[i + 1]
-        let simple: UInt8? = switch e {
-        case .quote: .quote
-        case .backslash: .backslash
-        case .slash: .slash
-        case 0x62 /* b */: 0x08
-        case 0x66 /* f */: 0x0C
-        case 0x6E /* n */: .lineFeed
-        case 0x72 /* r */: .carriageReturn
-        case 0x74 /* t */: .tab
-        default: nil
-        }
+        let simple: UInt8? =
+            switch e {
+            case .quote: .quote
+            case .backslash: .backslash
+            case .slash: .slash
+            case 0x62 /* b */: 0x08
+            case 0x66 /* f */: 0x0C
+            case 0x6E /* n */: .lineFeed
+            case 0x72 /* r */: .carriageReturn
+            case 0x74 /* t */: .tab
+            default: nil
+            }
         if simple != nil {
             i += 2
             return
@@ -387,14 +392,14 @@ private struct Parser {
     /// The four hex digits at `j`.
     func hex4(at j: Int, stringStart: Int, escape: Int) throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
-        for k in j ..< j + 4 {
+        for k in j..<j + 4 {
             guard k < end else { throw error("unterminated string", at: stringStart) }
             let b = buf[k]
             let digit: UInt8
             switch b {
             case .zero ... .nine: digit = b - .zero
-            case 0x41 ... 0x46: digit = b - 0x41 + 10    // A-F
-            case 0x61 ... 0x66: digit = b - 0x61 + 10    // a-f
+            case 0x41...0x46: digit = b - 0x41 + 10  // A-F
+            case 0x61...0x66: digit = b - 0x61 + 10  // a-f
             default: throw error("invalid '\\u' escape: expected 4 hex digits", at: escape)
             }
             value = value << 4 | UInt32(digit)
@@ -433,7 +438,7 @@ private struct Parser {
             guard i < end, buf[i].isDigit else { throw unexpected("expected a digit after '.'") }
             while i < end && buf[i].isDigit {
                 if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(buf[i] - .zero) }
-                if mantissa != 0 { digits += 1 }   // leading zeros of 0.00x are not significant
+                if mantissa != 0 { digits += 1 }  // leading zeros of 0.00x are not significant
                 fractionDigits += 1
                 i += 1
             }
@@ -469,7 +474,7 @@ private struct Parser {
             if negative { value = -value }
         } else {
             // The standard library's conversion is correctly rounded; it sees only valid lexemes.
-            let lexeme = String(decoding: UnsafeBufferPointer(rebasing: buf[numberStart ..< i]), as: UTF8.self)
+            let lexeme = String(decoding: UnsafeBufferPointer(rebasing: buf[numberStart..<i]), as: UTF8.self)
             guard let v = Double(lexeme) else { throw error("number out of range", at: numberStart) }
             value = v
         }
@@ -494,7 +499,7 @@ private struct Parser {
                 lineStarts.append(UInt32(truncatingIfNeeded: i))
             case .carriageReturn:
                 i += 1
-                if i >= end || buf[i] != .lineFeed {   // lone CR ends a line; CRLF counts at the LF
+                if i >= end || buf[i] != .lineFeed {  // lone CR ends a line; CRLF counts at the LF
                     lineStarts.append(UInt32(truncatingIfNeeded: i))
                 }
             default:
@@ -548,7 +553,7 @@ private struct Parser {
             // A whole word reads better than its first letter: got 'NaN', got 'True'.
             var k = j
             while k < end && k - j < 24 && (buf[k].isASCIILetter || buf[k].isDigit || buf[k] == 0x5F) { k += 1 }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: buf[j ..< k]), as: UTF8.self)
+            let word = String(decoding: UnsafeBufferPointer(rebasing: buf[j..<k]), as: UTF8.self)
             let more = k < end && (buf[k].isASCIILetter || buf[k].isDigit || buf[k] == 0x5F)
             return "'\(word)\(more ? "..." : "")'"
         }
@@ -559,10 +564,10 @@ private struct Parser {
         let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
         guard j + length <= end else { return "byte 0x\(hex(UInt32(b)))" }
         var value = UInt32(b) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for k in 1 ..< length { value = value << 6 | UInt32(buf[j + k] & 0x3F) }
+        for k in 1..<length { value = value << 6 | UInt32(buf[j + k] & 0x3F) }
         guard let scalar = Unicode.Scalar(value) else { return unicodeName(value) }
         if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format {
-            return unicodeName(value)   // invisible: a no-break space or a zero-width space
+            return unicodeName(value)  // invisible: a no-break space or a zero-width space
         }
         return "'\(Character(scalar))' (\(unicodeName(value)))"
     }
@@ -589,18 +594,26 @@ private struct Parser {
             var high: UInt8 = 0xBF
             let length: Int
             switch b {
-            case 0xC2 ... 0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1 ... 0xEC, 0xEE ... 0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1 ... 0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xC2...0xDF: length = 2
+            case 0xE0:
+                length = 3
+                low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return j
             }
             guard j + length <= end else { return j }
             guard buf[j + 1] >= low && buf[j + 1] <= high else { return j }
-            for k in 2 ..< length where !buf[j + k].isUTF8Continuation { return j }
+            for k in 2..<length where !buf[j + k].isUTF8Continuation { return j }
             j += length
         }
         return nil

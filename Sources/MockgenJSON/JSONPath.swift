@@ -1,4 +1,3 @@
-
 /// Where a value sits in a scenario, for messages: `list.sections[2].rows.height`.
 ///
 /// Keys made of ASCII letters, digits, `_` and `-` print plainly; any other key prints as a
@@ -60,10 +59,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.utf8.allSatisfy { b in
-            (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
-                || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
-                || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
-        }
+        !key.isEmpty
+            && key.utf8.allSatisfy { b in
+                (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+                    || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+                    || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+            }
     }
 }

@@ -17,7 +17,7 @@ public func jsonString(_ s: String) -> String {
         case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
         case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
         case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case 0 ..< 0x20:
+        case 0..<0x20:
             let hex = Array("0123456789abcdef".utf8)
             out += Array("\\u00".utf8) + [hex[Int(b >> 4)], hex[Int(b & 0xF)]]
         default:

@@ -42,7 +42,7 @@ package final class JSONTape: Sendable {
             var nodes: [JSONNode] = []
             nodes.reserveCapacity(count)
             var j = index + 1
-            for _ in 0 ..< count {
+            for _ in 0..<count {
                 nodes.append(JSONNode(tape: self, index: j))
                 j = next(after: j)
             }
@@ -52,10 +52,12 @@ package final class JSONTape: Sendable {
             var members: [JSONObject.Member] = []
             members.reserveCapacity(count)
             var j = index + 1
-            for _ in 0 ..< count {
+            for _ in 0..<count {
                 let key = string(at: j)
-                members.append(JSONObject.Member(key: key, keyLocation: JSONLocation(tape: self, offset: entries[j].offset),
-                                                 node: JSONNode(tape: self, index: j + 1)))
+                members.append(
+                    JSONObject.Member(
+                        key: key, keyLocation: JSONLocation(tape: self, offset: entries[j].offset),
+                        node: JSONNode(tape: self, index: j + 1)))
                 j = next(after: j + 1)
             }
             return .object(JSONObject(parsedMembers: members))
@@ -68,7 +70,7 @@ package final class JSONTape: Sendable {
         let from = Int(e.offset) + 1
         let to = Int(e.payload & 0xFFFF_FFFF)
         return bytes.withUnsafeBufferPointer { buf in
-            let content = UnsafeBufferPointer(rebasing: buf[from ..< to])
+            let content = UnsafeBufferPointer(rebasing: buf[from..<to])
             guard e.hasEscapes else { return String(decoding: content, as: UTF8.self) }
             return String(decoding: Self.unescape(content), as: UTF8.self)
         }
@@ -98,13 +100,14 @@ package final class JSONTape: Sendable {
             guard b &- 0x30 < 10 || b == 0x2D || b == 0x2B || b == 0x2E || b | 0x20 == 0x65 else { break }
             j += 1
         }
-        return String(decoding: bytes[offset ..< j], as: UTF8.self)
+        return String(decoding: bytes[offset..<j], as: UTF8.self)
     }
 
     /// Line and column of byte `offset`: the line by binary search over the line starts, the
     /// column by counting scalars from the line's start (eight bytes at a time).
     package func position(ofOffset offset: Int) -> SourcePosition {
-        var low = 0, high = lineStarts.count
+        var low = 0
+        var high = lineStarts.count
         while high - low > 1 {
             let mid = (low + high) / 2
             if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid }
@@ -122,7 +125,7 @@ package final class JSONTape: Sendable {
         var i = 0
         func hex4(_ j: Int) -> UInt32 {
             var v: UInt32 = 0
-            for k in j ..< j + 4 {
+            for k in j..<j + 4 {
                 let b = s[k]
                 v = v << 4 | UInt32(b <= 0x39 ? b - 0x30 : (b | 0x20) - 0x61 + 10)
             }
@@ -151,7 +154,7 @@ package final class JSONTape: Sendable {
                     i += 6
                 }
                 appendUTF8(scalar, to: &out)
-            default: out.append(e)   // \" \\ \/
+            default: out.append(e)  // \" \\ \/
             }
         }
         return out
@@ -179,12 +182,12 @@ func scalarCount(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
 
 func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
     switch scalar {
-    case 0 ..< 0x80:
+    case 0..<0x80:
         out.append(UInt8(scalar))
-    case 0x80 ..< 0x800:
+    case 0x80..<0x800:
         out.append(UInt8(0xC0 | scalar >> 6))
         out.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800 ..< 0x10000:
+    case 0x800..<0x10000:
         out.append(UInt8(0xE0 | scalar >> 12))
         out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
         out.append(UInt8(0x80 | scalar & 0x3F))

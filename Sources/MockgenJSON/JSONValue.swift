@@ -118,8 +118,8 @@ public struct JSONNode: Sendable, Equatable {
     public var value: JSONValue {
         get {
             switch storage {
-            case let .parsed(tape, index): tape.value(at: Int(index))
-            case let .built(built): built.value
+            case .parsed(let tape, let index): tape.value(at: Int(index))
+            case .built(let built): built.value
             }
         }
         set { storage = .built(Built(value: newValue, location: location, lexeme: lexeme)) }
@@ -136,10 +136,10 @@ public struct JSONNode: Sendable, Equatable {
     public var lexeme: String? {
         get {
             switch storage {
-            case let .parsed(tape, index):
+            case .parsed(let tape, let index):
                 let e = tape.entries[Int(index)]
                 return e.kind == .number ? tape.lexeme(at: Int(e.offset)) : nil
-            case let .built(built):
+            case .built(let built):
                 return built.lexeme
             }
         }
@@ -149,14 +149,14 @@ public struct JSONNode: Sendable, Equatable {
     /// Where the value was written, without counting lines and columns yet.
     package var location: JSONLocation {
         switch storage {
-        case let .parsed(tape, index): JSONLocation(tape: tape, offset: tape.entries[Int(index)].offset)
-        case let .built(built): built.location
+        case .parsed(let tape, let index): JSONLocation(tape: tape, offset: tape.entries[Int(index)].offset)
+        case .built(let built): built.location
         }
     }
 
     /// The tape and entry of a node read by the parser.
     package var parsed: (tape: JSONTape, index: Int)? {
-        if case let .parsed(tape, index) = storage { (tape, Int(index)) } else { nil }
+        if case .parsed(let tape, let index) = storage { (tape, Int(index)) } else { nil }
     }
 
     /// True for an array, without building its elements.
@@ -200,8 +200,8 @@ package struct JSONLocation: Sendable {
 
     package var position: SourcePosition {
         switch storage {
-        case let .offset(tape, offset): tape.position(ofOffset: Int(offset))
-        case let .given(position): position
+        case .offset(let tape, let offset): tape.position(ofOffset: Int(offset))
+        case .given(let position): position
         }
     }
 }

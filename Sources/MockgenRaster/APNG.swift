@@ -30,7 +30,8 @@ enum APNG {
     /// frame k shows `delays[k]` ms.
     static func assemble(_ frames: [[UInt8]], delays: [Int]) -> [UInt8]? {
         guard let first = frames.first.flatMap(chunks), let header = first.first, header.type == "IHDR" else { return nil }
-        let width = be32(header.data, 0), height = be32(header.data, 4)
+        let width = be32(header.data, 0)
+        let height = be32(header.data, 4)
         var out = signature
         write(header, into: &out)
         write(Chunk(type: "acTL", data: be(UInt32(frames.count)) + be(0)), into: &out)
@@ -38,7 +39,8 @@ enum APNG {
         for (k, frame) in frames.enumerated() {
             guard let parts = chunks(frame), parts.first?.data == header.data else { return nil }
             // fcTL: the whole canvas, delay as milliseconds over 1000, no disposal, no blending.
-            let control = be(sequence) + be(width) + be(height) + be(0) + be(0)
+            let control =
+                be(sequence) + be(width) + be(height) + be(0) + be(0)
                 + be16(UInt16(clamping: delays[k])) + be16(1000) + [0, 0]
             write(Chunk(type: "fcTL", data: control), into: &out)
             sequence += 1
@@ -58,10 +60,12 @@ enum APNG {
     /// Frame count (acTL), canvas size (IHDR) and delays in ms (each fcTL), read back.
     static func read(_ bytes: [UInt8]) -> (frames: Int, fcTL: Int, width: Int, height: Int, delays: [Int])? {
         guard let parts = chunks(bytes), let header = parts.first, header.type == "IHDR",
-              let control = parts.first(where: { $0.type == "acTL" }), control.data.count == 8 else { return nil }
+            let control = parts.first(where: { $0.type == "acTL" }), control.data.count == 8
+        else { return nil }
         var delays: [Int] = []
         for part in parts where part.type == "fcTL" && part.data.count == 26 {
-            let numerator = Int(be16(part.data, 20)), denominator = Int(be16(part.data, 22))
+            let numerator = Int(be16(part.data, 20))
+            let denominator = Int(be16(part.data, 22))
             delays.append(numerator * 1000 / (denominator == 0 ? 100 : denominator))
         }
         return (Int(be32(control.data, 0)), delays.count, Int(be32(header.data, 0)), Int(be32(header.data, 4)), delays)
@@ -74,7 +78,9 @@ enum APNG {
         out += be(crc32(typed))
     }
 
-    private static func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)] }
+    private static func be(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xff), UInt8((v >> 8) & 0xff), UInt8(v & 0xff)]
+    }
     private static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xff)] }
     private static func be32(_ b: [UInt8], _ at: Int) -> UInt32 {
         UInt32(b[at]) << 24 | UInt32(b[at + 1]) << 16 | UInt32(b[at + 2]) << 8 | UInt32(b[at + 3])

@@ -11,8 +11,10 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
 /// The frames as one animated file, decoded again and checked before it is returned (issue 19,
 /// item 6): the frame count, the size, the delays, and the first frame's pixels against the
 /// rendered one. `name` is the file's name in messages.
-public func encodeAnimation(_ frames: [RasterImage], timing: FrameTiming, offsets: [Double], events: [Bool],
-                            format: AnimationFormat, name: String) throws(RasterError) -> [UInt8] {
+public func encodeAnimation(
+    _ frames: [RasterImage], timing: FrameTiming, offsets: [Double], events: [Bool],
+    format: AnimationFormat, name: String
+) throws(RasterError) -> [UInt8] {
     guard let first = frames.first else { throw RasterError(source: name, message: "no frames to animate") }
     let delays = timing.delays(offsets: offsets, events: events, unit: format.timeUnit)
     switch format {
@@ -28,9 +30,11 @@ private func message() -> [CChar] { [CChar](repeating: 0, count: Int(RASTERSHIM_
 private func encodeGIF(_ frames: [RasterImage], delays: [Int], name: String) throws(RasterError) -> [UInt8] {
     var error = message()
     guard rr_load_gif(&error, error.count) == 0 else { throw RasterError(source: "giflib", message: string(error)) }
-    let width = frames[0].width, height = frames[0].height
+    let width = frames[0].width
+    let height = frames[0].height
     let indexed = frames.map { quantize($0) }
-    var indices: [UInt8] = [], palettes: [UInt8] = []
+    var indices: [UInt8] = []
+    var palettes: [UInt8] = []
     indices.reserveCapacity(width * height * frames.count)
     for frame in indexed {
         indices += frame.indices
@@ -39,27 +43,37 @@ private func encodeGIF(_ frames: [RasterImage], delays: [Int], name: String) thr
     let sizes = indexed.map { Int32($0.colorCount) }
     let hundredths = delays.map { Int32($0 / 10) }
     var bytes = rr_bytes()
-    guard rr_gif_encode(Int32(width), Int32(height), Int32(frames.count), indices, palettes, sizes, hundredths,
-                        &bytes, &error, error.count) == 0 else {
+    guard
+        rr_gif_encode(
+            Int32(width), Int32(height), Int32(frames.count), indices, palettes, sizes, hundredths,
+            &bytes, &error, error.count) == 0
+    else {
         throw RasterError(source: name, message: string(error))
     }
     let file = take(&bytes)
 
     // Read back with giflib's decoder.
-    var w: Int32 = 0, h: Int32 = 0, count: Int32 = 0
+    var w: Int32 = 0
+    var h: Int32 = 0
+    var count: Int32 = 0
     var readDelays = [Int32](repeating: 0, count: frames.count)
     var rgb = [UInt8](repeating: 0, count: width * height * 3)
-    guard rr_gif_decode(file, file.count, &w, &h, &count, &readDelays, Int32(readDelays.count), &rgb, rgb.count,
-                        &error, error.count) == 0 else {
+    guard
+        rr_gif_decode(
+            file, file.count, &w, &h, &count, &readDelays, Int32(readDelays.count), &rgb, rgb.count,
+            &error, error.count) == 0
+    else {
         throw RasterError(source: name, message: "the GIF written does not read back: \(string(error))")
     }
-    try checkReadBack(name: name, count: Int(count), expected: frames.count, width: Int(w), height: Int(h), of: frames[0],
-                      delays: readDelays.map { Int($0) * 10 }, expectedDelays: delays)
+    try checkReadBack(
+        name: name, count: Int(count), expected: frames.count, width: Int(w), height: Int(h), of: frames[0],
+        delays: readDelays.map { Int($0) * 10 }, expectedDelays: delays)
     // Exactly the palette picture, and that close to the rendered one.
     let palette = indexed[0].palette
     let expected = indexed[0].indices.flatMap { palette[3 * Int($0)..<3 * Int($0) + 3] }
     guard rgb == expected else { throw RasterError(source: name, message: "the GIF's first frame reads back with other colours") }
-    try checkPixels(RasterImage(width: width, height: height, rgb: rgb), against: frames[0], name: name, tolerance: 16, share: 0.01)
+    try checkPixels(
+        RasterImage(width: width, height: height, rgb: rgb), against: frames[0], name: name, tolerance: 16, share: 0.01)
     return file
 }
 
@@ -70,8 +84,9 @@ private func encodeAPNG(_ frames: [RasterImage], delays: [Int], name: String) th
         throw RasterError(source: name, message: "cairo's PNG frames differ in size or format")
     }
     guard let read = APNG.read(file) else { throw RasterError(source: name, message: "the APNG written does not read back") }
-    try checkReadBack(name: name, count: read.frames, expected: frames.count, width: read.width, height: read.height,
-                      of: frames[0], delays: read.delays, expectedDelays: delays)
+    try checkReadBack(
+        name: name, count: read.frames, expected: frames.count, width: read.width, height: read.height,
+        of: frames[0], delays: read.delays, expectedDelays: delays)
     guard read.fcTL == read.frames else {
         throw RasterError(source: name, message: "the APNG has \(read.fcTL) frame controls for \(read.frames) frames")
     }
@@ -84,27 +99,37 @@ private func encodeAPNG(_ frames: [RasterImage], delays: [Int], name: String) th
 private func encodeWebP(_ frames: [RasterImage], delays: [Int], name: String) throws(RasterError) -> [UInt8] {
     var error = message()
     guard rr_load_webp(&error, error.count) == 0 else { throw RasterError(source: "libwebp", message: string(error)) }
-    let width = frames[0].width, height = frames[0].height
+    let width = frames[0].width
+    let height = frames[0].height
     var rgb: [UInt8] = []
     rgb.reserveCapacity(width * height * 3 * frames.count)
     for frame in frames { rgb += frame.rgb }
     var bytes = rr_bytes()
-    guard rr_webp_encode(Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, &bytes,
-                         &error, error.count) == 0 else {
+    guard
+        rr_webp_encode(
+            Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, &bytes,
+            &error, error.count) == 0
+    else {
         throw RasterError(source: name, message: string(error))
     }
     let file = take(&bytes)
-    var w: Int32 = 0, h: Int32 = 0, count: Int32 = 0
+    var w: Int32 = 0
+    var h: Int32 = 0
+    var count: Int32 = 0
     var readDelays = [Int32](repeating: 0, count: frames.count)
     var first = [UInt8](repeating: 0, count: width * height * 3)
-    guard rr_webp_decode(file, file.count, &w, &h, &count, &readDelays, Int32(readDelays.count), &first, first.count,
-                         &error, error.count) == 0 else {
+    guard
+        rr_webp_decode(
+            file, file.count, &w, &h, &count, &readDelays, Int32(readDelays.count), &first, first.count,
+            &error, error.count) == 0
+    else {
         throw RasterError(source: name, message: "the WebP written does not read back: \(string(error))")
     }
     // WebPAnimEncoder folds a frame identical to the one before into it, adding its time.
     let (runs, runDelays) = foldRepeats(frames, delays: delays)
-    try checkReadBack(name: name, count: Int(count), expected: runs, width: Int(w), height: Int(h), of: frames[0],
-                      delays: readDelays.prefix(Int(count)).map { Int($0) }, expectedDelays: runDelays)
+    try checkReadBack(
+        name: name, count: Int(count), expected: runs, width: Int(w), height: Int(h), of: frames[0],
+        delays: readDelays.prefix(Int(count)).map { Int($0) }, expectedDelays: runDelays)
     try checkPixels(RasterImage(width: width, height: height, rgb: first), against: frames[0], name: name, tolerance: 0, share: 0)
     return file
 }
@@ -120,7 +145,8 @@ func foldRepeats(_ frames: [RasterImage], delays: [Int]) -> (count: Int, delays:
 
 func decodePNG(_ file: [UInt8], name: String) throws(RasterError) -> RasterImage {
     var error = message()
-    var w: Int32 = 0, h: Int32 = 0
+    var w: Int32 = 0
+    var h: Int32 = 0
     guard rr_png_decode(file, file.count, &w, &h, nil, 0, &error, error.count) == 0 else {
         throw RasterError(source: name, message: "the PNG written does not read back: \(string(error))")
     }
@@ -131,8 +157,10 @@ func decodePNG(_ file: [UInt8], name: String) throws(RasterError) -> RasterImage
     return RasterImage(width: Int(w), height: Int(h), rgb: rgb)
 }
 
-private func checkReadBack(name: String, count: Int, expected: Int, width: Int, height: Int, of frame: RasterImage,
-                           delays: [Int], expectedDelays: [Int]) throws(RasterError) {
+private func checkReadBack(
+    name: String, count: Int, expected: Int, width: Int, height: Int, of frame: RasterImage,
+    delays: [Int], expectedDelays: [Int]
+) throws(RasterError) {
     guard count == expected else {
         throw RasterError(source: name, message: "reads back with \(count) frames, not \(expected)")
     }
@@ -144,15 +172,18 @@ private func checkReadBack(name: String, count: Int, expected: Int, width: Int, 
 
 /// At most `share` of the pixels may differ from `reference` by more than `tolerance` levels in a channel.
 func checkPixels(_ image: RasterImage, against reference: RasterImage, name: String, tolerance: Int, share: Double)
-    throws(RasterError) {
+    throws(RasterError)
+{
     guard image.width == reference.width, image.height == reference.height else {
         throw RasterError(source: name, message: "the first frame reads back at another size")
     }
     let differing = differingPixels(image, reference, tolerance: tolerance)
     let pixels = image.width * image.height
     guard Double(differing) <= share * Double(pixels) else {
-        throw RasterError(source: name, message: "the first frame reads back with \(differing) of \(pixels) pixels "
-            + "more than \(tolerance) levels from the drawing")
+        throw RasterError(
+            source: name,
+            message: "the first frame reads back with \(differing) of \(pixels) pixels "
+                + "more than \(tolerance) levels from the drawing")
     }
 }
 
@@ -164,7 +195,10 @@ public func differingPixels(_ a: RasterImage, _ b: RasterImage, tolerance: Int) 
             for i in 0..<(a.width * a.height) {
                 let k = 3 * i
                 if abs(Int(x[k]) - Int(y[k])) > tolerance || abs(Int(x[k + 1]) - Int(y[k + 1])) > tolerance
-                    || abs(Int(x[k + 2]) - Int(y[k + 2])) > tolerance { count += 1 }
+                    || abs(Int(x[k + 2]) - Int(y[k + 2])) > tolerance
+                {
+                    count += 1
+                }
             }
         }
     }

@@ -9,7 +9,8 @@
 /// Frame SVGs draw in absolute coordinates (no `transform` on any group, and each frame lands at a
 /// whole pixel of the picture), so the device row of a baseline is `y × scale` plus a whole number.
 func snappingTextBaselines(_ svg: String, scale: Double) -> String {
-    let open = "<text ", attribute = " y=\""
+    let open = "<text "
+    let attribute = " y=\""
     guard svg.contains(open) else { return svg }
     var result = ""
     result.reserveCapacity(svg.utf8.count)
@@ -18,8 +19,9 @@ func snappingTextBaselines(_ svg: String, scale: Double) -> String {
         result += rest[..<tag.upperBound]
         rest = rest[tag.upperBound...]
         guard let end = rest.firstIndex(of: ">"), let y = rest[..<end].firstRange(of: attribute),
-              let close = rest[y.upperBound..<end].firstIndex(of: "\""),
-              let value = Double(rest[y.upperBound..<close]) else { continue }
+            let close = rest[y.upperBound..<end].firstIndex(of: "\""),
+            let value = Double(rest[y.upperBound..<close])
+        else { continue }
         result += rest[..<y.upperBound]
         result += formatted((value * scale).rounded() / scale)
         rest = rest[close...]

@@ -37,8 +37,9 @@ public struct RasterComposition: Sendable {
     public func captions(_ layoutRun: LayoutRun, index: Int) -> [[String]] {
         zip(layoutRun.variants, columns).map { variant, column in
             guard index < variant.frames.count else { return [] }
-            return CaptionStrip.lines(variant.frames[index], variantName: layoutRun.hasVariants ? variant.name ?? "" : nil,
-                                      width: column.width)
+            return CaptionStrip.lines(
+                variant.frames[index], variantName: layoutRun.hasVariants ? variant.name ?? "" : nil,
+                width: column.width)
         }
     }
 }
@@ -46,25 +47,30 @@ public struct RasterComposition: Sendable {
 /// Draws the raster pictures of a run in turn and hands each to `take`: frame `k` is every
 /// variant's SVG frame `k` (`frameSVGs`, `[variant][frame]`, already validated) with its caption
 /// strip. Only one picture is alive at a time unless `take` keeps them.
-public func rasterFrames(_ layoutRun: LayoutRun, frameSVGs: [[String]], scale: Int,
-                         _ take: (Int, RasterImage) throws(RasterError) -> Void) throws(RasterError) {
+public func rasterFrames(
+    _ layoutRun: LayoutRun, frameSVGs: [[String]], scale: Int,
+    _ take: (Int, RasterImage) throws(RasterError) -> Void
+) throws(RasterError) {
     try Renderer.prepare()
     let layout = RasterComposition(layoutRun, scale: scale)
     let count = layoutRun.variants.map(\.frames.count).max() ?? 0
     let s = Double(scale)
     for index in 0..<count {
         guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
-            throw RasterError(source: layoutRun.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
+            throw RasterError(
+                source: layoutRun.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
         }
         let captions = layout.captions(layoutRun, index: index)
         for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
             let name = "\(layoutRun.scenarioName) frame \(index)"
-            try canvas.draw(snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
-                            width: column.width * s, height: column.height * s, name: name)
+            try canvas.draw(
+                snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
+                width: column.width * s, height: column.height * s, name: name)
             let strip = CaptionStrip.svg(lines: captions[v], width: column.width)
-            try canvas.draw(strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,
-                            width: column.width * s, height: CaptionStrip.height(lineCount: captions[v].count) * s,
-                            name: name + " caption")
+            try canvas.draw(
+                strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,
+                width: column.width * s, height: CaptionStrip.height(lineCount: captions[v].count) * s,
+                name: name + " caption")
         }
         try take(index, canvas.image)
     }
@@ -90,13 +96,16 @@ public func encodePNG(_ image: RasterImage, name: String) throws(RasterError) ->
 
 /// The contact sheet SVG drawn as one PNG, at `scale` or less: cairo's surfaces stop at 32,767 px
 /// a side, and the picture is held to `maxPixels` (4 bytes a pixel while drawing).
-public func contactSheetPNG(_ svg: String, scale: Int, name: String,
-                            maxPixels: Double = 64_000_000) throws(RasterError) -> (png: [UInt8], scale: Double) {
+public func contactSheetPNG(
+    _ svg: String, scale: Int, name: String,
+    maxPixels: Double = 64_000_000
+) throws(RasterError) -> (png: [UInt8], scale: Double) {
     try Renderer.prepare()
     let (width, height) = try svgSize(svg, name: name)
     let limit = 32_767.0
     let factor = min(Double(scale), limit / width, limit / height, (maxPixels / (width * height)).squareRoot())
-    let w = max(1, Int((width * factor).rounded(.down))), h = max(1, Int((height * factor).rounded(.down)))
+    let w = max(1, Int((width * factor).rounded(.down)))
+    let h = max(1, Int((height * factor).rounded(.down)))
     guard let canvas = Canvas(width: w, height: h, background: 0xffffff) else {
         throw RasterError(source: name, message: "cairo cannot make a \(w)x\(h) picture")
     }

@@ -17,12 +17,17 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
     var counts = ColorTable()
     image.rgb.withUnsafeBufferPointer { rgb in
         // Flat fills repeat a colour along a row: a run is counted with one lookup.
-        var run = UInt32.max, length = 0
+        var run = UInt32.max
+        var length = 0
         for i in 0..<pixels {
             let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
-            if color == run { length += 1; continue }
+            if color == run {
+                length += 1
+                continue
+            }
             if length > 0 { counts.add(run, length) }
-            run = color; length = 1
+            run = color
+            length = 1
         }
         if length > 0 { counts.add(run, length) }
     }
@@ -41,14 +46,19 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
     for (color, _) in colors where index.value(color) == nil { index.set(color, Int(nearest(color, in: palette))) }
     var indices = [UInt8](repeating: 0, count: pixels)
     image.rgb.withUnsafeBufferPointer { rgb in
-        var last = UInt32.max, entry: UInt8 = 0
+        var last = UInt32.max
+        var entry: UInt8 = 0
         for i in 0..<pixels {
             let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
-            if color != last { last = color; entry = UInt8(index.value(color)!) }
+            if color != last {
+                last = color
+                entry = UInt8(index.value(color)!)
+            }
             indices[i] = entry
         }
     }
-    return IndexedImage(indices: indices, palette: palette.flatMap { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xff), UInt8($0 & 0xff)] })
+    return IndexedImage(
+        indices: indices, palette: palette.flatMap { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xff), UInt8($0 & 0xff)] })
 }
 
 private func channel(_ color: UInt32, _ c: Int) -> Int { Int((color >> UInt32(16 - 8 * c)) & 0xff) }
@@ -79,10 +89,14 @@ private func medianCut(_ colors: [(color: UInt32, count: Int)], boxes: Int) -> [
                 ? channel($0.color, choice.channel) < channel($1.color, choice.channel) : $0.color < $1.color
         }
         let half = sorted.reduce(0) { $0 + $1.count } / 2
-        var seen = 0, cut = 1
+        var seen = 0
+        var cut = 1
         for (k, entry) in sorted.enumerated() {
             seen += entry.count
-            if seen >= half { cut = min(max(k + 1, 1), sorted.count - 1); break }
+            if seen >= half {
+                cut = min(max(k + 1, 1), sorted.count - 1)
+                break
+            }
         }
         parts[choice.part] = sorted[..<cut]
         parts.append(sorted[cut...])
@@ -96,11 +110,18 @@ private func medianCut(_ colors: [(color: UInt32, count: Int)], boxes: Int) -> [
 
 /// The palette entry closest to `color` (squared distance, the lowest index on a tie).
 private func nearest(_ color: UInt32, in palette: [UInt32]) -> UInt8 {
-    var best = 0, bestDistance = Int.max
+    var best = 0
+    var bestDistance = Int.max
     for (k, entry) in palette.enumerated() {
         var d = 0
-        for c in 0..<3 { let delta = channel(color, c) - channel(entry, c); d += delta * delta }
-        if d < bestDistance { best = k; bestDistance = d }
+        for c in 0..<3 {
+            let delta = channel(color, c) - channel(entry, c)
+            d += delta * delta
+        }
+        if d < bestDistance {
+            best = k
+            bestDistance = d
+        }
     }
     return UInt8(best)
 }

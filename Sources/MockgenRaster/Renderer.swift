@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MockgenText
 import RasterShim
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A failure of the raster stage: always exit 70 for the command line (a missing library, a frame
 /// librsvg cannot draw, an encoded file that does not decode back).
@@ -10,7 +11,10 @@ public struct RasterError: Error, Sendable, Equatable {
     /// What failed: a library, a font, or the file being made.
     public var source: String
     public var message: String
-    public init(source: String, message: String) { self.source = source; self.message = message }
+    public init(source: String, message: String) {
+        self.source = source
+        self.message = message
+    }
 }
 
 /// An opaque picture, 3 bytes (R, G, B) a pixel, row after row.
@@ -19,7 +23,11 @@ public struct RasterImage: Sendable, Equatable {
     public var height: Int
     public var rgb: [UInt8]
 
-    public init(width: Int, height: Int, rgb: [UInt8]) { self.width = width; self.height = height; self.rgb = rgb }
+    public init(width: Int, height: Int, rgb: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.rgb = rgb
+    }
 
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
         let i = 3 * (y * width + x)
@@ -68,8 +76,10 @@ enum Renderer {
             var index: Int32 = 0
             let found = rr_pinned_font_file(entry.family, entry.weight, &path, path.count, &index) == 0 ? string(path) : ""
             guard found == folder + "/" + entry.file else {
-                throw RasterError(source: "fonts", message: "\"\(entry.family)\" weight \(entry.weight) would be drawn with "
-                    + "\(found.isEmpty ? "no face" : found), not the pinned \(entry.file)")
+                throw RasterError(
+                    source: "fonts",
+                    message: "\"\(entry.family)\" weight \(entry.weight) would be drawn with "
+                        + "\(found.isEmpty ? "no face" : found), not the pinned \(entry.file)")
             }
         }
     }
@@ -127,7 +137,9 @@ final class Canvas {
     /// nil when cairo cannot make a surface that large (32,767 px a side at most).
     init?(width: Int, height: Int, background: UInt32) {
         guard width > 0, height > 0, let handle = rr_canvas_create(Int32(width), Int32(height), background) else { return nil }
-        self.width = width; self.height = height; self.handle = handle
+        self.width = width
+        self.height = height
+        self.handle = handle
     }
 
     /// A canvas holding `image`.
@@ -169,10 +181,13 @@ final class Canvas {
 /// The width and height `svg` declares, in pixels.
 func svgSize(_ svg: String, name: String) throws(RasterError) -> (width: Double, height: Double) {
     var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
-    var width = 0.0, height = 0.0
+    var width = 0.0
+    var height = 0.0
     var text = svg
     let status = text.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { rr_svg_size($0.baseAddress, $0.count, &width, &height, &message, message.count) }
+        bytes.withMemoryRebound(to: CChar.self) {
+            rr_svg_size($0.baseAddress, $0.count, &width, &height, &message, message.count)
+        }
     }
     guard status == 0 else { throw RasterError(source: name, message: string(message)) }
     return (width, height)
@@ -192,7 +207,7 @@ func string(_ chars: [CChar]) -> String {
 /// `body` with a C array of C strings for `strings`, valid for the call.
 func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     let pointers = copies.map { UnsafePointer($0) }
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
 }

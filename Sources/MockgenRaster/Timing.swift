@@ -19,7 +19,8 @@ public struct FrameTiming: Sendable, Equatable {
     public var evenTime: Bool
 
     public init(duration: Double = defaultDuration, evenTime: Bool = false) {
-        self.duration = duration; self.evenTime = evenTime
+        self.duration = duration
+        self.evenTime = evenTime
     }
 
     /// Each frame's time in milliseconds, a multiple of `unit` (GIF counts hundredths: 10).
@@ -37,7 +38,8 @@ public struct FrameTiming: Sendable, Equatable {
             for k in 0..<count where events[k] || k == count - 1 { exact[k] += Self.hold }
         }
         var delays: [Int] = []
-        var sum = 0.0, shown = 0
+        var sum = 0.0
+        var shown = 0
         for time in exact {
             sum += time
             let end = Int((sum / Double(unit)).rounded()) * unit

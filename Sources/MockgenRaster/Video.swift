@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// MP4 through an `ffmpeg` executable (Debian's ffmpeg package), run as a separate program: its
@@ -8,8 +8,10 @@ import Glibc
 /// with ffprobe and ffmpeg before it is returned.
 func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: RasterImage) throws(RasterError) -> [UInt8] {
     guard let ffmpeg = executable("ffmpeg"), let ffprobe = executable("ffprobe") else {
-        throw RasterError(source: "ffmpeg", message: "no ffmpeg executable on PATH; install the Debian package ffmpeg "
-            + "(mockgen runs it as a separate program, so its GPL code stays out of mockgen)")
+        throw RasterError(
+            source: "ffmpeg",
+            message: "no ffmpeg executable on PATH; install the Debian package ffmpeg "
+                + "(mockgen runs it as a separate program, so its GPL code stays out of mockgen)")
     }
     var template = Array("\(temporaryRoot())/mockgen-mp4-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else {
@@ -44,32 +46,49 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
     created += ["out.mp4", "first.rgb", "log.txt"]
     // yuv420p, the pixel format players accept, needs even sides: pad by one pixel of the
     // picture's background where a side is odd.
-    try run(ffmpeg, ["-nostdin", "-hide_banner", "-loglevel", "error", "-f", "concat", "-i", folder + "/frames.txt",
-                     "-fps_mode", "vfr", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:0xf2f2f7", "-c:v", "libx264",
-                     "-pix_fmt", "yuv420p", "-crf", "18", "-preset", "medium", "-movflags", "+faststart", "-y", folder + "/out.mp4"],
-            in: folder, name: name)
-    let probe = try run(ffprobe, ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
-                                  "stream=nb_read_frames,width,height", "-of", "csv=p=0", folder + "/out.mp4"], in: folder, name: name)
+    try run(
+        ffmpeg,
+        [
+            "-nostdin", "-hide_banner", "-loglevel", "error", "-f", "concat", "-i", folder + "/frames.txt",
+            "-fps_mode", "vfr", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:0xf2f2f7", "-c:v", "libx264",
+            "-pix_fmt", "yuv420p", "-crf", "18", "-preset", "medium", "-movflags", "+faststart", "-y", folder + "/out.mp4",
+        ],
+        in: folder, name: name)
+    let probe = try run(
+        ffprobe,
+        [
+            "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+            "stream=nb_read_frames,width,height", "-of", "csv=p=0", folder + "/out.mp4",
+        ], in: folder, name: name)
     let fields = probe.split(whereSeparator: { $0 == "," || $0 == "\n" }).map(String.init)
-    let evenWidth = (first.width + 1) / 2 * 2, evenHeight = (first.height + 1) / 2 * 2
+    let evenWidth = (first.width + 1) / 2 * 2
+    let evenHeight = (first.height + 1) / 2 * 2
     guard fields.count >= 3, Int(fields[0]) == evenWidth, Int(fields[1]) == evenHeight else {
-        throw RasterError(source: name, message: "the MP4 reads back as \(probe.split(separator: "\n").first ?? ""), "
-            + "not \(evenWidth)x\(evenHeight)")
+        throw RasterError(
+            source: name,
+            message: "the MP4 reads back as \(probe.split(separator: "\n").first ?? ""), "
+                + "not \(evenWidth)x\(evenHeight)")
     }
     // The last frame's repeat in the list may become a frame of its own.
     guard let count = Int(fields[2]), count == frames.count || count == frames.count + 1 else {
         throw RasterError(source: name, message: "the MP4 reads back with \(fields[2]) frames, not \(frames.count)")
     }
-    try run(ffmpeg, ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", folder + "/out.mp4", "-frames:v", "1",
-                     "-vf", "format=rgb24,crop=\(first.width):\(first.height):0:0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y", folder + "/first.rgb"],
-            in: folder, name: name)
+    try run(
+        ffmpeg,
+        [
+            "-nostdin", "-hide_banner", "-loglevel", "error", "-i", folder + "/out.mp4", "-frames:v", "1",
+            "-vf", "format=rgb24,crop=\(first.width):\(first.height):0:0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y",
+            folder + "/first.rgb",
+        ],
+        in: folder, name: name)
     let decoded = contents(folder + "/first.rgb")
     guard decoded.count == first.width * first.height * 3 else {
         throw RasterError(source: name, message: "the MP4's first frame reads back at another size")
     }
     // H.264 at 4:2:0 halves colour resolution: text edges move most, flat fills hardly.
-    try checkPixels(RasterImage(width: first.width, height: first.height, rgb: decoded), against: first, name: name,
-                    tolerance: 48, share: 0.02)
+    try checkPixels(
+        RasterImage(width: first.width, height: first.height, rgb: decoded), against: first, name: name,
+        tolerance: 48, share: 0.02)
     return contents(folder + "/out.mp4")
 }
 
@@ -112,7 +131,7 @@ private func run(_ program: String, _ arguments: [String], in folder: String, na
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     var pid: pid_t = 0
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let status = posix_spawn(&pid, program, &actions, nil, argv, environ)
     guard status == 0 else {
         throw RasterError(source: "ffmpeg", message: "cannot run \(program): \(String(cString: strerror(status)))")

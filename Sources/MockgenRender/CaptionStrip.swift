@@ -19,8 +19,10 @@ public enum CaptionStrip {
         var offset = "#\(frame.index)  contentOffset.y \(formatNumber(frame.contentOffset))"
         if let from = frame.clampedFrom { offset += " (clamped from \(formatNumber(from)))" }
         lines.append(offset)
-        lines.append(frame.behaviorStates.isEmpty ? "no behaviours"
-            : frame.behaviorStates.map { "\($0.name): \($0.state)" }.joined(separator: ", "))
+        lines.append(
+            frame.behaviorStates.isEmpty
+                ? "no behaviours"
+                : frame.behaviorStates.map { "\($0.name): \($0.state)" }.joined(separator: ", "))
         let fit = max(2, Int((width - 2 * padding) / (fontSize * SVGStyle.captionAdvance)))
         lines = lines.map { cut($0, fit) }
         var event = frame.events.isEmpty ? "" : "event: " + frame.events.joined(separator: "; ")
@@ -60,7 +62,8 @@ public enum CaptionStrip {
         out.attribute("font-family", SVGStyle.captionFontFamily)
         out.attribute("font-size", fontSize)
         out.append(">\n")
-        let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
+        let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e))
+        let muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
         for (k, line) in lines.enumerated() where !line.isEmpty {
             let isEvent = k >= lines.count - eventLines
             out.append("<text")

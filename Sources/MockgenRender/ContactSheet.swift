@@ -91,8 +91,9 @@ struct ContactSheet {
                 out.appendEscaped(name)
                 out.append("</text>\n")
             }
-            let placement = Rect(x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
-                                 height: variant.viewport.height * scale)
+            let placement = Rect(
+                x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
+                height: variant.viewport.height * scale)
             FrameSVG(frame: frame, variant: variant, placements: position < placements.count ? placements[position] : nil)
                 .write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
             out.append("\n<text")

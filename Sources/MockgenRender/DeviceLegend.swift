@@ -21,8 +21,8 @@ func deviceSentence(_ device: Device) -> String {
     let size = "\(formatNumber(device.width)) x \(formatNumber(device.height)) \(unit)"
     let safe = "\(formatNumber(device.safeArea.top)) / \(formatNumber(device.safeArea.bottom))"
     switch (device.phone, Device.preset(named: device.name) != nil) {
-    case let (phone?, true): return "Device: \(phone), \(size), safe area \(safe)."
-    case let (phone?, false): return "Device: \(size), safe area \(safe) as on the \(phone)."
+    case (let phone?, true): return "Device: \(phone), \(size), safe area \(safe)."
+    case (let phone?, false): return "Device: \(size), safe area \(safe) as on the \(phone)."
     default: return "Device: \(size), safe area \(safe)."
     }
 }

@@ -12,7 +12,9 @@ public struct FlipbookComparison: Sendable, Equatable {
     public var same: Bool
 
     public init(title: String, summary: [String], same: Bool) {
-        self.title = title; self.summary = summary; self.same = same
+        self.title = title
+        self.summary = summary
+        self.same = same
     }
 }
 
@@ -26,7 +28,9 @@ func writeDifferenceSummary(_ comparison: FlipbookComparison, into out: inout Ma
         out.appendEscaped(line)
         out.append("</li>\n")
     }
-    out.append("</ul>\n<p class=\"diff-key\">Outlined in both frames: every element whose frame, pinned state or visibility differs at that frame.</p>\n</section>\n")
+    out.append(
+        "</ul>\n<p class=\"diff-key\">Outlined in both frames: every element whose frame, pinned state or visibility differs at that frame.</p>\n</section>\n"
+    )
 }
 
 /// The frames of `renderFlipbookFrames` with the elements named in `outlined[frame]` outlined and
@@ -36,7 +40,8 @@ public func outlineDifferences(_ frames: [[String]], of layoutRun: LayoutRun, ou
     zip(frames, layoutRun.variants).map { svgs, variant in
         svgs.enumerated().map { index, svg in
             guard index < outlined.count, index < variant.frames.count, !outlined[index].isEmpty,
-                  let close = lastRootClose(svg) else { return svg }
+                let close = lastRootClose(svg)
+            else { return svg }
             var out = MarkupBuffer(capacity: 256 * outlined[index].count)
             writeOutlines(outlined[index], in: variant.frames[index], screen: variant.scenario.device, into: &out)
             let outlines = out.text
@@ -49,7 +54,8 @@ public func outlineDifferences(_ frames: [[String]], of layoutRun: LayoutRun, ou
 
 /// Where the root's `</svg>` starts: the last one in the frame (nested `<svg>` views close before it).
 private func lastRootClose(_ svg: String) -> Int? {
-    let bytes = Array(svg.utf8), tag = Array("</svg>".utf8)
+    let bytes = Array(svg.utf8)
+    let tag = Array("</svg>".utf8)
     guard bytes.count >= tag.count else { return nil }
     return (0...(bytes.count - tag.count)).reversed().first { bytes[$0..<($0 + tag.count)].elementsEqual(tag) }
 }
@@ -63,15 +69,18 @@ private func writeOutlines(_ ids: [String], in frame: FrameLayout, screen: Devic
     for id in ids {
         guard let element = frame.elements.first(where: { $0.id == id }) else { continue }
         // The part on screen: an element half scrolled off is outlined where it can be seen.
-        let left = max(element.frame.x, 0), right = min(element.frame.maxX, screen.width)
-        let top = max(element.frame.y, 0), bottom = min(element.frame.maxY, screen.height)
+        let left = max(element.frame.x, 0)
+        let right = min(element.frame.maxX, screen.width)
+        let top = max(element.frame.y, 0)
+        let bottom = min(element.frame.maxY, screen.height)
         guard right - left > 3, bottom - top > 3 else { continue }
         body.openRect(Rect(x: left + 1, y: top + 1, width: right - left - 2, height: bottom - top - 2))
         body.append(" fill=\"none\" stroke=\"")
         body.appendHex(differenceColor)
         body.append("\" stroke-width=\"2\"/>\n")
         // The id on a chip in the outline's top-left corner, 10 pt monospaced like the overlays' labels.
-        let fontSize = 10.0, padding = 1.5
+        let fontSize = 10.0
+        let padding = 1.5
         let chipWidth = (Double(id.unicodeScalars.count) * fontSize * SVGStyle.captionAdvance).rounded(.up) + 6
         let chipHeight = fontSize + 2 + 2 * padding
         body.append("<rect")

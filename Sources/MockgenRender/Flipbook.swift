@@ -14,14 +14,18 @@ import MockgenTemplates
 ///
 /// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
 /// of differences on top, and charts that draw both sides.
-public func renderFlipbook(_ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
-                           overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil) -> String {
+public func renderFlipbook(
+    _ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
+    overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil
+) -> String {
     let count = layoutRun.variants.map(\.frames.count).max() ?? 0
     let base = layoutRun.variants.first?.scenario
     let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
     let svgs = frameSVGs ?? renderFlipbookFrames(layoutRun)
-    let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
-    var page = DocumentText(capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
+    let css = Templates.text("flipbook/flipbook.css")
+    let js = Templates.text("flipbook/flipbook.js")
+    var page = DocumentText(
+        capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
     fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, page in
         switch name {
         case "title": page.markup.appendEscaped(title)
@@ -59,8 +63,9 @@ public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
         return variant.frames.enumerated().map { index, frame in
             var out = MarkupBuffer(capacity: 4096)
             FrameSVG(frame: frame, variant: variant, palette: palette)
-                .write(into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
-                       shared: (shapes, shapes.frames[position][index], defs: position == 0 && index == 0))
+                .write(
+                    into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
+                    shared: (shapes, shapes.frames[position][index], defs: position == 0 && index == 0))
             return out.text
         }
     }
@@ -84,8 +89,10 @@ let inertFrameClose: StaticString = "]]></script>"
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
-private func writeFigure(_ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [[String]],
-                         into page: inout DocumentText) {
+private func writeFigure(
+    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [[String]],
+    into page: inout DocumentText
+) {
     let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
     page.markup.append("<figure class=\"frame")
     if index == 0 { page.markup.append(" current") }
@@ -151,9 +158,10 @@ private func writeRowScale(_ sizes: [(width: Double, height: Double)], into out:
 /// The user-unit size of a frame's `<svg>`, read from the root's viewBox: the frame may be wider
 /// than its device (a gutter for overlay labels), and the viewBox is what the page scales.
 func svgSize(_ svg: String) -> (width: Double, height: Double) {
-    let bytes = Array(svg.utf8.prefix(1024)), key = Array(" viewBox=\"".utf8)
+    let bytes = Array(svg.utf8.prefix(1024))
+    let key = Array(" viewBox=\"".utf8)
     guard bytes.count >= key.count,
-          let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
+        let start = (0...(bytes.count - key.count)).first(where: { bytes[$0..<($0 + key.count)].elementsEqual(key) })
     else { return (1, 1) }
     let value = bytes[(start + key.count)...].prefix { $0 != UInt8(ascii: "\"") }
     let numbers = value.split(separator: UInt8(ascii: " ")).compactMap { Double(String(decoding: $0, as: UTF8.self)) }

@@ -1,5 +1,5 @@
-import MockgenLayout
 import MockgenFormat
+import MockgenLayout
 
 // MARK: - Legend
 
@@ -70,14 +70,16 @@ func whySentence(_ variant: VariantLayout, headers: PinnedHeaders? = nil) -> Str
             named.append(threshold.name)
             text += " <b class=\"c-thresholds\">\(escapeXML(threshold.name))</b>: \(escapeXML(threshold.explanation))"
             if let y = threshold.windowY {
-                text += " (the dotted threshold line at window y \(formatNumber(y)) is the line it watches; it switches at offset \(formatNumber(threshold.offset)))"
+                text +=
+                    " (the dotted threshold line at window y \(formatNumber(y)) is the line it watches; it switches at offset \(formatNumber(threshold.offset)))"
             }
             text += "."
         }
     }
     text += headers.sentences()
     if variant.scenario.headersCanPin, seen.count > 1, !named.isEmpty {
-        text += " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
+        text +=
+            " So once the behaviour switches, the pin line moves and the header stops at the new line instead of sliding under what covers the old one."
     }
     return text
 }
@@ -118,8 +120,11 @@ struct PinnedHeaders {
                 guard e.pinned else { continue }
                 if abs(e.frame.y - frame.pinLineY) < 0.001 {
                     let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
-                    if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) { onLine[k].frames.append(frame.index) }
-                    else { onLine.append((e.id, y, [frame.index])) }
+                    if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) {
+                        onLine[k].frames.append(frame.index)
+                    } else {
+                        onLine.append((e.id, y, [frame.index]))
+                    }
                 } else if let k = offLine.firstIndex(where: { $0.id == e.id }) {
                     offLine[k].frames.append(frame.index)
                 } else {
@@ -143,10 +148,12 @@ struct PinnedHeaders {
         var text = ""
         guard summarised else {
             for entry in onLine {
-                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(Self.frameList(entry.frames)))."
+                text +=
+                    " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is pinned on the pin line at window y \(formatNumber(entry.y)) (\(Self.frameList(entry.frames)))."
             }
             for entry in offLine {
-                text += " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, \(offLineWhy) (\(Self.frameList(entry.frames)))."
+                text +=
+                    " <b class=\"c-pinned\">\(escapeXML(entry.id))</b> is displaced off the line, \(offLineWhy) (\(Self.frameList(entry.frames)))."
             }
             return text
         }
@@ -156,7 +163,8 @@ struct PinnedHeaders {
             let ids = onLine.filter { $0.y == y }.map(\.id)
             var distinct: [String] = []
             for id in ids where !distinct.contains(id) { distinct.append(id) }
-            text += " \(Self.count(distinct.count)) pinned on the pin line at window y \(formatNumber(y)), each while its section passes under it."
+            text +=
+                " \(Self.count(distinct.count)) pinned on the pin line at window y \(formatNumber(y)), each while its section passes under it."
         }
         if !offLine.isEmpty {
             text += " \(Self.count(offLine.count)) displaced off the line, \(offLineWhy)."
@@ -187,7 +195,8 @@ struct PinnedHeaders {
         out += "</ul>\n"
         let rest = seen.filter { !ids.contains($0) }
         if !rest.isEmpty {
-            out += "<details class=\"headers\"><summary>\(rest.count) more \(rest.count == 1 ? "header only scrolls" : "headers only scroll") by in these frames</summary>\n<p>"
+            out +=
+                "<details class=\"headers\"><summary>\(rest.count) more \(rest.count == 1 ? "header only scrolls" : "headers only scroll") by in these frames</summary>\n<p>"
             out += rest.map(escapeXML).joined(separator: ", ")
             out += "</p></details>\n"
         }
@@ -222,10 +231,13 @@ func eventList(_ variant: VariantLayout) -> String {
     for moment in moments.prefix(listedEventMoments) {
         let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
         let note: String = moment.place(in: variant)
-        items.append("<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>")
+        items.append(
+            "<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>"
+        )
     }
     if moments.count > listedEventMoments {
-        items.append("<span class=\"note\">and \(moments.count - listedEventMoments) more places with events, not listed here</span>")
+        items.append(
+            "<span class=\"note\">and \(moments.count - listedEventMoments) more places with events, not listed here</span>")
     }
     return items.joined(separator: " ")
 }
@@ -317,8 +329,12 @@ struct CurveChart {
         self.named = named
         self.other = other
         let offsets = (variant.frames + (other?.frames ?? [])).map(\.contentOffset)
-        var lo = offsets.min() ?? 0, hi = offsets.max() ?? 1
-        if hi - lo < 1 { lo -= 1; hi += 1 }
+        var lo = offsets.min() ?? 0
+        var hi = offsets.max() ?? 1
+        if hi - lo < 1 {
+            lo -= 1
+            hi += 1
+        }
         offsetRange = (lo, hi)
     }
 
@@ -367,7 +383,9 @@ struct CurveChart {
 
     var behaviorNames: [String] {
         var names: [String] = []
-        for frame in allFrames { for state in frame.behaviorStates where !names.contains(state.name) { names.append(state.name) } }
+        for frame in allFrames {
+            for state in frame.behaviorStates where !names.contains(state.name) { names.append(state.name) }
+        }
         return names
     }
 
@@ -386,15 +404,22 @@ struct CurveChart {
         let yPanel = (top: y, height: Self.yPanelHeight)
         y += Self.yPanelHeight + Self.gap
         var alphaPanel: (top: Double, height: Double)?
-        if hasBar { alphaPanel = (y, Self.alphaPanelHeight); y += Self.alphaPanelHeight + Self.gap }
+        if hasBar {
+            alphaPanel = (y, Self.alphaPanelHeight)
+            y += Self.alphaPanelHeight + Self.gap
+        }
         var statePanels: [(name: String, top: Double)] = []
-        for name in behaviorNames { statePanels.append((name, y)); y += Self.statePanelHeight + Self.gap }
+        for name in behaviorNames {
+            statePanels.append((name, y))
+            y += Self.statePanelHeight + Self.gap
+        }
         let height = y - Self.gap + Self.bottom
         let plotRight = Self.width - Self.right
 
         var label = "Curves"
         if named, let name = variant.name { label += " of \(name)" }
-        label += ": window y of the headers and the pin line, the bar's alpha and each behaviour's state against contentOffset.y. Click to jump to the nearest frame."
+        label +=
+            ": window y of the headers and the pin line, the bar's alpha and each behaviour's state against contentOffset.y. Click to jump to the nearest frame."
         out.append("<figure class=\"curves\">\n")
         if named, let name = variant.name {
             out.append("<figcaption>")
@@ -425,8 +450,14 @@ struct CurveChart {
 
         // Window y panel: screen top at the top, like the frames.
         // From the highest header (above the screen while it scrolls off) to the lowest line drawn.
-        var yMax = allFrames.map(\.pinLineY).max() ?? 0, yMin = 0.0
-        for f in allFrames { for e in f.elements where e.kind == .header { yMax = max(yMax, e.frame.y); yMin = min(yMin, e.frame.y) } }
+        var yMax = allFrames.map(\.pinLineY).max() ?? 0
+        var yMin = 0.0
+        for f in allFrames {
+            for e in f.elements where e.kind == .header {
+                yMax = max(yMax, e.frame.y)
+                yMin = min(yMin, e.frame.y)
+            }
+        }
         for f in allFrames { for t in f.behaviorThresholds { yMax = max(yMax, t.windowY ?? 0) } }
         yMax = min(device.height, max(40, (yMax / 20).rounded(.up) * 20 + 20))
         yMin = max(-device.height, (yMin / 20).rounded(.down) * 20)
@@ -439,23 +470,30 @@ struct CurveChart {
             writeSeries(frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: "6 3", name: "pin line", into: &out)
         }
         if let other, other.scenario.headersCanPin {
-            writeSeries(other.frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: Self.otherDash,
-                        name: "pin line of \(other.name ?? "the other side")", side: other.frames, into: &out)
+            writeSeries(
+                other.frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: Self.otherDash,
+                name: "pin line of \(other.name ?? "the other side")", side: other.frames, into: &out)
         }
         let headers = Self.headerCurves(frames)
         for (k, header) in headers.enumerated() {
-            writeSeries(header.ys, map: wy, color: Self.palette[k % Self.palette.count], dash: nil, name: header.id + " y", into: &out)
+            writeSeries(
+                header.ys, map: wy, color: Self.palette[k % Self.palette.count], dash: nil, name: header.id + " y", into: &out)
         }
         if let other {
             // The same header keeps its colour on both sides; one the other side alone has takes the next.
             for (k, header) in Self.headerCurves(other.frames).enumerated() {
                 let colour = headers.firstIndex { $0.id == header.id } ?? headers.count + k
-                writeSeries(header.ys, map: wy, color: Self.palette[colour % Self.palette.count], dash: Self.otherDash,
-                            name: "\(header.id) y of \(other.name ?? "the other side")", side: other.frames, into: &out)
+                writeSeries(
+                    header.ys, map: wy, color: Self.palette[colour % Self.palette.count], dash: Self.otherDash,
+                    name: "\(header.id) y of \(other.name ?? "the other side")", side: other.frames, into: &out)
             }
         }
         var thresholdOffsets: [(String, Double, Double?)] = []
-        for frame in frames { for t in frame.behaviorThresholds where !thresholdOffsets.contains(where: { $0.0 == t.name && $0.1 == t.offset }) { thresholdOffsets.append((t.name, t.offset, t.windowY)) } }
+        for frame in frames {
+            for t in frame.behaviorThresholds where !thresholdOffsets.contains(where: { $0.0 == t.name && $0.1 == t.offset }) {
+                thresholdOffsets.append((t.name, t.offset, t.windowY))
+            }
+        }
         for (_, _, windowY) in thresholdOffsets {
             guard let windowY else { continue }
             out.append("<line")
@@ -480,7 +518,8 @@ struct CurveChart {
             keyed = Array(keyed.prefix(room - 2))
         }
         for (k, header) in keyed {
-            writeKey(header.id + " y", color: Self.palette[k % Self.palette.count], y: legendY, into: &out); legendY += Self.keyStep
+            writeKey(header.id + " y", color: Self.palette[k % Self.palette.count], y: legendY, into: &out)
+            legendY += Self.keyStep
         }
         if keyed.count < headers.count {
             let more = headers.count - keyed.count
@@ -499,33 +538,45 @@ struct CurveChart {
             func ay(_ v: Double) -> Double { alphaPanel.top + (1 - min(max(v, 0), 1)) * alphaPanel.height }
             // System bars plot their background (rule 7.2 of Docs/uikit-rules.md: 0 while transparent at a scroll edge).
             let title = hasSystemBars ? "bar background" : "bar alpha"
-            writePanel(top: alphaPanel.top, height: alphaPanel.height, title: title,
-                       lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
-            writeSeries(frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out)
+            writePanel(
+                top: alphaPanel.top, height: alphaPanel.height, title: title,
+                lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
+            writeSeries(
+                frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out
+            )
             if let other {
-                writeSeries(other.frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: Self.otherDash,
-                            name: "\(title) of \(other.name ?? "the other side")", side: other.frames, into: &out)
+                writeSeries(
+                    other.frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: Self.otherDash,
+                    name: "\(title) of \(other.name ?? "the other side")", side: other.frames, into: &out)
             }
             if let bottom = frames.first?.bottomBar?.spec.id {
-                writeSeries(frames.map { $0.bottomBar.map { $0.background == .transparent ? 0.0 : 1.0 } }, map: ay,
-                            color: Self.alphaColor, dash: "2 3", name: "\(bottom) background", step: true, into: &out)
+                writeSeries(
+                    frames.map { $0.bottomBar.map { $0.background == .transparent ? 0.0 : 1.0 } }, map: ay,
+                    color: Self.alphaColor, dash: "2 3", name: "\(bottom) background", step: true, into: &out)
             }
         }
         for (name, top) in statePanels {
             var states: [String] = []
-            for f in allFrames { for s in f.behaviorStates where s.name == name && !states.contains(s.state) { states.append(s.state) } }
+            for f in allFrames {
+                for s in f.behaviorStates where s.name == name && !states.contains(s.state) { states.append(s.state) }
+            }
             // In order of appearance: the state at the path's start is the bottom line.
             let steps = Double(max(states.count - 1, 1))
             func sy(_ v: Double) -> Double { top + Self.statePanelHeight - v / steps * Self.statePanelHeight }
             let lines = states.enumerated().map { ($0.element, sy(Double($0.offset))) }
             writePanel(top: top, height: Self.statePanelHeight, title: name, lines: lines, into: &out)
             func values(_ frames: [FrameLayout]) -> [Double?] {
-                frames.map { f in f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) } }
+                frames.map { f in
+                    f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) }
+                }
             }
-            writeSeries(values(frames), map: sy, color: Overlay.thresholds.color, dash: nil, name: name + " state", step: true, into: &out)
+            writeSeries(
+                values(frames), map: sy, color: Overlay.thresholds.color, dash: nil, name: name + " state", step: true, into: &out
+            )
             if let other {
-                writeSeries(values(other.frames), map: sy, color: Overlay.thresholds.color, dash: Self.otherDash,
-                            name: "\(name) state of \(other.name ?? "the other side")", step: true, side: other.frames, into: &out)
+                writeSeries(
+                    values(other.frames), map: sy, color: Overlay.thresholds.color, dash: Self.otherDash,
+                    name: "\(name) state of \(other.name ?? "the other side")", step: true, side: other.frames, into: &out)
             }
         }
 
@@ -597,8 +648,10 @@ struct CurveChart {
         out.append("</text>\n")
     }
 
-    private func writePanel(top: Double, height: Double, title: String, lines: [(String, Double)],
-                            into out: inout MarkupBuffer) {
+    private func writePanel(
+        top: Double, height: Double, title: String, lines: [(String, Double)],
+        into out: inout MarkupBuffer
+    ) {
         out.append("<rect class=\"panel\"")
         out.attribute("x", Self.left)
         out.attribute("y", top)
@@ -647,26 +700,35 @@ struct CurveChart {
 
     /// Polylines through the frames in path order, broken where a value is missing (a header off
     /// screen); `step` holds each value until the next frame (a state).
-    private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: RGBA, dash: StaticString?, name: String,
-                             step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer) {
+    private func writeSeries(
+        _ values: [Double?], map: (Double) -> Double, color: RGBA, dash: StaticString?, name: String,
+        step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer
+    ) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.appendHex(color)
         writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, side: side, into: &out)
     }
 
-    private func writeSeries(_ values: [Double?], map: (Double) -> Double, color: StaticString, dash: StaticString?, name: String,
-                             step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer) {
+    private func writeSeries(
+        _ values: [Double?], map: (Double) -> Double, color: StaticString, dash: StaticString?, name: String,
+        step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer
+    ) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.append(color)
         writeSeries(values, map: map, stroke: stroke, dash: dash, name: name, step: step, side: side, into: &out)
     }
 
     /// `side`: the frames the values belong to, when they are the other side's (their offsets place them).
-    private func writeSeries(_ values: [Double?], map: (Double) -> Double, stroke: MarkupBuffer, dash: StaticString?,
-                             name: String, step: Bool, side: [FrameLayout]?, into out: inout MarkupBuffer) {
+    private func writeSeries(
+        _ values: [Double?], map: (Double) -> Double, stroke: MarkupBuffer, dash: StaticString?,
+        name: String, step: Bool, side: [FrameLayout]?, into out: inout MarkupBuffer
+    ) {
         var runs: [[(Double, Double)]] = [[]]
         for (frame, value) in zip(side ?? frames, values) {
-            guard let value else { if !runs[runs.count - 1].isEmpty { runs.append([]) }; continue }
+            guard let value else {
+                if !runs[runs.count - 1].isEmpty { runs.append([]) }
+                continue
+            }
             let point = (x(frame.contentOffset), map(value))
             if step, let last = runs[runs.count - 1].last, last.1 != point.1 { runs[runs.count - 1].append((point.0, last.1)) }
             runs[runs.count - 1].append(point)

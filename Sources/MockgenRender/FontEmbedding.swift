@@ -53,7 +53,10 @@ func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
     return css
 }
 
-private struct FaceKey: Hashable { var family: Int; var weight: FontWeight }
+private struct FaceKey: Hashable {
+    var family: Int
+    var weight: FontWeight
+}
 
 /// Characters that only join or modify an emoji: ZWJ, variation selector 16, the combining keycap,
 /// skin-tone modifiers, regional indicators and tag characters (UTS #51, "Emoji sequences").
@@ -71,8 +74,12 @@ private func isEmojiSequencePart(_ c: UInt32) -> Bool {
 /// `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters and cost more
 /// than all the drawing on a page with text.)
 private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
-    let open = Array("<text".utf8), tagEnd = Array(">".utf8), close = Array("</text>".utf8)
-    let runOpen = Array("<tspan font-family=\"".utf8), quote = Array("\"".utf8), runClose = Array("</tspan>".utf8)
+    let open = Array("<text".utf8)
+    let tagEnd = Array(">".utf8)
+    let close = Array("</text>".utf8)
+    let runOpen = Array("<tspan font-family=\"".utf8)
+    let quote = Array("\"".utf8)
+    let runClose = Array("</tspan>".utf8)
     let ownFamily = Array("font-family".utf8)
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
     let families = SVGStyle.runFamilies.map { $0.withUTF8Buffer { Array($0) } }
@@ -82,16 +89,18 @@ private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
             func text(_ range: Range<Int>) -> String { unescapeXML(String(decoding: bytes[range], as: UTF8.self)) }
             var position = 0
             while let start = bytes.firstRange(of: open, in: position..<bytes.count),
-                  let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
-                  let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count) {
+                let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
+                let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count)
+            {
                 let attributes = start.upperBound..<end.lowerBound
                 if bytes.firstRange(of: ownFamily, in: attributes) == nil {
                     let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
                     var k = end.upperBound
                     while let run = bytes.firstRange(of: runOpen, in: k..<stop.lowerBound),
-                          let nameEnd = bytes.firstRange(of: quote, in: run.upperBound..<stop.lowerBound),
-                          let body = bytes.firstRange(of: tagEnd, in: nameEnd.upperBound..<stop.lowerBound),
-                          let runEnd = bytes.firstRange(of: runClose, in: body.upperBound..<stop.lowerBound) {
+                        let nameEnd = bytes.firstRange(of: quote, in: run.upperBound..<stop.lowerBound),
+                        let body = bytes.firstRange(of: tagEnd, in: nameEnd.upperBound..<stop.lowerBound),
+                        let runEnd = bytes.firstRange(of: runClose, in: body.upperBound..<stop.lowerBound)
+                    {
                         if k < run.lowerBound { result.append((text(k..<run.lowerBound), weight, nil)) }
                         let family = families.firstIndex { bytes[run.upperBound..<nameEnd.lowerBound].elementsEqual($0) }
                         result.append((text(body.upperBound..<runEnd.lowerBound), weight, family))
@@ -106,9 +115,9 @@ private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
     return result
 }
 
-private extension UnsafeBufferPointer<UInt8> {
+extension UnsafeBufferPointer<UInt8> {
     /// Where `needle` first occurs within `range`.
-    func firstRange(of needle: [UInt8], in range: Range<Int>) -> Range<Int>? {
+    fileprivate func firstRange(of needle: [UInt8], in range: Range<Int>) -> Range<Int>? {
         guard let first = needle.first, range.count >= needle.count else { return nil }
         for k in range.lowerBound...(range.upperBound - needle.count)
         where self[k] == first && self[k..<k + needle.count].elementsEqual(needle) {

@@ -12,18 +12,23 @@ public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
     if layoutRun.hasVariants {
         root = .object([
             ("scenario", .string(layoutRun.scenarioName)),
-            ("variants", .array(layoutRun.variants.map { variant in
-                var fields: [(String, JSONOutput)] = [("name", .string(variant.name ?? ""))]
-                let moved = pathOffsets(variant, base: layoutRun.basePath)
-                fields += layoutFields(variant)
-                if !moved.isEmpty { fields.insert(("pathOffsets", .array(moved)), at: 2) }
-                return .object(fields)
-            })),
+            (
+                "variants",
+                .array(
+                    layoutRun.variants.map { variant in
+                        var fields: [(String, JSONOutput)] = [("name", .string(variant.name ?? ""))]
+                        let moved = pathOffsets(variant, base: layoutRun.basePath)
+                        fields += layoutFields(variant)
+                        if !moved.isEmpty { fields.insert(("pathOffsets", .array(moved)), at: 2) }
+                        return .object(fields)
+                    })
+            ),
         ])
     } else {
-        let fields = layoutRun.variants.first.map(layoutFields) ?? [
-            ("viewport", .null), ("frames", .array([])),
-        ]
+        let fields =
+            layoutRun.variants.first.map(layoutFields) ?? [
+                ("viewport", .null), ("frames", .array([])),
+            ]
         root = .object([("scenario", .string(layoutRun.scenarioName))] + fields)
     }
     var out = ""
@@ -49,8 +54,10 @@ private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JS
     return zip(variant.path, base).enumerated().compactMap { index, pair in
         let (own, theirs) = pair
         guard formatNumber(own.offset) != formatNumber(theirs.offset) else { return nil }
-        return .inline([("node", .integer(index)), ("value", .string(own.value)), ("offset", .number(own.offset)),
-                        ("base", .number(theirs.offset))])
+        return .inline([
+            ("node", .integer(index)), ("value", .string(own.value)), ("offset", .number(own.offset)),
+            ("base", .number(theirs.offset)),
+        ])
     }
 }
 
@@ -71,11 +78,12 @@ private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSONOutput 
     }
     if let bottom = frame.bottomBar { fields.append((bottom.spec.id, bottomBarJSON(bottom))) }
     fields += [
-        ("elements", .array(frame.elements.map(elementJSON))),
+        ("elements", .array(frame.elements.map(elementJSON)))
     ]
     if !frame.events.isEmpty { fields.append(("events", .inlineArray(frame.events.map(JSONOutput.string)))) }
     if !near.isEmpty {
-        fields.append(("eventOffsets", .array(near.map { .inline([("event", .string($0.label)), ("offset", .number($0.offset))]) })))
+        fields.append(
+            ("eventOffsets", .array(near.map { .inline([("event", .string($0.label)), ("offset", .number($0.offset))]) })))
     }
     if !frame.behaviorStates.isEmpty {
         fields.append(("behaviors", .inline(frame.behaviorStates.map { ($0.name, .string($0.state)) })))
@@ -100,8 +108,10 @@ private func navigationBarJSON(_ bar: NavigationBarState) -> JSONOutput {
 }
 
 private func bottomBarJSON(_ bar: BottomBarState) -> JSONOutput {
-    .inline([("frame", rect(bar.frame)), ("appearance", .string(bar.appearance.rawValue)),
-             ("background", .string(bar.background.rawValue))])
+    .inline([
+        ("frame", rect(bar.frame)), ("appearance", .string(bar.appearance.rawValue)),
+        ("background", .string(bar.background.rawValue)),
+    ])
 }
 
 private func elementJSON(_ element: Element) -> JSONOutput {

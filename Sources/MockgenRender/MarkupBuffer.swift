@@ -1,9 +1,10 @@
 import MockgenFormat
 import MockgenLayout
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Markup written as UTF-8 bytes into one growing buffer (Docs/performance.md). A frame used to be built from
@@ -261,8 +262,8 @@ struct MarkupBuffer {
     mutating func appendNumber(_ x: Double) {
         guard x.isFinite else { return append(unescaped: formatNumber(x)) }
         switch quickNumberForm(x) {
-        case let .integer(n): appendInteger(Int(n))
-        case let .thousandths(n, negative): appendThousandths(UInt64(n), negative: negative)
+        case .integer(let n): appendInteger(Int(n))
+        case .thousandths(let n, let negative): appendThousandths(UInt64(n), negative: negative)
         case .byDigits: append(unescaped: formatNumber(x))
         }
     }
@@ -287,7 +288,10 @@ struct MarkupBuffer {
     private mutating func appendDecimal(_ n: UInt64) {
         var digits = 1
         var rest = n
-        while rest >= 10 { rest /= 10; digits += 1 }
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
         write(digits) { first in
             var position = first + digits
             var rest = n

@@ -55,9 +55,11 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
     public var summary: String {
         switch self {
         case .pin:
-            return "Where floating headers stop: window y = list top + adjustedContentInset.top (contentOffset + inset in the list's own coordinates). Drawn only where a header can pin: a plain table, a flow layout that pins its headers, or a behaviour that pins one."
+            return
+                "Where floating headers stop: window y = list top + adjustedContentInset.top (contentOffset + inset in the list's own coordinates). Drawn only where a header can pin: a plain table, a flow layout that pins its headers, or a behaviour that pins one."
         case .insets:
-            return "The list's adjustedContentInset: contentInset plus the safe-area part UIKit adds for contentInsetAdjustmentBehavior."
+            return
+                "The list's adjustedContentInset: contentInset plus the safe-area part UIKit adds for contentInsetAdjustmentBehavior."
         case .safeArea:
             return "The device's safe-area insets (status bar / Dynamic Island at the top, home indicator at the bottom)."
         case .sections:
@@ -65,7 +67,8 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
         case .thresholds:
             return "The window line a behaviour watches: crossing it (at the offset named) switches the behaviour."
         case .pinned:
-            return "Headers and footers displaced from their natural place by floating or pinning, outlined where they can be seen (not behind an opaque bar)."
+            return
+                "Headers and footers displaced from their natural place by floating or pinning, outlined where they can be seen (not behind an opaque bar)."
         case .badge:
             return "The frame's index and contentOffset.y (#N y=…), with the offset asked for when it was clamped."
         }
@@ -196,22 +199,32 @@ struct OverlaySVG {
             guard pinLine else { break }
             let y = frame.pinLineY
             d.marks = [.line(y: y, from: list.x, to: list.maxX)]
-            d.labels = [GutterLabel(lines: ["pin line y=\(formatNumber(y))",
-                                            "inset.top \(formatNumber(frame.adjustedContentInset.top))"], target: y)]
+            d.labels = [
+                GutterLabel(
+                    lines: [
+                        "pin line y=\(formatNumber(y))",
+                        "inset.top \(formatNumber(frame.adjustedContentInset.top))",
+                    ], target: y)
+            ]
         case .insets:
             let inset = frame.adjustedContentInset
             if inset.top > 0 {
                 d.marks.append(.band(Rect(x: list.x, y: list.y, width: list.width, height: inset.top)))
-                d.labels.append(GutterLabel(lines: ["adjustedContentInset", "top \(formatNumber(inset.top))"],
-                                            target: list.y + inset.top))
+                d.labels.append(
+                    GutterLabel(
+                        lines: ["adjustedContentInset", "top \(formatNumber(inset.top))"],
+                        target: list.y + inset.top))
             }
             if inset.bottom > 0 {
                 d.marks.append(.band(Rect(x: list.x, y: list.maxY - inset.bottom, width: list.width, height: inset.bottom)))
-                d.labels.append(GutterLabel(lines: ["adjustedContentInset", "bottom \(formatNumber(inset.bottom))"],
-                                            target: list.maxY - inset.bottom))
+                d.labels.append(
+                    GutterLabel(
+                        lines: ["adjustedContentInset", "bottom \(formatNumber(inset.bottom))"],
+                        target: list.maxY - inset.bottom))
             }
         case .safeArea:
-            let top = device.safeArea.top, bottom = device.safeArea.bottom
+            let top = device.safeArea.top
+            let bottom = device.safeArea.bottom
             if top > 0 {
                 d.marks.append(.band(Rect(x: 0, y: 0, width: width, height: top)))
                 d.labels.append(GutterLabel(lines: ["safe area top \(formatNumber(top))"], target: top))
@@ -231,8 +244,10 @@ struct OverlaySVG {
             for threshold in frame.behaviorThresholds {
                 guard let y = threshold.windowY else { continue }
                 d.marks.append(.line(y: y, from: 0, to: width))
-                d.labels.append(GutterLabel(lines: [threshold.name, "switches at offset \(formatNumber(threshold.offset))"],
-                                            target: y))
+                d.labels.append(
+                    GutterLabel(
+                        lines: [threshold.name, "switches at offset \(formatNumber(threshold.offset))"],
+                        target: y))
             }
         case .pinned:
             for element in frame.elements where element.pinned && element.kind != .cell {
@@ -254,9 +269,11 @@ struct OverlaySVG {
         let list = frame.listFrame
         var top = max(box.y, list.y, 0)
         let bottom = min(box.maxY, list.maxY, device.height)
-        let left = max(box.x, list.x, 0), right = min(box.maxX, list.maxX, width)
+        let left = max(box.x, list.x, 0)
+        let right = min(box.maxX, list.maxX, width)
         if let bar = frame.navigationBar, bar.alpha >= 1,
-           (bar.spec.color ?? .semantic("systemBackground")).resolved(in: scenario.appearance).a == 255 {
+            (bar.spec.color ?? .semantic("systemBackground")).resolved(in: scenario.appearance).a == 255
+        {
             top = max(top, bar.frame.maxY)
         }
         guard bottom > top, right > left else { return nil }
@@ -267,7 +284,12 @@ struct OverlaySVG {
     /// chip as near its target as the chips above it allow, then pushed up from the bottom edge
     /// if the stack ran past it. The badge, pointing at nothing, sits at the bottom.
     private func stackLabels(_ drawings: inout [(Overlay, OverlayDrawing)]) {
-        struct Slot { var drawing: Int; var label: Int; var top: Double; var height: Double }
+        struct Slot {
+            var drawing: Int
+            var label: Int
+            var top: Double
+            var height: Double
+        }
         var slots: [Slot] = []
         for (d, (_, drawing)) in drawings.enumerated() {
             for (l, label) in drawing.labels.enumerated() {
@@ -298,15 +320,15 @@ struct OverlaySVG {
         let color = overlay.color
         for mark in drawing.marks {
             switch mark {
-            case let .line(y, x1, x2):
+            case .line(let y, let x1, let x2):
                 if overlay == .pin {
                     writeLine(x1: x1, y1: y, x2: x2, y2: y, color: color, width: 2, dash: "6 3", into: &out)
                 } else {
                     writeLine(x1: x1, y1: y, x2: x2, y2: y, color: color, width: 1.5, dash: "1 3", into: &out)
                 }
-            case let .band(box):
+            case .band(let box):
                 writeBand(box, color, into: &out)
-            case let .outline(box):
+            case .outline(let box):
                 if overlay == .pinned {
                     writeOutline(box, color: color, width: 3, dash: nil, into: &out)
                 } else {
@@ -317,8 +339,10 @@ struct OverlaySVG {
         for label in drawing.labels { writeLabel(label, color: color, into: &out) }
     }
 
-    private func writeLine(x1: Double, y1: Double, x2: Double, y2: Double, color: RGBA, width: Double,
-                           dash: StaticString?, into out: inout MarkupBuffer) {
+    private func writeLine(
+        x1: Double, y1: Double, x2: Double, y2: Double, color: RGBA, width: Double,
+        dash: StaticString?, into out: inout MarkupBuffer
+    ) {
         out.append("<line")
         out.attribute("x1", x1)
         out.attribute("y1", y1)
@@ -356,8 +380,9 @@ struct OverlaySVG {
     private func writeLabel(_ label: GutterLabel, color: RGBA, into out: inout MarkupBuffer) {
         let left = width + Self.leaderRun
         if let target = label.target {
-            writeLine(x1: width, y1: target, x2: left, y2: label.top + label.height / 2, color: color, width: 1,
-                      dash: nil, into: &out)
+            writeLine(
+                x1: width, y1: target, x2: left, y2: label.top + label.height / 2, color: color, width: 1,
+                dash: nil, into: &out)
         }
         let lines = label.lines.map { line in
             line.unicodeScalars.count <= Self.maxCharacters ? line : String(line.prefix(Self.maxCharacters - 1)) + "…"
@@ -375,8 +400,10 @@ struct OverlaySVG {
         for (k, line) in lines.enumerated() {
             out.append("<text")
             out.attribute("x", left + 3)
-            out.attribute("y", label.top + Self.chipPadding + (Double(k) + 0.5) * Self.lineHeight
-                + SVGStyle.baselineShift * Self.fontSize)
+            out.attribute(
+                "y",
+                label.top + Self.chipPadding + (Double(k) + 0.5) * Self.lineHeight
+                    + SVGStyle.baselineShift * Self.fontSize)
             out.attribute("font-family", SVGStyle.captionFontFamily)
             out.attribute("font-size", Self.fontSize)
             out.append(" fill=\"")
@@ -407,23 +434,23 @@ extension Scenario {
             }
         }
         switch list.kind {
-        case let .table(table):
+        case .table(let table):
             return table.style == .plain && list.sections.contains { $0.header != nil }
-        case let .collection(flow):
+        case .collection(let flow):
             return flow.sectionHeadersPinToVisibleBounds
                 && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
-        case let .swiftUI(ui):
+        case .swiftUI(let ui):
             return ui.stickyRule.headers && list.sections.contains { $0.header != nil }
-        case let .compositional(layout):
+        case .compositional(let layout):
             // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
             return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
         case .compose:
             return list.sections.contains { $0.header != nil }
-        case let .flutter(slivers):
+        case .flutter(let slivers):
             return slivers.slivers.contains { sliver in
                 switch sliver {
-                case let .appBar(bar): bar.pinned
-                case let .persistentHeader(header): header.pinned
+                case .appBar(let bar): bar.pinned
+                case .persistentHeader(let header): header.pinned
                 case .list, .grid: false
                 }
             }

@@ -6,9 +6,11 @@ import MockgenText
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
 /// With `placements`, content placed for this frame or the frame before is not laid out again.
-func writeContentNode(_ content: ContentNode, in box: Rect, fonts: FontSet, contentSize: String, scale: Double,
-                      appearance: Appearance, placements: (cache: ContentPlacements, frame: Int)? = nil,
-                      into out: inout MarkupBuffer) {
+func writeContentNode(
+    _ content: ContentNode, in box: Rect, fonts: FontSet, contentSize: String, scale: Double,
+    appearance: Appearance, placements: (cache: ContentPlacements, frame: Int)? = nil,
+    into out: inout MarkupBuffer
+) {
     let placed: PlacedContent
     if let placements {
         placed = placements.cache.placed(content, width: box.width, height: box.height, frame: placements.frame)
@@ -26,7 +28,11 @@ func writeContentNode(_ content: ContentNode, in box: Rect, fonts: FontSet, cont
 /// by the length of the list. One cache serves one variant (one content size and screen scale).
 /// Output is unchanged: a hit is the same `PlacedContent` that laying out again would give.
 final class ContentPlacements {
-    private struct Key: Hashable { var content: ContentNode; var width: Double; var height: Double }
+    private struct Key: Hashable {
+        var content: ContentNode
+        var width: Double
+        var height: Double
+    }
     private let layout: ContentLayout
     private var frame: Int?
     private var current: [Key: PlacedContent] = [:]
@@ -51,13 +57,16 @@ final class ContentPlacements {
     }
 }
 
-private func write(_ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance, fonts: FontSet,
-                   into out: inout MarkupBuffer) {
+private func write(
+    _ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance, fonts: FontSet,
+    into out: inout MarkupBuffer
+) {
     let f = Rect(x: originX + p.frame.x, y: originY + p.frame.y, width: p.frame.width, height: p.frame.height)
     switch p.node.kind {
     case .label:
         guard let block = p.text, let font = p.font,
-              let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance)) else { return }
+            let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance))
+        else { return }
         for line in block.lines where !line.text.isEmpty {
             out.append("<text")
             out.attribute("x", f.x)
@@ -77,7 +86,7 @@ private func write(_ p: PlacedContent, originX: Double, originY: Double, appeara
             writeRuns(line.runs, into: &out)
             out.append("</text>\n")
         }
-    case let .image(name, _):
+    case .image(let name, _):
         writeFilled(f, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
         // The image's name in the middle: a placeholder, the mock has no pixels.
         if f.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
@@ -140,8 +149,10 @@ private func mayNeedPreservedSpace(_ text: String) -> Bool {
 }
 
 /// A filled rectangle; `cornerRadius` as CALayer draws it, never more than half the shorter side.
-private func writeFilled(_ r: Rect, _ color: ColorSpec, _ appearance: Appearance, cornerRadius: Double? = nil,
-                         into out: inout MarkupBuffer) {
+private func writeFilled(
+    _ r: Rect, _ color: ColorSpec, _ appearance: Appearance, cornerRadius: Double? = nil,
+    into out: inout MarkupBuffer
+) {
     guard r.width > 0, r.height > 0, let fill = Paint(color.resolved(in: appearance)) else { return }
     out.openRect(r)
     if let radius = cornerRadius.map({ min($0, r.width / 2, r.height / 2) }), radius > 0 { out.attribute("rx", radius) }

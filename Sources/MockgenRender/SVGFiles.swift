@@ -5,7 +5,10 @@ public struct RenderedFile: Sendable, Equatable {
     public var name: String
     public var contents: String
 
-    public init(name: String, contents: String) { self.name = name; self.contents = contents }
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }
 
 /// Every file of `--format svg` (Docs/decisions.md, Output identity): `<scenario>-<index>.svg`,
@@ -30,10 +33,13 @@ public func renderSVGFiles(_ layoutRun: LayoutRun, overlays: [Overlay] = []) -> 
     for index in 0..<sheet.count {
         for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
             let frame = variant.frames[index]
-            let svg = FrameSVG(frame: frame, variant: variant, placements: placements[position])
+            let svg =
+                FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
-            files[position].append(RenderedFile(name: "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg",
-                                                contents: svg))
+            files[position].append(
+                RenderedFile(
+                    name: "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg",
+                    contents: svg))
         }
         sheet.addFrames(at: index, placements: placements)
     }
@@ -59,8 +65,10 @@ func fileNameComponent(_ name: String) -> String {
     for scalar in name.unicodeScalars {
         switch scalar {
         case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": out.unicodeScalars.append(scalar)
-        case _ where scalar.value > 0x7f && scalar.properties.generalCategory != .control
-            && !scalar.properties.isWhitespace: out.unicodeScalars.append(scalar)
+        case _
+        where scalar.value > 0x7f && scalar.properties.generalCategory != .control
+            && !scalar.properties.isWhitespace:
+            out.unicodeScalars.append(scalar)
         default: out += "-"
         }
     }

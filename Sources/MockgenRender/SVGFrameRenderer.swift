@@ -104,8 +104,10 @@ struct FrameSVG {
 
     /// `markup`, written into `out`; with `shared`, the parts drawn alike in other frames of the
     /// flipbook are placed with `<use>` and the others are taken as SharedShapes drew them.
-    func write(into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
-               shared: (shapes: SharedShapes, parts: FrameParts, defs: Bool)? = nil) {
+    func write(
+        into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
+        shared: (shapes: SharedShapes, parts: FrameParts, defs: Bool)? = nil
+    ) {
         let gutter = overlays.isEmpty ? 0 : OverlaySVG.gutterWidth
         out.append("<svg")
         if let placement {
@@ -161,8 +163,10 @@ struct FrameSVG {
 
     /// The screen: backgrounds, the list's elements, bar and status bar. `clipList` clips the list
     /// even when it covers the screen: beside a gutter, the SVG's own edge no longer does.
-    private func writeScreen(into out: inout MarkupBuffer, clipID: String, clipList: Bool,
-                              shared: (shapes: SharedShapes, parts: FrameParts)?) {
+    private func writeScreen(
+        into out: inout MarkupBuffer, clipID: String, clipList: Bool,
+        shared: (shapes: SharedShapes, parts: FrameParts)?
+    ) {
         if let shared {
             shared.shapes.write(shared.parts.background, into: &out)
         } else {
@@ -223,8 +227,9 @@ struct FrameSVG {
     /// The gutter's panel right of the screen: a grey of the frame's appearance, so the overlays'
     /// labels read apart from the screen.
     private func writeGutter(_ gutter: Double, into out: inout MarkupBuffer) {
-        writeRect(Rect(x: width, y: 0, width: gutter, height: height),
-                  Paint(ColorSpec.semantic("systemGray5").resolved(in: appearance)), into: &out)
+        writeRect(
+            Rect(x: width, y: 0, width: gutter, height: height),
+            Paint(ColorSpec.semantic("systemGray5").resolved(in: appearance)), into: &out)
     }
 
     // MARK: Elements
@@ -246,11 +251,13 @@ struct FrameSVG {
         guard box.width > 0, box.height > 0 else { return }
         if element.kind == .accessory { return writeAccessory(element, into: &out) }
         let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
-        writeShape(box, top: element.decoration.topCornerRadius, bottom: element.decoration.bottomCornerRadius,
-                   fill: fill, into: &out)
+        writeShape(
+            box, top: element.decoration.topCornerRadius, bottom: element.decoration.bottomCornerRadius,
+            fill: fill, into: &out)
         if let separator = element.decoration.separator {
-            let line = Rect(x: box.x + separator.left, y: box.maxY - SVGStyle.hairline,
-                            width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
+            let line = Rect(
+                x: box.x + separator.left, y: box.maxY - SVGStyle.hairline,
+                width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
         // The content view gives the accessory its strip (CellAccessories).
@@ -267,13 +274,15 @@ struct FrameSVG {
                 out.attribute("width", box.width)
                 out.attribute("height", box.height)
                 out.append(">\n")
-                writeContentNode(content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
-                                 contentSize: scenario.contentSize, scale: scenario.device.scale,
-                                 appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+                writeContentNode(
+                    content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
+                    contentSize: scenario.contentSize, scale: scenario.device.scale,
+                    appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
                 out.append("</svg>\n")
             } else {
-                writeContentNode(content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
-                                 appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+                writeContentNode(
+                    content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                    appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
             }
             return
         }
@@ -282,18 +291,27 @@ struct FrameSVG {
             return
         }
         if let title = element.view.title, !title.isEmpty {
-            let size: Double, weight: StaticString?, color: RGBA
+            let size: Double
+            let weight: StaticString?
+            let color: RGBA
             switch element.kind {
             case .header:
-                size = SVGStyle.headerFontSize; weight = SVGStyle.semibold; color = palette.textColor(on: fill)
+                size = SVGStyle.headerFontSize
+                weight = SVGStyle.semibold
+                color = palette.textColor(on: fill)
             case .footer:
-                size = SVGStyle.footerFontSize; weight = nil; color = palette.textColor(on: fill, secondary: true)
+                size = SVGStyle.footerFontSize
+                weight = nil
+                color = palette.textColor(on: fill, secondary: true)
             case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
-                size = SVGStyle.cellFontSize; weight = nil; color = palette.textColor(on: fill)
+                size = SVGStyle.cellFontSize
+                weight = nil
+                color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
-                      size: size, weight: weight, color: color, into: &out)
+            writeText(
+                title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
+                size: size, weight: weight, color: color, into: &out)
         }
     }
 
@@ -301,8 +319,9 @@ struct FrameSVG {
     /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
     /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
     private func titleCentreY(_ element: Element, box: Rect) -> Double {
-        guard case let .flutter(spec) = scenario.list.kind, element.kind == .header, let s = element.section,
-              spec.slivers.indices.contains(s), case let .appBar(bar) = spec.slivers[s] else { return box.y + box.height / 2 }
+        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s]
+        else { return box.y + box.height / 2 }
         let top = bar.primary ? scenario.device.safeArea.top : 0
         return box.y + top + bar.toolbarHeight / 2
     }
@@ -324,8 +343,10 @@ struct FrameSVG {
     /// `title` and `secondaryText` as the look places them. The text starts at the view's layout
     /// margin (an insetGrouped header is inset like its cells, so its text lines up with theirs:
     /// rule 3.4, Docs/uikit-rules.md). A trailing secondary text ends at the content view's edge, short of the accessory.
-    private func writeListText(_ element: Element, look: ListContentLook, fill: RGBA, strip: Double,
-                               into out: inout MarkupBuffer) {
+    private func writeListText(
+        _ element: Element, look: ListContentLook, fill: RGBA, strip: Double,
+        into out: inout MarkupBuffer
+    ) {
         let box = element.frame
         let margin = scenario.device.layoutMargin
         let x = box.x + margin
@@ -339,24 +360,29 @@ struct FrameSVG {
         let top: Double
         switch look.vertical {
         case .centred: top = box.y + (box.height - textHeight) / 2
-        case let .bottom(m): top = box.maxY - m - textHeight
-        case let .top(m): top = box.y + m
+        case .bottom(let m): top = box.maxY - m - textHeight
+        case .top(let m): top = box.y + m
         }
         if let title {
-            writeText(look.text.uppercased ? title.uppercased() : title, x: x, centreY: top + font.size * line / 2,
-                      font: font, color: textColor(look.text, on: fill), into: &out)
+            writeText(
+                look.text.uppercased ? title.uppercased() : title, x: x, centreY: top + font.size * line / 2,
+                font: font, color: textColor(look.text, on: fill), into: &out)
         }
         guard let secondary else { return }
         if below || title == nil {
             let y = title == nil ? top : top + font.size * line
-            writeText(secondary, x: x, centreY: y + secondaryFont.size * line / 2, font: secondaryFont,
-                      color: textColor(look.secondary, on: fill), into: &out)
+            writeText(
+                secondary, x: x, centreY: y + secondaryFont.size * line / 2, font: secondaryFont,
+                color: textColor(look.secondary, on: fill), into: &out)
         } else {
             // A system accessory's strip ends with its gap to the content; a switch's does not.
-            let gap = element.view.accessory == nil ? margin
+            let gap =
+                element.view.accessory == nil
+                ? margin
                 : strip + (element.view.accessory?.isView == true ? CellAccessories.contentGap : 0)
-            writeText(secondary, x: box.maxX - gap, centreY: top + font.size * line / 2, font: secondaryFont,
-                      color: textColor(look.secondary, on: fill), anchor: "end", into: &out)
+            writeText(
+                secondary, x: box.maxX - gap, centreY: top + font.size * line / 2, font: secondaryFont,
+                color: textColor(look.secondary, on: fill), anchor: "end", into: &out)
         }
     }
 
@@ -379,28 +405,37 @@ struct FrameSVG {
         let tint = ColorSpec.semantic("systemBlue").resolved(in: appearance)
         let behind = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
         for glyph in CellAccessories.glyphs(accessory) {
-            let f = Rect(x: origin.x + glyph.frame.x, y: origin.y + glyph.frame.y, width: glyph.frame.width, height: glyph.frame.height)
+            let f = Rect(
+                x: origin.x + glyph.frame.x, y: origin.y + glyph.frame.y, width: glyph.frame.width, height: glyph.frame.height)
             switch glyph.kind {
             case .chevron:
                 // A right-pointing V two points thick.
-                writePolygon([(0, 1.4), (1.4, 0), (f.width, f.height / 2), (1.4, f.height), (0, f.height - 1.4),
-                              (f.width - 2.8, f.height / 2)], at: f, ColorSpec.semantic("tertiaryLabel").resolved(in: appearance), into: &out)
+                writePolygon(
+                    [
+                        (0, 1.4), (1.4, 0), (f.width, f.height / 2), (1.4, f.height), (0, f.height - 1.4),
+                        (f.width - 2.8, f.height / 2),
+                    ], at: f, ColorSpec.semantic("tertiaryLabel").resolved(in: appearance), into: &out)
             case .checkmark:
-                writePolygon([(0, f.height * 0.6), (1.4, f.height * 0.47), (f.width * 0.36, f.height * 0.75),
-                              (f.width * 0.9, 0), (f.width, f.height * 0.13), (f.width * 0.36, f.height)],
-                             at: f, tint, into: &out)
+                writePolygon(
+                    [
+                        (0, f.height * 0.6), (1.4, f.height * 0.47), (f.width * 0.36, f.height * 0.75),
+                        (f.width * 0.9, 0), (f.width, f.height * 0.13), (f.width * 0.36, f.height),
+                    ],
+                    at: f, tint, into: &out)
             case .info:
                 writeRect(f, Paint(tint), radius: f.width / 2, into: &out)
-                writeRect(Rect(x: f.x + 1.5, y: f.y + 1.5, width: f.width - 3, height: f.height - 3), Paint(behind),
-                          radius: (f.width - 3) / 2, into: &out)
+                writeRect(
+                    Rect(x: f.x + 1.5, y: f.y + 1.5, width: f.width - 3, height: f.height - 3), Paint(behind),
+                    radius: (f.width - 3) / 2, into: &out)
                 writeRect(Rect(x: f.x + f.width / 2 - 1, y: f.y + 5.5, width: 2, height: 2), Paint(tint), radius: 1, into: &out)
                 writeRect(Rect(x: f.x + f.width / 2 - 1, y: f.y + 9, width: 2, height: 8), Paint(tint), into: &out)
-            case let .toggle(isOn):
+            case .toggle(let isOn):
                 let track = ColorSpec.semantic(isOn ? "systemGreen" : "systemGray5").resolved(in: appearance)
                 writeRect(f, Paint(track), radius: f.height / 2, into: &out)
                 let knob = f.height - 4
-                writeRect(Rect(x: isOn ? f.maxX - 2 - knob : f.x + 2, y: f.y + 2, width: knob, height: knob),
-                          Paint(ColorSpec.semantic("white").resolved(in: appearance)), radius: knob / 2, into: &out)
+                writeRect(
+                    Rect(x: isOn ? f.maxX - 2 - knob : f.x + 2, y: f.y + 2, width: knob, height: knob),
+                    Paint(ColorSpec.semantic("white").resolved(in: appearance)), radius: knob / 2, into: &out)
             }
         }
     }
@@ -474,14 +509,17 @@ struct FrameSVG {
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
-        if case let .compose(compose) = scenario.list.kind, let top = compose.topBar { return writeTopAppBar(bar, top, into: &out) }
+        if case .compose(let compose) = scenario.list.kind, let top = compose.topBar {
+            return writeTopAppBar(bar, top, into: &out)
+        }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         writeRect(bar.frame, Paint(base, opacity: bar.alpha), into: &out)
         if bar.titleVisible, let title = bar.spec.title, !title.isEmpty {
             let top = min(scenario.device.safeArea.top, bar.frame.maxY)
-            writeText(title, x: bar.frame.x + bar.frame.width / 2, centreY: (top + bar.frame.maxY) / 2,
-                      size: SVGStyle.cellFontSize, weight: SVGStyle.semibold, color: palette.textColor(on: base),
-                      anchor: "middle", into: &out)
+            writeText(
+                title, x: bar.frame.x + bar.frame.width / 2, centreY: (top + bar.frame.maxY) / 2,
+                size: SVGStyle.cellFontSize, weight: SVGStyle.semibold, color: palette.textColor(on: base),
+                anchor: "middle", into: &out)
         }
     }
 
@@ -500,22 +538,25 @@ struct FrameSVG {
         let ink = palette.textColor(on: behind)
         let black = RGBA(r: 0, g: 0, b: 0)
         switch chrome.cutout {
-        case let .notch(box, radius)?: writeShape(box, top: 0, bottom: radius, fill: black, into: &out)
-        case let .island(box)?: writeRect(box, Paint(black), radius: box.height / 2, into: &out)
+        case .notch(let box, let radius)?: writeShape(box, top: 0, bottom: radius, fill: black, into: &out)
+        case .island(let box)?: writeRect(box, Paint(black), radius: box.height / 2, into: &out)
         case nil: break
         }
-        writeText("9:41", x: chrome.timeCentre.x, centreY: chrome.timeCentre.y, size: chrome.timeSize,
-                  weight: SVGStyle.semibold, color: ink, anchor: "middle", into: &out)
+        writeText(
+            "9:41", x: chrome.timeCentre.x, centreY: chrome.timeCentre.y, size: chrome.timeSize,
+            weight: SVGStyle.semibold, color: ink, anchor: "middle", into: &out)
         // Four bars rising left to right (BZ: 9 of 51 units wide, 14 apart, 12 / 18 / 25 / 32 of 32 tall).
         let bars = chrome.signal
         for (i, tall) in [12.0, 18, 25, 32].enumerated() {
             let h = bars.height * tall / 32
-            writeRect(Rect(x: bars.x + bars.width * 14 * Double(i) / 51, y: bars.maxY - h, width: bars.width * 9 / 51, height: h),
-                      Paint(ink), radius: 0.6, into: &out)
+            writeRect(
+                Rect(x: bars.x + bars.width * 14 * Double(i) / 51, y: bars.maxY - h, width: bars.width * 9 / 51, height: h),
+                Paint(ink), radius: 0.6, into: &out)
         }
         // Wi-Fi as a quarter-circle fan opening upwards from the bottom centre.
         let fan = chrome.wifi
-        let r = fan.height, half = r * 0.7071
+        let r = fan.height
+        let half = r * 0.7071
         out.append("<path d=\"M")
         out.appendNumber(fan.x + fan.width / 2)
         out.append(" ")
@@ -539,12 +580,15 @@ struct FrameSVG {
         let battery = chrome.battery
         let body = Rect(x: battery.x, y: battery.y, width: battery.width * 66 / 73, height: battery.height)
         writeRect(body, Paint(ink, opacity: 0.4), radius: 2.667, into: &out)
-        writeRect(Rect(x: body.x + 2, y: body.y + 2, width: body.width - 4, height: body.height - 4), Paint(ink),
-                  radius: 1.333, into: &out)
-        writeRect(Rect(x: body.maxX + 1, y: battery.y + battery.height / 2 - 2, width: battery.width - body.width - 1, height: 4),
-                  Paint(ink, opacity: 0.4), into: &out)
+        writeRect(
+            Rect(x: body.x + 2, y: body.y + 2, width: body.width - 4, height: body.height - 4), Paint(ink),
+            radius: 1.333, into: &out)
+        writeRect(
+            Rect(x: body.maxX + 1, y: battery.y + battery.height / 2 - 2, width: battery.width - body.width - 1, height: 4),
+            Paint(ink, opacity: 0.4), into: &out)
         if let indicator = chrome.homeIndicator {
-            writeRect(indicator, Paint(ColorSpec.semantic("label").resolved(in: appearance)), radius: indicator.height / 2, into: &out)
+            writeRect(
+                indicator, Paint(ColorSpec.semantic("label").resolved(in: appearance)), radius: indicator.height / 2, into: &out)
         }
     }
 
@@ -557,7 +601,7 @@ struct FrameSVG {
         if let table = scenario.list.kind.tableCounterpart, table.style != .plain {
             return .semantic("systemGroupedBackground")
         }
-        if case let .compositional(layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
+        if case .compositional(let layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
             return .semantic("systemGroupedBackground")
         }
         return .semantic("systemBackground")
@@ -568,13 +612,16 @@ struct FrameSVG {
     }
 
     private func onScreen(_ box: Rect) -> Rect {
-        let x = max(box.x, 0), y = max(box.y, 0)
+        let x = max(box.x, 0)
+        let y = max(box.y, 0)
         return Rect(x: x, y: y, width: max(0, min(box.maxX, width) - x), height: max(0, min(box.maxY, height) - y))
     }
 
     /// Nothing when the paint shows nothing.
-    func writeRect(_ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
-                           newline: Bool = true) {
+    func writeRect(
+        _ box: Rect, _ paint: Paint?, radius: Double = 0, into out: inout MarkupBuffer,
+        newline: Bool = true
+    ) {
         guard let paint else { return }
         out.openRect(box)
         if radius > 0 { out.attribute("rx", radius) }
@@ -582,21 +629,26 @@ struct FrameSVG {
         out.append(newline ? "/>\n" : "/>")
     }
 
-    private func writeText(_ content: String, x: Double, centreY: Double, font: FontSpec, color: RGBA,
-                           anchor: StaticString? = nil, into out: inout MarkupBuffer) {
-        let weight: StaticString? = switch font.weight {
-        case .regular: nil
-        case .medium: "500"
-        case .semibold: "600"
-        case .bold: "700"
-        }
+    private func writeText(
+        _ content: String, x: Double, centreY: Double, font: FontSpec, color: RGBA,
+        anchor: StaticString? = nil, into out: inout MarkupBuffer
+    ) {
+        let weight: StaticString? =
+            switch font.weight {
+            case .regular: nil
+            case .medium: "500"
+            case .semibold: "600"
+            case .bold: "700"
+            }
         writeText(content, x: x, centreY: centreY, size: font.size, weight: weight, color: color, anchor: anchor, into: &out)
     }
 
     /// One line of text centred on `centreY`, its faces named where the variant has fonts: titles,
     /// bar titles and items (SystemBarsSVG.swift).
-    func writeText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
-                   color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer) {
+    func writeText(
+        _ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
+        color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer
+    ) {
         guard let paint = Paint(color, opacity: opacity) else { return }
         out.append("<text")
         out.attribute("x", x)
@@ -617,7 +669,10 @@ struct FrameSVG {
 /// between black and white text).
 func contrast(_ a: RGBA, _ b: RGBA) -> Double {
     func luminance(_ c: RGBA) -> Double {
-        func channel(_ v: UInt8) -> Double { let x = Double(v) / 255; return x * x }
+        func channel(_ v: UInt8) -> Double {
+            let x = Double(v) / 255
+            return x * x
+        }
         return 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b)
     }
     let (l1, l2) = (luminance(a), luminance(b))

@@ -101,8 +101,10 @@ final class SharedShapes {
 
     /// An overlay group's body; its shape, or nil when it draws nothing. Overlay groups repeat
     /// too: the safe area in every frame, the pin line while it stays.
-    private func addOverlay(_ overlay: Overlay, _ drawing: OverlayDrawing, _ overlays: OverlaySVG,
-                            _ recent: inout RecentOverlays) -> Int? {
+    private func addOverlay(
+        _ overlay: Overlay, _ drawing: OverlayDrawing, _ overlays: OverlaySVG,
+        _ recent: inout RecentOverlays
+    ) -> Int? {
         guard !drawing.isEmpty else { return nil }
         if let drawn = recent.shape(of: overlay, drawing) {
             shapes[drawn].count += 1
@@ -201,7 +203,10 @@ struct OverlayPart {
 /// few from one frame to the next, so most are found here without drawing or hashing them.
 private struct RecentElements {
     private var entries: [Entry] = []
-    private struct Entry { var element: Element; var shape: Int }
+    private struct Entry {
+        var element: Element
+        var shape: Int
+    }
 
     func shape(of element: Element) -> Int? {
         entries.first { $0.element == element }?.shape
@@ -216,7 +221,11 @@ private struct RecentElements {
 /// The overlay groups of the frame before, with their shapes.
 private struct RecentOverlays {
     private var entries: [Entry] = []
-    private struct Entry { var overlay: Overlay; var drawing: OverlayDrawing; var shape: Int }
+    private struct Entry {
+        var overlay: Overlay
+        var drawing: OverlayDrawing
+        var shape: Int
+    }
 
     /// The shape drawn for an equal drawing of the same overlay; nil when none was.
     func shape(of overlay: Overlay, _ drawing: OverlayDrawing) -> Int? {

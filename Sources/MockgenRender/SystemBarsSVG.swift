@@ -27,15 +27,18 @@ extension FrameSVG {
             let inlineTop = bar.titleTop ?? variant.scenario.device.safeArea.top
             let progress = bar.largeTitleProgress ?? 0
             // Assumption (Docs/uikit-rules.md, Assumptions): the titles cross-fade with the collapse.
-            barText(title, x: variant.scenario.device.width / 2, centreY: inlineTop + BarMetrics.inlineHeight / 2, size: BarStyle.inlineTitleSize,
-                    weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
-                    anchor: "middle", into: &out)
+            barText(
+                title, x: variant.scenario.device.width / 2, centreY: inlineTop + BarMetrics.inlineHeight / 2,
+                size: BarStyle.inlineTitleSize,
+                weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
+                anchor: "middle", into: &out)
             if bar.largeTitleProgress != nil {
                 // The large-title area ends where the search bar, if any, begins (rule 7.6, Docs/uikit-rules.md).
                 let areaBottom = bar.searchBar?.frame.y ?? bar.frame.maxY
-                barText(title, x: variant.scenario.device.layoutMargin, centreY: areaBottom - BarMetrics.largeTitleHeight / 2,
-                        size: BarStyle.largeTitleSize, weight: BarStyle.bold, color: palette.textColor(on: fill),
-                        opacity: progress * bar.alpha, anchor: nil, into: &out)
+                barText(
+                    title, x: variant.scenario.device.layoutMargin, centreY: areaBottom - BarMetrics.largeTitleHeight / 2,
+                    size: BarStyle.largeTitleSize, weight: BarStyle.bold, color: palette.textColor(on: fill),
+                    opacity: progress * bar.alpha, anchor: nil, into: &out)
             }
         }
         writeBarItems(bar.items, into: &out)
@@ -48,9 +51,10 @@ extension FrameSVG {
         for placed in items {
             let box = placed.frame
             switch placed.item {
-            case let .text(text, done):
-                barText(text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
-                        weight: done ? SVGStyle.semibold : nil, color: tint, opacity: 1, anchor: "middle", into: &out)
+            case .text(let text, let done):
+                barText(
+                    text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
+                    weight: done ? SVGStyle.semibold : nil, color: tint, opacity: 1, anchor: "middle", into: &out)
             case .symbol:
                 let s = BarMetrics.itemSymbolSize
                 guard let paint = Paint(tint, opacity: 0.35) else { continue }
@@ -73,8 +77,9 @@ extension FrameSVG {
         let fieldHeight = min(BarMetrics.searchFieldHeight, search.frame.height)
         guard fieldHeight > 0 else { return }
         let margin = variant.scenario.device.layoutMargin
-        let field = Rect(x: margin, y: search.frame.y + (search.frame.height - fieldHeight) / 2,
-                         width: search.frame.width - 2 * margin, height: fieldHeight)
+        let field = Rect(
+            x: margin, y: search.frame.y + (search.frame.height - fieldHeight) / 2,
+            width: search.frame.width - 2 * margin, height: fieldHeight)
         let fill = ColorSpec.semantic("tertiarySystemFill").resolved(in: variant.scenario.appearance)
         if let paint = Paint(fill, opacity: search.progress), field.width > 0 {
             out.openRect(field)
@@ -83,8 +88,9 @@ extension FrameSVG {
             out.append("/>\n")
         }
         if !placeholder.isEmpty {
-            barText(placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
-                    weight: nil, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
+            barText(
+                placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
+                weight: nil, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
         }
     }
 
@@ -107,11 +113,13 @@ extension FrameSVG {
                     // A square placeholder for the item's symbol, the title under it.
                     let icon = Rect(x: centre - 12, y: bar.frame.y + 5, width: 24, height: 24)
                     barRect(icon, Paint(color, opacity: 0.35), into: &out)
-                    barText(title, x: centre, centreY: bar.frame.y + 38, size: BarStyle.tabTitleSize, weight: BarStyle.medium,
-                            color: color, opacity: 1, anchor: "middle", into: &out)
+                    barText(
+                        title, x: centre, centreY: bar.frame.y + 38, size: BarStyle.tabTitleSize, weight: BarStyle.medium,
+                        color: color, opacity: 1, anchor: "middle", into: &out)
                 } else {
-                    barText(title, x: centre, centreY: bar.frame.y + barHeight / 2, size: BarStyle.inlineTitleSize,
-                            weight: nil, color: color, opacity: 1, anchor: "middle", into: &out)
+                    barText(
+                        title, x: centre, centreY: bar.frame.y + barHeight / 2, size: BarStyle.inlineTitleSize,
+                        weight: nil, color: color, opacity: 1, anchor: "middle", into: &out)
                 }
             }
         }
@@ -119,12 +127,15 @@ extension FrameSVG {
 
     /// `default`: the bar colour as a translucent material and a hairline; `opaque`: the colour
     /// and a hairline; `transparent`: nothing (UIBarAppearance's three configurations).
-    private func writeBarBackground(_ background: BarBackground, fill: RGBA, frame box: Rect, hairlineAtTop: Bool,
-                                    into out: inout MarkupBuffer) {
+    private func writeBarBackground(
+        _ background: BarBackground, fill: RGBA, frame box: Rect, hairlineAtTop: Bool,
+        into out: inout MarkupBuffer
+    ) {
         guard background != .transparent else { return }
         barRect(box, Paint(fill, opacity: background == .default ? BarStyle.materialOpacity : 1), into: &out)
-        let line = Rect(x: box.x, y: hairlineAtTop ? box.y : box.maxY - BarMetrics.hairline, width: box.width,
-                        height: BarMetrics.hairline)
+        let line = Rect(
+            x: box.x, y: hairlineAtTop ? box.y : box.maxY - BarMetrics.hairline, width: box.width,
+            height: BarMetrics.hairline)
         barRect(line, Paint(palette.separator), into: &out)
     }
 
@@ -135,9 +146,12 @@ extension FrameSVG {
         out.append("/>\n")
     }
 
-    private func barText(_ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?, color: RGBA,
-                         opacity: Double, anchor: StaticString?, into out: inout MarkupBuffer) {
-        writeText(content, x: x, centreY: centreY, size: size, weight: weight, color: color, opacity: opacity, anchor: anchor,
-                  into: &out)
+    private func barText(
+        _ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?, color: RGBA,
+        opacity: Double, anchor: StaticString?, into out: inout MarkupBuffer
+    ) {
+        writeText(
+            content, x: x, centreY: centreY, size: size, weight: weight, color: color, opacity: opacity, anchor: anchor,
+            into: &out)
     }
 }

@@ -14,8 +14,10 @@ func fillTemplate(_ template: String, _ values: [String: String]) -> String {
 /// `fillTemplate`, writing each placeholder's value straight into `out`: `write` writes the value
 /// of the placeholder it is given and says whether it knows it. Read as UTF-8 bytes (the
 /// character-wise `String` search cost more than the page's own markup).
-func fillTemplate(_ template: String, into out: inout DocumentText,
-                  _ write: (_ name: String, _ out: inout DocumentText) -> Bool) {
+func fillTemplate(
+    _ template: String, into out: inout DocumentText,
+    _ write: (_ name: String, _ out: inout DocumentText) -> Bool
+) {
     let bytes = Array(template.utf8)
     var rest = 0
     while let open = find("{{", in: bytes, from: rest) {

@@ -25,8 +25,9 @@ extension FrameSVG {
         case .topAppBar:
             // `SingleRowTopAppBar`: the title centred in the row's current height.
             guard shown >= Self.titleLarge.line else { return }
-            writeText(title, x: Self.titleInset, centreY: top + shown / 2, size: Self.titleLarge.size, weight: nil,
-                      color: color, into: &out)
+            writeText(
+                title, x: Self.titleInset, centreY: top + shown / 2, size: Self.titleLarge.size, weight: nil,
+                color: color, into: &out)
         case .largeTopAppBar:
             // `TwoRowsTopAppBar`: the large title's baseline 28 dp above the bottom, while its
             // line fits under the 64 dp top row; the top row's small title fades in as the bar
@@ -34,12 +35,14 @@ extension FrameSVG {
             let collapsed = spec.travel > 0 ? min(max((spec.expandedHeight - shown) / spec.travel, 0), 1) : 0
             if shown - spec.collapsedHeight >= Self.headlineMedium.line {
                 let baseline = bar.frame.maxY - Self.largeTitleBottomPadding
-                writeText(title, x: Self.titleInset, centreY: baseline - SVGStyle.baselineShift * Self.headlineMedium.size,
-                          size: Self.headlineMedium.size, weight: nil, color: color, into: &out)
+                writeText(
+                    title, x: Self.titleInset, centreY: baseline - SVGStyle.baselineShift * Self.headlineMedium.size,
+                    size: Self.headlineMedium.size, weight: nil, color: color, into: &out)
             }
             if collapsed > 0 {
-                writeText(title, x: Self.titleInset, centreY: top + spec.collapsedHeight / 2, size: Self.titleLarge.size,
-                          weight: nil, color: color, opacity: collapsed, into: &out)
+                writeText(
+                    title, x: Self.titleInset, centreY: top + spec.collapsedHeight / 2, size: Self.titleLarge.size,
+                    weight: nil, color: color, opacity: collapsed, into: &out)
             }
         }
     }

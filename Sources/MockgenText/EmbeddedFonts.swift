@@ -36,7 +36,8 @@ public enum EmbeddedFonts {
     ]
 
     private static let sources: [String: (path: String, face: Int, kept: [ClosedRange<UInt32>]?)] = {
-        let inter = "/usr/share/fonts/opentype/inter/", noto = "/usr/share/fonts/opentype/noto/"
+        let inter = "/usr/share/fonts/opentype/inter/"
+        let noto = "/usr/share/fonts/opentype/noto/"
         let dejaVu = "/usr/share/fonts/truetype/dejavu/"
         var table: [String: (path: String, face: Int, kept: [ClosedRange<UInt32>]?)] = [:]
         for weight in ["Regular", "Medium", "SemiBold", "Bold"] {
@@ -61,8 +62,9 @@ public enum EmbeddedFonts {
         return UnsafeBufferPointer(start: list, count: count).map { file in
             let name = String(cString: file.name)
             let source = sources[name]!
-            return EmbeddedFontFile(name: name, bytes: UnsafeRawBufferPointer(start: file.bytes, count: file.count),
-                                    debianPath: source.path, debianFace: source.face, kept: source.kept)
+            return EmbeddedFontFile(
+                name: name, bytes: UnsafeRawBufferPointer(start: file.bytes, count: file.count),
+                debianPath: source.path, debianFace: source.face, kept: source.kept)
         }
     }()
 

@@ -63,9 +63,13 @@ public final class FontFace: @unchecked Sendable {
             var glyphs = [UInt32](repeating: 0, count: capacity)
             var clusters = [UInt32](repeating: 0, count: capacity)
             var advances = [Int32](repeating: 0, count: capacity)
-            let count = ts_shape(handle, text, text.count, range.lowerBound, range.count,
-                                 &glyphs, &clusters, &advances, capacity)
-            if count > capacity { capacity = count; continue }
+            let count = ts_shape(
+                handle, text, text.count, range.lowerBound, range.count,
+                &glyphs, &clusters, &advances, capacity)
+            if count > capacity {
+                capacity = count
+                continue
+            }
             var result = [Double](repeating: 0, count: range.count)
             for g in 0..<count {
                 result[Int(clusters[g]) - range.lowerBound] += Double(advances[g])
@@ -100,6 +104,7 @@ public struct FontError: Error, Sendable, Equatable {
     public init(message: String) { self.message = message }
 
     /// A library caller laid out content without fonts.
-    public static let notGiven = FontError(message: "the scenario has content, and no fonts were given to measure it "
-        + "(load them with FontSet.load())")
+    public static let notGiven = FontError(
+        message: "the scenario has content, and no fonts were given to measure it "
+            + "(load them with FontSet.load())")
 }

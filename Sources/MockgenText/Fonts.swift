@@ -6,7 +6,12 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 
     /// CSS font-weight, for the SVG.
     public var cssWeight: Int {
-        switch self { case .regular: 400; case .medium: 500; case .semibold: 600; case .bold: 700 }
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
     }
 }
 
@@ -14,7 +19,10 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable {
 public struct FontSpec: Sendable, Hashable {
     public var size: Double
     public var weight: FontWeight
-    public init(size: Double, weight: FontWeight = .regular) { self.size = size; self.weight = weight }
+    public init(size: Double, weight: FontWeight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
 }
 
 /// One family of the fallback chain, pinned to files of one Debian package and compiled into the
@@ -40,21 +48,27 @@ public struct PinnedFamily: Sendable {
 public struct FontSet: Sendable, Equatable {
     public static let families = [
         // fonts-inter 4.0~beta7+ds-1 ships files whose own version is 3.019.
-        PinnedFamily(family: "Inter", package: "fonts-inter", version: "Version 3.019;", files: [
-            (.regular, .regular, "Inter-Regular.otf"), (.medium, .medium, "Inter-Medium.otf"),
-            (.semibold, .semibold, "Inter-SemiBold.otf"), (.bold, .bold, "Inter-Bold.otf"),
-        ]),
+        PinnedFamily(
+            family: "Inter", package: "fonts-inter", version: "Version 3.019;",
+            files: [
+                (.regular, .regular, "Inter-Regular.otf"), (.medium, .medium, "Inter-Medium.otf"),
+                (.semibold, .semibold, "Inter-SemiBold.otf"), (.bold, .bold, "Inter-Bold.otf"),
+            ]),
         // fonts-noto-cjk ships Regular and Bold only: medium uses Regular, semibold Bold. The
         // embedded files are the Korean face of its collections, cut to Hangul and kana.
-        PinnedFamily(family: "Noto Sans CJK KR", package: "fonts-noto-cjk", version: "Version 2.004;", files: [
-            (.regular, .regular, "NotoSansCJKkr-Regular.otf"), (.medium, .regular, "NotoSansCJKkr-Regular.otf"),
-            (.semibold, .bold, "NotoSansCJKkr-Bold.otf"), (.bold, .bold, "NotoSansCJKkr-Bold.otf"),
-        ]),
+        PinnedFamily(
+            family: "Noto Sans CJK KR", package: "fonts-noto-cjk", version: "Version 2.004;",
+            files: [
+                (.regular, .regular, "NotoSansCJKkr-Regular.otf"), (.medium, .regular, "NotoSansCJKkr-Regular.otf"),
+                (.semibold, .bold, "NotoSansCJKkr-Bold.otf"), (.bold, .bold, "NotoSansCJKkr-Bold.otf"),
+            ]),
         // fonts-noto-color-emoji 2.042-0+deb12u1: one bitmap (CBDT) face for every weight.
-        PinnedFamily(family: "Noto Color Emoji", package: "fonts-noto-color-emoji", version: "Version 2.042;", files: [
-            (.regular, .regular, "NotoColorEmoji.ttf"), (.medium, .regular, "NotoColorEmoji.ttf"),
-            (.semibold, .regular, "NotoColorEmoji.ttf"), (.bold, .regular, "NotoColorEmoji.ttf"),
-        ]),
+        PinnedFamily(
+            family: "Noto Color Emoji", package: "fonts-noto-color-emoji", version: "Version 2.042;",
+            files: [
+                (.regular, .regular, "NotoColorEmoji.ttf"), (.medium, .regular, "NotoColorEmoji.ttf"),
+                (.semibold, .regular, "NotoColorEmoji.ttf"), (.bold, .regular, "NotoColorEmoji.ttf"),
+            ]),
     ]
 
     /// Index of the emoji family in `families`.
@@ -83,13 +97,17 @@ public struct FontSet: Sendable, Equatable {
         for family in families {
             var byWeight: [FontWeight: FontFace] = [:]
             for (weight, _, file) in family.files {
-                if let face = opened[file] { byWeight[weight] = face; continue }
+                if let face = opened[file] {
+                    byWeight[weight] = face
+                    continue
+                }
                 let face = try FontFace(embedded: file)
                 // The files are checked against Debian's when they are made (EmbeddedFontTests);
                 // this guards against a Fonts/ folder replaced by hand.
                 guard face.version.hasPrefix(family.version) else {
-                    throw FontError(message: "\(face.path) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
-                        + "(Debian 12's \(family.package)): another version would give other heights and wrap points")
+                    throw FontError(
+                        message: "\(face.path) is \"\(face.version)\"; mockgen measures with \"\(family.version)...\" "
+                            + "(Debian 12's \(family.package)): another version would give other heights and wrap points")
                 }
                 opened[file] = face
                 byWeight[weight] = face
@@ -123,7 +141,8 @@ public struct FontSet: Sendable, Equatable {
     public func faceIndex(forCluster scalars: some Collection<UInt32>) -> Int {
         guard let first = scalars.first else { return 0 }
         if scalars.count > 1, scalars.contains(where: { $0 == 0xFE0F || $0 == 0x20E3 || $0 == 0x200D }),
-           let s = Unicode.Scalar(first), faces[Self.emojiFamily][.regular]!.hasGlyph(s) {
+            let s = Unicode.Scalar(first), faces[Self.emojiFamily][.regular]!.hasGlyph(s)
+        {
             return Self.emojiFamily
         }
         return faceIndex(for: first)
@@ -147,8 +166,11 @@ public struct FontSet: Sendable, Equatable {
         for character in text {
             let scalars = character.unicodeScalars
             let family = scalars.count == 1 ? faceIndex(for: scalars.first!.value) : faceIndex(forCluster: scalars.map(\.value))
-            if let last = runs.indices.last, runs[last].family == family { runs[last].text.append(character) }
-            else { runs.append(TextRun(family: family, text: String(character))) }
+            if let last = runs.indices.last, runs[last].family == family {
+                runs[last].text.append(character)
+            } else {
+                runs.append(TextRun(family: family, text: String(character)))
+            }
         }
         return runs
     }

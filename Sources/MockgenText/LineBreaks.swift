@@ -41,7 +41,8 @@ func isLetter(_ c: UInt32) -> Bool {
     guard let s = Unicode.Scalar(c) else { return false }
     switch s.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-         .decimalNumber, .letterNumber, .otherNumber: return true
+        .decimalNumber, .letterNumber, .otherNumber:
+        return true
     default: return false
     }
 }

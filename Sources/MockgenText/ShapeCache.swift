@@ -26,8 +26,10 @@ final class ShapeCache: Sendable {
     private let store = Mutex(Store())
 
     /// The paragraph shaped before, or `shape()` kept for next time while there is room.
-    func paragraph(_ text: String, font: FontSpec, strategy: LineBreakStrategy,
-                   shape: () -> ShapedParagraph) -> ShapedParagraph {
+    func paragraph(
+        _ text: String, font: FontSpec, strategy: LineBreakStrategy,
+        shape: () -> ShapedParagraph
+    ) -> ShapedParagraph {
         let key = Key(text: text, font: font, strategy: strategy)
         if let found = store.withLock({ $0.paragraphs[key] }) { return found }
         let paragraph = shape()

@@ -35,7 +35,10 @@ public struct LineBreakStrategy: Sendable, Hashable {
     /// pushOut: a last line of one word takes a word from the line above when it fits.
     public var pushOut: Bool
     public static let standard = LineBreakStrategy(keepAll: true, pushOut: true)
-    public init(keepAll: Bool, pushOut: Bool) { self.keepAll = keepAll; self.pushOut = pushOut }
+    public init(keepAll: Bool, pushOut: Bool) {
+        self.keepAll = keepAll
+        self.pushOut = pushOut
+    }
 }
 
 /// The vertical metrics UIKit reports for the system font (SF Pro), which every line of a label
@@ -63,8 +66,10 @@ extension FontSet {
     /// a character break for a word wider than the line, `lines` > 0 truncates the last line with
     /// an ellipsis (`lineBreakMode = .byTruncatingTail`). `scale` is the screen's pixels a point
     /// (UIScreen.scale), to which the label's height is rounded up.
-    public func layout(_ text: String, font: FontSpec, width: Double, lines maxLines: Int = 0,
-                       strategy: LineBreakStrategy = .standard, scale: Double = 3) -> TextBlock {
+    public func layout(
+        _ text: String, font: FontSpec, width: Double, lines maxLines: Int = 0,
+        strategy: LineBreakStrategy = .standard, scale: Double = 3
+    ) -> TextBlock {
         layout(shape(text, font: font, strategy: strategy), width: width, lines: maxLines, scale: scale)
     }
 
@@ -84,7 +89,9 @@ extension FontSet {
     /// `layout(_:font:width:lines:strategy:scale:)` of a paragraph shaped before.
     public func layout(_ paragraph: ShapedParagraph, width: Double, lines maxLines: Int = 0, scale: Double = 3) -> TextBlock {
         guard let shaped = paragraph.shaped else { return TextBlock(lines: [], height: 0, width: 0) }
-        let breaks = paragraph.breaks, strategy = paragraph.strategy, scalars = shaped.scalars
+        let breaks = paragraph.breaks
+        let strategy = paragraph.strategy
+        let scalars = shaped.scalars
         var ranges = wrap(shaped, breaks: breaks, width: width)
         if strategy.pushOut { ranges = pushOut(ranges, shaped: shaped, breaks: breaks, width: width) }
         var truncated: (range: Range<Int>, cut: Int)?
@@ -120,15 +127,19 @@ extension FontSet {
         }
         var width = s.width(range.lowerBound..<end)
         if ellipsis {
-            if let last = runs.indices.last, runs[last].family == 0 { runs[last].text += "…" }
-            else { runs.append(TextRun(family: 0, text: "…")) }
+            if let last = runs.indices.last, runs[last].family == 0 {
+                runs[last].text += "…"
+            } else {
+                runs.append(TextRun(family: 0, text: "…"))
+            }
             width += s.ellipsisWidth
         }
         // The label's font sets the line whatever faces its runs fall back to: UILabel does not
         // grow a line for Hangul or emoji (Docs/decisions.md, Text).
-        return TextLine(text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
-                        baseline: top + SystemFontMetrics.ascent(s.font.size),
-                        height: SystemFontMetrics.lineHeight(s.font.size), range: range)
+        return TextLine(
+            text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
+            baseline: top + SystemFontMetrics.ascent(s.font.size),
+            height: SystemFontMetrics.lineHeight(s.font.size), range: range)
     }
 
     // MARK: - Choosing lines
@@ -146,13 +157,20 @@ extension FontSet {
                 let next = s.clusterEnd(from: end)
                 if s.width(start..<s.trimmedEnd(start..<next)) > width + 1e-9 { break }
                 end = next
-                if breaks[end - 1] == .mandatory { forced = true; break }
+                if breaks[end - 1] == .mandatory {
+                    forced = true
+                    break
+                }
                 if breaks[end - 1] == .allowed { lastFit = end }
             }
             let lineEnd: Int
-            if forced || end == n { lineEnd = end }
-            else if let lastFit { lineEnd = lastFit }
-            else { lineEnd = max(end, s.clusterEnd(from: start)) } // a word wider than the line breaks between clusters
+            if forced || end == n {
+                lineEnd = end
+            } else if let lastFit {
+                lineEnd = lastFit
+            } else {
+                lineEnd = max(end, s.clusterEnd(from: start))
+            }  // a word wider than the line breaks between clusters
             result.append(start..<lineEnd)
             start = lineEnd
         }
@@ -163,11 +181,13 @@ extension FontSet {
     /// above line's last word down if both lines still fit.
     private func pushOut(_ lines: [Range<Int>], shaped s: Shaped, breaks: [BreakKind], width: Double) -> [Range<Int>] {
         guard lines.count >= 2 else { return lines }
-        let last = lines[lines.count - 1], above = lines[lines.count - 2]
+        let last = lines[lines.count - 1]
+        let above = lines[lines.count - 2]
         let inside = { (r: Range<Int>) in r.dropLast().contains { breaks[$0] != .none } }
         guard !inside(last), breaks[above.upperBound - 1] == .allowed,
-              let cut = above.dropLast().last(where: { breaks[$0] == .allowed }).map({ $0 + 1 }),
-              cut > above.lowerBound else { return lines }
+            let cut = above.dropLast().last(where: { breaks[$0] == .allowed }).map({ $0 + 1 }),
+            cut > above.lowerBound
+        else { return lines }
         let newLast = cut..<last.upperBound
         guard s.width(newLast.lowerBound..<s.trimmedEnd(newLast)) <= width + 1e-9 else { return lines }
         return lines.dropLast(2) + [above.lowerBound..<cut, newLast]

@@ -5,30 +5,32 @@ import MockgenDecoding
 /// height and title, as a designer's export or a generated fixture would. Deterministic: the
 /// heights cycle through 44, 52, 60 and 36.5 and the titles count up. About 43 MB for 1,000,000.
 func bigFileScenario(rows: Int) -> [UInt8] {
-    var out = Array("""
-    {
-      "name": "big-file",
-      "title": "\(rows) rows written one by one",
-      "device": "iphone-15-pro",
-      "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
-      "list": {
-        "kind": "table", "style": "plain",
-        "sections": [ { "header": { "height": 28, "title": "Today" }, "rows": [
+    var out = Array(
+        """
+        {
+          "name": "big-file",
+          "title": "\(rows) rows written one by one",
+          "device": "iphone-15-pro",
+          "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
+          "list": {
+            "kind": "table", "style": "plain",
+            "sections": [ { "header": { "height": 28, "title": "Today" }, "rows": [
 
-    """.utf8)
+        """.utf8)
     out.reserveCapacity(rows * 44 + 400)
     let heights = ["44", "52", "60", "36.5"]
     for r in 0..<rows {
         out += Array("    {\"height\": \(heights[r % 4]), \"title\": \"Row \(r + 1)\"}".utf8)
         out += Array((r == rows - 1 ? "\n" : ",\n").utf8)
     }
-    out += Array("""
-        ] } ]
-      },
-      "scroll": { "path": ["start", "end"] }
-    }
+    out += Array(
+        """
+            ] } ]
+          },
+          "scroll": { "path": ["start", "end"] }
+        }
 
-    """.utf8)
+        """.utf8)
     return out
 }
 

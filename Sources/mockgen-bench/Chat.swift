@@ -8,7 +8,7 @@
 /// mix Latin and Korean sentences of one to six fragments, a few with emoji (single, with
 /// variation selector 16, a ZWJ family, a flag), so the rows wrap to one to several lines.
 func chatScenario(messages: Int = 5_000) -> (name: String, json: String) {
-    var random = SplitMix64(seed: 0x6d6f636b67656e)
+    var random = SplitMix64(seed: 0x6d_6f63_6b67_656e)
     var rows: [String] = []
     rows.reserveCapacity(messages)
     for _ in 0..<messages {
@@ -23,20 +23,20 @@ func chatScenario(messages: Int = 5_000) -> (name: String, json: String) {
     }
     let name = "chat-\(messages)"
     let json = #"""
-    {
-      "name": "\#(name)",
-      "title": "A chat of \#(messages) messages",
-      "device": "iphone-15-pro",
-      "navigationBar": { "kind": "system", "height": 44, "title": "Chat" },
-      "list": {
-        "kind": "table", "style": "plain", "separatorStyle": "none", "sectionHeaderTopPadding": 0,
-        "sections": [ { "rows": [
-          \#(rows.joined(separator: ",\n      "))
-        ] } ]
-      },
-      "scroll": { "path": ["start", "end"] }
-    }
-    """#
+        {
+          "name": "\#(name)",
+          "title": "A chat of \#(messages) messages",
+          "device": "iphone-15-pro",
+          "navigationBar": { "kind": "system", "height": 44, "title": "Chat" },
+          "list": {
+            "kind": "table", "style": "plain", "separatorStyle": "none", "sectionHeaderTopPadding": 0,
+            "sections": [ { "rows": [
+              \#(rows.joined(separator: ",\n      "))
+            ] } ]
+          },
+          "scroll": { "path": ["start", "end"] }
+        }
+        """#
     return (name, json)
 }
 
@@ -84,10 +84,10 @@ struct SplitMix64 {
     init(seed: UInt64) { state = seed }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9e3779b97f4a7c15
+        state &+= 0x9e37_79b9_7f4a_7c15
         var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58476d1ce4e5b9
-        z = (z ^ (z >> 27)) &* 0x94d049bb133111eb
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
         return z ^ (z >> 31)
     }
 

@@ -1,7 +1,7 @@
-import MockgenLayout
-import MockgenText
-import MockgenRender
 import MockgenDecoding
+import MockgenLayout
+import MockgenRender
+import MockgenText
 import MockgenValidation
 
 /// How the rows of a benchmark list get their heights.
@@ -22,7 +22,8 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
     switch sizing {
     case .fixed:
         tableKeys = ""
-        sectionsJSON = #"{ "header": { "height": 28, "title": "Today" }, "rows": { "count": \#(rows), "height": 44, "title": "Row" } }"#
+        sectionsJSON =
+            #"{ "header": { "height": 28, "title": "Today" }, "rows": { "count": \#(rows), "height": 44, "title": "Row" } }"#
     case .selfSized:
         // Rows sized by their content (labels of 1, 2 and 3 lines, measured with FreeType and
         // HarfBuzz) laid out from `estimatedRowHeight` until the walk realises them (rule 4.3, Docs/uikit-rules.md).
@@ -30,29 +31,31 @@ func listScenario(rows: Int, sizing: RowSizing) -> (name: String, json: String) 
         // Four rounds of the three kinds make 12 runs; the rows of a run share their content, so
         // each run is measured once and realised as intervals, whatever its count.
         tableKeys = #""rowHeight": "automatic", "estimatedRowHeight": 60,"#
-        let text = "A row whose text is long enough to wrap onto a second and a third line of the table, so that its height differs from the estimate one way or the other"
+        let text =
+            "A row whose text is long enough to wrap onto a second and a third line of the table, so that its height differs from the estimate one way or the other"
         let kinds = [(text: "Row", lines: 1), (text: text, lines: 2), (text: text, lines: 3)]
         let runs = 4 * kinds.count
         let runsJSON = (0..<runs).map { r in
             let count = rows / runs + (r == runs - 1 ? rows % runs : 0)
             let kind = kinds[r % kinds.count]
-            return #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
+            return
+                #"{ "count": \#(count), "height": "automatic", "content": { "label": "\#(kind.text)", "style": "body", "lines": \#(kind.lines), "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
         }.joined(separator: ",\n          ")
         sectionsJSON = #"{ "header": { "height": 28, "title": "Today" }, "rows": [\#n          \#(runsJSON)\#n        ] }"#
     }
     let json = #"""
-    {
-      "name": "\#(name)",
-      "title": "\#(rows) rows, \#(sizing.rawValue)",
-      "device": "iphone-15-pro",
-      "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
-      "list": {
-        "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, \#(tableKeys)
-        "sections": [ \#(sectionsJSON) ]
-      },
-      "scroll": { "path": ["start", "end"] }
-    }
-    """#
+        {
+          "name": "\#(name)",
+          "title": "\#(rows) rows, \#(sizing.rawValue)",
+          "device": "iphone-15-pro",
+          "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
+          "list": {
+            "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, \#(tableKeys)
+            "sections": [ \#(sectionsJSON) ]
+          },
+          "scroll": { "path": ["start", "end"] }
+        }
+        """#
     return (name, json)
 }
 
@@ -116,8 +119,9 @@ final class PipelineCase {
 
     func pass(keep: Bool) throws {
         let start = now()
-        let board = try LayoutRun.layOut(base: document.base, variants: document.variants, selection: selection,
-                                          fonts: fonts)
+        let board = try LayoutRun.layOut(
+            base: document.base, variants: document.variants, selection: selection,
+            fonts: fonts)
         let laidOut = now()
         svgs = renderFlipbookFrames(board)
         html = renderFlipbook(board, frameSVGs: svgs)
@@ -170,19 +174,21 @@ func sectionedScenario(sections: Int, kind: SectionedList) -> (name: String, jso
         listKeys = #""kind": "table", "style": "plain", "sectionHeaderTopPadding": 0"#
         section = #"{ "header": { "height": 28, "title": "Day" }, "rows": { "count": 5, "height": 44, "title": "Row" } }"#
     case .pinnedFlow:
-        listKeys = #""kind": "collection", "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true, "minimumLineSpacing": 1, "minimumInteritemSpacing": 1"#
-        section = #"{ "header": { "height": 40, "title": "Day" }, "footer": { "height": 30, "title": "End" }, "items": { "count": 7, "width": { "columns": 3 }, "height": 80, "title": "Item" } }"#
+        listKeys =
+            #""kind": "collection", "sectionHeadersPinToVisibleBounds": true, "sectionFootersPinToVisibleBounds": true, "minimumLineSpacing": 1, "minimumInteritemSpacing": 1"#
+        section =
+            #"{ "header": { "height": 40, "title": "Day" }, "footer": { "height": 30, "title": "End" }, "items": { "count": 7, "width": { "columns": 3 }, "height": 80, "title": "Item" } }"#
     }
     let json = #"""
-    {
-      "name": "\#(name)",
-      "device": "iphone-15-pro",
-      "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
-      "list": { \#(listKeys), "sections": [
-        \#(Array(repeating: section, count: sections).joined(separator: ",\n    "))
-      ] },
-      "scroll": { "path": ["start", "end"] }
-    }
-    """#
+        {
+          "name": "\#(name)",
+          "device": "iphone-15-pro",
+          "navigationBar": { "kind": "system", "height": 44, "title": "Feed" },
+          "list": { \#(listKeys), "sections": [
+            \#(Array(repeating: section, count: sections).joined(separator: ",\n    "))
+          ] },
+          "scroll": { "path": ["start", "end"] }
+        }
+        """#
     return (name, json)
 }

@@ -21,7 +21,8 @@ struct Sample {
         guard s.count > 1, median > 0 else { return 0 }
         func at(_ q: Double) -> Double {
             let x = q * Double(s.count - 1)
-            let i = Int(x), f = x - Double(i)
+            let i = Int(x)
+            let f = x - Double(i)
             return i + 1 < s.count ? s[i] * (1 - f) + s[i + 1] * f : s[i]
         }
         return (at(0.75) - at(0.25)) / 2 / median
@@ -83,7 +84,7 @@ enum Spawn {
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
         let start = now()
         guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else {
@@ -95,8 +96,9 @@ enum Spawn {
         let wall = now() - start
         func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         let exited = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ProcessRun(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
-                          maxRSS: Int(usage.ru_maxrss) * 1024, status: exited)
+        return ProcessRun(
+            wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+            maxRSS: Int(usage.ru_maxrss) * 1024, status: exited)
     }
 
     /// Runs a command and returns its stdout (for `mockgen --list`, `swiftc`, `valgrind`).

@@ -32,31 +32,43 @@ func rasterFigures(runs: Int) {
         var cpu = 0.0
         for (k, svg) in svgs.enumerated() {
             // 393 x 852: the iphone-15-pro preset ably uses (Device.swift).
-            cpu += Spawn.run(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                     "--user-data-dir=\(profile)", "--window-size=393,852",
-                                     "--screenshot=\(scratch.appendingPathComponent("shot-\(k).png").path)",
-                                     URL(fileURLWithPath: frames).appendingPathComponent(svg).absoluteString]).cpu
+            cpu +=
+                Spawn.run(
+                    chromium,
+                    [
+                        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--user-data-dir=\(profile)", "--window-size=393,852",
+                        "--screenshot=\(scratch.appendingPathComponent("shot-\(k).png").path)",
+                        URL(fileURLWithPath: frames).appendingPathComponent(svg).absoluteString,
+                    ]
+                ).cpu
         }
         return (now() - start, cpu)
     }
     _ = screenshots()  // warm-up, discarded
-    var gif: [ProcessRun] = [], shots: [(wall: Double, cpu: Double)] = []
+    var gif: [ProcessRun] = []
+    var shots: [(wall: Double, cpu: Double)] = []
     for _ in 0..<runs {
         gif.append(gifRun())
         shots.append(screenshots())
     }
-    let g = Sample(values: gif.map(\.wall)), gc = Sample(values: gif.map(\.cpu))
-    let c = Sample(values: shots.map(\.wall)), cc = Sample(values: shots.map(\.cpu))
+    let g = Sample(values: gif.map(\.wall))
+    let gc = Sample(values: gif.map(\.cpu))
+    let c = Sample(values: shots.map(\.wall))
+    let cc = Sample(values: shots.map(\.cpu))
     let size = (try? FileManager.default.attributesOfItem(atPath: gifPath)[.size] as? Int) ?? 0
     let count = Double(max(svgs.count, 1))
     print("| job | wall | wall a frame | CPU | CPU a frame |")
     print("|---|---|---|---|---|")
-    print("| mockgen --format gif (30 frames, one process, \(bytes(Double(size)))) | \(g.text) | \(duration(g.median / 30)) "
-        + "| \(gc.text) | \(duration(gc.median / 30)) |")
-    print("| chromium --headless --screenshot, \(svgs.count) processes, one SVG frame each | \(c.text) | \(duration(c.median / count)) "
-        + "| \(cc.text) | \(duration(cc.median / count)) |")
+    print(
+        "| mockgen --format gif (30 frames, one process, \(bytes(Double(size)))) | \(g.text) | \(duration(g.median / 30)) "
+            + "| \(gc.text) | \(duration(gc.median / 30)) |")
+    print(
+        "| chromium --headless --screenshot, \(svgs.count) processes, one SVG frame each | \(c.text) | \(duration(c.median / count)) "
+            + "| \(cc.text) | \(duration(cc.median / count)) |")
     // On a loaded machine wall time favours Chromium, whose several processes get more of the
     // cores than one; CPU time is the steadier figure there.
-    print("\n- GIF vs screenshots: \(String(format: "%.1f", c.median / g.median))x faster in wall time, "
-        + "\(String(format: "%.1f", cc.median / gc.median))x in CPU time (target: at least 20x)")
+    print(
+        "\n- GIF vs screenshots: \(String(format: "%.1f", c.median / g.median))x faster in wall time, "
+            + "\(String(format: "%.1f", cc.median / gc.median))x in CPU time (target: at least 20x)")
 }

@@ -41,17 +41,18 @@ struct Options {
                 }
                 exit(0)
             case "-h", "--help":
-                print("""
-                usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--write-chat PATH]
-                  --quick         few runs and no callgrind: a smoke test for CI (seconds)
-                  --runs N        runs per end-to-end figure (default 15; in process: twice that)
-                  --mockgen PATH  the binary to time (default: the mockgen built next to this one)
-                  --no-callgrind  skip the instruction counts (valgrind)
-                  --sections      only the many-sections figures (issue 16 item 3)
-                  --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
-                  --write-chat P  write the 5,000-message chat scenario to P and exit
-                  --raster-only   only the GIF against Chromium screenshots (issue 19)
-                """)
+                print(
+                    """
+                    usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--write-chat PATH]
+                      --quick         few runs and no callgrind: a smoke test for CI (seconds)
+                      --runs N        runs per end-to-end figure (default 15; in process: twice that)
+                      --mockgen PATH  the binary to time (default: the mockgen built next to this one)
+                      --no-callgrind  skip the instruction counts (valgrind)
+                      --sections      only the many-sections figures (issue 16 item 3)
+                      --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
+                      --write-chat P  write the 5,000-message chat scenario to P and exit
+                      --raster-only   only the GIF against Chromium screenshots (issue 19)
+                    """)
                 exit(0)
             default:
                 FileHandle.standardError.write(Data("mockgen-bench: unknown option \(a) (see --help)\n".utf8))
@@ -99,8 +100,9 @@ func manySections(runs: Int) -> [String] {
     print("| list | layout | render | validate | total | elements |")
     print("|---|---|---|---|---|---|")
     for (d, f) in zip(documents, figures) {
-        print("| \(d.kind.rawValue), \(d.sections.formatted()) sections | \(f.layout.text) | \(f.render.text) | \(f.validate.text) "
-            + "| \(duration(f.total)) | \(String(format: "%.1f", f.elementsPerFrame)) |")
+        print(
+            "| \(d.kind.rawValue), \(d.sections.formatted()) sections | \(f.layout.text) | \(f.render.text) | \(f.validate.text) "
+                + "| \(duration(f.total)) | \(String(format: "%.1f", f.elementsPerFrame)) |")
     }
     print("")
     return SectionedList.allCases.map { kind in
@@ -129,9 +131,11 @@ defer { try? FileManager.default.removeItem(at: scratch) }
 
 func machine() -> String {
     let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+    let model =
+        cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
         .map { $0.split(separator: ":", maxSplits: 1).last!.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
-    let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
+    let load = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(
+        separator: " ")
     return "\(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(model), load average \(load)"
 }
 
@@ -175,7 +179,6 @@ struct EndToEnd {
     var status: Int32
 }
 
-
 /// Runs every job once to warm up, then `processRuns` rounds of every job in turn, so that a
 /// build starting elsewhere on the machine slows all of them alike rather than one.
 func endToEnd(_ specs: [(job: String, path: String, arguments: [String])], runs count: Int = processRuns) -> [EndToEnd] {
@@ -188,8 +191,9 @@ func endToEnd(_ specs: [(job: String, path: String, arguments: [String])], runs 
         let out = scratch.appendingPathComponent("out").path
         let rss = peakRSS(spec.path, spec.arguments, stdout: out) ?? runs.map(\.maxRSS).max() ?? 0
         let size = (try? FileManager.default.attributesOfItem(atPath: out)[.size] as? Int) ?? 0
-        return EndToEnd(job: spec.job, wall: Sample(values: runs.map(\.wall)), cpu: Sample(values: runs.map(\.cpu)),
-                        maxRSS: rss, outputBytes: size, status: runs.first { $0.status != 0 }?.status ?? 0)
+        return EndToEnd(
+            job: spec.job, wall: Sample(values: runs.map(\.wall)), cpu: Sample(values: runs.map(\.cpu)),
+            maxRSS: rss, outputBytes: size, status: runs.first { $0.status != 0 }?.status ?? 0)
     }
 }
 
@@ -197,8 +201,12 @@ func endToEnd(_ specs: [(job: String, path: String, arguments: [String])], runs 
 /// Linux carries that high-water mark across exec, so wait4's ru_maxrss would report at least
 /// this benchmark's own size. GNU time forks from a small process and reports the child's.
 func peakRSS(_ path: String, _ arguments: [String], stdout: String) -> Int? {
-    let time = "/usr/bin/time", report = scratch.appendingPathComponent("rss").path
-    guard FileManager.default.isExecutableFile(atPath: time) else { _ = Spawn.run(path, arguments, stdout: stdout); return nil }
+    let time = "/usr/bin/time"
+    let report = scratch.appendingPathComponent("rss").path
+    guard FileManager.default.isExecutableFile(atPath: time) else {
+        _ = Spawn.run(path, arguments, stdout: stdout)
+        return nil
+    }
     _ = Spawn.run(time, ["-f", "%M", "-o", report, path] + arguments, stdout: stdout)
     let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 * 1024 }
@@ -214,7 +222,9 @@ if let hello { specs.append(("hello world (swiftc -O, Foundation, one line)", he
 if let helloStatic { specs.append(("hello world, -static-stdlib", helloStatic, [])) }
 specs.append(("mockgen --version (start-up only)", mockgen, ["--version"]))
 specs.append(("mockgen --frames 30 (the default job: ably)", mockgen, ["--frames", "30"]))
-let builtins = Spawn.output(mockgen, ["--list"]).text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+let builtins = Spawn.output(mockgen, ["--list"]).text.split(separator: "\n").compactMap {
+    $0.split(separator: " ").first.map(String.init)
+}
 for name in builtins { specs.append(("mockgen \(name) --frames 30", mockgen, [name, "--frames", "30"])) }
 
 // Lists of every size, as scenario files, through the real binary too (peak memory).
@@ -232,7 +242,11 @@ for sizing in RowSizing.allCases {
     }
 }
 for list in listFiles where list.document != nil {
-    specs.append(("mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen, [list.path, "--frames", "30"]))
+    specs.append(
+        (
+            "mockgen \(list.sizing.rawValue) list of \(list.rows.formatted()) rows --frames 30", mockgen,
+            [list.path, "--frames", "30"]
+        ))
 }
 let jobs = endToEnd(specs)
 let defaultJob = jobs.first { $0.job.hasPrefix("mockgen --frames 30") }!
@@ -242,7 +256,9 @@ print("| job | wall | CPU (user+sys) | peak RSS | output |")
 print("|---|---|---|---|---|")
 for job in jobs {
     let failed = job.status == 0 ? "" : " (exit \(job.status))"
-    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+    print(
+        "| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |"
+    )
 }
 
 // MARK: - A big file
@@ -255,15 +271,18 @@ let bigBytes = bigFileScenario(rows: bigRows)
 _ = FileManager.default.createFile(atPath: bigFile, contents: Data(bigBytes))
 let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
 var bigSpecs: [(job: String, path: String, arguments: [String])] = [
-    ("mockgen's decoder (ScenarioDecoder.decode, file read included)", bench, ["--decode-only", bigFile]),
+    ("mockgen's decoder (ScenarioDecoder.decode, file read included)", bench, ["--decode-only", bigFile])
 ]
 // The interpreter itself, not a version manager's shim script in front of it.
 if let shim = Spawn.which("python3"),
-   case let found = Spawn.output(shim, ["-c", "import sys; print(sys.executable)"]), found.status == 0 {
+    case let found = Spawn.output(shim, ["-c", "import sys; print(sys.executable)"]), found.status == 0
+{
     let python = found.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    bigSpecs.append(("python3 json.load (C accelerator)", python, ["-c", "import json,sys; json.load(open(sys.argv[1]))", bigFile]))
+    bigSpecs.append(
+        ("python3 json.load (C accelerator)", python, ["-c", "import json,sys; json.load(open(sys.argv[1]))", bigFile]))
 }
-bigSpecs.append(("mockgen FILE --format json --offsets 0 (decode and one frame)", mockgen, [bigFile, "--format", "json", "--offsets", "0"]))
+bigSpecs.append(
+    ("mockgen FILE --format json --offsets 0 (decode and one frame)", mockgen, [bigFile, "--format", "json", "--offsets", "0"]))
 let bigJobs = endToEnd(bigSpecs)
 print("\n## A big file: \(bigRows.formatted()) rows written one by one, \(bytes(Double(bigBytes.count))) (issue 16)\n")
 print("| job | wall | CPU (user+sys) | peak RSS |")
@@ -274,9 +293,10 @@ for job in bigJobs {
 }
 if bigJobs.count > 2 {
     let (ours, python) = (bigJobs[0], bigJobs[1])
-    print("\n- decoding vs python3 json.load: \(String(format: "%.2f", ours.cpu.median / python.cpu.median))x CPU, "
-        + "\(String(format: "%.2f", ours.wall.median / python.wall.median))x wall, "
-        + "\(String(format: "%.2f", Double(ours.maxRSS) / Double(python.maxRSS)))x peak memory (target: at most 1x)")
+    print(
+        "\n- decoding vs python3 json.load: \(String(format: "%.2f", ours.cpu.median / python.cpu.median))x CPU, "
+            + "\(String(format: "%.2f", ours.wall.median / python.wall.median))x wall, "
+            + "\(String(format: "%.2f", Double(ours.maxRSS) / Double(python.maxRSS)))x peak memory (target: at most 1x)")
 }
 
 // MARK: - Per frame, in process
@@ -288,8 +308,10 @@ print("| list | layout | render | validate | total | elements | SVG bytes | page
 print("|---|---|---|---|---|---|---|---|")
 var perFrame: [(rows: Int, sizing: RowSizing, figures: PipelineFigures)] = []
 func row(_ label: String, _ f: PipelineFigures) {
-    print("| \(label) | \(f.layout.text) | \(f.render.text) | \(f.validate.text) | \(duration(f.total)) "
-        + "| \(String(format: "%.1f", f.elementsPerFrame)) (max \(f.maxElements)) | \(bytes(f.svgBytesPerFrame)) | \(bytes(f.pageBytesPerFrame)) |")
+    print(
+        "| \(label) | \(f.layout.text) | \(f.render.text) | \(f.validate.text) | \(duration(f.total)) "
+            + "| \(String(format: "%.1f", f.elementsPerFrame)) (max \(f.maxElements)) | \(bytes(f.svgBytesPerFrame)) | \(bytes(f.pageBytesPerFrame)) |"
+    )
 }
 let ably: ScenarioDocument
 do {
@@ -322,45 +344,58 @@ let sectionTargets = manySections(runs: inProcessRuns)
 print("\n## Targets (issue 8)\n")
 let dynamicSwift = linksSwiftDynamically(mockgen)
 if let helloJob = jobs.first, hello != nil {
-    let wall = defaultJob.wall.median / helloJob.wall.median, cpu = defaultJob.cpu.median / helloJob.cpu.median
-    print("- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)"
-        + (dynamicSwift ? "" : "; this mockgen links the Swift runtime statically, hello world does not"))
+    let wall = defaultJob.wall.median / helloJob.wall.median
+    let cpu = defaultJob.cpu.median / helloJob.cpu.median
+    print(
+        "- default job vs hello world: \(String(format: "%.2f", wall))x wall, \(String(format: "%.2f", cpu))x CPU (target: within 2x)"
+            + (dynamicSwift ? "" : "; this mockgen links the Swift runtime statically, hello world does not"))
 }
 if !dynamicSwift, let staticJob = jobs.first(where: { $0.job.hasPrefix("hello world, -static") }) {
-    print("- default job vs hello world -static-stdlib (both static): \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
-        + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU")
+    print(
+        "- default job vs hello world -static-stdlib (both static): \(String(format: "%.2f", defaultJob.wall.median / staticJob.wall.median))x wall, "
+            + "\(String(format: "%.2f", defaultJob.cpu.median / staticJob.cpu.median))x CPU")
 }
 if let start = jobs.first(where: { $0.job.hasPrefix("mockgen --version") }) {
-    print("- start-up alone (mockgen --version): \(duration(start.cpu.median)) CPU of the default job's \(duration(defaultJob.cpu.median))")
+    print(
+        "- start-up alone (mockgen --version): \(duration(start.cpu.median)) CPU of the default job's \(duration(defaultJob.cpu.median))"
+    )
 }
 if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .fixed })?.figures {
     for rows in [1_000_000, 10_000_000] {
         if let f = perFrame.first(where: { $0.rows == rows && $0.sizing == .fixed })?.figures {
-            print("- per frame, \(rows.formatted()) rows vs 100 rows (fixed): \(String(format: "%.2f", f.total / base.total))x (target: within 2x); "
-                + "elements a frame \(String(format: "%.1f", f.elementsPerFrame)) vs \(String(format: "%.1f", base.elementsPerFrame))")
+            print(
+                "- per frame, \(rows.formatted()) rows vs 100 rows (fixed): \(String(format: "%.2f", f.total / base.total))x (target: within 2x); "
+                    + "elements a frame \(String(format: "%.1f", f.elementsPerFrame)) vs \(String(format: "%.1f", base.elementsPerFrame))"
+            )
         }
     }
 }
 let listJobs = jobs.filter { $0.job.contains(" list of ") && $0.job.contains("fixed") }
 if let small = listJobs.first, let large = listJobs.last {
-    print("- peak memory, fixed-height lists: \(bytes(Double(small.maxRSS))) at 100 rows, \(bytes(Double(large.maxRSS))) at 10,000,000 rows")
+    print(
+        "- peak memory, fixed-height lists: \(bytes(Double(small.maxRSS))) at 100 rows, \(bytes(Double(large.maxRSS))) at 10,000,000 rows"
+    )
 }
 if let f = perFrame.first(where: { $0.rows == 0 })?.figures {
     let validation = f.validate.median * Double(f.frames) + schemaCompile.median
     let inProcess = f.total * Double(f.frames) + schemaCompile.median
-    print("- validation share of the default job: \(Int((validation / inProcess * 100).rounded()))% of the in-process work "
-        + "(\(duration(validation)) of \(duration(inProcess)): schema compile, \(f.frames) frames, the page's well-formedness), "
-        + "\(Int((validation / defaultJob.cpu.median * 100).rounded()))% of the process's CPU time")
+    print(
+        "- validation share of the default job: \(Int((validation / inProcess * 100).rounded()))% of the in-process work "
+            + "(\(duration(validation)) of \(duration(inProcess)): schema compile, \(f.frames) frames, the page's well-formedness), "
+            + "\(Int((validation / defaultJob.cpu.median * 100).rounded()))% of the process's CPU time")
 }
 if listFiles.contains(where: { $0.sizing == .selfSized && $0.document == nil }) {
-    print("- self-sized lists: not measured (the decoder refused them); the hook is listScenario(rows:sizing:) in Sources/mockgen-bench/Lists.swift")
+    print(
+        "- self-sized lists: not measured (the decoder refused them); the hook is listScenario(rows:sizing:) in Sources/mockgen-bench/Lists.swift"
+    )
 }
 if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized })?.figures {
     for rows in [1_000_000, 10_000_000] {
         if let f = perFrame.first(where: { $0.rows == rows && $0.sizing == .selfSized })?.figures {
-            print("- per frame, \(rows.formatted()) rows vs 100 rows (self-sized, estimatedRowHeight 60, 12 runs): "
-                + "\(String(format: "%.2f", f.total / base.total))x (target: within 2x); layout alone "
-                + "\(String(format: "%.2f", f.layout.median / base.layout.median))x")
+            print(
+                "- per frame, \(rows.formatted()) rows vs 100 rows (self-sized, estimatedRowHeight 60, 12 runs): "
+                    + "\(String(format: "%.2f", f.total / base.total))x (target: within 2x); layout alone "
+                    + "\(String(format: "%.2f", f.layout.median / base.layout.median))x")
         }
     }
 }
@@ -391,7 +426,8 @@ for name in options.quick ? ["weather"] : builtins {
     flipbookSpecs.append(("mockgen \(name) --frames 2000", mockgen, [name, "--frames", "2000"]))
 }
 if !options.quick {
-    flipbookSpecs.append(("ably, 10 variants × 2,000 frames (20,000 drawings: the limit)", mockgen, [manyVariants(10), "--frames", "2000"]))
+    flipbookSpecs.append(
+        ("ably, 10 variants × 2,000 frames (20,000 drawings: the limit)", mockgen, [manyVariants(10), "--frames", "2000"]))
 }
 flipbookSpecs.append(("ably, 11 variants × 2,000 frames (22,000: refused)", mockgen, [manyVariants(11), "--frames", "2000"]))
 let flipbookJobs = endToEnd(flipbookSpecs, runs: options.quick ? 1 : 3)
@@ -399,11 +435,14 @@ print("| job | wall | CPU (user+sys) | peak RSS | output |")
 print("|---|---|---|---|---|")
 for job in flipbookJobs {
     let failed = job.status == 0 ? "" : " (exit \(job.status))"
-    print("| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |")
+    print(
+        "| \(job.job)\(failed) | \(job.wall.text) | \(job.cpu.text) | \(bytes(Double(job.maxRSS))) | \(bytes(Double(job.outputBytes))) |"
+    )
 }
 if let refused = flipbookJobs.last, let version = jobs.first(where: { $0.job.hasPrefix("mockgen --version") }) {
-    print("\n- past the limit, refused before any layout: \(duration(refused.cpu.median)) CPU, "
-        + "\(String(format: "%.2f", refused.cpu.median / version.cpu.median))x start-up alone")
+    print(
+        "\n- past the limit, refused before any layout: \(duration(refused.cpu.median)) CPU, "
+            + "\(String(format: "%.2f", refused.cpu.median / version.cpu.median))x start-up alone")
 }
 
 rasterFigures(runs: options.quick ? 1 : 3)
@@ -435,22 +474,27 @@ if options.callgrind && !options.quick {
     if let v = startup { print("- mockgen --version (start-up and exit): \(v.formatted())") }
     if let m = mockgenCount { print("- mockgen --frames 30: \(m.formatted())") }
     if let h = helloCount, let m = mockgenCount {
-        print("- default job vs hello world: \(String(format: "%.2f", Double(m) / Double(h)))x instructions "
-            + "(a process's start costs page faults and dynamic linking more than instructions: see the times above)")
+        print(
+            "- default job vs hello world: \(String(format: "%.2f", Double(m) / Double(h)))x instructions "
+                + "(a process's start costs page faults and dynamic linking more than instructions: see the times above)")
     }
     // Per frame, deterministic: what a 30-frame job adds to start-up, divided by 30.
     for sizing in RowSizing.allCases {
         var perFrame: [Int: Double] = [:]
-        for list in listFiles where list.sizing == sizing && list.document != nil && [100, 1_000_000, 10_000_000].contains(list.rows) {
+        for list in listFiles
+        where list.sizing == sizing && list.document != nil && [100, 1_000_000, 10_000_000].contains(list.rows) {
             if let count = instructions(mockgen, [list.path, "--frames", "30"]), let v = startup {
                 perFrame[list.rows] = Double(count - v) / Double(frames)
-                print("- \(sizing.rawValue) list of \(list.rows.formatted()) rows: \(count.formatted()), "
-                    + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
+                print(
+                    "- \(sizing.rawValue) list of \(list.rows.formatted()) rows: \(count.formatted()), "
+                        + "\(Int(perFrame[list.rows]!).formatted()) a frame beyond start-up")
             }
         }
         for rows in [1_000_000, 10_000_000] {
             if let small = perFrame[100], let large = perFrame[rows] {
-                print("- per frame, \(sizing.rawValue), \(rows.formatted()) rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)")
+                print(
+                    "- per frame, \(sizing.rawValue), \(rows.formatted()) rows vs 100 rows: \(String(format: "%.2f", large / small))x instructions (target: within 2x)"
+                )
             }
         }
     }

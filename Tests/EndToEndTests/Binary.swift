@@ -20,13 +20,16 @@ enum Binary {
             let url = dir.appendingPathComponent("mockgen")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return root.appendingPathComponent(".build/debug/mockgen")
     }()
 
     /// `environment` is added to this process's own; `input`, when given, is its standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    input: Data? = nil) throws -> Run {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        input: Data? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments

@@ -47,20 +47,22 @@ import Testing
         let dir = try Self.project()
         let missing = try Binary.run(["check", "ably", "two-sections.json", "--goldens", "goldens"], in: dir)
         #expect(missing.exitCode == 1, "\(missing.stderr)")
-        #expect(Self.lines(missing) == [
-            "missing  ably: no golden at goldens/ably.json; record it with: mockgen check ably --goldens goldens --record",
-            "missing  two-sections: no golden at goldens/two-sections.json; record it with: mockgen check two-sections.json --goldens goldens --record",
-        ])
+        #expect(
+            Self.lines(missing) == [
+                "missing  ably: no golden at goldens/ably.json; record it with: mockgen check ably --goldens goldens --record",
+                "missing  two-sections: no golden at goldens/two-sections.json; record it with: mockgen check two-sections.json --goldens goldens --record",
+            ])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens").path))
 
         // Recording writes them, and fails like a recording snapshot test, so it is never left on by accident.
         let record = try Binary.run(["check", "ably", "two-sections.json", "--goldens", "goldens", "--record"], in: dir)
         #expect(record.exitCode == 1, "\(record.stderr)")
-        #expect(Self.lines(record) == [
-            "recorded ably → goldens/ably.json (was missing)",
-            "recorded two-sections → goldens/two-sections.json (was missing)",
-            "Recorded 2 goldens: review them (git diff goldens) and commit them; a run without --record then passes.",
-        ])
+        #expect(
+            Self.lines(record) == [
+                "recorded ably → goldens/ably.json (was missing)",
+                "recorded two-sections → goldens/two-sections.json (was missing)",
+                "Recorded 2 goldens: review them (git diff goldens) and commit them; a run without --record then passes.",
+            ])
         let golden = try String(contentsOf: dir.appendingPathComponent("goldens/two-sections.json"), encoding: .utf8)
         // The layout JSON with rulesVersion first.
         let layout = try Binary.run(["two-sections.json", "--format", "json"], in: dir).stdoutText
@@ -88,8 +90,9 @@ import Testing
         let record = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--record"], in: dir)
         #expect(record.exitCode == 1, "\(record.stderr)")
         try Data(Self.twoSections(firstHeaderHeight: 50).utf8).write(to: dir.appendingPathComponent("two-sections.json"))
-        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--junit", "out/report.xml"],
-                                 in: dir)
+        let run = try Binary.run(
+            ["check", "two-sections.json", "--goldens", "g", "--offsets", "0", "--junit", "out/report.xml"],
+            in: dir)
         #expect(run.exitCode == 1, "\(run.stderr)")
         let lines = Self.lines(run)
         // 21 differences: the content size, header.0's height, and the rows on screen, each 10 pt
@@ -131,10 +134,12 @@ import Testing
         let file = dir.appendingPathComponent("g/two-sections.json")
         let golden = try String(contentsOf: file, encoding: .utf8)
         #expect(golden.contains("\"height\": 1084 }"))
-        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.001 }").write(to: file, atomically: true, encoding: .utf8)
+        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.001 }").write(
+            to: file, atomically: true, encoding: .utf8)
         let near = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0"], in: dir)
         #expect(near.exitCode == 0, "\(near.stdoutText)")
-        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.002 }").write(to: file, atomically: true, encoding: .utf8)
+        try golden.replacingOccurrences(of: "\"height\": 1084 }", with: "\"height\": 1084.002 }").write(
+            to: file, atomically: true, encoding: .utf8)
         let far = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0"], in: dir)
         #expect(far.exitCode == 1)
         #expect(Self.lines(far).contains("  frame 0 (offset 0): contentSize.height 1084.002 → 1084"), "\(far.stdoutText)")
@@ -152,17 +157,21 @@ import Testing
             .write(to: file, atomically: true, encoding: .utf8)
         let run = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--junit", "r.xml"], in: dir)
         #expect(run.exitCode == 1, "\(run.stderr)")
-        #expect(Self.lines(run) == [
-            "stale    two-sections: the golden has rulesVersion \(version + 1), this mockgen lays out by rulesVersion \(version): "
-                + "re-record after review: mockgen check two-sections.json --goldens g --record",
-        ])
+        #expect(
+            Self.lines(run) == [
+                "stale    two-sections: the golden has rulesVersion \(version + 1), this mockgen lays out by rulesVersion \(version): "
+                    + "re-record after review: mockgen check two-sections.json --goldens g --record"
+            ])
         let report = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
         #expect(report.contains("type=\"stale\""))
         if let problems = try Self.xmllint(report) { Issue.record("r.xml: \(problems)") }
         // Without the field at all: stale too.
-        try golden.replacingOccurrences(of: "  \"rulesVersion\": \(version),\n", with: "").write(to: file, atomically: true, encoding: .utf8)
+        try golden.replacingOccurrences(of: "  \"rulesVersion\": \(version),\n", with: "").write(
+            to: file, atomically: true, encoding: .utf8)
         let none = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
-        #expect(Self.lines(none).first?.hasPrefix("stale    two-sections: the golden has no rulesVersion") == true, "\(none.stdoutText)")
+        #expect(
+            Self.lines(none).first?.hasPrefix("stale    two-sections: the golden has no rulesVersion") == true,
+            "\(none.stdoutText)")
     }
 
     static let badArguments: [([String], Int32, String)] = [
@@ -198,7 +207,8 @@ import Testing
     static func xmllint(_ xml: String) throws -> String? {
         let path = "/usr/bin/xmllint"
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let schema = root.appendingPathComponent("Templates/schemas/junit.rng")
         let file = try Binary.scratchDirectory().appendingPathComponent("report.xml")
         try Data(xml.utf8).write(to: file)

@@ -45,12 +45,16 @@ import Testing
     @Test func chromeIsDrawnUnlessSwitchedOff() throws {
         let dir = try Binary.scratchDirectory()
         let with = try Binary.run(["ably", "--format", "svg", "--offsets", "0", "--out", dir.appendingPathComponent("a").path])
-        let without = try Binary.run(["ably", "--format", "svg", "--offsets", "0", "--chrome", "none",
-                                      "--out", dir.appendingPathComponent("b").path])
+        let without = try Binary.run([
+            "ably", "--format", "svg", "--offsets", "0", "--chrome", "none",
+            "--out", dir.appendingPathComponent("b").path,
+        ])
         #expect(with.exitCode == 0 && without.exitCode == 0, "\(with.stderr)\(without.stderr)")
         let a = try String(contentsOf: dir.appendingPathComponent("a/ably-000.svg"), encoding: .utf8)
         let b = try String(contentsOf: dir.appendingPathComponent("b/ably-000.svg"), encoding: .utf8)
-        #expect(a.contains(">9:41</text>") && a.contains(##"x="134" y="11.333" width="125" height="36.667" rx="18.333" fill="#000000""##))
+        #expect(
+            a.contains(">9:41</text>")
+                && a.contains(##"x="134" y="11.333" width="125" height="36.667" rx="18.333" fill="#000000""##))
         #expect(!b.contains("9:41") && !b.contains(##"width="125""##))
     }
 
@@ -77,17 +81,20 @@ import Testing
     @Test func badScenarioFileNamesFileLineAndKey() throws {
         let dir = try Binary.scratchDirectory()
         let file = dir.appendingPathComponent("screen.json")
-        try Data("""
-        {
-          "name": "broken",
-          "list": { "kind": "table", "rowHieght": 44, "sections": [ { "rows": { "count": 3 } } ] }
-        }
-        """.utf8).write(to: file)
+        try Data(
+            """
+            {
+              "name": "broken",
+              "list": { "kind": "table", "rowHieght": 44, "sections": [ { "rows": { "count": 3 } } ] }
+            }
+            """.utf8
+        ).write(to: file)
         let run = try Binary.run(["screen.json"], in: dir)
         #expect(run.exitCode == 65)
         #expect(run.stdout.isEmpty)
         // "rowHieght" opens on line 3, column 30 (two spaces, then `"list": { "kind": "table", `).
-        #expect(run.stderr == "mockgen: screen.json:3:30: list.rowHieght: unknown key \"rowHieght\"; did you mean \"rowHeight\"?\n")
+        #expect(
+            run.stderr == "mockgen: screen.json:3:30: list.rowHieght: unknown key \"rowHieght\"; did you mean \"rowHeight\"?\n")
     }
 
     @Test func helpVersionAndList() throws {

@@ -30,10 +30,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = dir.appendingPathComponent("fonts.conf")
         try """
-            <?xml version="1.0"?><fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
-            """.write(to: config, atomically: true, encoding: .utf8)
-        let environment = ["FONTCONFIG_FILE": config.path, "HOME": dir.path, "XDG_DATA_HOME": dir.path,
-                           "XDG_CONFIG_HOME": dir.path]
+        <?xml version="1.0"?><fontconfig><cachedir>\(dir.path)/cache</cachedir></fontconfig>
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let environment = [
+            "FONTCONFIG_FILE": config.path, "HOME": dir.path, "XDG_DATA_HOME": dir.path,
+            "XDG_CONFIG_HOME": dir.path,
+        ]
         // fontconfig's own lister, where installed, shows the configuration offers no font.
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-list") {
             let list = Process()
@@ -53,7 +55,9 @@ import Testing
     func aTextScreenIsByteForByteTheSame(_ scenario: String) throws {
         for format in ["html", "json"] {
             let normal = try Binary.run([scenario, "--format", format])
-            let bare = try Self.withoutFonts { environment, _ in try Binary.run([scenario, "--format", format], environment: environment) }
+            let bare = try Self.withoutFonts { environment, _ in
+                try Binary.run([scenario, "--format", format], environment: environment)
+            }
             #expect(normal.exitCode == 0 && bare.exitCode == 0, "\(bare.stderr)")
             #expect(bare.stdout == normal.stdout, "\(scenario) --format \(format)")
         }

@@ -8,8 +8,8 @@ import Testing
     /// A plain list over the whole screen, `contentInsetAdjustmentBehavior: always`: with no bar,
     /// its adjustedContentInset is the window's safe area (rule 1.2, Docs/uikit-rules.md), so the layout JSON shows it.
     static let probe = """
-    { "name": "probe", "list": { "contentInsetAdjustmentBehavior": "always", "sections": [ { "rows": { "count": 40, "height": 44 } } ] } }
-    """
+        { "name": "probe", "list": { "contentInsetAdjustmentBehavior": "always", "sections": [ { "rows": { "count": 40, "height": 44 } } ] } }
+        """
 
     struct Screen: Sendable, CustomTestStringConvertible {
         var device: String
@@ -21,12 +21,13 @@ import Testing
     /// (iPhone17,1 to 17,4 portrait insets); DF = aloisdeniel/flutter_device_preview
     /// device_frame/lib/src/devices/ios/<model>/device.dart (`screenSize`, `safeAreas`).
     static let presets: [Screen] = [
-        Screen(device: "iphone-16", width: 393, height: 852, top: 59, bottom: 34),          // DF iphone_16, QMUI iPhone17,3
-        Screen(device: "iphone-16-plus", width: 430, height: 932, top: 59, bottom: 34),     // DF iphone_16_plus, QMUI iPhone17,4
-        Screen(device: "iphone-16-pro", width: 402, height: 874, top: 62, bottom: 34),      // DF iphone_16_pro, QMUI iPhone17,1
-        Screen(device: "iphone-16-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // DF iphone_16_pro_max, QMUI iPhone17,2
+        Screen(device: "iphone-16", width: 393, height: 852, top: 59, bottom: 34),  // DF iphone_16, QMUI iPhone17,3
+        Screen(device: "iphone-16-plus", width: 430, height: 932, top: 59, bottom: 34),  // DF iphone_16_plus, QMUI iPhone17,4
+        Screen(device: "iphone-16-pro", width: 402, height: 874, top: 62, bottom: 34),  // DF iphone_16_pro, QMUI iPhone17,1
+        // DF iphone_16_pro_max, QMUI iPhone17,2
+        Screen(device: "iphone-16-pro-max", width: 440, height: 956, top: 62, bottom: 34),
         Screen(device: "iphone-17-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // DF iphone_17_pro_max
-        Screen(device: "iphone-air", width: 420, height: 912, top: 68, bottom: 34),         // DF iphone_air
+        Screen(device: "iphone-air", width: 420, height: 912, top: 68, bottom: 34),  // DF iphone_air
         // The default stays the iPhone 15 Pro (Docs/decisions.md, rule 7 of Docs/uikit-rules.md table).
         Screen(device: "iphone-15-pro", width: 393, height: 852, top: 59, bottom: 34),
     ]
@@ -34,9 +35,12 @@ import Testing
     /// Custom `WxH` without `@T/B`: a phone's size takes its safe area; a shared size with
     /// different insets takes the newest phone's (the base model's within one year).
     static let customSizes: [Screen] = [
-        Screen(device: "414x896", width: 414, height: 896, top: 48, bottom: 34),  // iPhone 11 / XR (GK iPhone12,1), not the 11 Pro Max's 44
-        Screen(device: "375x812", width: 375, height: 812, top: 50, bottom: 34),  // 13 mini (2021, rule 7) over the X / 11 Pro (44)
-        Screen(device: "428x926", width: 428, height: 926, top: 47, bottom: 34),  // 12 / 13 Pro Max, 14 Plus (GK, DF iphone_13_pro_max)
+        // iPhone 11 / XR (GK iPhone12,1), not the 11 Pro Max's 44
+        Screen(device: "414x896", width: 414, height: 896, top: 48, bottom: 34),
+        // 13 mini (2021, rule 7) over the X / 11 Pro (44)
+        Screen(device: "375x812", width: 375, height: 812, top: 50, bottom: 34),
+        // 12 / 13 Pro Max, 14 Plus (GK, DF iphone_13_pro_max)
+        Screen(device: "428x926", width: 428, height: 926, top: 47, bottom: 34),
         Screen(device: "402x874", width: 402, height: 874, top: 62, bottom: 34),  // 16 Pro (QMUI, DF)
         Screen(device: "420x912", width: 420, height: 912, top: 68, bottom: 34),  // Air (DF)
         // @T/B always wins over the table.
@@ -79,8 +83,9 @@ import Testing
     @Test func anIPadSizedScreenGetsANote() throws {
         let run = try Binary.run(["--device", "820x1180", "--frames", "2"])
         #expect(run.exitCode == 0)
-        #expect(run.stderr == "mockgen: note: 820x1180 pt is iPad-sized, and mockgen models iPhones only: bars and margins are an"
-            + " iPhone's, and the safe area is 59/34 (give an iPad's with WxH@TOP/BOTTOM)\n")
+        #expect(
+            run.stderr == "mockgen: note: 820x1180 pt is iPad-sized, and mockgen models iPhones only: bars and margins are an"
+                + " iPhone's, and the safe area is 59/34 (give an iPad's with WxH@TOP/BOTTOM)\n")
         #expect(count("data-frame=\"", in: run.stdoutText) == 2)
         // A phone-sized screen gets no note.
         #expect(try Binary.run(["--device", "440x956", "--frames", "2"]).stderr.isEmpty)

@@ -61,8 +61,10 @@ import Testing
         func event(_ label: String) -> [String: Any]? { events.first { $0["event"] as? String == label } }
         // Down the path the header turns compact (and pins) at the switch; back up it turns large
         // (and unpins) at the stored offset, which is the same offset (seed 002's hysteresis).
-        for (label, direction) in [("collapsingHeader compact", "down"), ("header.0 pins", "down"),
-                                   ("collapsingHeader large", "up"), ("header.0 unpins", "up")] {
+        for (label, direction) in [
+            ("collapsingHeader compact", "down"), ("header.0 pins", "down"),
+            ("collapsingHeader large", "up"), ("header.0 unpins", "up"),
+        ] {
             let e = try #require(event(label), "\(label) in \(events)")
             #expect(e["old"] as? Double == Self.oldSwitch && e["new"] as? Double == Self.newSwitch, "\(e)")
             #expect(e["direction"] as? String == direction, "\(e)")
@@ -79,7 +81,8 @@ import Testing
         }
         #expect(!cardMoves.isEmpty)
         for move in cardMoves {
-            let old = try #require(move["old"] as? Double), new = try #require(move["new"] as? Double)
+            let old = try #require(move["old"] as? Double)
+            let new = try #require(move["new"] as? Double)
             #expect(abs(old - new - Self.gap) < 0.001, "\(move)")
         }
         #expect(summary.contains { $0.hasPrefix("cell.0.0, cell.0.1: y −36 at frames") }, "\(summary)")
@@ -153,7 +156,10 @@ import Testing
         (["diff", "ably", "ably", "ably"], 64, "mockgen: arguments: more than 2 scenarios given"),
         (["diff", "-", "-"], 64, "mockgen: arguments: diff reads at most one side from standard input"),
         (["diff", "ably", "ably", "--format", "svg"], 64, "mockgen: arguments: --format: diff writes html or json"),
-        (["diff", "mypage", "ably"], 64, "mockgen: mypage.json: declares 4 variants; diff compares two scenarios without variants"),
+        (
+            ["diff", "mypage", "ably"], 64,
+            "mockgen: mypage.json: declares 4 variants; diff compares two scenarios without variants"
+        ),
         (["diff", "ably", "missing.json"], 66, "mockgen: missing.json: no such file"),
     ]
 

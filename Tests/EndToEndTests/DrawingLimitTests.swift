@@ -8,10 +8,10 @@ import Testing
     static func scenario(variants count: Int) -> String {
         let names = (0..<count).map { #"{ "name": "v\#($0)" }"# }.joined(separator: ", ")
         return """
-        { "name": "many", "device": "iphone-15-pro",
-          "list": { "kind": "table", "style": "plain", "sections": [ { "rows": { "count": 20 } } ] },
-          "variants": [ \(names) ] }
-        """
+            { "name": "many", "device": "iphone-15-pro",
+              "list": { "kind": "table", "style": "plain", "sections": [ { "rows": { "count": 20 } } ] },
+              "variants": [ \(names) ] }
+            """
     }
 
     static func write(variants: Int) throws -> URL {
@@ -26,7 +26,10 @@ import Testing
         let run = try Binary.run(["many.json", "--frames", "2000"], in: try Self.write(variants: 11))
         #expect(run.exitCode == 64)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mockgen: arguments: --frames: 11 variants × 2000 frames is 22000 drawings, more than the limit of 20000; at most 1818 frames for this scenario\n")
+        #expect(
+            run.stderr
+                == "mockgen: arguments: --frames: 11 variants × 2000 frames is 22000 drawings, more than the limit of 20000; at most 1818 frames for this scenario\n"
+        )
         // Those 1,818 frames: 11 × 1,818 = 19,998, under the limit (checked on --format json, the
         // cheapest output).
         let atLimit = try Binary.run(["many.json", "--frames", "1818", "--format", "json"], in: try Self.write(variants: 11))
@@ -47,6 +50,9 @@ import Testing
         let run = try Binary.run(["many.json"], in: try Self.write(variants: 667))
         #expect(run.exitCode == 65)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mockgen: many.json: variants: 667 variants × 30 frames is 20010 drawings, more than the limit of 20000; give --frames 29 or fewer, or split the variants into several files\n")
+        #expect(
+            run.stderr
+                == "mockgen: many.json: variants: 667 variants × 30 frames is 20010 drawings, more than the limit of 20000; give --frames 29 or fewer, or split the variants into several files\n"
+        )
     }
 }

@@ -6,13 +6,13 @@ import Testing
 /// twice at 310 on the way back up).
 @Suite struct EventOnceTests {
     static let scenario = """
-    { "name": "friends", "device": "iphone-16-pro",
-      "list": { "style": "plain", "sections": [
-        { "rows": [ { "height": 76 } ] },
-        { "header": { "height": 32, "title": "Favourites" }, "rows": { "count": 3, "height": 60 } },
-        { "header": { "height": 32, "title": "Friends" }, "rows": { "count": 127, "height": 60 } } ] },
-      "scroll": { "path": ["start", 400, "end", 300] } }
-    """
+        { "name": "friends", "device": "iphone-16-pro",
+          "list": { "style": "plain", "sections": [
+            { "rows": [ { "height": 76 } ] },
+            { "header": { "height": 32, "title": "Favourites" }, "rows": { "count": 3, "height": 60 } },
+            { "header": { "height": 32, "title": "Friends" }, "rows": { "count": 127, "height": 60 } } ] },
+          "scroll": { "path": ["start", 400, "end", 300] } }
+        """
 
     @Test func aHeaderComingBackPinsOnce() throws {
         let run = try Binary.run(["-", "--format", "json", "--frames", "24"], input: Data(Self.scenario.utf8))

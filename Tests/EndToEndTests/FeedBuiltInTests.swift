@@ -59,13 +59,15 @@ import Testing
         #expect(Self.near(Self.element("item.1.1", rest)?["x"], 16 + w + 12))
         // Row 2: a tall photo with two lines, and a square with one: each keeps its own height, the
         // row is as tall as the taller.
-        let tall = w * 0.75 + 6 + 36, square = w * 1 + 6 + 18
+        let tall = w * 0.75 + 6 + 36
+        let square = w * 1 + 6 + 18
         #expect(Self.near(Self.element("item.1.2", rest)?["height"], tall))
         #expect(Self.near(Self.element("item.1.3", rest)?["height"], square))
         #expect(Self.near(Self.element("item.1.2", rest)?["y"], top + one + 12))
         let later = try #require(try Self.frames(["--offsets", "200"]).first)
         // Row 3 starts after the taller of row 2 and the spacing: at offset 200, 298 higher on screen.
-        #expect(Self.near(Self.element("item.1.4", later)?["y"], top + one + 12 + max(tall, square) + 12 - (200 + Self.barBottom)))
+        #expect(
+            Self.near(Self.element("item.1.4", later)?["y"], top + one + 12 + max(tall, square) + 12 - (200 + Self.barBottom)))
     }
 
     @Test func theGridHeaderPinsUnderTheBarAndIsPushedOffByTheNextPinnedHeader() throws {

@@ -19,7 +19,10 @@ import Testing
         let run = try Binary.run(["big.json"], in: dir)
         #expect(run.exitCode == 65)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mockgen: big.json: the file is 50331649 bytes, more than the limit of 50331648 bytes (48 MiB) for a scenario\n")
+        #expect(
+            run.stderr
+                == "mockgen: big.json: the file is 50331649 bytes, more than the limit of 50331648 bytes (48 MiB) for a scenario\n"
+        )
     }
 
     /// At the limit the file is read and parsed: 48 MiB of NUL bytes fail as JSON, not for size.

@@ -34,7 +34,8 @@ import Testing
 
     /// The schema printed is the one the repository keeps (Templates/schemas/), byte for byte.
     @Test func printSchemaIsTheRepositorySchema() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let file = try Data(contentsOf: root.appendingPathComponent("Templates/schemas/scenario.schema.json"))
         let run = try Binary.run(["--print-schema"])
         #expect(run.exitCode == 0)
@@ -44,7 +45,10 @@ import Testing
     @Test func printScenarioOfAnUnknownNameListsTheBuiltIns() throws {
         let list = try Self.builtIns().joined(separator: ", ")
         let run = try Binary.run(["--print-scenario", "ablyy"])
-        #expect(run.stderr == "mockgen: ablyy: no built-in scenario or file named \"ablyy\"; did you mean \"ably\"?; built-in scenarios: \(list)\n")
+        #expect(
+            run.stderr
+                == "mockgen: ablyy: no built-in scenario or file named \"ablyy\"; did you mean \"ably\"?; built-in scenarios: \(list)\n"
+        )
         #expect(run.exitCode == 66)
         #expect(run.stdout.isEmpty)
         let bare = try Binary.run(["--print-scenario"])
@@ -137,43 +141,73 @@ import Testing
     }
 
     static let hints: [Hint] = [
-        Hint(name: "sections at the top level", before: #"{ "name": "x", "#, after: #""sections": [ {} ], "list": { "sections": [ {} ] } }"#,
-             keyPath: "sections", message: #"unknown key "sections"; it belongs under "list""#),
-        Hint(name: "a list key at the top level", before: #"{ "name": "x", "#, after: #""rowHeight": 44, "list": { "sections": [ {} ] } }"#,
-             keyPath: "rowHeight", message: #"unknown key "rowHeight"; it belongs under "list""#),
-        Hint(name: "the scroll path at the top level", before: #"{ "name": "x", "#, after: #""path": [0, "end"], "list": { "sections": [ {} ] } }"#,
-             keyPath: "path", message: #"unknown key "path"; it belongs under "scroll""#),
-        Hint(name: "the device inside the list", before: #"{ "name": "x", "list": { "#, after: #""device": "iphone-se", "sections": [ {} ] } }"#,
-             keyPath: "list.device", message: #"unknown key "device"; it belongs at the top level of the scenario"#),
-        Hint(name: "a header at the list level", before: #"{ "name": "x", "list": { "#, after: #""header": null, "sections": [ {} ] } }"#,
-             keyPath: "list.header", message: #"unknown key "header"; it belongs in a section of "list.sections""#),
-        Hint(name: "a label's style on the row", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": 2, "#,
-             after: #""style": "body" } } ] } }"#,
-             keyPath: "list.sections[0].rows.style", message: #"unknown key "style"; it belongs in a view's "content""#),
-        Hint(name: "numberOfLines", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": 2, "content": { "label": "Hi", "#,
-             after: #""numberOfLines": 2 } } } ] } }"#,
-             keyPath: "list.sections[0].rows.content.numberOfLines", message: #"unknown key "numberOfLines"; UILabel's numberOfLines is "lines" here"#),
-        Hint(name: "items in a table", before: #"{ "name": "x", "list": { "sections": [ { "#, after: #""items": { "count": 3 } } ] } }"#,
-             keyPath: "list.sections[0].items",
-             message: #"unknown key "items"; a table's sections hold "rows" ("items" is for a collection view)"#),
-        Hint(name: "rows in a collection", before: #"{ "name": "x", "list": { "kind": "collection", "sections": [ { "#,
-             after: #""rows": { "count": 3 } } ] } }"#, keyPath: "list.sections[0].rows",
-             message: #"unknown key "rows"; a collection view's sections hold "items" ("rows" is for a table)"#),
-        Hint(name: "a bare count of rows", before: #"{ "name": "x", "list": { "sections": [ { "rows": "#, after: "12 } ] } }",
-             keyPath: "list.sections[0].rows", message: #"expected an array or an object, got 12; a count goes in { "count": 12 }"#),
-        Hint(name: "a bare count of items", before: #"{ "name": "x", "list": { "kind": "collection", "sections": [ { "items": "#,
-             after: "40 } ] } }", keyPath: "list.sections[0].items",
-             message: #"expected an array or an object, got 40; a count goes in { "count": 40 }"#),
-        Hint(name: "numberOfRows", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "#, after: #""numberOfRows": 3 } } ] } }"#,
-             keyPath: "list.sections[0].rows.numberOfRows", message: #"unknown key "numberOfRows"; a number of rows goes in "count": { "count": 12 }"#),
-        Hint(name: "a negative count", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": "#, after: "-3 } } ] } }",
-             keyPath: "list.sections[0].rows.count", message: "expected a whole number >= 0, got -3"),
-        Hint(name: "a negative count in an array", before: #"{ "name": "x", "list": { "sections": [ { "rows": [ { "count": "#,
-             after: "-1 } ] } ] } }", keyPath: "list.sections[0].rows[0].count", message: "expected a whole number >= 0, got -1"),
-        Hint(name: "a misspelt device", before: #"{ "name": "x", "device": "#, after: #""iphone-15pro", "list": { "sections": [ {} ] } }"#,
-             keyPath: "device", message: #"unknown device "iphone-15pro"; did you mean "iphone-15-pro"?"#),
-        Hint(name: "a misspelt new device", before: #"{ "name": "x", "device": "#, after: #""iphone-16pro", "list": { "sections": [ {} ] } }"#,
-             keyPath: "device", message: #"unknown device "iphone-16pro"; did you mean "iphone-16-pro"?"#),
+        Hint(
+            name: "sections at the top level", before: #"{ "name": "x", "#,
+            after: #""sections": [ {} ], "list": { "sections": [ {} ] } }"#,
+            keyPath: "sections", message: #"unknown key "sections"; it belongs under "list""#),
+        Hint(
+            name: "a list key at the top level", before: #"{ "name": "x", "#,
+            after: #""rowHeight": 44, "list": { "sections": [ {} ] } }"#,
+            keyPath: "rowHeight", message: #"unknown key "rowHeight"; it belongs under "list""#),
+        Hint(
+            name: "the scroll path at the top level", before: #"{ "name": "x", "#,
+            after: #""path": [0, "end"], "list": { "sections": [ {} ] } }"#,
+            keyPath: "path", message: #"unknown key "path"; it belongs under "scroll""#),
+        Hint(
+            name: "the device inside the list", before: #"{ "name": "x", "list": { "#,
+            after: #""device": "iphone-se", "sections": [ {} ] } }"#,
+            keyPath: "list.device", message: #"unknown key "device"; it belongs at the top level of the scenario"#),
+        Hint(
+            name: "a header at the list level", before: #"{ "name": "x", "list": { "#,
+            after: #""header": null, "sections": [ {} ] } }"#,
+            keyPath: "list.header", message: #"unknown key "header"; it belongs in a section of "list.sections""#),
+        Hint(
+            name: "a label's style on the row", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": 2, "#,
+            after: #""style": "body" } } ] } }"#,
+            keyPath: "list.sections[0].rows.style", message: #"unknown key "style"; it belongs in a view's "content""#),
+        Hint(
+            name: "numberOfLines",
+            before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": 2, "content": { "label": "Hi", "#,
+            after: #""numberOfLines": 2 } } } ] } }"#,
+            keyPath: "list.sections[0].rows.content.numberOfLines",
+            message: #"unknown key "numberOfLines"; UILabel's numberOfLines is "lines" here"#),
+        Hint(
+            name: "items in a table", before: #"{ "name": "x", "list": { "sections": [ { "#,
+            after: #""items": { "count": 3 } } ] } }"#,
+            keyPath: "list.sections[0].items",
+            message: #"unknown key "items"; a table's sections hold "rows" ("items" is for a collection view)"#),
+        Hint(
+            name: "rows in a collection", before: #"{ "name": "x", "list": { "kind": "collection", "sections": [ { "#,
+            after: #""rows": { "count": 3 } } ] } }"#, keyPath: "list.sections[0].rows",
+            message: #"unknown key "rows"; a collection view's sections hold "items" ("rows" is for a table)"#),
+        Hint(
+            name: "a bare count of rows", before: #"{ "name": "x", "list": { "sections": [ { "rows": "#, after: "12 } ] } }",
+            keyPath: "list.sections[0].rows", message: #"expected an array or an object, got 12; a count goes in { "count": 12 }"#
+        ),
+        Hint(
+            name: "a bare count of items", before: #"{ "name": "x", "list": { "kind": "collection", "sections": [ { "items": "#,
+            after: "40 } ] } }", keyPath: "list.sections[0].items",
+            message: #"expected an array or an object, got 40; a count goes in { "count": 40 }"#),
+        Hint(
+            name: "numberOfRows", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "#,
+            after: #""numberOfRows": 3 } } ] } }"#,
+            keyPath: "list.sections[0].rows.numberOfRows",
+            message: #"unknown key "numberOfRows"; a number of rows goes in "count": { "count": 12 }"#),
+        Hint(
+            name: "a negative count", before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": "#,
+            after: "-3 } } ] } }",
+            keyPath: "list.sections[0].rows.count", message: "expected a whole number >= 0, got -3"),
+        Hint(
+            name: "a negative count in an array", before: #"{ "name": "x", "list": { "sections": [ { "rows": [ { "count": "#,
+            after: "-1 } ] } ] } }", keyPath: "list.sections[0].rows[0].count", message: "expected a whole number >= 0, got -1"),
+        Hint(
+            name: "a misspelt device", before: #"{ "name": "x", "device": "#,
+            after: #""iphone-15pro", "list": { "sections": [ {} ] } }"#,
+            keyPath: "device", message: #"unknown device "iphone-15pro"; did you mean "iphone-15-pro"?"#),
+        Hint(
+            name: "a misspelt new device", before: #"{ "name": "x", "device": "#,
+            after: #""iphone-16pro", "list": { "sections": [ {} ] } }"#,
+            keyPath: "device", message: #"unknown device "iphone-16pro"; did you mean "iphone-16-pro"?"#),
     ]
 
     @Test(arguments: hints)
@@ -188,13 +222,21 @@ import Testing
 
     @Test func commandLineNearMisses() throws {
         let device = try Binary.run(["--device", "iphone-15pro"])
-        #expect(device.stderr.hasPrefix(#"mockgen: arguments: --device: unknown device "iphone-15pro"; did you mean "iphone-15-pro"?; presets: iphone-se, "#))
+        #expect(
+            device.stderr.hasPrefix(
+                #"mockgen: arguments: --device: unknown device "iphone-15pro"; did you mean "iphone-15-pro"?; presets: iphone-se, "#
+            ))
         #expect(device.exitCode == 64)
         let format = try Binary.run(["--format", "jsn"])
-        #expect(format.stderr == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "jsn"; did you mean "json"?"# + "\n")
+        #expect(
+            format.stderr
+                == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "jsn"; did you mean "json"?"#
+                + "\n")
         #expect(format.exitCode == 64)
         let far = try Binary.run(["--format", "pdf"])
-        #expect(far.stderr == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "pdf""# + "\n")
+        #expect(
+            far.stderr == #"mockgen: arguments: --format: expected html, svg, json, png, gif, apng, webp or mp4, got "pdf""#
+                + "\n")
         #expect(far.exitCode == 64)
     }
 

@@ -7,21 +7,21 @@ import Testing
 
     /// Every text a scenario can carry holds the hostile string.
     static let scenario = """
-    {
-      "name": "hostile",
-      "title": \(jsonLiteral(hostile)),
-      "description": \(jsonLiteral(hostile)),
-      "navigationBar": { "title": \(jsonLiteral(hostile)) },
-      "list": {
-        "sectionHeaderTopPadding": 0,
-        "sections": [
-          { "header": { "height": 40, "title": \(jsonLiteral(hostile)) },
-            "footer": { "height": 30, "title": \(jsonLiteral(hostile)) },
-            "rows": { "count": 30, "height": 44, "title": \(jsonLiteral(hostile)) } }
-        ]
-      }
-    }
-    """
+        {
+          "name": "hostile",
+          "title": \(jsonLiteral(hostile)),
+          "description": \(jsonLiteral(hostile)),
+          "navigationBar": { "title": \(jsonLiteral(hostile)) },
+          "list": {
+            "sectionHeaderTopPadding": 0,
+            "sections": [
+              { "header": { "height": 40, "title": \(jsonLiteral(hostile)) },
+                "footer": { "height": 30, "title": \(jsonLiteral(hostile)) },
+                "rows": { "count": 30, "height": 44, "title": \(jsonLiteral(hostile)) } }
+            ]
+          }
+        }
+        """
 
     static func jsonLiteral(_ s: String) -> String {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -108,7 +108,8 @@ import Testing
     @Test func aFailedWriteLeavesOldFilesAndNoTemporaries() throws {
         let dir = try Self.scratchWithScenario()
         let folder = try Self.folderWithOldFiles(in: dir)
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("hostile-002.svg"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("hostile-002.svg"), withIntermediateDirectories: false)
         let before = try Self.files(in: folder)
         let run = try Binary.run(["hostile.json", "--format", "svg", "--frames", "3"], in: dir)
         #expect(run.exitCode == 73, "\(run.stderr)")
@@ -119,7 +120,8 @@ import Testing
     @Test func aFailedFlipbookWriteLeavesNoFile() throws {
         let dir = try Self.scratchWithScenario()
         let folder = dir.appendingPathComponent("book")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("index.html"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("index.html"), withIntermediateDirectories: true)
         let run = try Binary.run(["hostile.json", "--frames", "3", "--out", "book"], in: dir)
         #expect(run.exitCode == 73)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"])

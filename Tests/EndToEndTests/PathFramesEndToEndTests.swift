@@ -8,14 +8,14 @@ import Testing
     /// 2 x (40 + 20 x 44) = 1840 (rule 2.1, Docs/uikit-rules.md). `variants` and `path` are JSON text.
     func scenario(variants: String = "", path: String = #"["start", "end"]"#) throws -> URL {
         let text = """
-        { "name": "two", "device": "iphone-15-pro",
-          "list": { "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, "rowHeight": 44,
-                    "contentInsetAdjustmentBehavior": "never",
-                    "sections": [ { "header": { "height": 40, "title": "A" }, "rows": { "count": 20 } },
-                                  { "header": { "height": 40, "title": "B" }, "rows": { "count": 20 } } ] },
-          \(variants)
-          "scroll": { "path": \(path) } }
-        """
+            { "name": "two", "device": "iphone-15-pro",
+              "list": { "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0, "rowHeight": 44,
+                        "contentInsetAdjustmentBehavior": "never",
+                        "sections": [ { "header": { "height": 40, "title": "A" }, "rows": { "count": 20 } },
+                                      { "header": { "height": 40, "title": "B" }, "rows": { "count": 20 } } ] },
+              \(variants)
+              "scroll": { "path": \(path) } }
+            """
         let url = try Binary.scratchDirectory().appendingPathComponent("two.json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
@@ -43,14 +43,15 @@ import Testing
 
     @Test func variantsAtTwoContentSizesReachTheirOwnEnds() throws {
         // Self-sized rows: the larger text makes a taller list, whose own end is further down.
-        let row = #"{ "count": 30, "height": "automatic", "content": { "label": "Every row has a sentence long enough to wrap onto a second line", "style": "body", "lines": 0, "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
+        let row =
+            #"{ "count": 30, "height": "automatic", "content": { "label": "Every row has a sentence long enough to wrap onto a second line", "style": "body", "lines": 0, "padding": { "top": 11, "left": 16, "bottom": 11, "right": 16 } } }"#
         let text = """
-        { "name": "sizes", "device": "iphone-15-pro",
-          "list": { "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0,
-                    "contentInsetAdjustmentBehavior": "never", "sections": [ { "rows": [ \(row) ] } ] },
-          "variants": [ { "name": "large" }, { "name": "ax3", "contentSize": "accessibilityExtraExtraExtraLarge" } ],
-          "scroll": { "path": ["start", "end"] } }
-        """
+            { "name": "sizes", "device": "iphone-15-pro",
+              "list": { "kind": "table", "style": "plain", "sectionHeaderTopPadding": 0,
+                        "contentInsetAdjustmentBehavior": "never", "sections": [ { "rows": [ \(row) ] } ] },
+              "variants": [ { "name": "large" }, { "name": "ax3", "contentSize": "accessibilityExtraExtraExtraLarge" } ],
+              "scroll": { "path": ["start", "end"] } }
+            """
         let url = try Binary.scratchDirectory().appendingPathComponent("sizes.json")
         try text.write(to: url, atomically: true, encoding: .utf8)
         let run = try Binary.run([url.path, "--format", "json", "--frames", "5"])
@@ -106,7 +107,8 @@ import Testing
         #expect(near.contains { $0["event"] as? String == "header.1 pins" && $0["offset"] as? Double == 920 })
         #expect(last["events"] == nil)
         let page = try Binary.run([file.path, "--frames", "5", "--even"]).stdoutText
-        #expect(page.contains(#"data-to="4">header.0 unpins, header.1 pins <span class="note">at 920 (nearest frame 4, 988)</span>"#))
+        #expect(
+            page.contains(#"data-to="4">header.0 unpins, header.1 pins <span class="note">at 920 (nearest frame 4, 988)</span>"#))
         // Without --even a free frame moves onto 920 and shows both.
         let snapped = try Binary.run([file.path, "--format", "json", "--frames", "5"]).stdoutText
         #expect(snapped.contains(#""events": ["header.0 unpins", "header.1 pins"]"#))

@@ -9,8 +9,10 @@ import Testing
         .appendingPathComponent("Fixtures/profile-grid.json")
 
     /// The preset names and widths of Docs/decisions.md.
-    @Test(arguments: [("iphone-se", 375.0), ("iphone-x", 375), ("iphone-13-mini", 375), ("iphone-14", 390),
-                      ("iphone-15-pro", 393), ("iphone-15-pro-max", 430)])
+    @Test(arguments: [
+        ("iphone-se", 375.0), ("iphone-x", 375), ("iphone-13-mini", 375), ("iphone-14", 390),
+        ("iphone-15-pro", 393), ("iphone-15-pro-max", 430),
+    ])
     func postsAreThreeALineOnEveryPreset(device: String, width: Double) throws {
         let run = try Binary.run([Self.fixture.path, "--device", device, "--format", "json", "--frames", "6"])
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -23,8 +25,9 @@ import Testing
             var lineY: [Int: Double] = [:]
             for element in try #require(frame["elements"] as? [[String: Any]]) {
                 guard let id = element["id"] as? String, id.hasPrefix("cell.1."),
-                      let item = Int(id.dropFirst("cell.1.".count)),
-                      let box = element["frame"] as? [String: Double] else { continue }
+                    let item = Int(id.dropFirst("cell.1.".count)),
+                    let box = element["frame"] as? [String: Double]
+                else { continue }
                 seen.insert(item)
                 let column = item % 3
                 // The layout JSON rounds to 3 decimals: within half a thousandth.

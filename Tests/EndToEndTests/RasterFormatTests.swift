@@ -9,10 +9,10 @@ import Testing
 /// (RasterComposition); the strip is 2 x 8 pt padding + lines x 15 pt (CaptionStrip): ably has
 /// 4 lines (offset, behaviours, 2 event lines), alarm 5 (its variant names too).
 @Suite(.serialized) struct RasterFormatTests {
-    static let ablyWidth = 8 + 393 + 8              // 409
-    static let ablyHeight = 8 + 852 + (16 + 4 * 15) // 936
-    static let alarmWidth = 8 + 3 * (393 + 8)       // 1211: three variants side by side
-    static let alarmHeight = 8 + 852 + (16 + 5 * 15) // 951
+    static let ablyWidth = 8 + 393 + 8  // 409
+    static let ablyHeight = 8 + 852 + (16 + 4 * 15)  // 936
+    static let alarmWidth = 8 + 3 * (393 + 8)  // 1211: three variants side by side
+    static let alarmHeight = 8 + 852 + (16 + 5 * 15)  // 951
 
     struct Decoded: Decodable {
         var format: String
@@ -25,7 +25,8 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     /// CI sets MOCKGEN_REQUIRE_PILLOW=1 so that a machine without Pillow fails instead of skipping.
-    static let pillow: Bool = ProcessInfo.processInfo.environment["MOCKGEN_REQUIRE_PILLOW"] == "1"
+    static let pillow: Bool =
+        ProcessInfo.processInfo.environment["MOCKGEN_REQUIRE_PILLOW"] == "1"
         || (try? python(["-c", "import PIL"]).status) == 0
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -66,7 +67,7 @@ import Testing
         #expect(size < 2_000_000)
         let gif = try decode(url, points: ["0,0"])
         #expect(gif.format == "GIF")
-        #expect(gif.size == [Self.ablyWidth, Self.ablyHeight]) // --scale 1 is GIF's default
+        #expect(gif.size == [Self.ablyWidth, Self.ablyHeight])  // --scale 1 is GIF's default
         #expect(gif.frames == 30)
         // The picture's background, RasterComposition.background (#f2f2f7), is in every palette exactly.
         #expect(gif.pixels["0,0"] == [0xf2, 0xf2, 0xf7])
@@ -79,7 +80,8 @@ import Testing
     }
 
     /// --even-time: 3 s over 30 frames is 100 ms a frame, a whole number of GIF hundredths.
-    @Test(.enabled(if: pillow), arguments: [("gif", "ably.gif", "GIF"), ("apng", "ably.png", "PNG"), ("webp", "ably.webp", "WEBP")])
+    @Test(
+        .enabled(if: pillow), arguments: [("gif", "ably.gif", "GIF"), ("apng", "ably.png", "PNG"), ("webp", "ably.webp", "WEBP")])
     func evenTimeGivesEveryFrameTheSameTime(format: String, name: String, pillowName: String) throws {
         let url = try animation(["--format", format, "--even-time", "--duration", "3", "--scale", "1"], name: name)
         let decoded = try decode(url)
@@ -117,12 +119,16 @@ import Testing
     }
 
     @Test func mp4IsWrittenWhenFFmpegIsInstalled() throws {
-        guard (try? Self.python(["-c", "import shutil, sys; sys.exit(0 if shutil.which('ffprobe') else 1)"]).status) == 0 else { return }
+        guard (try? Self.python(["-c", "import shutil, sys; sys.exit(0 if shutil.which('ffprobe') else 1)"]).status) == 0 else {
+            return
+        }
         let url = try animation(["--format", "mp4", "--frames", "5", "--scale", "1"], name: "ably.mp4")
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,width,height",
-                           "-of", "csv=p=0", url.path]
+        probe.arguments = [
+            "ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=codec_name,width,height",
+            "-of", "csv=p=0", url.path,
+        ]
         let out = Pipe()
         probe.standardOutput = out
         try probe.run()
@@ -138,8 +144,9 @@ import Testing
         let run = try Binary.run(["--format", "gif"], environment: ["MOCKGEN_RASTER_HIDE": "librsvg-2.so.2"])
         #expect(run.exitCode == 70)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "mockgen: librsvg: librsvg-2.so.2 cannot be loaded (hidden by MOCKGEN_RASTER_HIDE); "
-            + "install the Debian package librsvg2-2\n")
+        #expect(
+            run.stderr == "mockgen: librsvg: librsvg-2.so.2 cannot be loaded (hidden by MOCKGEN_RASTER_HIDE); "
+                + "install the Debian package librsvg2-2\n")
         let gif = try Binary.run(["--format", "gif"], environment: ["MOCKGEN_RASTER_HIDE": "libgif.so.7"])
         #expect(gif.exitCode == 70)
         #expect(gif.stderr.hasSuffix("install the Debian package libgif7\n"))
@@ -150,11 +157,13 @@ import Testing
 
     @Test func missingFFmpegIsExit70NamingThePackage() throws {
         let dir = try Binary.scratchDirectory()
-        let run = try Binary.run(["--format", "mp4", "--frames", "2", "--out", "out"], in: dir,
-                                 environment: ["MOCKGEN_RASTER_HIDE": "ffmpeg"])
+        let run = try Binary.run(
+            ["--format", "mp4", "--frames", "2", "--out", "out"], in: dir,
+            environment: ["MOCKGEN_RASTER_HIDE": "ffmpeg"])
         #expect(run.exitCode == 70)
-        #expect(run.stderr == "mockgen: ffmpeg: no ffmpeg executable on PATH; install the Debian package ffmpeg "
-            + "(mockgen runs it as a separate program, so its GPL code stays out of mockgen)\n")
+        #expect(
+            run.stderr == "mockgen: ffmpeg: no ffmpeg executable on PATH; install the Debian package ffmpeg "
+                + "(mockgen runs it as a separate program, so its GPL code stays out of mockgen)\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/ably.mp4").path))
     }
 
@@ -171,8 +180,14 @@ import Testing
     @Test(arguments: [
         (["--format", "png", "--scale", "4"], "mockgen: arguments: --scale: expected 1, 2 or 3, got \"4\"\n"),
         (["--scale", "2"], "mockgen: arguments: --scale applies to the formats png, gif, apng, webp and mp4\n"),
-        (["--format", "png", "--duration", "3"], "mockgen: arguments: --duration applies to the formats gif, apng, webp and mp4\n"),
-        (["--format", "gif", "--duration", "0"], "mockgen: arguments: --duration: expected seconds above 0, at most 600, got \"0\"\n"),
+        (
+            ["--format", "png", "--duration", "3"],
+            "mockgen: arguments: --duration applies to the formats gif, apng, webp and mp4\n"
+        ),
+        (
+            ["--format", "gif", "--duration", "0"],
+            "mockgen: arguments: --duration: expected seconds above 0, at most 600, got \"0\"\n"
+        ),
         (["--even-time"], "mockgen: arguments: --even-time applies to the formats gif, apng, webp and mp4\n"),
     ])
     func badRasterOptionsAreUsageErrors(arguments: [String], message: String) throws {
@@ -188,8 +203,9 @@ import Testing
     @Test func anAnimationTooLargeForMemoryIsAUsageError() throws {
         let run = try Binary.run(["--format", "gif", "--frames", "2000", "--scale", "3"])
         #expect(run.exitCode == 64)
-        #expect(run.stderr == "mockgen: arguments: --format gif: 2000 pictures at --scale 3 hold 19714 MB of pixels, "
-            + "more than the 1024 MB an animation may; use fewer --frames or a smaller --scale\n")
+        #expect(
+            run.stderr == "mockgen: arguments: --format gif: 2000 pictures at --scale 3 hold 19714 MB of pixels, "
+                + "more than the 1024 MB an animation may; use fewer --frames or a smaller --scale\n")
         #expect(run.stdout.isEmpty)
     }
 

@@ -15,7 +15,9 @@ import Testing
         let run = try Binary.run(["tiny.json", "--format", "svg", "--frames", "\(frames)", "--out", "svg"], in: dir)
         #expect(run.exitCode == 0, "\(run.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("svg").path)
-        let expected = (0..<frames).map { "tiny-" + String(repeating: "0", count: digits - String($0).count) + String($0) + ".svg" }
+        let expected = (0..<frames).map {
+            "tiny-" + String(repeating: "0", count: digits - String($0).count) + String($0) + ".svg"
+        }
         #expect(Set(names) == Set(expected + ["tiny-contact.svg"]))
         // Sorted by name is frame order.
         #expect(names.filter { $0 != "tiny-contact.svg" }.sorted() == expected)

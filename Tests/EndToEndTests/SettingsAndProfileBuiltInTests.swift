@@ -5,9 +5,9 @@ import Testing
 /// device, the iPhone 15 Pro: 393 x 852, safe area top 59, a 54 pt status bar (rule 7.4,
 /// Docs/uikit-rules.md: 5 pt above the safe-area top under the Dynamic Island).
 @Suite struct SettingsAndProfileBuiltInTests {
-    static let statusBar = 59.0 - 5       // rule 7.4
-    static let inlineBar = 44.0           // rule 7.1
-    static let collapsedBarBottom = statusBar + inlineBar // 98
+    static let statusBar = 59.0 - 5  // rule 7.4
+    static let inlineBar = 44.0  // rule 7.1
+    static let collapsedBarBottom = statusBar + inlineBar  // 98
 
     static func frames(_ arguments: [String]) throws -> [[String: Any]] {
         let run = try Binary.run(arguments + ["--format", "json"])
@@ -111,7 +111,7 @@ import Testing
         // At rest the bar has its large title: 54 + 44 + 52 (rule 7.4).
         let start = try Self.frames(["profile", "--frames", "3"])[0]
         #expect(Self.near(Self.number(start, "navigationBar", "frame", "height"), 54 + 44 + 52))
-        let end = try Self.frames(["profile", "--frames", "3"])[1] // the path is [start, end, start]
+        let end = try Self.frames(["profile", "--frames", "3"])[1]  // the path is [start, end, start]
         #expect(Self.near(Self.number(end, "navigationBar", "frame", "height"), Self.collapsedBarBottom))
         #expect(Self.near(Self.number(end, "adjustedContentInset", "top"), Self.collapsedBarBottom))
         let strip = try #require(Self.element("header.1", in: end))

@@ -1,5 +1,5 @@
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import Testing
 
 /// Issue 16: a list written row by row decodes through a fast path for plain rows, and files
@@ -16,11 +16,15 @@ import Testing
     /// Rows of the plain shape (height and title only) decode as the general path decodes them:
     /// the same rows with `"count": 1`, which only the general path reads, give the same runs.
     @Test func plainRowsDecodeAsTheGeneralPathDoes() throws {
-        let plain = [#"{"height": 44, "title": "A"}"#, #"{"title": "B"}"#, "{}", #"{"height": 1000000}"#,
-                     #"{"height": 0, "title": "Caf\u00e9"}"#, #"{"height": -0}"#]
-        let general = [#"{"count": 1, "height": 44, "title": "A"}"#, #"{"count": 1, "title": "B"}"#, #"{"count": 1}"#,
-                       #"{"count": 1, "height": 1000000}"#, #"{"count": 1, "height": 0, "title": "Caf\u00e9"}"#,
-                       #"{"count": 1, "height": -0}"#]
+        let plain = [
+            #"{"height": 44, "title": "A"}"#, #"{"title": "B"}"#, "{}", #"{"height": 1000000}"#,
+            #"{"height": 0, "title": "Caf\u00e9"}"#, #"{"height": -0}"#,
+        ]
+        let general = [
+            #"{"count": 1, "height": 44, "title": "A"}"#, #"{"count": 1, "title": "B"}"#, #"{"count": 1}"#,
+            #"{"count": 1, "height": 1000000}"#, #"{"count": 1, "height": 0, "title": "Caf\u00e9"}"#,
+            #"{"count": 1, "height": -0}"#,
+        ]
         let a = try Self.sections(Self.rows(plain.joined(separator: ", ")))
         let b = try Self.sections(Self.rows(general.joined(separator: ", ")))
         #expect(a == b)
@@ -34,14 +38,18 @@ import Testing
     @Test func rowsOutsideThePlainShapeKeepTheirMessages() {
         // `{ "name": "s", "list": { "kind": "table", "sections": [ { "rows": [ ` is 68 characters,
         // so the first row opens at column 69; `{"height": 44}, ` is 16 more.
-        #expect(ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"height": -1}"#))
-            == #"s.json:1:96: list.sections[0].rows[1].height: expected a number >= 0 or "automatic", got -1"#)
-        #expect(ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"height": 1e7}"#))
-            == "s.json:1:96: list.sections[0].rows[1].height: 1e7 is more than the limit of 1000000 points")
-        #expect(ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"title": 5}"#))
-            == "s.json:1:95: list.sections[0].rows[1].title: expected a string, got 5")
-        #expect(ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"hieght": 5}"#))
-            == #"s.json:1:86: list.sections[0].rows[1].hieght: unknown key "hieght"; did you mean "height"?"#)
+        #expect(
+            ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"height": -1}"#))
+                == #"s.json:1:96: list.sections[0].rows[1].height: expected a number >= 0 or "automatic", got -1"#)
+        #expect(
+            ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"height": 1e7}"#))
+                == "s.json:1:96: list.sections[0].rows[1].height: 1e7 is more than the limit of 1000000 points")
+        #expect(
+            ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"title": 5}"#))
+                == "s.json:1:95: list.sections[0].rows[1].title: expected a string, got 5")
+        #expect(
+            ScenarioErrorTests.error(Self.rows(#"{"height": 44}, {"hieght": 5}"#))
+                == #"s.json:1:86: list.sections[0].rows[1].hieght: unknown key "hieght"; did you mean "height"?"#)
     }
 
     /// 48 MiB = 48 x 1024 x 1024 = 50,331,648 bytes (ScenarioDecoder.maxInputBytes, chosen in
@@ -50,8 +58,9 @@ import Testing
         #expect(ScenarioDecoder.maxInputBytes == 48 * 1024 * 1024)
         #expect(throws: Never.self) { try ScenarioDecoder.checkInputSize(50_331_648, source: "s.json") }
         let bytes = [UInt8](repeating: 0x20, count: 50_331_649)
-        #expect(ScenarioErrorTests.errorBytes(bytes)
-            == "s.json: the file is 50331649 bytes, more than the limit of 50331648 bytes (48 MiB) for a scenario")
+        #expect(
+            ScenarioErrorTests.errorBytes(bytes)
+                == "s.json: the file is 50331649 bytes, more than the limit of 50331648 bytes (48 MiB) for a scenario")
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 import MockgenLayout
-@testable import MockgenDecoding
 import Testing
+
+@testable import MockgenDecoding
 
 /// `"kind": "compose"` (Docs/incoming/compose.md): what the decoder builds, its errors, and the
 /// schema's verdicts on the same documents.
@@ -13,41 +14,57 @@ private let oneItem = #""content": [{ "item": { "height": 56 } }]"#
 
 let composeCorpus: [CorpusCase] = [
     CorpusCase(name: "compose: one item", json: compose(oneItem), valid: true),
-    CorpusCase(name: "compose: every key", json: compose(#"""
-        "contentPadding": { "top": 8, "bottom": 8, "start": 16, "end": 16 }, "verticalArrangement": { "spacedBy": 8 },
-        "topBar": { "kind": "LargeTopAppBar", "title": "Inbox", "color": "#FFFBFE", "scrollBehavior": "exitUntilCollapsed" },
-        "innerPadding": "modifier", "backgroundColor": "systemBackground",
-        "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48, "title": "A" } },
-                    { "items": { "count": 20, "height": 72, "title": "Row" } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 0 } }]
-        """#), valid: true),
-    CorpusCase(name: "compose: nulls mean absent", json: compose(#""contentPadding": null, "topBar": null, "innerPadding": null, "# + oneItem),
-               valid: true),
-    CorpusCase(name: "compose: a variant switches a table to compose", json: #"""
-        { "name": "c", "list": { "sections": [{ "rows": { "count": 3 } }] },
-          "variants": [{ "name": "android", "device": "pixel-8", "list": { "kind": "compose", "sections": null, "content": [{ "item": { "height": 56 } }] } }] }
-        """#, valid: true),
+    CorpusCase(
+        name: "compose: every key",
+        json: compose(
+            #"""
+            "contentPadding": { "top": 8, "bottom": 8, "start": 16, "end": 16 }, "verticalArrangement": { "spacedBy": 8 },
+            "topBar": { "kind": "LargeTopAppBar", "title": "Inbox", "color": "#FFFBFE", "scrollBehavior": "exitUntilCollapsed" },
+            "innerPadding": "modifier", "backgroundColor": "systemBackground",
+            "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48, "title": "A" } },
+                        { "items": { "count": 20, "height": 72, "title": "Row" } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 0 } }]
+            """#), valid: true),
+    CorpusCase(
+        name: "compose: nulls mean absent",
+        json: compose(#""contentPadding": null, "topBar": null, "innerPadding": null, "# + oneItem),
+        valid: true),
+    CorpusCase(
+        name: "compose: a variant switches a table to compose",
+        json: #"""
+            { "name": "c", "list": { "sections": [{ "rows": { "count": 3 } }] },
+              "variants": [{ "name": "android", "device": "pixel-8", "list": { "kind": "compose", "sections": null, "content": [{ "item": { "height": 56 } }] } }] }
+            """#, valid: true),
     CorpusCase(name: "compose: no content", json: compose(#""topBar": { "title": "x" }"#), valid: false),
     CorpusCase(name: "compose: empty content", json: compose(#""content": []"#), valid: false),
-    CorpusCase(name: "compose: a child with two kinds", json: compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#), valid: false),
+    CorpusCase(
+        name: "compose: a child with two kinds", json: compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#), valid: false),
     CorpusCase(name: "compose: a child with none", json: compose(#""content": [{}]"#), valid: false),
-    CorpusCase(name: "compose: unknown child kind", json: compose(#""content": [{ "itemsIndexed": { "count": 2 } }]"#), valid: false),
+    CorpusCase(
+        name: "compose: unknown child kind", json: compose(#""content": [{ "itemsIndexed": { "count": 2 } }]"#), valid: false),
     CorpusCase(name: "compose: items without count", json: compose(#""content": [{ "items": { "height": 2 } }]"#), valid: false),
     CorpusCase(name: "compose: negative count", json: compose(#""content": [{ "items": { "count": -1 } }]"#), valid: false),
     CorpusCase(name: "compose: sections key", json: compose(#""sections": [{}], "# + oneItem), valid: false),
-    CorpusCase(name: "compose: left instead of start", json: compose(#""contentPadding": { "left": 4 }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: left instead of start", json: compose(#""contentPadding": { "left": 4 }, "# + oneItem), valid: false),
     CorpusCase(name: "compose: negative padding", json: compose(#""contentPadding": { "top": -4 }, "# + oneItem), valid: false),
     CorpusCase(name: "compose: spacedBy missing", json: compose(#""verticalArrangement": {}, "# + oneItem), valid: false),
-    CorpusCase(name: "compose: negative spacing", json: compose(#""verticalArrangement": { "spacedBy": -1 }, "# + oneItem), valid: false),
-    CorpusCase(name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "MediumTopAppBar" }, "# + oneItem), valid: false),
-    CorpusCase(name: "compose: unknown scroll behaviour", json: compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: negative spacing", json: compose(#""verticalArrangement": { "spacedBy": -1 }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "MediumTopAppBar" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: unknown scroll behaviour", json: compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem),
+        valid: false),
     CorpusCase(name: "compose: unknown bar key", json: compose(#""topBar": { "height": 64 }, "# + oneItem), valid: false),
     CorpusCase(name: "compose: unknown innerPadding", json: compose(#""innerPadding": "padding", "# + oneItem), valid: false),
     CorpusCase(name: "compose: bad colour", json: compose(#""topBar": { "color": "purple" }, "# + oneItem), valid: false),
-    CorpusCase(name: "compose: a width on an item", json: compose(#""content": [{ "item": { "width": "full" } }]"#), valid: false),
+    CorpusCase(
+        name: "compose: a width on an item", json: compose(#""content": [{ "item": { "width": "full" } }]"#), valid: false),
     CorpusCase(name: "compose: bad background colour", json: compose(#""backgroundColor": "teal", "# + oneItem), valid: false),
     CorpusCase(name: "compose: a number for a title", json: compose(#""topBar": { "title": 3 }, "# + oneItem), valid: false),
     CorpusCase(name: "compose: content not an array", json: compose(#""content": { "item": {} }"#), valid: false),
-    CorpusCase(name: "compose: a negative height", json: compose(#""content": [{ "stickyHeader": { "height": -1 } }]"#), valid: false),
+    CorpusCase(
+        name: "compose: a negative height", json: compose(#""content": [{ "stickyHeader": { "height": -1 } }]"#), valid: false),
     CorpusCase(name: "compose: a fractional count", json: compose(#""content": [{ "items": { "count": 2.5 } }]"#), valid: false),
     CorpusCase(name: "compose: content padding not an object", json: compose(#""contentPadding": 8, "# + oneItem), valid: false),
 ]
@@ -64,7 +81,10 @@ let composeSchemaGaps: [CorpusCase] = [
     }
 
     static func message(_ json: String) -> String {
-        do { _ = try decode(json); return "" } catch { return error.description }
+        do {
+            _ = try decode(json)
+            return ""
+        } catch { return error.description }
     }
 
     @Test(arguments: composeCorpus)
@@ -106,10 +126,12 @@ let composeSchemaGaps: [CorpusCase] = [
 
     /// A sticky header opens a section; the children before the first are section 0, headerless.
     @Test func stickyHeadersOpenSections() throws {
-        let s = try Self.decode(compose(#"""
-            "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 3, "height": 72 } },
-                        { "item": { "height": 10 } }, { "stickyHeader": { "height": 40 } }]
-            """#))
+        let s = try Self.decode(
+            compose(
+                #"""
+                "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 3, "height": 72 } },
+                            { "item": { "height": 10 } }, { "stickyHeader": { "height": 40 } }]
+                """#))
         #expect(s.list.sections.count == 3)
         #expect(s.list.sections.map { $0.header?.height } == [nil, .points(48), .points(40)])
         #expect(s.list.sections.map(\.rowCount) == [1, 4, 0])
@@ -124,22 +146,32 @@ let composeSchemaGaps: [CorpusCase] = [
         func behaviors(_ bar: String) throws -> [BehaviorSpec] {
             try Self.decode(compose(#""topBar": \#(bar), "# + oneItem)).behaviors
         }
-        #expect(try behaviors(#"{ "scrollBehavior": "enterAlways" }"#)
+        #expect(
+            try behaviors(#"{ "scrollBehavior": "enterAlways" }"#)
                 == [.directionalBar(DirectionalBarSpec(bar: "topAppBar", extent: 64, response: .scrollDelta))])
-        #expect(try behaviors(#"{ "kind": "LargeTopAppBar", "scrollBehavior": "exitUntilCollapsed" }"#)
+        #expect(
+            try behaviors(#"{ "kind": "LargeTopAppBar", "scrollBehavior": "exitUntilCollapsed" }"#)
                 == [.collapsingTopBar(bar: "topAppBar", extent: 88)])
-        #expect(try behaviors(#"{ "kind": "LargeTopAppBar", "scrollBehavior": "enterAlways" }"#)
+        #expect(
+            try behaviors(#"{ "kind": "LargeTopAppBar", "scrollBehavior": "enterAlways" }"#)
                 == [.directionalBar(DirectionalBarSpec(bar: "topAppBar", extent: 88, response: .scrollDelta))])
         #expect(try behaviors(#"{ "title": "x" }"#).isEmpty)
     }
 
     @Test func errorsNameTheKey() {
-        #expect(Self.message(compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#)).contains(
-            #"list.content[0]: a child is one of { "item": ... }, { "items": ... } or { "stickyHeader": ... }, got "item" and "stickyHeader""#))
+        #expect(
+            Self.message(compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#)).contains(
+                #"list.content[0]: a child is one of { "item": ... }, { "items": ... } or { "stickyHeader": ... }, got "item" and "stickyHeader""#
+            ))
         #expect(Self.message(compose(#""content": []"#)).contains("list.content: a LazyColumn needs at least one child"))
-        #expect(Self.message(compose(oneItem, #""navigationBar": { "title": "x" }"#)).contains(
-            #"navigationBar: a Compose screen's bar is list.topBar; "navigationBar" is UIKit's"#))
-        #expect(Self.message(compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem)).contains("list.topBar.scrollBehavior"))
-        #expect(Self.message(compose(#""content": [{ "items": { "height": 2 } }]"#)).contains(#"list.content[0].items: missing key "count""#))
+        #expect(
+            Self.message(compose(oneItem, #""navigationBar": { "title": "x" }"#)).contains(
+                #"navigationBar: a Compose screen's bar is list.topBar; "navigationBar" is UIKit's"#))
+        #expect(
+            Self.message(compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem)).contains(
+                "list.topBar.scrollBehavior"))
+        #expect(
+            Self.message(compose(#""content": [{ "items": { "height": 2 } }]"#)).contains(
+                #"list.content[0].items: missing key "count""#))
     }
 }

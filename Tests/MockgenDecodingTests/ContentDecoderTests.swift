@@ -1,5 +1,5 @@
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
 import Testing
 
@@ -17,21 +17,29 @@ import Testing
     }
 
     func error(_ content: String) -> ScenarioError? {
-        do { _ = try decode(scenario(content: content)); return nil } catch { return error }
+        do {
+            _ = try decode(scenario(content: content))
+            return nil
+        } catch { return error }
     }
 
     @Test func aStackOfEveryKindDecodes() throws {
-        let s = try decode(scenario(content: """
-            { "stack": "vertical", "spacing": 8, "alignment": "center", "padding": { "left": 20, "bottom": 24 },
-              "children": [
-                { "image": "thumb", "aspectRatio": "2/3", "spacingAfter": 24 },
-                { "label": "제목", "style": "title3", "lines": 2, "color": "secondaryLabel" },
-                { "label": "fixed", "font": { "size": 13, "weight": "semibold" } },
-                { "box": true, "height": 64 }
-              ] }
-            """))
+        let s = try decode(
+            scenario(
+                content: """
+                    { "stack": "vertical", "spacing": 8, "alignment": "center", "padding": { "left": 20, "bottom": 24 },
+                      "children": [
+                        { "image": "thumb", "aspectRatio": "2/3", "spacingAfter": 24 },
+                        { "label": "제목", "style": "title3", "lines": 2, "color": "secondaryLabel" },
+                        { "label": "fixed", "font": { "size": 13, "weight": "semibold" } },
+                        { "box": true, "height": 64 }
+                      ] }
+                    """))
         let content = try #require(s.list.sections[0].rows[0].view.content)
-        guard case let .stack(stack) = content.kind else { Issue.record("not a stack"); return }
+        guard case .stack(let stack) = content.kind else {
+            Issue.record("not a stack")
+            return
+        }
         #expect(stack.axis == .vertical && stack.spacing == 8 && stack.alignment == .center)
         #expect(content.padding == Insets(left: 20, bottom: 24))
         #expect(stack.children[0].kind == .image(name: "thumb", aspectRatio: 2.0 / 3.0))
@@ -54,9 +62,15 @@ import Testing
             (#"{ "image": "a", "aspectRatio": 0 }"#, "list.sections[0].rows[0].content.aspectRatio", "number > 0"),
             (#"{ "box": false }"#, "list.sections[0].rows[0].content.box", "expected true"),
             (#"{ "stack": "diagonal", "children": [] }"#, "list.sections[0].rows[0].content.stack", "expected one of"),
-            (#"{ "stack": "vertical", "children": [ { "label": 1 } ] }"#, "list.sections[0].rows[0].content.children[0].label", "expected a string"),
+            (
+                #"{ "stack": "vertical", "children": [ { "label": 1 } ] }"#, "list.sections[0].rows[0].content.children[0].label",
+                "expected a string"
+            ),
             (#"{ "label": "a", "font": { "size": 0 } }"#, "list.sections[0].rows[0].content.font.size", "1 to 1000"),
-            (#"{ "label": "a", "font": { "size": 12, "weight": "heavy" } }"#, "list.sections[0].rows[0].content.font.weight", "expected one of"),
+            (
+                #"{ "label": "a", "font": { "size": 12, "weight": "heavy" } }"#, "list.sections[0].rows[0].content.font.weight",
+                "expected one of"
+            ),
             (#"{ "box": true, "padding": { "left": -1 } }"#, "list.sections[0].rows[0].content.padding.left", ">= 0"),
             (#"{ "box": true, "maxWidth": "101%" }"#, "list.sections[0].rows[0].content.maxWidth", "at most 100 such as \"70%\""),
             (#"{ "box": true, "maxWidth": "0%" }"#, "list.sections[0].rows[0].content.maxWidth", "more than 0"),
@@ -65,12 +79,24 @@ import Testing
             (#"{ "box": true, "maxWidth": -3 }"#, "list.sections[0].rows[0].content.maxWidth", ">= 0"),
             (#"{ "box": true, "cornerRadius": -3 }"#, "list.sections[0].rows[0].content.cornerRadius", ">= 0"),
             (#"{ "label": "a", "cornerRadius": 3 }"#, "list.sections[0].rows[0].content.cornerRadius", "unknown key"),
-            (#"{ "stack": "vertical", "alignment": "firstBaseline", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
-             "\"firstBaseline\" is an alignment of horizontal stacks"),
-            (#"{ "stack": "vertical", "alignment": "top", "children": [] }"#, "list.sections[0].rows[0].content.alignment", "(use \"leading\")"),
-            (#"{ "stack": "vertical", "alignment": "bottom", "children": [] }"#, "list.sections[0].rows[0].content.alignment", "(use \"trailing\")"),
-            (#"{ "stack": "horizontal", "alignment": "firstBaseLine", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
-             "did you mean \"firstBaseline\""),
+            (
+                #"{ "stack": "vertical", "alignment": "firstBaseline", "children": [] }"#,
+                "list.sections[0].rows[0].content.alignment",
+                "\"firstBaseline\" is an alignment of horizontal stacks"
+            ),
+            (
+                #"{ "stack": "vertical", "alignment": "top", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
+                "(use \"leading\")"
+            ),
+            (
+                #"{ "stack": "vertical", "alignment": "bottom", "children": [] }"#, "list.sections[0].rows[0].content.alignment",
+                "(use \"trailing\")"
+            ),
+            (
+                #"{ "stack": "horizontal", "alignment": "firstBaseLine", "children": [] }"#,
+                "list.sections[0].rows[0].content.alignment",
+                "did you mean \"firstBaseline\""
+            ),
         ]
         for (content, path, message) in cases {
             let e = error(content)
@@ -80,21 +106,26 @@ import Testing
     }
 
     @Test func newKeysDecode() throws {
-        let s = try decode(scenario(content: """
-            { "stack": "horizontal", "alignment": "top", "maxWidth": "70%", "cornerRadius": 18, "children": [
-                { "stack": "horizontal", "alignment": "bottom", "children": [] },
-                { "stack": "horizontal", "alignment": "firstBaseline", "children": [] },
-                { "stack": "horizontal", "alignment": "lastBaseline", "children": [] },
-                { "box": true, "maxWidth": 120, "cornerRadius": 4 },
-                { "label": "one line" }, { "label": "unlimited", "lines": 0 } ] }
-            """))
+        let s = try decode(
+            scenario(
+                content: """
+                    { "stack": "horizontal", "alignment": "top", "maxWidth": "70%", "cornerRadius": 18, "children": [
+                        { "stack": "horizontal", "alignment": "bottom", "children": [] },
+                        { "stack": "horizontal", "alignment": "firstBaseline", "children": [] },
+                        { "stack": "horizontal", "alignment": "lastBaseline", "children": [] },
+                        { "box": true, "maxWidth": 120, "cornerRadius": 4 },
+                        { "label": "one line" }, { "label": "unlimited", "lines": 0 } ] }
+                    """))
         let content = try #require(s.list.sections[0].rows[0].view.content)
-        guard case let .stack(stack) = content.kind else { Issue.record("not a stack"); return }
+        guard case .stack(let stack) = content.kind else {
+            Issue.record("not a stack")
+            return
+        }
         // Apple: top is leading and bottom is trailing for a horizontal stack (UIStackView.Alignment).
         #expect(stack.alignment == .leading)
         #expect(content.maxWidth == .fraction(0.7) && content.cornerRadius == 18)
         let alignments = stack.children[0...2].map { child -> Stack.Alignment? in
-            if case let .stack(s) = child.kind { return s.alignment } else { return nil }
+            if case .stack(let s) = child.kind { return s.alignment } else { return nil }
         }
         #expect(alignments == [.trailing, .firstBaseline, .lastBaseline])
         #expect(stack.children[3].maxWidth == .points(120) && stack.children[3].cornerRadius == 4)
@@ -114,11 +145,17 @@ import Testing
     @Test func stackDistributionsDecode() throws {
         for d in Stack.Distribution.allCases {
             let s = try decode(scenario(content: #"{ "stack": "horizontal", "distribution": "\#(d.rawValue)", "children": [] }"#))
-            guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+            guard case .stack(let stack)? = s.list.sections[0].rows[0].view.content?.kind else {
+                Issue.record("not a stack")
+                return
+            }
             #expect(stack.distribution == d)
         }
         let s = try decode(scenario(content: #"{ "stack": "vertical", "distribution": null, "children": [] }"#))
-        guard case let .stack(stack)? = s.list.sections[0].rows[0].view.content?.kind else { Issue.record("not a stack"); return }
+        guard case .stack(let stack)? = s.list.sections[0].rows[0].view.content?.kind else {
+            Issue.record("not a stack")
+            return
+        }
         #expect(stack.distribution == .fill)
     }
 
@@ -134,7 +171,8 @@ import Testing
     /// UITableViewCell.accessoryType's four values, `none`, and a UISwitch as accessoryView; the
     /// UIListContentConfiguration names that fit each kind of view.
     @Test func accessoriesAndConfigurationsDecode() throws {
-        let s = try decode("""
+        let s = try decode(
+            """
             { "name": "t", "list": { "style": "insetGrouped", "sections": [ {
               "header": { "title": "H", "configuration": "prominentInsetGroupedHeader" },
               "footer": { "title": "F", "configuration": "groupedFooter" },
@@ -147,8 +185,11 @@ import Testing
         #expect(section.header?.configuration == .prominentInsetGroupedHeader)
         #expect(section.footer?.configuration == .groupedFooter)
         let rows = section.rows.map(\.view)
-        #expect(rows.map(\.accessory) == [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton, nil,
-                                           .toggle(isOn: true), .toggle(isOn: false), nil])
+        #expect(
+            rows.map(\.accessory) == [
+                .disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton, nil,
+                .toggle(isOn: true), .toggle(isOn: false), nil,
+            ])
         #expect(rows[0].configuration == .valueCell && rows[0].secondaryText == "v")
         #expect(rows[1].configuration == nil)
         #expect(section.rows[6].count == 2)
@@ -156,26 +197,45 @@ import Testing
 
     @Test func accessoryAndConfigurationMistakes() {
         func failure(_ json: String) -> ScenarioError? {
-            do { _ = try decode(json); return nil } catch { return error }
+            do {
+                _ = try decode(json)
+                return nil
+            } catch { return error }
         }
         func rows(_ rows: String) -> String { #"{ "name": "t", "list": { "sections": [ { "rows": [ \#(rows) ] } ] } }"# }
         let cases: [(String, String, String)] = [
             (rows(#"{ "accessoryType": "checkmarks" }"#), "list.sections[0].rows[0].accessoryType", "did you mean \"checkmark\""),
-            (rows(#"{ "accessoryType": "checkmark", "accessoryView": { "switch": true } }"#), "list.sections[0].rows[0].accessoryType",
-             "not both"),
-            (rows(#"{ "accessoryView": { "switch": 1 } }"#), "list.sections[0].rows[0].accessoryView.switch", "expected true or false"),
+            (
+                rows(#"{ "accessoryType": "checkmark", "accessoryView": { "switch": true } }"#),
+                "list.sections[0].rows[0].accessoryType",
+                "not both"
+            ),
+            (
+                rows(#"{ "accessoryView": { "switch": 1 } }"#), "list.sections[0].rows[0].accessoryView.switch",
+                "expected true or false"
+            ),
             (rows(#"{ "accessoryView": { "slider": true } }"#), "list.sections[0].rows[0].accessoryView.slider", "unknown key"),
-            (rows(#"{ "configuration": "groupedHeader" }"#), "list.sections[0].rows[0].configuration",
-             "\"groupedHeader\" is not a configuration for a row, which takes \"cell\", \"subtitleCell\", \"valueCell\""),
+            (
+                rows(#"{ "configuration": "groupedHeader" }"#), "list.sections[0].rows[0].configuration",
+                "\"groupedHeader\" is not a configuration for a row, which takes \"cell\", \"subtitleCell\", \"valueCell\""
+            ),
             (rows(#"{ "configuration": "valuecell" }"#), "list.sections[0].rows[0].configuration", "did you mean \"valueCell\""),
-            (#"{ "name": "t", "list": { "sections": [ { "header": { "configuration": "cell" } } ] } }"#,
-             "list.sections[0].header.configuration", "not a configuration for a header"),
-            (#"{ "name": "t", "list": { "sections": [ { "footer": { "configuration": "groupedHeader" } } ] } }"#,
-             "list.sections[0].footer.configuration", "not a configuration for a footer"),
-            (#"{ "name": "t", "list": { "kind": "collection", "sections": [ { "items": [ { "accessoryType": "checkmark" } ] } ] } }"#,
-             "list.sections[0].items[0].accessoryType", "unknown key"),
-            (#"{ "name": "t", "list": { "sections": [ { "header": { "secondaryText": "x" } } ] } }"#,
-             "list.sections[0].header.secondaryText", "unknown key"),
+            (
+                #"{ "name": "t", "list": { "sections": [ { "header": { "configuration": "cell" } } ] } }"#,
+                "list.sections[0].header.configuration", "not a configuration for a header"
+            ),
+            (
+                #"{ "name": "t", "list": { "sections": [ { "footer": { "configuration": "groupedHeader" } } ] } }"#,
+                "list.sections[0].footer.configuration", "not a configuration for a footer"
+            ),
+            (
+                #"{ "name": "t", "list": { "kind": "collection", "sections": [ { "items": [ { "accessoryType": "checkmark" } ] } ] } }"#,
+                "list.sections[0].items[0].accessoryType", "unknown key"
+            ),
+            (
+                #"{ "name": "t", "list": { "sections": [ { "header": { "secondaryText": "x" } } ] } }"#,
+                "list.sections[0].header.secondaryText", "unknown key"
+            ),
         ]
         for (json, path, message) in cases {
             let e = failure(json)
@@ -192,16 +252,31 @@ import Testing
         let header = try decode(text).list.sections[0].header
         #expect(header?.compactContent?.kind == .label(Label(text: "Small")))
         for (json, path) in [
-            (#"{ "name": "t", "list": { "sections": [ { "footer": { "compactContent": { "box": true } } } ] } }"#, "list.sections[0].footer.compactContent"),
-            (#"{ "name": "t", "list": { "sections": [ { "rows": [ { "compactContent": { "box": true } } ] } ] } }"#, "list.sections[0].rows[0].compactContent"),
-            (#"{ "name": "t", "list": { "tableHeaderView": { "compactContent": { "box": true } }, "sections": [{}] } }"#, "list.tableHeaderView.compactContent"),
+            (
+                #"{ "name": "t", "list": { "sections": [ { "footer": { "compactContent": { "box": true } } } ] } }"#,
+                "list.sections[0].footer.compactContent"
+            ),
+            (
+                #"{ "name": "t", "list": { "sections": [ { "rows": [ { "compactContent": { "box": true } } ] } ] } }"#,
+                "list.sections[0].rows[0].compactContent"
+            ),
+            (
+                #"{ "name": "t", "list": { "tableHeaderView": { "compactContent": { "box": true } }, "sections": [{}] } }"#,
+                "list.tableHeaderView.compactContent"
+            ),
         ] {
-            do { _ = try decode(json); Issue.record("accepted \(json)") } catch {
+            do {
+                _ = try decode(json)
+                Issue.record("accepted \(json)")
+            } catch {
                 #expect(error.keyPath == path && error.message.contains("unknown key \"compactContent\""), "\(error.message)")
             }
         }
-        do { _ = try decode(#"{ "name": "t", "list": { "sections": [ { "header": { "compactContent": { "label": 1 } } } ] } }"#) } catch {
-            #expect(error.keyPath == "list.sections[0].header.compactContent.label" && error.message.contains("expected a string"))
+        do {
+            _ = try decode(#"{ "name": "t", "list": { "sections": [ { "header": { "compactContent": { "label": 1 } } } ] } }"#)
+        } catch {
+            #expect(
+                error.keyPath == "list.sections[0].header.compactContent.label" && error.message.contains("expected a string"))
         }
     }
 

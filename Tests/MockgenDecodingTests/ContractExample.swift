@@ -3,17 +3,17 @@
 
 /// The minimal scenario of contracts.md section 3.
 let contractExample = """
-{
-  "name": "two-sections",
-  "device": "iphone-15-pro",
-  "list": {
-    "kind": "table",
-    "style": "plain",
-    "sectionHeaderTopPadding": 0,
-    "sections": [
-      { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
-      { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
-    ]
-  }
-}
-"""
+    {
+      "name": "two-sections",
+      "device": "iphone-15-pro",
+      "list": {
+        "kind": "table",
+        "style": "plain",
+        "sectionHeaderTopPadding": 0,
+        "sections": [
+          { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
+          { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
+        ]
+      }
+    }
+    """

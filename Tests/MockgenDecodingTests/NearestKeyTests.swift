@@ -4,13 +4,15 @@ import Testing
 @Suite("Did you mean")
 struct NearestKeyTests {
     let viewKeys = ["height", "width", "title", "color", "content"]
-    let tableKeys = ["style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight",
-                     "sectionHeaderTopPadding", "tableHeaderView", "tableFooterView"]
+    let tableKeys = [
+        "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+        "sectionHeaderTopPadding", "tableHeaderView", "tableFooterView",
+    ]
 
     @Test func examplesFromTheBrief() {
-        #expect(nearestKey(to: "rowHieght", among: tableKeys) == "rowHeight")          // swap: 1
+        #expect(nearestKey(to: "rowHieght", among: tableKeys) == "rowHeight")  // swap: 1
         #expect(nearestKey(to: "sectionheadertoppadding", among: tableKeys) == "sectionHeaderTopPadding")
-        #expect(nearestKey(to: "colour", among: viewKeys) == "color")                 // delete: 1
+        #expect(nearestKey(to: "colour", among: viewKeys) == "color")  // delete: 1
         #expect(nearestKey(to: "zzz", among: viewKeys + tableKeys) == nil)
     }
 

@@ -73,9 +73,13 @@ struct JSONObjectView {
     func value(at path: [String]) -> Any? {
         var node: Any? = root
         for step in path {
-            if let dict = node as? [String: Any] { node = dict[step] } else if let array = node as? [Any], let i = Int(step), i < array.count {
+            if let dict = node as? [String: Any] {
+                node = dict[step]
+            } else if let array = node as? [Any], let i = Int(step), i < array.count {
                 node = array[i]
-            } else { return nil }
+            } else {
+                return nil
+            }
         }
         return node
     }

@@ -1,7 +1,8 @@
 import Foundation
 import MockgenLayout
-@testable import MockgenDecoding
 import Testing
+
+@testable import MockgenDecoding
 
 /// `Templates/schemas/scenario.schema.json` against the decoder: the built-ins validate, and on the
 /// corpus both accept or both reject.
@@ -57,13 +58,21 @@ import Testing
         #expect(schema.strings(at: ["$defs", "device", "anyOf", "0", "enum"]) == Device.presets.map(\.name))
         #expect(schema.strings(at: ["$defs", "contentSize", "enum"]) == ScenarioDecoder.contentSizeCategories)
         #expect(schema.strings(at: ["$defs", "appearance", "enum"]) == Appearance.allCases.map(\.rawValue))
-        #expect(schema.strings(at: ["$defs", "tableProperties", "properties", "style", "enum"]) == TableStyle.allCases.map(\.rawValue))
-        #expect(schema.strings(at: ["$defs", "listCommon", "properties", "contentInsetAdjustmentBehavior", "enum"])
+        #expect(
+            schema.strings(at: ["$defs", "tableProperties", "properties", "style", "enum"]) == TableStyle.allCases.map(\.rawValue)
+        )
+        #expect(
+            schema.strings(at: ["$defs", "listCommon", "properties", "contentInsetAdjustmentBehavior", "enum"])
                 == ContentInsetAdjustmentBehavior.allCases.map(\.rawValue))
-        #expect(schema.strings(at: ["$defs", "tableProperties", "properties", "separatorStyle", "enum"]) == SeparatorStyle.allCases.map(\.rawValue))
+        #expect(
+            schema.strings(at: ["$defs", "tableProperties", "properties", "separatorStyle", "enum"])
+                == SeparatorStyle.allCases.map(\.rawValue))
         #expect(schema.strings(at: ["$defs", "stackNode", "properties", "stack", "enum"]) == Stack.Axis.allCases.map(\.rawValue))
-        #expect(schema.strings(at: ["$defs", "stackNode", "properties", "alignment", "enum"]) == ContentDecoder.horizontalAlignments.map(\.0))
-        #expect(schema.strings(at: ["$defs", "stackNode", "allOf", "1", "then", "properties", "alignment", "enum"])
+        #expect(
+            schema.strings(at: ["$defs", "stackNode", "properties", "alignment", "enum"])
+                == ContentDecoder.horizontalAlignments.map(\.0))
+        #expect(
+            schema.strings(at: ["$defs", "stackNode", "allOf", "1", "then", "properties", "alignment", "enum"])
                 == ContentDecoder.verticalAlignments.map(\.0))
         let count = schema.value(at: ["$defs", "countProperty", "properties", "count", "maximum"]) as? Int
         #expect(count == ScenarioDecoder.maxRows)

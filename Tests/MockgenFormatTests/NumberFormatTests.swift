@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenFormat
 
 @Suite("Number format")
@@ -51,7 +52,7 @@ struct NumberFormatTests {
     @Test func largeValuesHaveNoExponent() {
         #expect(formatNumber(1e16) == "10000000000000000")
         #expect(formatNumber(-1e21) == "-1000000000000000000000")
-        #expect(formatNumber(0x1p53) == "9007199254740992")         // past Int64 fast path
+        #expect(formatNumber(0x1p53) == "9007199254740992")  // past Int64 fast path
         #expect(formatNumber(0x1p53 + 2) == "9007199254740994")
         #expect(formatNumber(123456789012345.67) == "123456789012345.67")
         let largest = formatNumber(.greatestFiniteMagnitude)
@@ -71,7 +72,7 @@ struct NumberFormatTests {
         var rng = SplitMix64(seed: 8)
         for scale in [1e-3, 1, 100, 1e4, 1e6, 1e8] {
             for _ in 0..<20_000 {
-                let x = Double.random(in: -scale ... scale, using: &rng)
+                let x = Double.random(in: -scale...scale, using: &rng)
                 // Values a layout makes: thirds, halves, sums of offsets and spreads.
                 for v in [x, (x * 3).rounded() / 3, (x * 1000).rounded() / 1000 + 0.0005, x / 29 * 7] {
                     #expect(formatNumber(v) == formatNumberByDigits(v), "\(v)")
@@ -82,8 +83,8 @@ struct NumberFormatTests {
 
     @Test func randomValuesReadBackWithinRounding() throws {
         var rng = SplitMix64(seed: 3)
-        for _ in 0 ..< 10_000 {
-            let x = Double.random(in: -100_000 ... 100_000, using: &rng)
+        for _ in 0..<10_000 {
+            let x = Double.random(in: -100_000...100_000, using: &rng)
             let text = formatNumber(x)
             let back = try #require(Double(text))
             #expect(abs(back - x) <= 0.0005 + 1e-9, "\(x) -> \(text)")

@@ -26,7 +26,7 @@ struct JSONMergePatchTests {
         #expect(Self.appendixA.count == 15)
     }
 
-    @Test(arguments: 0 ..< 15)
+    @Test(arguments: 0..<15)
     func appendixA(_ n: Int) throws {
         let (original, patch, expected) = Self.appendixA[n]
         let result = jsonMergePatch(try parse(original), try parse(patch))
@@ -35,21 +35,23 @@ struct JSONMergePatchTests {
     }
 
     @Test func membersFromThePatchKeepThePatchPositions() throws {
-        let base = try parse("""
-        {
-          "list": {
-            "style": "plain",
-            "rowHeight": 44
-          },
-          "title": "Base"
-        }
-        """)
-        let patch = try parse("""
-        {
-          "list": { "style": "grouped", "rowHieght": 50 },
-          "title": null
-        }
-        """)
+        let base = try parse(
+            """
+            {
+              "list": {
+                "style": "plain",
+                "rowHeight": 44
+              },
+              "title": "Base"
+            }
+            """)
+        let patch = try parse(
+            """
+            {
+              "list": { "style": "grouped", "rowHieght": 50 },
+              "title": null
+            }
+            """)
         let result = jsonMergePatch(base, patch)
         #expect(compact(result) == #"{"list":{"style":"grouped","rowHeight":44,"rowHieght":50}}"#)
         let root = try #require(result.value.object)

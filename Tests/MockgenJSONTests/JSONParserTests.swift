@@ -70,11 +70,12 @@ struct JSONParserValueTests {
     @Test func lineBreaksLFCRLFAndLoneCR() throws {
         // LF, then CRLF (one break), then a lone CR (one break): `3` is on line 4.
         let elements = try #require(try parse("[\n1,\r\n2,\r3]").value.array)
-        #expect(elements.map(\.position) == [
-            SourcePosition(line: 2, column: 1),
-            SourcePosition(line: 3, column: 1),
-            SourcePosition(line: 4, column: 1),
-        ])
+        #expect(
+            elements.map(\.position) == [
+                SourcePosition(line: 2, column: 1),
+                SourcePosition(line: 3, column: 1),
+                SourcePosition(line: 4, column: 1),
+            ])
     }
 
     @Test func leadingByteOrderMarkIsSkippedAndNotCounted() throws {
@@ -103,7 +104,7 @@ struct JSONParserValueTests {
 
     /// What the writer escapes, the parser reads back.
     @Test func writerOutputRoundTrips() throws {
-        var all = (0 ..< 0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }.joined()
+        var all = (0..<0x80).map { String(Character(Unicode.Scalar(UInt8($0)))) }.joined()
         all += "é😀\u{2028}\u{FEFF}"
         #expect(try JSONParser.parse(jsonString(all)).value == .string(all))
     }
@@ -112,7 +113,7 @@ struct JSONParserValueTests {
         let cases: [(String, Double)] = [
             ("0", 0), ("-0", -0.0), ("1.5", 1.5), ("-12.25", -12.25), ("1e3", 1000), ("1E+3", 1000),
             ("25e-1", 2.5), ("0.1", 0.1), ("0.30000000000000004", 0.30000000000000004),
-            ("12345678901234567890", 12345678901234567168 /* nearest Double */), ("1e-400", 0),
+            ("12345678901234567890", 12_345_678_901_234_567_168 /* nearest Double */), ("1e-400", 0),
             ("2.2250738585072014e-308", 2.2250738585072014e-308),
             ("1.7976931348623157e308", .greatestFiniteMagnitude),
             ("0.000000000000000000000000000001", 1e-30),
@@ -130,14 +131,14 @@ struct JSONParserValueTests {
     /// correctly rounded conversion on every lexeme.
     @Test func numbersMatchStandardLibraryConversion() throws {
         var rng = SplitMix64(seed: 7)
-        for _ in 0 ..< 5_000 {
+        for _ in 0..<5_000 {
             var lexeme = Bool.random(using: &rng) ? "-" : ""
-            let integerDigits = Int.random(in: 1 ... 20, using: &rng)
-            lexeme += String(Int.random(in: 1 ... 9, using: &rng))
-            for _ in 1 ..< integerDigits { lexeme += String(Int.random(in: 0 ... 9, using: &rng)) }
+            let integerDigits = Int.random(in: 1...20, using: &rng)
+            lexeme += String(Int.random(in: 1...9, using: &rng))
+            for _ in 1..<integerDigits { lexeme += String(Int.random(in: 0...9, using: &rng)) }
             if Bool.random(using: &rng) {
                 lexeme += "."
-                for _ in 0 ..< Int.random(in: 1 ... 20, using: &rng) { lexeme += String(Int.random(in: 0 ... 9, using: &rng)) }
+                for _ in 0..<Int.random(in: 1...20, using: &rng) { lexeme += String(Int.random(in: 0...9, using: &rng)) }
             }
             if Bool.random(using: &rng) { lexeme += "e\(Int.random(in: -40 ... 40, using: &rng))" }
             let expected = try #require(Double(lexeme))
@@ -161,7 +162,7 @@ struct JSONParserValueTests {
     }
 
     @Test func largeObjectLookupUsesAllKeys() throws {
-        let keys = (0 ..< 50).map { "key\($0)" }
+        let keys = (0..<50).map { "key\($0)" }
         let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ",") + "}"
         let object = try #require(try parse(text).value.object)
         #expect(object.keys == keys)
@@ -190,13 +191,13 @@ struct JSONValueTests {
 
     @Test func largeObjectStaysConsistentThroughEdits() {
         var object = JSONObject()
-        for n in 0 ..< 40 { object.set("k\(n)", keyPosition: p, node: JSONNode(.number(Double(n)), at: p)) }
+        for n in 0..<40 { object.set("k\(n)", keyPosition: p, node: JSONNode(.number(Double(n)), at: p)) }
         for n in stride(from: 0, to: 40, by: 3) { object.remove("k\(n)") }
-        for n in 0 ..< 40 {
+        for n in 0..<40 {
             #expect(object["k\(n)"]?.value == (n % 3 == 0 ? nil : .number(Double(n))))
         }
         // Shrinking below the index threshold keeps lookups working.
-        for n in 0 ..< 38 { object.remove("k\(n)") }
+        for n in 0..<38 { object.remove("k\(n)") }
         #expect(object.keys == ["k38"])
         #expect(object["k38"]?.value == .number(38))
     }
@@ -215,7 +216,7 @@ struct JSONValueTests {
         let a = try parse(#"{"a": [1, 2.0], "b": {"c": null}}"#)
         let b = try parse("{\n \"b\": {\"c\": null},\n \"a\": [1.0, 2e0]\n}")
         #expect(a.value.isSameJSON(as: b.value))
-        #expect(a.value != b.value)   // == also compares positions and order
+        #expect(a.value != b.value)  // == also compares positions and order
         #expect(!a.value.isSameJSON(as: try parse(#"{"a": [1, 2], "b": {"c": 0}}"#).value))
         #expect(!a.value.isSameJSON(as: try parse(#"{"a": [1, 2], "b": {"c": null}, "d": 1}"#).value))
         #expect(!a.value.isSameJSON(as: try parse(#"{"a": [2, 1], "b": {"c": null}}"#).value))
@@ -225,16 +226,18 @@ struct JSONValueTests {
         let object = try #require(try parse(#"{"s": "tall", "n": 1e3, "t": true, "z": null, "a": [], "o": {}}"#).value.object)
         #expect(object.members.map(\.node.summary) == [#""tall""#, "1e3", "true", "null", "an array", "an object"])
         let long = String(repeating: "x", count: 50)
-        #expect(JSONNode(.string(long), at: SourcePosition(line: 1, column: 1)).summary
-            == "\"" + String(repeating: "x", count: 37) + "...\"")
+        #expect(
+            JSONNode(.string(long), at: SourcePosition(line: 1, column: 1)).summary
+                == "\"" + String(repeating: "x", count: 37) + "...\"")
         #expect(JSONValue.bool(true).typeName == "boolean")
         #expect(JSONValue.null.typeName == "null")
     }
 
     @Test func positionDescription() {
         #expect(SourcePosition(line: 3, column: 14).description == "3:14")
-        #expect(JSONSyntaxError(position: SourcePosition(line: 3, column: 14), message: "unterminated string").description
-            == "3:14: unterminated string")
+        #expect(
+            JSONSyntaxError(position: SourcePosition(line: 3, column: 14), message: "unterminated string").description
+                == "3:14: unterminated string")
         #expect(SourcePosition(line: 2, column: 9) < SourcePosition(line: 3, column: 1))
     }
 }

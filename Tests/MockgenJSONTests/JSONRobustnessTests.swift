@@ -5,16 +5,18 @@ import Testing
 struct JSONRobustnessTests {
     /// A valid scenario with a bit of everything: escapes, non-ASCII, numbers of every form,
     /// CRLF and tab whitespace.
-    static let seed: [UInt8] = Array((contractExample.dropLast() + """
-      ,
-      "extra": { "text": "Caf\\u00e9 \\uD83D\\uDE00 \\"q\\" 한국어\\t", "n": [-0.5e-3, 12E+2, 0, -7],
-    \t"ok": [true, false, null, {}, []] }\r
-    }
-    """).utf8)
+    static let seed: [UInt8] = Array(
+        (contractExample.dropLast() + """
+              ,
+              "extra": { "text": "Caf\\u00e9 \\uD83D\\uDE00 \\"q\\" 한국어\\t", "n": [-0.5e-3, 12E+2, 0, -7],
+            \t"ok": [true, false, null, {}, []] }\r
+            }
+            """).utf8)
 
     /// Bytes a mutation likes to insert: JSON's punctuation and the starts of troublesome
     /// UTF-8 sequences.
-    static let interesting: [UInt8] = Array(#"{}[],:"\/'-+.eE0159tfnu "#.utf8)
+    static let interesting: [UInt8] =
+        Array(#"{}[],:"\/'-+.eE0159tfnu "#.utf8)
         + [0x0A, 0x0D, 0x09, 0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
 
     @Test func seedIsValid() throws {
@@ -26,12 +28,12 @@ struct JSONRobustnessTests {
     /// the parser must return or throw, never crash or hang; what it returns must survive a
     /// round trip, and what it throws must point inside the text.
     @Test func mutatedScenariosNeverCrash() throws {
-        var rng = SplitMix64(seed: 0x6D6F_636B_6765_6E)   // "mockgen"
+        var rng = SplitMix64(seed: 0x6D6F_636B_6765_6E)  // "mockgen"
         var parsed = 0
         var failed = 0
-        for _ in 0 ..< 20_000 {
+        for _ in 0..<20_000 {
             var bytes = Self.seed
-            for _ in 0 ..< Int.random(in: 1 ... 4, using: &rng) {
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
                 mutate(&bytes, using: &rng)
             }
             do {
@@ -54,13 +56,14 @@ struct JSONRobustnessTests {
     }
 
     func mutate(_ bytes: inout [UInt8], using rng: inout SplitMix64) {
-        let at = bytes.isEmpty ? 0 : Int.random(in: 0 ..< bytes.count, using: &rng)
-        let byte = Bool.random(using: &rng)
+        let at = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &rng)
+        let byte =
+            Bool.random(using: &rng)
             ? Self.interesting.randomElement(using: &rng)!
-            : UInt8.random(in: 0 ... 255, using: &rng)
-        switch Int.random(in: 0 ..< 6, using: &rng) {
+            : UInt8.random(in: 0...255, using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
         case 0 where !bytes.isEmpty:
-            bytes[at] ^= 1 << UInt8.random(in: 0 ..< 8, using: &rng)
+            bytes[at] ^= 1 << UInt8.random(in: 0..<8, using: &rng)
         case 1 where !bytes.isEmpty:
             bytes[at] = byte
         case 2:
@@ -68,10 +71,10 @@ struct JSONRobustnessTests {
         case 3 where !bytes.isEmpty:
             bytes.remove(at: at)
         case 4 where !bytes.isEmpty:
-            let length = min(Int.random(in: 1 ... 40, using: &rng), bytes.count - at)
-            bytes.insert(contentsOf: bytes[at ..< at + length], at: at)
+            let length = min(Int.random(in: 1...40, using: &rng), bytes.count - at)
+            bytes.insert(contentsOf: bytes[at..<at + length], at: at)
         default:
-            bytes.removeLast(Int.random(in: 0 ... min(bytes.count, 20), using: &rng))
+            bytes.removeLast(Int.random(in: 0...min(bytes.count, 20), using: &rng))
         }
     }
 
@@ -110,7 +113,7 @@ struct JSONRobustnessTests {
 
     @Test func adversarialShapesFinishQuickly() throws {
         // A huge flat object: duplicate checks must not be quadratic.
-        let keys = (0 ..< 50_000).map { "\"key\($0)\":\($0)" }.joined(separator: ",")
+        let keys = (0..<50_000).map { "\"key\($0)\":\($0)" }.joined(separator: ",")
         #expect(try JSONParser.parse("{" + keys + "}").value.object?.count == 50_000)
         #expect(syntaxError("{" + keys + ",\"key49999\":0}")?.message == #"duplicate key "key49999""#)
         // Long runs that stop at the end of the input.
@@ -130,8 +133,8 @@ struct JSONRobustnessTests {
         let bytes = Array(text.utf8)
         let clock = ContinuousClock()
         var best = Duration.seconds(1000)
-        var trees: [JSONNode] = []   // kept, so freeing a tree is not timed
-        for _ in 0 ..< 5 {
+        var trees: [JSONNode] = []  // kept, so freeing a tree is not timed
+        for _ in 0..<5 {
             let elapsed = try clock.measure { trees.append(try JSONParser.parse(bytes)) }
             best = min(best, elapsed)
         }
@@ -143,11 +146,14 @@ struct JSONRobustnessTests {
 
 /// A scenario of 400 sections of 20 rows each, pretty-printed, about 1.1 MB.
 func megabyteScenario() -> String {
-    var out = "{\n  \"name\": \"big\",\n  \"device\": \"iphone-15-pro\",\n  \"list\": {\n    \"kind\": \"table\",\n    \"style\": \"plain\",\n    \"sections\": [\n"
-    for s in 0 ..< 400 {
-        out += "      {\n        \"header\": { \"height\": 40.5, \"title\": \"Section \(s) – Überschrift\" },\n        \"rows\": [\n"
-        for r in 0 ..< 20 {
-            out += "          { \"height\": \(44 + r % 7), \"title\": \"Row \(r) of section \(s)\", \"color\": \"#33AAFF\", \"content\": { \"label\": \"Line \\\"\(r)\\\"\", \"lines\": 0 } }"
+    var out =
+        "{\n  \"name\": \"big\",\n  \"device\": \"iphone-15-pro\",\n  \"list\": {\n    \"kind\": \"table\",\n    \"style\": \"plain\",\n    \"sections\": [\n"
+    for s in 0..<400 {
+        out +=
+            "      {\n        \"header\": { \"height\": 40.5, \"title\": \"Section \(s) – Überschrift\" },\n        \"rows\": [\n"
+        for r in 0..<20 {
+            out +=
+                "          { \"height\": \(44 + r % 7), \"title\": \"Row \(r) of section \(s)\", \"color\": \"#33AAFF\", \"content\": { \"label\": \"Line \\\"\(r)\\\"\", \"lines\": 0 } }"
             out += r == 19 ? "\n" : ",\n"
         }
         out += "        ]\n      }" + (s == 399 ? "\n" : ",\n")

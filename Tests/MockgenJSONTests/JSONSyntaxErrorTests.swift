@@ -44,30 +44,36 @@ struct JSONSyntaxErrorTests {
     @Test func trailingCommas() {
         // Line 2 is `  "rows": [1, 2, 3,],`: `"rows"` 3-8, ':' 9, space 10, '[' 11, 1 12, ',' 13,
         // space 14, 2 15, ',' 16, space 17, 3 18, ',' 19. The array's comma comes first.
-        #expect(syntaxError("""
-        {
-          "rows": [1, 2, 3,],
-        }
-        """) == error(2, 19, "trailing comma before ']'"))
+        #expect(
+            syntaxError(
+                """
+                {
+                  "rows": [1, 2, 3,],
+                }
+                """) == error(2, 19, "trailing comma before ']'"))
         // Line 3 is `  "b": 2,`: `"b"` 3-5, ':' 6, space 7, 2 8, ',' 9.
-        #expect(syntaxError("""
-        {
-          "a": 1,
-          "b": 2,
-        }
-        """) == error(3, 9, "trailing comma before '}'"))
+        #expect(
+            syntaxError(
+                """
+                {
+                  "a": 1,
+                  "b": 2,
+                }
+                """) == error(3, 9, "trailing comma before '}'"))
         // The comma's line, not the bracket's: ',' is at 1:3, ']' on line 3.
         #expect(syntaxError("[1,\n\n]") == error(1, 3, "trailing comma before ']'"))
     }
 
     @Test func comments() {
         // Line 2 is `  // the list`: '/' at 3.
-        #expect(syntaxError("""
-        {
-          // the list
-          "a": 1
-        }
-        """) == error(2, 3, "comments are not allowed"))
+        #expect(
+            syntaxError(
+                """
+                {
+                  // the list
+                  "a": 1
+                }
+                """) == error(2, 3, "comments are not allowed"))
         // '[' 1, 1 2, space 3, '/' 4.
         #expect(syntaxError("[1 /* one */]") == error(1, 4, "comments are not allowed"))
         // After the top-level value: '}' is 8, space 9, '/' 10.
@@ -110,11 +116,13 @@ struct JSONSyntaxErrorTests {
 
     @Test func numberOutOfRange() {
         // Line 2 is `  "height": 1e999`: `"height"` 3-10, ':' 11, space 12, '1' 13.
-        #expect(syntaxError("""
-        {
-          "height": 1e999
-        }
-        """) == error(2, 13, "number out of range"))
+        #expect(
+            syntaxError(
+                """
+                {
+                  "height": 1e999
+                }
+                """) == error(2, 13, "number out of range"))
         #expect(syntaxError("[-1e400]") == error(1, 2, "number out of range"))
         // Just above the midpoint between the largest Double and the next power: rounds to infinity.
         #expect(syntaxError("1.7976931348623159e308") == error(1, 1, "number out of range"))
@@ -177,15 +185,17 @@ struct JSONSyntaxErrorTests {
 
     @Test func duplicateKeys() {
         // Reported at the second key's quote: line 4, after two spaces.
-        #expect(syntaxError("""
-        {
-          "rowHeight": 44,
-          "sections": [],
-          "rowHeight": 50
-        }
-        """) == error(4, 3, #"duplicate key "rowHeight""#))
+        #expect(
+            syntaxError(
+                """
+                {
+                  "rowHeight": 44,
+                  "sections": [],
+                  "rowHeight": 50
+                }
+                """) == error(4, 3, #"duplicate key "rowHeight""#))
         // A large object (hashed lookup): `"k3":1` after twenty members `"kN":0`.
-        let text = "{" + (0 ..< 20).map { "\"k\($0)\":0" }.joined(separator: ",") + ",\"k3\":1}"
+        let text = "{" + (0..<20).map { "\"k\($0)\":0" }.joined(separator: ",") + ",\"k3\":1}"
         let column = text.utf8.count - #""k3":1}"#.utf8.count + 1
         #expect(syntaxError(text) == error(1, column, #"duplicate key "k3""#))
         // Keys are compared after unescaping: "\u0061" is "a". '{' 1, `"a"` 2-4, ':' 5, 1 6,
@@ -233,7 +243,9 @@ struct JSONSyntaxErrorTests {
         #expect(syntaxError("tru") == error(1, 1, "expected a value, got 'tru'"))
         #expect(syntaxError("True") == error(1, 1, "expected a value, got 'True'"))
         #expect(syntaxError("[nul]") == error(1, 2, "expected a value, got 'nul'"))
-        #expect(syntaxError("[undefined_value_with_a_long_name]") == error(1, 2, "expected a value, got 'undefined_value_with_a_l...'"))
+        #expect(
+            syntaxError("[undefined_value_with_a_long_name]")
+                == error(1, 2, "expected a value, got 'undefined_value_with_a_l...'"))
         #expect(syntaxError("]") == error(1, 1, "expected a value, got ']'"))
     }
 

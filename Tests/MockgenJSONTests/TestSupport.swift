@@ -30,7 +30,8 @@ func compact(_ node: JSONNode) -> String {
     case .string(let s): return jsonString(s)
     case .array(let elements): return "[" + elements.map(compact).joined(separator: ",") + "]"
     case .object(let object):
-        return "{" + object.members.map { jsonString($0.key) + ":" + compact($0.node) }
+        return "{"
+            + object.members.map { jsonString($0.key) + ":" + compact($0.node) }
             .joined(separator: ",") + "}"
     }
 }
@@ -74,17 +75,17 @@ func byteOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
 
 /// The minimal scenario of Docs/scenario-format.md.
 let contractExample = """
-{
-  "name": "two-sections",
-  "device": "iphone-15-pro",
-  "list": {
-    "kind": "table",
-    "style": "plain",
-    "sectionHeaderTopPadding": 0,
-    "sections": [
-      { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
-      { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
-    ]
-  }
-}
-"""
+    {
+      "name": "two-sections",
+      "device": "iphone-15-pro",
+      "list": {
+        "kind": "table",
+        "style": "plain",
+        "sectionHeaderTopPadding": 0,
+        "sections": [
+          { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
+          { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
+        ]
+      }
+    }
+    """

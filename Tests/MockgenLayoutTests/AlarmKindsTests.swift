@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// The built-in `alarm-kinds`: the sections of `alarm` (seed 000, Docs/seed-screens.md) in several
 /// list kinds, one flipbook. iPhone 15 Pro; the 50 pt bar under the 59 pt safe area is the overlay
@@ -29,7 +30,8 @@ import MockgenDecoding
         }
         #expect(kinds == ["table", "collection", "compositional", "swiftui", "swiftui"])
         // `alarm` itself keeps the seed's three variants.
-        let alarm = try ScenarioDecoder.decode(Array(try #require(ScenarioLibrary.builtin(named: "alarm")).text.utf8), source: "alarm.json")
+        let alarm = try ScenarioDecoder.decode(
+            Array(try #require(ScenarioLibrary.builtin(named: "alarm")).text.utf8), source: "alarm.json")
         #expect(alarm.variants?.map(\.name) == ["flow", "plain", "grouped"])
     }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// The built-in `alarm` (seed 000, Docs/seed-screens.md): iPhone 15 Pro, a 50 pt bar under the 59 pt safe
 /// area, the list from window y 59 + 50 = 109 to the safe-area bottom 852 - 34. Section 0: header 100,
@@ -66,7 +67,7 @@ import MockgenDecoding
         #expect(f["grouped"]?[0].element("header.1")?.pinned == false)
         #expect(f["plain"]?[1].element("header.1")?.frame.y == listTop)
         #expect(f["plain"]?[1].element("header.1")?.pinned == true)
-        #expect(f["flow"]?[1].element("header.1") == nil)     // content 160..220, bounds from 400
+        #expect(f["flow"]?[1].element("header.1") == nil)  // content 160..220, bounds from 400
         #expect(f["grouped"]?[1].element("header.1") == nil)  // content 213..273
     }
 
@@ -83,7 +84,8 @@ import MockgenDecoding
     @Test func rule2_2_3_1_5_5_everyFrameOfEveryVariantFollowsItsRule() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
-        let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
+        let board = try LayoutRun.layOut(
+            base: doc.base, variants: doc.variants, selection: .spread(count: 30, snapToEvents: true))
         let visible = 852.0 - 34 - listTop
         // Natural header tops (content y) and heights per variant; the plain table's float (rule 2.2, Docs/uikit-rules.md)
         // is min(max(natY, off), sectionEnd - H) with section ends 160 and 1220.

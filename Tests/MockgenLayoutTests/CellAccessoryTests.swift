@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Cell accessories (Docs/uikit-rules.md): the content view loses 34 / 40 / 48 / 68 pt, or
@@ -12,10 +13,14 @@ import Testing
             v.accessory = a
             return ViewRun(count: 1, view: v)
         }
-        let scenario = Scenario(name: "acc", list: ListSpec(
-            kind: .table(TableSpec(style: style, rowHeight: .points(44), sectionHeaderTopPadding: 0,
-                                   tableHeaderView: ViewSpec(height: .points(1)))),
-            contentInsetAdjustmentBehavior: .never, sections: [SectionSpec(rows: rows)]))
+        let scenario = Scenario(
+            name: "acc",
+            list: ListSpec(
+                kind: .table(
+                    TableSpec(
+                        style: style, rowHeight: .points(44), sectionHeaderTopPadding: 0,
+                        tableHeaderView: ViewSpec(height: .points(1)))),
+                contentInsetAdjustmentBehavior: .never, sections: [SectionSpec(rows: rows)]))
         return frames(scenario, offsets: [0])[0]
     }
 
@@ -78,10 +83,12 @@ import Testing
         var with = ViewSpec(height: .automatic, content: ContentNode(.image(name: "i", aspectRatio: 0.5)))
         with.accessory = .disclosureIndicator
         let without = ViewSpec(height: .automatic, content: ContentNode(.image(name: "i", aspectRatio: 0.5)))
-        let scenario = Scenario(name: "acc", list: ListSpec(
-            kind: .table(TableSpec(style: .plain, sectionHeaderTopPadding: 0)),
-            contentInsetAdjustmentBehavior: .never,
-            sections: [SectionSpec(rows: [ViewRun(count: 1, view: with), ViewRun(count: 1, view: without)])]))
+        let scenario = Scenario(
+            name: "acc",
+            list: ListSpec(
+                kind: .table(TableSpec(style: .plain, sectionHeaderTopPadding: 0)),
+                contentInsetAdjustmentBehavior: .never,
+                sections: [SectionSpec(rows: [ViewRun(count: 1, view: with), ViewRun(count: 1, view: without)])]))
         let f = frames(scenario, offsets: [0])[0]
         #expect(f.element("cell.0.0")?.frame.height == 179.5)
         #expect(f.element("cell.0.1")?.frame.height == 196.5)

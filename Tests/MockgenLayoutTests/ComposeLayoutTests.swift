@@ -1,7 +1,8 @@
-import Testing
-@testable import MockgenLayout
-import MockgenFormat
 import MockgenDecoding
+import MockgenFormat
+import Testing
+
+@testable import MockgenLayout
 
 /// The Compose kind laid out (Compose/ComposeGeometry.swift, Compose/Simulation+Compose.swift). Every
 /// device here is `pixel-8`: status bar 54.1 dp, gesture bar 24 dp (Device.androidPresets).
@@ -27,7 +28,9 @@ import MockgenDecoding
         ]
         for (name, w, h, top, bottom, scale) in expected {
             let d = try #require(Device.preset(named: name))
-            #expect(d.width == w && d.height == h && d.safeArea.top == top && d.safeArea.bottom == bottom && d.scale == scale, "\(name)")
+            #expect(
+                d.width == w && d.height == h && d.safeArea.top == top && d.safeArea.bottom == bottom && d.scale == scale,
+                "\(name)")
         }
     }
 
@@ -35,7 +38,8 @@ import MockgenDecoding
     /// with contentPadding top 10, the first child starts at 64.1, the next 56 + 8 further down.
     /// Start and end padding narrow every child: 411.429 - 16 - 24 wide, from x 16.
     @Test func paddingAndSpacing() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "contentPadding": { "top": 10, "start": 16, "end": 24 }, "verticalArrangement": { "spacedBy": 8 },
             "content": [{ "items": { "count": 3, "height": 56 } }]
             """#, offsets: [0])
@@ -54,7 +58,8 @@ import MockgenDecoding
     /// status bar's 54.1 of Scaffold padding). Its natural y is 54.1 + 100 = 154.1, so it starts to
     /// pin at offset 154.1.
     @Test func stickyHeaderIgnoresTheTopContentPadding() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "contentPadding": { "top": 100 },
             "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 154.1, 300])
@@ -67,7 +72,8 @@ import MockgenDecoding
     /// The next header replaces the pinned one: header 1's natural y is 54.1 + 48 + 20 x 72 =
     /// 1542.1; at offset 1504.1 header 0 is held at 1542.1 - 48 = 1494.1, window y -10.
     @Test func theNextHeaderPushesThePinnedOneOff() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } },
                         { "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } }]
             """#, offsets: [0, 1504.1, 1600])
@@ -82,7 +88,8 @@ import MockgenDecoding
     /// down 0 -> 500 hides it by 64 at 64; up from 500 it is back whole at 436; down from 300
     /// it is gone again at 364. Same offsets, other heights: 470 going up shows 30 dp of it.
     @Test func enterAlwaysBarLeavesAndComesBack() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "topBar": { "title": "Inbox", "scrollBehavior": "enterAlways" },
             "content": [{ "items": { "count": 60, "height": 72 } }]
             """#, offsets: [0, 30, 64, 500, 470, 436, 300, 320, 364, 600])
@@ -90,8 +97,11 @@ import MockgenDecoding
         let expected = [0.0, 30, 64, 64, 34, 0, 0, 20, 64, 64].map { 54.1 + 64 - $0 }
         #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
         let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
-        #expect(events == ["topAppBar hiding@0", "topAppBar hidden@64", "topAppBar showing@500", "topAppBar shown@436",
-                           "topAppBar hiding@300", "topAppBar hidden@364"])
+        #expect(
+            events == [
+                "topAppBar hiding@0", "topAppBar hidden@64", "topAppBar showing@500", "topAppBar shown@436",
+                "topAppBar hiding@300", "topAppBar hidden@364",
+            ])
         // The list itself does not follow the bar: cell 0 sits at 54.1 + 64 - offset.
         #expect(Self.close(Self.frame(v.frames[1], "cell.0.0")?.y, 118.1 - 30))
     }
@@ -99,14 +109,18 @@ import MockgenDecoding
     /// exitUntilCollapsed on a LargeTopAppBar (152 dp expanded, 64 collapsed): collapsed by
     /// min(offset, 88) whichever way the list moves, so 40 shows the same going down and going up.
     @Test func exitUntilCollapsedFollowsTheOffset() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "topBar": { "kind": "LargeTopAppBar", "title": "Inbox", "scrollBehavior": "exitUntilCollapsed" },
             "content": [{ "items": { "count": 60, "height": 72 } }]
             """#, offsets: [0, 40, 88, 500, 40, 0])
         let heights = v.frames.map { $0.navigationBar?.frame.height ?? -1 }
         let expected = [0.0, 40, 88, 88, 40, 0].map { 54.1 + 152 - $0 }
         #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
-        #expect(v.events.map(\.label) == ["topAppBar collapsing", "topAppBar collapsed", "topAppBar collapsing", "topAppBar expanded"])
+        #expect(
+            v.events.map(\.label) == [
+                "topAppBar collapsing", "topAppBar collapsed", "topAppBar collapsing", "topAppBar expanded",
+            ])
     }
 
     /// `Modifier.padding(innerPadding)`: the list's viewport starts at the bar's bottom, so a
@@ -114,7 +128,8 @@ import MockgenDecoding
     /// Going down, the bar is gone from 64, the line is at 54.1: it pins at 318.1 - 54.1 = 264.
     /// Back up from 600 to 550 the bar shows 50 dp, the header sits at 54.1 + 50.
     @Test func underTheBarWithModifierPadding() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "innerPadding": "modifier", "topBar": { "scrollBehavior": "enterAlways" },
             "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 600, 550])
@@ -126,7 +141,8 @@ import MockgenDecoding
     /// With `contentPadding = innerPadding` (the default) the same header pins at window y 0,
     /// under the status bar and the bar: where the platforms differ from UIKit's pin line.
     @Test func underTheStatusBarWithContentPadding() throws {
-        let v = try Self.layout(#"""
+        let v = try Self.layout(
+            #"""
             "topBar": { "scrollBehavior": "enterAlways" },
             "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 600, 550])

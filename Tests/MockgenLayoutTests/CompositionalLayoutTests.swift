@@ -1,13 +1,14 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// A full-screen compositional layout on the iPhone 15 Pro (393 x 852), `.never` unless `extra`
 /// says otherwise: window y = content y - offset.
 func compositionalScenario(_ list: String, extra: String = "", behavior: String = "never") -> Scenario {
     let json = """
-    { "name": "c", \(extra) "list": { "kind": "compositional", "contentInsetAdjustmentBehavior": "\(behavior)", \(list) } }
-    """
+        { "name": "c", \(extra) "list": { "kind": "compositional", "contentInsetAdjustmentBehavior": "\(behavior)", \(list) } }
+        """
     do { return try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base } catch {
         Issue.record("\(error)")
         fatalError()
@@ -24,8 +25,9 @@ func group(_ group: String, item: String, direction: String = "horizontal", more
     "\"group\": { \"direction\": \"\(direction)\", \"layoutSize\": \(group), \"subitem\": { \"layoutSize\": \(item) } \(more) }"
 }
 
-let fullRow44 = group(size("{\"fractionalWidth\": 1}", "{\"absolute\": 44}"),
-                      item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"))
+let fullRow44 = group(
+    size("{\"fractionalWidth\": 1}", "{\"absolute\": 44}"),
+    item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"))
 
 func header(_ height: Double, _ more: String = "") -> String {
     """
@@ -42,14 +44,14 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_8_aSectionStacksHeaderInsetsGroupsSpacingInsetsFooterThenInterSectionSpacing() throws {
         let footer = """
-        { "alignment": "bottom", "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 30}")) }
-        """
+            { "alignment": "bottom", "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 30}")) }
+            """
         let section = """
-        { \(fullRow44), "interGroupSpacing": 10,
-          "contentInsets": { "top": 8, "leading": 16, "bottom": 8, "trailing": 16 },
-          "boundarySupplementaryItems": [ { "alignment": "top", "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 40}")) }, \(footer) ],
-          "items": { "count": 3 } }
-        """
+            { \(fullRow44), "interGroupSpacing": 10,
+              "contentInsets": { "top": 8, "leading": 16, "bottom": 8, "trailing": 16 },
+              "boundarySupplementaryItems": [ { "alignment": "top", "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 40}")) }, \(footer) ],
+              "items": { "count": 3 } }
+            """
         let scenario = compositionalScenario("\"interSectionSpacing\": 20, \"sections\": [\(section), \(section)]")
         let f = frames(scenario, offsets: [0])[0]
         // supplementariesFollowContentInsets (Apple, default true): the header is inset like the items.
@@ -68,11 +70,13 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
     }
 
     @Test func rule6_3_aGroupWithCountSharesItsWidthAmongItsItems() throws {
-        let grid = group(size("{\"fractionalWidth\": 1}", "{\"absolute\": 100}"),
-                         item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"),
-                         more: ", \"count\": 2, \"interItemSpacing\": 10")
-        let f = frames(compositionalScenario("\"sections\": [{ \(grid), \"interGroupSpacing\": 10, \"items\": { \"count\": 5 } }]"),
-                       offsets: [0])[0]
+        let grid = group(
+            size("{\"fractionalWidth\": 1}", "{\"absolute\": 100}"),
+            item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"),
+            more: ", \"count\": 2, \"interItemSpacing\": 10")
+        let f = frames(
+            compositionalScenario("\"sections\": [{ \(grid), \"interGroupSpacing\": 10, \"items\": { \"count\": 5 } }]"),
+            offsets: [0])[0]
         // horizontal(layoutSize:subitem:count:): (393 - 10) / 2 = 191.5 each, 10 between.
         let w = (393.0 - 10) / 2
         #expect(item(f, 0, 0) == Rect(x: 0, y: 0, width: w, height: 100))
@@ -84,9 +88,10 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
     }
 
     @Test func rule6_3_withoutCountAHorizontalGroupRepeatsItsItemAsOftenAsItFits() throws {
-        let row = group(size("{\"fractionalWidth\": 1}", "{\"absolute\": 50}"),
-                        item: size("{\"absolute\": 100}", "{\"fractionalHeight\": 1}"),
-                        more: ", \"interItemSpacing\": 10")
+        let row = group(
+            size("{\"fractionalWidth\": 1}", "{\"absolute\": 50}"),
+            item: size("{\"absolute\": 100}", "{\"fractionalHeight\": 1}"),
+            more: ", \"interItemSpacing\": 10")
         let f = frames(compositionalScenario("\"sections\": [{ \(row), \"items\": { \"count\": 4 } }]"), offsets: [0])[0]
         // (393 + 10) / (100 + 10) = 3.66: three a group, at 0, 110, 220; the fourth starts the next group.
         #expect(item(f, 0, 0)?.x == 0)
@@ -96,42 +101,50 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_3_itemContentInsetsShrinkTheItemInItsSlotButNotAlongAnEstimatedAxis() throws {
         let fixed = """
-        "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 100}")), "count": 2,
-          "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}")),
-                       "contentInsets": { "top": 5, "leading": 5, "bottom": 5, "trailing": 5 } } }
-        """
+            "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 100}")), "count": 2,
+              "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}")),
+                           "contentInsets": { "top": 5, "leading": 5, "bottom": 5, "trailing": 5 } } }
+            """
         var f = frames(compositionalScenario("\"sections\": [{ \(fixed), \"items\": { \"count\": 2 } }]"), offsets: [0])[0]
         // Slots of 393 / 2 = 196.5; the item is 5 in from every edge of its slot (Apple, contentInsets).
         #expect(item(f, 0, 1) == Rect(x: 196.5 + 5, y: 5, width: 196.5 - 10, height: 90))
         let estimated = """
-        "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 100}")), "count": 2,
-          "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 100}")),
-                       "contentInsets": { "top": 5, "leading": 5, "bottom": 5, "trailing": 5 } } }
-        """
-        f = frames(compositionalScenario("\"sections\": [{ \(estimated), \"items\": [ { \"height\": 80 }, { \"height\": 60 } ] }]"),
-                   offsets: [0])[0]
+            "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 100}")), "count": 2,
+              "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 100}")),
+                           "contentInsets": { "top": 5, "leading": 5, "bottom": 5, "trailing": 5 } } }
+            """
+        f =
+            frames(
+                compositionalScenario("\"sections\": [{ \(estimated), \"items\": [ { \"height\": 80 }, { \"height\": 60 } ] }]"),
+                offsets: [0])[0]
         // Apple's note on contentInsets: ignored along an estimated axis, so the heights stay 80 and 60, at y 0.
         #expect(item(f, 0, 0) == Rect(x: 5, y: 0, width: 196.5 - 10, height: 80))
         #expect(item(f, 0, 1) == Rect(x: 196.5 + 5, y: 0, width: 196.5 - 10, height: 60))
     }
 
     @Test func rule6_8_layoutMarginsReferenceMeasuresContentInsetsFromTheMargins() throws {
-        let section = "{ \(fullRow44), \"contentInsetsReference\": \"layoutMargins\", \"contentInsets\": { \"leading\": 4 }, \"items\": { \"count\": 1 } }"
+        let section =
+            "{ \(fullRow44), \"contentInsetsReference\": \"layoutMargins\", \"contentInsets\": { \"leading\": 4 }, \"items\": { \"count\": 1 } }"
         let f = frames(compositionalScenario("\"sections\": [\(section)]"), offsets: [0])[0]
         // UIView.layoutMargins on a 393 pt phone: 16 (rule 3.4); the section's insets start there.
         #expect(item(f, 0, 0) == Rect(x: 16 + 4, y: 0, width: 393 - 16 - 4 - 16, height: 44))
         // The configuration's default reference, safeArea, adds nothing in portrait (no side safe area).
-        let plain = frames(compositionalScenario("\"sections\": [{ \(fullRow44), \"items\": { \"count\": 1 } }]"), offsets: [0])[0]
+        let plain = frames(compositionalScenario("\"sections\": [{ \(fullRow44), \"items\": { \"count\": 1 } }]"), offsets: [0])[
+            0]
         #expect(item(plain, 0, 0)?.x == 0)
     }
 
     // MARK: - Boundary items (rule 6.1, through the sticky rule)
 
-    func pinned(_ pin: Bool, sections: Int = 3, extra: String = "", behavior: String = "never",
-                zIndex: Int = 2) -> Scenario {
-        let section = "{ \(fullRow44), \(header(40, "\"pinToVisibleBounds\": \(pin), \"zIndex\": \(zIndex),")), \"items\": { \"count\": 10 } }"
-        return compositionalScenario("\"sections\": [\(Array(repeating: section, count: sections).joined(separator: ","))]",
-                                     extra: extra, behavior: behavior)
+    func pinned(
+        _ pin: Bool, sections: Int = 3, extra: String = "", behavior: String = "never",
+        zIndex: Int = 2
+    ) -> Scenario {
+        let section =
+            "{ \(fullRow44), \(header(40, "\"pinToVisibleBounds\": \(pin), \"zIndex\": \(zIndex),")), \"items\": { \"count\": 10 } }"
+        return compositionalScenario(
+            "\"sections\": [\(Array(repeating: section, count: sections).joined(separator: ","))]",
+            extra: extra, behavior: behavior)
     }
 
     @Test func rule6_1_aPinnedHeaderStaysWhileItsSectionShowsAndIsPushedOffByItsEnd() throws {
@@ -143,8 +156,10 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
         #expect(fs[0].element("header.0")?.frame.y == 0)
         #expect(fs[0].element("header.0")?.pinned == true)
         // Offset 460: the section ends at 480, so the header sits at 480 - 40 = 440: window 440 - 460.
-        #expect(fs[1].element("header.0")?.frame.y == floatingHeaderY(naturalY: 0, height: 40, pinLine: pitch - 20,
-                                                                        sectionEnd: pitch) - (pitch - 20))
+        #expect(
+            fs[1].element("header.0")?.frame.y == floatingHeaderY(
+                naturalY: 0, height: 40, pinLine: pitch - 20,
+                sectionEnd: pitch) - (pitch - 20))
         #expect(fs[1].element("header.0")?.frame.y == -20)
         // Offset 580: section 0 is gone; header 1 pins.
         #expect(fs[2].element("header.0") == nil)
@@ -156,7 +171,8 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
         // places both kinds' headers by the one formula.
         let table = plainTable(sections: 3, rows: 10, header: 40)
         let offsets = stride(from: 0.0, through: 1000, by: 37).map { $0 }
-        let c = frames(pinned(true), offsets: offsets), t = frames(table, offsets: offsets)
+        let c = frames(pinned(true), offsets: offsets)
+        let t = frames(table, offsets: offsets)
         for (cf, tf) in zip(c, t) {
             for s in 0..<3 {
                 #expect(cf.element("header.\(s)")?.frame == tf.element("header.\(s)")?.frame, "offset \(cf.contentOffset)")
@@ -195,9 +211,9 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_1_aPinnedFooterFloatsAtTheBottomLineAsAPlainTablesDoes() throws {
         let footer = """
-        "boundarySupplementaryItems": [ { "alignment": "bottom", "pinToVisibleBounds": true, "title": "F",
-          "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 30}")) } ]
-        """
+            "boundarySupplementaryItems": [ { "alignment": "bottom", "pinToVisibleBounds": true, "title": "F",
+              "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"absolute\": 30}")) } ]
+            """
         let section = "{ \(fullRow44), \(footer), \"items\": { \"count\": 10 } }"
         let f = frames(compositionalScenario("\"sections\": [\(section), \(section)]"), offsets: [0])[0]
         // Section 1 spans 470...940 (10 x 44 + 30 each); its footer's natural y is 910, below B = 852:
@@ -213,8 +229,8 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_8_supplementaryContentInsetsReferenceChoosesTheHeadersEdges() throws {
         let section = """
-        { \(fullRow44), "supplementaryContentInsetsReference": "layoutMargins", \(header(40)), "items": { "count": 1 } }
-        """
+            { \(fullRow44), "supplementaryContentInsetsReference": "layoutMargins", \(header(40)), "items": { "count": 1 } }
+            """
         let f = frames(compositionalScenario("\"sections\": [\(section)]"), offsets: [0])[0]
         // The header starts at the layout margins (16 on a 393 pt phone), the items at the safe area (0).
         #expect(f.element("header.0")?.frame == Rect(x: 16, y: 0, width: 393 - 32, height: 40))
@@ -243,10 +259,10 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_7_aSectionBackgroundSpansItsSectionLessItsInsetsBehindEverything() throws {
         let section = """
-        { \(fullRow44), "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
-          "decorationItems": [ { "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }, "color": "systemGray6" } ],
-          "items": { "count": 3 } }
-        """
+            { \(fullRow44), "contentInsets": { "top": 10, "leading": 10, "bottom": 10, "trailing": 10 },
+              "decorationItems": [ { "contentInsets": { "top": 4, "leading": 4, "bottom": 4, "trailing": 4 }, "color": "systemGray6" } ],
+              "items": { "count": 3 } }
+            """
         let f = frames(compositionalScenario("\"sections\": [\(section)]"), offsets: [0])[0]
         // Section height 10 + 3 x 44 + 10 = 152; the background is inset 4 on every side.
         #expect(f.element("decoration.0")?.frame == Rect(x: 4, y: 4, width: 393 - 8, height: 152 - 8))
@@ -256,14 +272,16 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
     // MARK: - Orthogonal scrolling (rule 6.5)
 
     func carousel(_ behavior: String, offset: Double? = nil) -> Scenario {
-        let row = group(size("{\"fractionalWidth\": 0.8}", "{\"absolute\": 120}"),
-                        item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"))
+        let row = group(
+            size("{\"fractionalWidth\": 0.8}", "{\"absolute\": 120}"),
+            item: size("{\"fractionalWidth\": 1}", "{\"fractionalHeight\": 1}"))
         let offsetKey = offset.map { ", \"orthogonalOffset\": \($0)" } ?? ""
-        return compositionalScenario("""
-        "sections": [ { \(row), "interGroupSpacing": 10, "contentInsets": { "leading": 16, "trailing": 16 },
-                        "orthogonalScrollingBehavior": "\(behavior)"\(offsetKey), "items": { "count": 6 } },
-                      { \(fullRow44), "items": { "count": 1 } } ]
-        """)
+        return compositionalScenario(
+            """
+            "sections": [ { \(row), "interGroupSpacing": 10, "contentInsets": { "leading": 16, "trailing": 16 },
+                            "orthogonalScrollingBehavior": "\(behavior)"\(offsetKey), "items": { "count": 6 } },
+                          { \(fullRow44), "items": { "count": 1 } } ]
+            """)
     }
 
     @Test func rule6_5_anOrthogonalSectionIsOneRowAtItsRestPositionClippedAtTheScreen() throws {
@@ -296,12 +314,14 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_4_aTwoColumnGridWithEstimatedHeightsTakesEachRowFromItsTallestItem() throws {
         let grid = """
-        "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 200}")), "count": 2, "interItemSpacing": 8,
-          "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 200}")) } }
-        """
-        let items = "[ { \"height\": 100 }, { \"height\": 150 }, { \"content\": { \"box\": true, \"height\": 90 } }, { \"height\": 60 } ]"
-        let f = frames(compositionalScenario("\"sections\": [{ \(grid), \"interGroupSpacing\": 8, \"items\": \(items) }]"),
-                       offsets: [0])[0]
+            "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 200}")), "count": 2, "interItemSpacing": 8,
+              "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 200}")) } }
+            """
+        let items =
+            "[ { \"height\": 100 }, { \"height\": 150 }, { \"content\": { \"box\": true, \"height\": 90 } }, { \"height\": 60 } ]"
+        let f = frames(
+            compositionalScenario("\"sections\": [{ \(grid), \"interGroupSpacing\": 8, \"items\": \(items) }]"),
+            offsets: [0])[0]
         let w = (393.0 - 8) / 2
         // Row 1: 100 and 150 tall items; the row (group) is 150. Items keep their own heights.
         #expect(item(f, 0, 0) == Rect(x: 0, y: 0, width: w, height: 100))
@@ -313,9 +333,9 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
 
     @Test func rule6_4_anItemWithNothingToMeasureKeepsItsEstimate() throws {
         let list = """
-        "sections": [ { "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 70}")),
-          "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 70}")) } }, "items": { "count": 2 } } ]
-        """
+            "sections": [ { "group": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 70}")),
+              "subitem": { "layoutSize": \(size("{\"fractionalWidth\": 1}", "{\"estimated\": 70}")) } }, "items": { "count": 2 } } ]
+            """
         let f = frames(compositionalScenario(list), offsets: [0])[0]
         #expect(item(f, 0, 1) == Rect(x: 0, y: 70, width: 393, height: 70))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Issue 16 item 3: past `ScrollWalk.pinThresholdLimit` pin thresholds on a path, pin events are

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// The device chrome against its sources (DeviceChrome.swift): BZ = apparata/Bezeler's per-phone
@@ -21,7 +22,10 @@ import Testing
     /// island's centre line (11.33 + 18.33 = 29.67); the home indicator is 134 x 393 / 375 wide.
     @Test func theIPhone15ProHasTheDynamicIsland() throws {
         let c = try chrome("iphone-15-pro")
-        guard case let .island(box)? = c.cutout else { Issue.record("no island"); return }
+        guard case .island(let box)? = c.cutout else {
+            Issue.record("no island")
+            return
+        }
         #expect(box.x == 134 && box.width == 125)
         #expect(abs(box.y - 34.0 / 3) < 1e-9 && abs(box.height - 110.0 / 3) < 1e-9)
         #expect(c.timeCentre.x == 67 && abs(c.timeCentre.y - (34.0 / 3 + 55.0 / 3)) < 1e-9)
@@ -49,7 +53,8 @@ import Testing
     @Test func theStatusIconsMirrorTheTime() throws {
         let c = try chrome("iphone-x")
         #expect(c.signal.width == 17 && abs(c.battery.width - 73.0 / 3) < 1e-9)
-        let left = c.signal.x, right = c.battery.maxX
+        let left = c.signal.x
+        let right = c.battery.maxX
         #expect(abs((left + right) / 2 - 328.5) < 1e-9)
         #expect(abs(c.wifi.x - (c.signal.maxX + 5)) < 1e-9 && abs(c.battery.x - (c.wifi.maxX + 5)) < 1e-9)
         #expect(abs(c.battery.y + c.battery.height / 2 - 23) < 1e-9)

@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenFormat
+import Testing
+
+@testable import MockgenLayout
 
 /// The direction-of-travel mechanism (Behaviors/DirectionalBar.swift) through the walk. The list is
 /// 20 sections of 10 rows of 44 under 40 pt headers on the iPhone 15 Pro: 20 × 480 = 9,600 pt of
@@ -31,8 +32,11 @@ import MockgenFormat
         // The same offset, 470 going up and going down (between 364 and 600), shows differently:
         // the offset alone does not decide.
         let events = v.events.filter { $0.label.hasPrefix("topAppBar") }.map { "\($0.label)@\(formatNumber($0.offset))" }
-        #expect(events == ["topAppBar hiding@0", "topAppBar hidden@64", "topAppBar showing@500", "topAppBar shown@436",
-                           "topAppBar hiding@300", "topAppBar hidden@364"])
+        #expect(
+            events == [
+                "topAppBar hiding@0", "topAppBar hidden@64", "topAppBar showing@500", "topAppBar shown@436",
+                "topAppBar hiding@300", "topAppBar hidden@364",
+            ])
     }
 
     /// A turn half-way: down 0 -> 40 (hidden 40), up to 10 (hidden 40 - 30 = 10), down to 50

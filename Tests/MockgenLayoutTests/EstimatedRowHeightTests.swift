@@ -1,5 +1,6 @@
-@testable import MockgenLayout
 import Testing
+
+@testable import MockgenLayout
 
 /// Rules 4.2 and 4.3 (Docs/uikit-rules.md): `estimatedRowHeight`. Apple: estimates defer "the cost of geometry
 /// calculation from load time to scrolling time" and the table "actively manages the
@@ -11,20 +12,31 @@ import Testing
     static let bounds = 852.0
 
     /// `runs` of self-sized rows (count, actual height) in one plain section, under a `header`.
-    static func table(_ runs: [(count: Int, actual: Double)], estimate: Dimension = .points(44), header: Double? = nil,
-                      path: [PathValue] = [.start, .end]) -> Scenario {
+    static func table(
+        _ runs: [(count: Int, actual: Double)], estimate: Dimension = .points(44), header: Double? = nil,
+        path: [PathValue] = [.start, .end]
+    ) -> Scenario {
         var table = TableSpec(style: .plain, sectionHeaderTopPadding: 0)
         table.estimatedRowHeight = estimate
         return Scenario(
             name: "estimated", device: .iPhone15Pro,
-            list: ListSpec(kind: .table(table), contentInsetAdjustmentBehavior: .never, sections: [
-                SectionSpec(header: header.map { ViewSpec(height: .points($0), title: "Today") },
-                            rows: runs.map { ViewRun(count: $0.count, view: ViewSpec(height: .automatic, content: ContentNode(.box, height: $0.actual))) }),
-            ]),
+            list: ListSpec(
+                kind: .table(table), contentInsetAdjustmentBehavior: .never,
+                sections: [
+                    SectionSpec(
+                        header: header.map { ViewSpec(height: .points($0), title: "Today") },
+                        rows: runs.map {
+                            ViewRun(
+                                count: $0.count, view: ViewSpec(height: .automatic, content: ContentNode(.box, height: $0.actual))
+                            )
+                        })
+                ]),
             scrollPath: path)
     }
 
-    static func frames(_ scenario: Scenario, _ selection: FrameSelection = .spread(count: 30, snapToEvents: true)) -> [FrameLayout] {
+    static func frames(_ scenario: Scenario, _ selection: FrameSelection = .spread(count: 30, snapToEvents: true))
+        -> [FrameLayout]
+    {
         try! LayoutRun.layOut(base: scenario, selection: selection, fonts: fonts(for: scenario)).variants[0].frames
     }
 
@@ -128,7 +140,8 @@ import Testing
     /// (ceil((3868 - 3052) / 60) = 14 more). Going to `start` realises every row above: the first
     /// run shrinks by 14 a row, rows 0...17 of the second grow by 16; 17 rows stay estimated.
     @Test func rule43_startAcrossRunsRealisesEveryRowAbove() {
-        let frames = Self.frames(Self.table([(50, 30), (50, 60)], path: [.offset(3000), .start]), .spread(count: 2, snapToEvents: false))
+        let frames = Self.frames(
+            Self.table([(50, 30), (50, 60)], path: [.offset(3000), .start]), .spread(count: 2, snapToEvents: false))
         #expect(frames[0].contentOffset == 3000 + 16)
         let height: Double = 50 * 30 + 33 * 60 + 17 * 44
         #expect(frames[1].contentSize.height == height)
@@ -153,10 +166,12 @@ import Testing
     /// so the content never falls back to the estimate, and the end has every row: 200 + 50 + 100 x 60.
     @Test func rule43_realisedRowsSurviveABehavioursEffect() {
         var scenario = ablyScenario(rows: 0)
-        guard case var .table(table) = scenario.list.kind else { return }
+        guard case .table(var table) = scenario.list.kind else { return }
         table.estimatedRowHeight = .points(44)
         scenario.list.kind = .table(table)
-        scenario.list.sections[1].rows = [ViewRun(count: 100, view: ViewSpec(height: .automatic, content: ContentNode(.box, height: 60)))]
+        scenario.list.sections[1].rows = [
+            ViewRun(count: 100, view: ViewSpec(height: .automatic, content: ContentNode(.box, height: 60)))
+        ]
         let frames = Self.frames(scenario)
         #expect(frames.contains { $0.contentInset.top == 109 })
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.contentSize.height <= $1.contentSize.height })

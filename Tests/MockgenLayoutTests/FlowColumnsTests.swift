@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// `"width": { "columns": n }` (Docs/decisions.md: n a line with the interitem spacing between them)
@@ -15,11 +16,15 @@ import Testing
         let view = ViewSpec(height: .points(50), width: .columns(n))
         // One run goes through the whole-lines arithmetic; one run an item through the
         // item-by-item "does it still fit" test.
-        let rows = itemByItem ? Array(repeating: ViewRun(count: 1, view: view), count: 4 * n)
-                              : [ViewRun(count: 4 * n, view: view)]
-        let scenario = Scenario(name: "grid", device: device,
-                                list: ListSpec(kind: .collection(flow), contentInsetAdjustmentBehavior: .never,
-                                               sections: [SectionSpec(rows: rows)]))
+        let rows =
+            itemByItem
+            ? Array(repeating: ViewRun(count: 1, view: view), count: 4 * n)
+            : [ViewRun(count: 4 * n, view: view)]
+        let scenario = Scenario(
+            name: "grid", device: device,
+            list: ListSpec(
+                kind: .collection(flow), contentInsetAdjustmentBehavior: .never,
+                sections: [SectionSpec(rows: rows)]))
         return frames(scenario, offsets: [0])[0]
     }
 
@@ -36,15 +41,19 @@ import Testing
                     for line in 0..<4 {
                         for k in 0..<n {
                             let frame = try #require(cell(f, 0, line * n + k), "\(name) n=\(n) s=\(s) item \(line * n + k)")
-                            #expect(frame.y == Double(line) * (50 + 10), "\(name) n=\(n) s=\(s): item \(line * n + k) on line \(line)")
-                            #expect(abs(frame.x - (inset.left + Double(k) * (w + s))) <= tolerance,
-                                    "\(name) n=\(n) s=\(s) item \(line * n + k): x \(frame.x)")
+                            #expect(
+                                frame.y == Double(line) * (50 + 10), "\(name) n=\(n) s=\(s): item \(line * n + k) on line \(line)"
+                            )
+                            #expect(
+                                abs(frame.x - (inset.left + Double(k) * (w + s))) <= tolerance,
+                                "\(name) n=\(n) s=\(s) item \(line * n + k): x \(frame.x)")
                             #expect(abs(frame.width - w) <= tolerance)
                         }
                         // The last column ends at the section inset on the right.
                         let last = try #require(cell(f, 0, line * n + n - 1))
-                        #expect(abs(last.maxX - (device.width - inset.right)) <= tolerance,
-                                "\(name) n=\(n) s=\(s): line \(line) ends at \(last.maxX)")
+                        #expect(
+                            abs(last.maxX - (device.width - inset.right)) <= tolerance,
+                            "\(name) n=\(n) s=\(s): line \(line) ends at \(last.maxX)")
                     }
                     #expect(f.contentSize.height == 4 * 50 + 3 * 10)
                 }
@@ -70,9 +79,14 @@ import Testing
     /// spacing need 393.003 pt, a thousandth of a point past 393, and the third wraps.
     @Test func anItemAThousandthOfAPointTooWideStillWraps() {
         let flow = FlowSpec(minimumLineSpacing: 10, minimumInteritemSpacing: 0)
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [
-            ViewRun(count: 3, view: ViewSpec(height: .points(50), width: .points(131.001))),
-        ])]), offsets: [0])[0]
+        let f = frames(
+            flowScenario(
+                flow,
+                sections: [
+                    SectionSpec(rows: [
+                        ViewRun(count: 3, view: ViewSpec(height: .points(50), width: .points(131.001)))
+                    ])
+                ]), offsets: [0])[0]
         #expect(cell(f, 0, 1)?.y == 0)
         #expect(cell(f, 0, 2)?.y == 50.0 + 10)
     }

@@ -1,11 +1,15 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// A full-screen flow layout on the iPhone 15 Pro (393 x 852), `.never`: window y = content y - offset.
 func flowScenario(_ flow: FlowSpec, sections: [SectionSpec]) -> Scenario {
-    Scenario(name: "flow", list: ListSpec(kind: .collection(flow), contentInsetAdjustmentBehavior: .never,
-                                          sections: sections))
+    Scenario(
+        name: "flow",
+        list: ListSpec(
+            kind: .collection(flow), contentInsetAdjustmentBehavior: .never,
+            sections: sections))
 }
 
 /// One item of `width` x `height` points.
@@ -41,8 +45,9 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     @Test func rule5_4_fullLinesOfEqualItemsAreJustifiedAndTheLastLineKeepsTheirColumns() {
         var flow = spacing
         flow.itemSize = Size(width: 100, height: 100)
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 8, view: ViewSpec())])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 8, view: ViewSpec())])]),
+            offsets: [0])[0]
         // 3 fit (3 x 100 + 2 x 10 = 320 <= 393; 4 would need 430): gap = 10 + (393 - 320) / 2 = 46.5.
         let step = 100 + 10 + (393.0 - 320) / 2
         #expect(cell(f, 0, 0)?.x == 0)
@@ -57,17 +62,21 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     @Test func rule5_4_aLastLineOfOneEqualItemTakesTheFirstColumn() {
         var flow = spacing
         flow.itemSize = Size(width: 100, height: 100)
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 7, view: ViewSpec())])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 7, view: ViewSpec())])]),
+            offsets: [0])[0]
         #expect(cell(f, 0, 6) == Rect(x: 0, y: 2 * 110, width: 100, height: 100))
     }
 
     @Test func rule5_4_anItemAloneOnItsLineIsCentred() {
         // A section of one item (IGListKit #520, S6, Docs/uikit-rules.md), and items too wide for two on a line.
-        let f = frames(flowScenario(spacing, sections: [
-            SectionSpec(rows: [item(100, 50)]),
-            SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec(height: .points(50), width: .points(250)))]),
-        ]), offsets: [0])[0]
+        let f = frames(
+            flowScenario(
+                spacing,
+                sections: [
+                    SectionSpec(rows: [item(100, 50)]),
+                    SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec(height: .points(50), width: .points(250)))]),
+                ]), offsets: [0])[0]
         #expect(cell(f, 0, 0)?.x == (393.0 - 100) / 2)
         #expect(cell(f, 1, 0) == Rect(x: (393 - 250) / 2, y: 50, width: 250, height: 50))
         #expect(cell(f, 1, 1) == Rect(x: (393 - 250) / 2, y: 50 + 50 + 10, width: 250, height: 50))
@@ -86,8 +95,9 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     @Test func rule5_4_aOneLineSectionOfEqualItemsIsSpreadLikeAFullLine() {
         var flow = spacing
         flow.itemSize = Size(width: 100, height: 100)
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec())])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(flow, sections: [SectionSpec(rows: [ViewRun(count: 2, view: ViewSpec())])]),
+            offsets: [0])[0]
         // 3 would fit: the two items take the first two columns of a full line, step 146.5.
         let step: Double = 100 + 10 + (393 - 320) / 2
         #expect(cell(f, 0, 0)?.x == 0)
@@ -112,19 +122,22 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         // The control for the test above: all five 100 x 100, so the last line takes columns 0 and 1.
         var flow = spacing
         flow.itemSize = Size(width: 100, height: 100)
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [item(100, 100), ViewRun(count: 4, view: ViewSpec())])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(flow, sections: [SectionSpec(rows: [item(100, 100), ViewRun(count: 4, view: ViewSpec())])]),
+            offsets: [0])[0]
         let step: Double = 100 + 10 + (393 - 320) / 2
         #expect(cell(f, 0, 4)?.x == step)
     }
 
     @Test func rule5_2_sectionInsetsHeaderAndFooterReferenceSizesAndColumnWidths() {
-        let flow = FlowSpec(itemSize: Size(width: 0, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
-                            sectionInset: Insets(top: 5, left: 20, bottom: 15, right: 20),
-                            headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: 30))
+        let flow = FlowSpec(
+            itemSize: Size(width: 0, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
+            sectionInset: Insets(top: 5, left: 20, bottom: 15, right: 20),
+            headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: 30))
         let columns = ViewRun(count: 4, view: ViewSpec(width: .columns(2)))
-        let f = frames(flowScenario(flow, sections: [SectionSpec(rows: [columns]), SectionSpec(rows: [columns])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(flow, sections: [SectionSpec(rows: [columns]), SectionSpec(rows: [columns])]),
+            offsets: [0])[0]
         // W = 393 - 20 - 20 = 353; two columns: (353 - 10) / 2 = 171.5 wide.
         let w = (353.0 - 10) / 2
         #expect(f.element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 40))
@@ -138,23 +151,28 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     }
 
     @Test func rule5_1_zeroReferenceSizeMeansNoHeader() {
-        let f = frames(flowScenario(spacing, sections: [SectionSpec(header: ViewSpec(title: "A"), rows: [item(50, 50)])]),
-                       offsets: [0])[0]
+        let f = frames(
+            flowScenario(spacing, sections: [SectionSpec(header: ViewSpec(title: "A"), rows: [item(50, 50)])]),
+            offsets: [0])[0]
         #expect(f.element("header.0") == nil)
         #expect(cell(f, 0, 0)?.y == 0)
     }
 
     // MARK: - Pinning (rule 5.5, Docs/uikit-rules.md)
-    // Three sections: a 40 pt header and 10 full-width items of 100 pt, no spacing: L = 1040 each.
+    // Three sections: a 40 pt header and 10 full-width items of 100 pt, no spacing: span = 1040 each.
 
     func pinned(headers: Bool = true, footer: Double = 0, footers: Bool = false) -> Scenario {
-        let flow = FlowSpec(itemSize: Size(width: 393, height: 100), minimumLineSpacing: 0, minimumInteritemSpacing: 0,
-                            headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: footer),
-                            sectionHeadersPinToVisibleBounds: headers, sectionFootersPinToVisibleBounds: footers)
-        return flowScenario(flow, sections: (0..<3).map { s in
-            SectionSpec(header: ViewSpec(title: "S\(s)"), footer: footer > 0 ? ViewSpec(title: "F\(s)") : nil,
-                        rows: [ViewRun(count: 10, view: ViewSpec())])
-        })
+        let flow = FlowSpec(
+            itemSize: Size(width: 393, height: 100), minimumLineSpacing: 0, minimumInteritemSpacing: 0,
+            headerReferenceSize: Size(width: 0, height: 40), footerReferenceSize: Size(width: 0, height: footer),
+            sectionHeadersPinToVisibleBounds: headers, sectionFootersPinToVisibleBounds: footers)
+        return flowScenario(
+            flow,
+            sections: (0..<3).map { s in
+                SectionSpec(
+                    header: ViewSpec(title: "S\(s)"), footer: footer > 0 ? ViewSpec(title: "F\(s)") : nil,
+                    rows: [ViewRun(count: 10, view: ViewSpec())])
+            })
     }
 
     @Test func rule5_5_withoutTheFlagHeadersScrollAway() {
@@ -164,17 +182,17 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     }
 
     @Test func rule5_5_headersPinAtTheTopAndTheNextSectionPushesThemOff() {
-        let L = 40.0 + 10 * 100
-        let f = frames(pinned(), offsets: [0, 100, L - 20, L, L + 1])
+        let span = 40.0 + 10 * 100
+        let f = frames(pinned(), offsets: [0, 100, span - 20, span, span + 1])
         #expect(f[0].element("header.0")?.frame.y == 0)
         #expect(f[0].element("header.0")?.pinned == false)
         // y = min(max(natY, T), nextTop - H): T = 100.
         #expect(f[1].element("header.0")?.frame.y == 100.0 - 100)
         #expect(f[1].element("header.0")?.pinned == true)
-        // At L - 20 the next section's top pushes it: (L - 40) - (L - 20) = -20.
-        #expect(f[2].element("header.0")?.frame.y == (L - 40) - (L - 20))
-        #expect(f[2].element("header.1")?.frame.y == L - (L - 20))
-        // At L header.1 meets the top in its own place; one point later it is pinned.
+        // At span - 20 the next section's top pushes it: (span - 40) - (span - 20) = -20.
+        #expect(f[2].element("header.0")?.frame.y == (span - 40) - (span - 20))
+        #expect(f[2].element("header.1")?.frame.y == span - (span - 20))
+        // At span header.1 meets the top in its own place; one point later it is pinned.
         #expect(f[3].element("header.0") == nil)
         #expect(f[3].element("header.1")?.frame.y == 0)
         #expect(f[3].element("header.1")?.pinned == false)
@@ -185,38 +203,39 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
     }
 
     @Test func rule5_5_theSectionEndIncludingItsFooterPushesTheHeader() {
-        let L = 40.0 + 1000 + 30
-        let f = frames(pinned(footer: 30), offsets: [L - 20])[0]
-        #expect(f.element("header.0")?.frame.y == (L - 40) - (L - 20))
+        let span = 40.0 + 1000 + 30
+        let f = frames(pinned(footer: 30), offsets: [span - 20])[0]
+        #expect(f.element("header.0")?.frame.y == (span - 40) - (span - 20))
     }
 
     @Test func rule5_5_footersPinAtTheBottomLineAndStopAtTheStartOfTheirSection() {
-        let L = 40.0 + 1000 + 30
+        let span = 40.0 + 1000 + 30
         let footerY = 40.0 + 1000
-        // B = off + 852: footer.0 is displaced while B - 30 < 1040, i.e. below offset L - 852 = 218.
-        let f = frames(pinned(headers: false, footer: 30, footers: true), offsets: [0, L - 852 - 1, L - 852 + 1, 230])
+        // B = off + 852: footer.0 is displaced while B - 30 < 1040, i.e. below offset span - 852 = 218.
+        let f = frames(pinned(headers: false, footer: 30, footers: true), offsets: [0, span - 852 - 1, span - 852 + 1, 230])
         #expect(f[0].element("footer.0")?.frame.y == 852.0 - 30)
         #expect(f[0].element("footer.0")?.pinned == true)
         #expect(f[1].element("footer.0")?.frame.y == 852.0 - 30)
-        #expect(f[2].element("footer.0")?.frame.y == footerY - (L - 852 + 1))
+        #expect(f[2].element("footer.0")?.frame.y == footerY - (span - 852 + 1))
         #expect(f[2].element("footer.0")?.pinned == false)
         // footer.1 would sit at B - 30 = 1052 but stops at its section's top, 1070.
-        #expect(f[3].element("footer.1")?.frame.y == L - 230)
+        #expect(f[3].element("footer.1")?.frame.y == span - 230)
         #expect(f[3].element("footer.1")?.pinned == true)
     }
 
     @Test func rule5_5_pinEventsAreAtTheExactOffsets() throws {
-        let L = 40.0 + 10 * 100
+        let span = 40.0 + 10 * 100
         var scenario = pinned()
         scenario.scrollPath = [.offset(0), .offset(2000)]
         let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
-        let atBoundary = f.first { $0.contentOffset == L }
+        let atBoundary = f.first { $0.contentOffset == span }
         #expect(atBoundary?.events.contains("header.1 pins") == true)
         #expect(atBoundary?.events.contains("header.0 unpins") == true)
     }
 
     @Test func rule5_5_nothingPinsWhileOverscrolled() throws {
-        let geometry = try #require(try Simulation(pinned(headers: true, footer: 30, footers: true)).geometry(LayoutEffects()) as? FlowGeometry)
+        let geometry = try #require(
+            try Simulation(pinned(headers: true, footer: 30, footers: true)).geometry(LayoutEffects()) as? FlowGeometry)
         let screen = Rect(x: 0, y: 0, width: 393, height: 852)
         // Pulled down 20 pt past the top: footer.0 keeps the place it had at offset 0 (852 - 30) and
         // moves down with the content instead of staying at the bottom line (S7, Docs/uikit-rules.md).
@@ -256,14 +275,17 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
 
     @Test func flowKeysDecodeAndATableKeyInACollectionIsNamed() throws {
         let text = """
-        { "name": "f", "list": { "kind": "collection", "itemSize": { "width": 20, "height": 30 },
-          "minimumLineSpacing": 1, "minimumInteritemSpacing": 2, "sectionInset": { "top": 3, "left": 4 },
-          "headerReferenceSize": { "height": 44 }, "sectionHeadersPinToVisibleBounds": true,
-          "sections": [ { "items": { "count": 3, "width": { "columns": 3 } } },
-                        { "items": [ { "width": "full", "height": 9 }, { "width": 12 } ] } ] } }
-        """
+            { "name": "f", "list": { "kind": "collection", "itemSize": { "width": 20, "height": 30 },
+              "minimumLineSpacing": 1, "minimumInteritemSpacing": 2, "sectionInset": { "top": 3, "left": 4 },
+              "headerReferenceSize": { "height": 44 }, "sectionHeadersPinToVisibleBounds": true,
+              "sections": [ { "items": { "count": 3, "width": { "columns": 3 } } },
+                            { "items": [ { "width": "full", "height": 9 }, { "width": 12 } ] } ] } }
+            """
         let doc = try ScenarioDecoder.decode(Array(text.utf8), source: "f.json")
-        guard case let .collection(flow) = doc.base.list.kind else { Issue.record("not a collection"); return }
+        guard case .collection(let flow) = doc.base.list.kind else {
+            Issue.record("not a collection")
+            return
+        }
         #expect(flow.itemSize == Size(width: 20, height: 30))
         #expect(flow.minimumLineSpacing == 1 && flow.minimumInteritemSpacing == 2)
         #expect(flow.sectionInset == Insets(top: 3, left: 4))
@@ -272,12 +294,17 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         #expect(doc.base.list.sections[1].rows.map(\.view.width) == [.full, .points(12)])
 
         let bad = #"{ "name": "f", "list": { "kind": "collection", "rowHeight": 4, "sections": [ { "items": [] } ] } }"#
-        #expect(decodeError(bad)?.hasSuffix(
-            "list.rowHeight: \"rowHeight\" is a table key and this list is a collection view; a variant removes it with null") == true)
+        #expect(
+            decodeError(bad)?.hasSuffix(
+                "list.rowHeight: \"rowHeight\" is a table key and this list is a collection view; a variant removes it with null")
+                == true)
         let width = #"{ "name": "f", "list": { "kind": "collection", "sections": [ { "items": [ { "width": "ful" } ] } ] } }"#
-        let zero = #"{ "name": "f", "list": { "kind": "collection", "minimumInteritemSpacing": 0, "sections": [ { "items": { "count": 9, "width": 0 } } ] } }"#
+        let zero =
+            #"{ "name": "f", "list": { "kind": "collection", "minimumInteritemSpacing": 0, "sections": [ { "items": { "count": 9, "width": 0 } } ] } }"#
         #expect(decodeError(zero)?.contains("list.sections[0]: 9 items 0 pt wide with minimumInteritemSpacing 0") == true)
-        #expect(decodeError(width)?.hasSuffix("list.sections[0].items[0].width: unknown value \"ful\"; did you mean \"full\"?") == true)
+        #expect(
+            decodeError(width)?.hasSuffix("list.sections[0].items[0].width: unknown value \"ful\"; did you mean \"full\"?")
+                == true)
     }
 }
 

@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// Issue 7: the section-bounds overlay of a flow layout, on the built-in `mypage` (seed 002):
 /// one section from the list's top (window y 59), header 368 pt with tags; and the threshold
@@ -20,7 +21,8 @@ import MockgenDecoding
             #expect(bound.frame.width == 393)
         }
         // Large at both offsets: the switch is where the header's bottom reaches 195.
-        #expect(newTags.frames[1].behaviorThresholds.first { $0.name == "collapsingHeader" }
-            .map { [$0.offset, $0.windowY ?? .nan] } == [59 + 368 - 195, 195])
+        #expect(
+            newTags.frames[1].behaviorThresholds.first { $0.name == "collapsingHeader" }
+                .map { [$0.offset, $0.windowY ?? .nan] } == [59 + 368 - 195, 195])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
+import Testing
 
 /// Flutter slivers (issue 21) on the iPhone 15 Pro (393 x 852, status bar 59: the MediaQuery top
 /// padding a `primary` SliverAppBar adds). Every number below is worked out from the rules cited
@@ -16,7 +16,8 @@ import MockgenDecoding
 /// - RenderSliverMainAxisGroup: children paint inside the group's scroll extent.
 @Suite struct FlutterSliverTests {
     static func scenario(_ slivers: String, path: String = #"["start", "end"]"#) throws -> Scenario {
-        let json = #"{ "name": "f", "list": { "kind": "flutter", "slivers": ["# + slivers + #"] }, "scroll": { "path": "# + path + "} }"
+        let json =
+            #"{ "name": "f", "list": { "kind": "flutter", "slivers": ["# + slivers + #"] }, "scroll": { "path": "# + path + "} }"
         return try ScenarioDecoder.decode(Array(json.utf8), source: "f.json").base
     }
 
@@ -70,7 +71,8 @@ import MockgenDecoding
     }
 
     @Test func aPinnedHeaderShrinksToItsMinExtent() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 20, "maxExtent": 60 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
@@ -80,7 +82,8 @@ import MockgenDecoding
     }
 
     @Test func aGroupEndsItsPinnedHeader() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverMainAxisGroup", "slivers": [
                 { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 40, "maxExtent": 40 },
                 { "sliver": "SliverList", "children": { "count": 5, "height": 100 } } ] },
@@ -96,7 +99,8 @@ import MockgenDecoding
         #expect(at520.element("header.0")?.frame.y == -20)
         #expect(at520.element("header.2")?.frame.y == 20)
         // Without the groups both headers would pin and stack: header 2 at 40, header 0 at 0.
-        let flat = try Self.scenario(#"""
+        let flat = try Self.scenario(
+            #"""
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 40, "maxExtent": 40 },
             { "sliver": "SliverList", "children": { "count": 5, "height": 100 } },
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 40, "maxExtent": 40 },
@@ -108,7 +112,8 @@ import MockgenDecoding
     }
 
     @Test func aPinnedSliverAppBarCollapsesToToolbarPlusStatusBar() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "expandedHeight": 200, "title": "T" },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
@@ -121,7 +126,8 @@ import MockgenDecoding
     }
 
     @Test func aScrollingSliverAppBarShrinksThenLeavesWithItsBottomEdge() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
@@ -136,7 +142,8 @@ import MockgenDecoding
     }
 
     @Test func collapsedHeightAndToolbarHeightAndPrimary() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "toolbarHeight": 64, "collapsedHeight": 80, "expandedHeight": 150, "primary": false },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
@@ -144,7 +151,8 @@ import MockgenDecoding
         #expect(Self.frame(s, at: 0).element("header.0")?.frame.height == 150)
         #expect(Self.frame(s, at: 400).element("header.0")?.frame.height == 80)
         // Without expandedHeight, maxExtent = max(toolbarHeight, minExtent) = max(64, 80) = 80.
-        let bare = try Self.scenario(#"""
+        let bare = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "toolbarHeight": 64, "collapsedHeight": 80, "primary": false },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
@@ -152,18 +160,21 @@ import MockgenDecoding
     }
 
     @Test func overscrollOpensBelowTheBarOrStretchesIt() throws {
-        let plain = try Self.scenario(#"""
+        let plain = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
-        let stretching = try Self.scenario(#"""
+        let stretching = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "stretch": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#)
         // Offset -40 (an overscroll at the start): the bar stays at the top, 259 tall, and the
         // list's first row moves with the content to 259 + 40 = 299; with stretch the bar is
         // 259 + 40 = 299 tall and meets the row.
-        let a = try Self.elements(plain, at: -40), b = try Self.elements(stretching, at: -40)
+        let a = try Self.elements(plain, at: -40)
+        let b = try Self.elements(stretching, at: -40)
         #expect(a["header.0"]?.frame == Rect(x: 0, y: 0, width: 393, height: 259))
         #expect(a["cell.1.0"]?.frame.y == 299)
         #expect(b["header.0"]?.frame == Rect(x: 0, y: 0, width: 393, height: 299))
@@ -171,7 +182,8 @@ import MockgenDecoding
     }
 
     @Test func fixedExtentListAndGrid() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverFixedExtentList", "itemExtent": 60, "children": { "count": 3 } },
             { "sliver": "SliverGrid", "crossAxisCount": 3, "mainAxisSpacing": 10, "crossAxisSpacing": 6, "childAspectRatio": 0.5,
               "children": { "count": 7 } }
@@ -184,7 +196,8 @@ import MockgenDecoding
         // Content: 180 + 3 x 264 - 10 = 962.
         #expect(f.contentSize.height == 962)
         // mainAxisExtent replaces the aspect ratio's height.
-        let fixed = try Self.scenario(#"""
+        let fixed = try Self.scenario(
+            #"""
             { "sliver": "SliverGrid", "crossAxisCount": 2, "mainAxisExtent": 90, "children": { "count": 3 } }
             """#)
         #expect(Self.frame(fixed, at: 0).element("cell.0.2")?.frame == Rect(x: 0, y: 90, width: 196.5, height: 90))
@@ -215,7 +228,8 @@ import MockgenDecoding
     /// by it, kept within 0...scrollOffset; the header shows maxExtent - E. A floating, not
     /// pinned SliverAppBar: min = max = 56 + 59 = 115.
     @Test func aFloatingBarLeavesAndComesBackAlongADownUpDownPath() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "floating": true, "title": "T" },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 300, 350, 500]")
@@ -231,14 +245,18 @@ import MockgenDecoding
         #expect(v.frames[3].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
         #expect(v.frames[4].element("header.0") == nil)
         let events = v.events.filter { $0.label.hasPrefix("header.0") }.map { "\($0.label) @ \($0.offset)" }
-        #expect(events == ["header.0 hiding @ 0.0", "header.0 hidden @ 115.0", "header.0 showing @ 400.0",
-                           "header.0 hiding @ 300.0", "header.0 hidden @ 400.0"])
+        #expect(
+            events == [
+                "header.0 hiding @ 0.0", "header.0 hidden @ 115.0", "header.0 showing @ 400.0",
+                "header.0 hiding @ 300.0", "header.0 hidden @ 400.0",
+            ])
     }
 
     /// A floating bar shows over the list (`paintOrigin: min(overlap, 0)`), and a pinned header
     /// after it stacks under what it paints (the viewport's overlap counts every painted sliver).
     @Test func aPinnedHeaderStacksUnderAFloatingBarThatCameBack() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "floating": true },
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 50, "maxExtent": 50 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
@@ -254,7 +272,8 @@ import MockgenDecoding
     /// RenderSliverFloatingPinnedPersistentHeader: held at the top, at least minExtent, growing
     /// back to maxExtent on any move up. An expanded height of 200: 259 down to 115.
     @Test func aFloatingPinnedBarExpandsOnAnyMoveUp() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 600, 500]")
@@ -264,10 +283,13 @@ import MockgenDecoding
         // Offset 500 after 100 up: E = 259 - 100 = 159, so 259 - 159 = 100, held at minExtent 115;
         // 60 more up would show 160.
         #expect(f[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
-        let g = try LayoutRun.layOut(base: try Self.scenario(#"""
-            { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
-            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
-            """#, path: "[0, 600, 400]"), selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        let g = try LayoutRun.layOut(
+            base: try Self.scenario(
+                #"""
+                { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
+                { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+                """#, path: "[0, 600, 400]"), selection: .spread(count: 3, snapToEvents: false)
+        ).variants[0].frames
         // Offset 400 after 200 up: E = 59, 259 - 59 = 200 tall, while a bar that only pins would be 115.
         #expect(g[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
         #expect(g[2].element("header.0")?.pinned == true)
@@ -277,7 +299,8 @@ import MockgenDecoding
     /// animates it wholly in after a move up, wholly out after a move down. The frames stay at
     /// the path's offsets; an event says where the snap would run.
     @Test func snapIsNamedWhereTheScrollStops() throws {
-        let s = try Self.scenario(#"""
+        let s = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "floating": true, "snap": true },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 340, 380]")
@@ -290,7 +313,8 @@ import MockgenDecoding
         #expect(snaps == ["header.0 snaps in @ 340.0", "header.0 snaps out @ 380.0"])
         #expect(v.frames[2].events.contains("header.0 snaps in"))
         // Without snap, no such event.
-        let plain = try Self.scenario(#"""
+        let plain = try Self.scenario(
+            #"""
             { "sliver": "SliverAppBar", "floating": true },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 340, 380]")

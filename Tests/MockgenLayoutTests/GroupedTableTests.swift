@@ -1,20 +1,26 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// A table of `style` on the iPhone 15 Pro, full screen, `.never`: window y = content y - offset.
 /// Sections of 30 rows x 44 pt under a 40 pt header.
-func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header: Double? = 40,
-                 sectionFooterHeight: Dimension = .automatic, tableHeader: ViewSpec? = nil,
-                 device: Device = .iPhone15Pro) -> Scenario {
+func styledTable(
+    _ style: TableStyle, sections: Int = 3, rows: Int = 30, header: Double? = 40,
+    sectionFooterHeight: Dimension = .automatic, tableHeader: ViewSpec? = nil,
+    device: Device = .iPhone15Pro
+) -> Scenario {
     Scenario(
         name: "styled", device: device,
         list: ListSpec(
-            kind: .table(TableSpec(style: style, rowHeight: .points(44), sectionFooterHeight: sectionFooterHeight,
-                                   sectionHeaderTopPadding: 0, tableHeaderView: tableHeader)),
+            kind: .table(
+                TableSpec(
+                    style: style, rowHeight: .points(44), sectionFooterHeight: sectionFooterHeight,
+                    sectionHeaderTopPadding: 0, tableHeaderView: tableHeader)),
             contentInsetAdjustmentBehavior: .never,
             sections: (0..<sections).map { s in
-                SectionSpec(header: header.map { ViewSpec(height: .points($0), title: "S\(s)") },
-                            rows: [ViewRun(count: rows, view: ViewSpec())])
+                SectionSpec(
+                    header: header.map { ViewSpec(height: .points($0), title: "S\(s)") },
+                    rows: [ViewRun(count: rows, view: ViewSpec())])
             }))
 }
 
@@ -95,12 +101,19 @@ func styledTable(_ style: TableStyle, sections: Int = 3, rows: Int = 30, header:
     /// Grouped adds a footer gap below the last row unless `sectionFooterHeight = 0`.
     @Test func seed001_groupedAddsAFooterGapBelowTheLastRowThatFooterHeightZeroRemoves() {
         func weather(_ style: TableStyle, footer: Dimension = .automatic) -> Scenario {
-            Scenario(name: "weather", list: ListSpec(
-                kind: .table(TableSpec(style: style, rowHeight: .points(60), sectionFooterHeight: footer,
-                                       sectionHeaderTopPadding: 0)),
-                contentInsetAdjustmentBehavior: .never,
-                sections: [SectionSpec(header: ViewSpec(height: .points(120), title: "Seoul"),
-                                       rows: [ViewRun(count: 40, view: ViewSpec())])]))
+            Scenario(
+                name: "weather",
+                list: ListSpec(
+                    kind: .table(
+                        TableSpec(
+                            style: style, rowHeight: .points(60), sectionFooterHeight: footer,
+                            sectionHeaderTopPadding: 0)),
+                    contentInsetAdjustmentBehavior: .never,
+                    sections: [
+                        SectionSpec(
+                            header: ViewSpec(height: .points(120), title: "Seoul"),
+                            rows: [ViewRun(count: 40, view: ViewSpec())])
+                    ]))
         }
         let plain = frames(weather(.plain), offsets: [0])[0]
         let grouped = frames(weather(.grouped), offsets: [0])[0]

@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// `UICollectionViewCompositionalLayout.list(using:)` (rules 6.2 and 6.9, Docs/uikit-rules.md) against
 /// a plain table laid out from the same sections.
@@ -8,17 +9,19 @@ import MockgenDecoding
     /// `sections` sections of a 40 pt header and `rows` items of 44 pt, under `configuration`.
     func list(_ configuration: String, sections: Int = 3, rows: Int = 10) -> Scenario {
         let section = "{ \"header\": { \"height\": 40, \"title\": \"S\" }, \"items\": { \"count\": \(rows), \"height\": 44 } }"
-        return compositionalScenario("""
-        "listConfiguration": { \(configuration) },
-        "sections": [\(Array(repeating: section, count: sections).joined(separator: ","))]
-        """)
+        return compositionalScenario(
+            """
+            "listConfiguration": { \(configuration) },
+            "sections": [\(Array(repeating: section, count: sections).joined(separator: ","))]
+            """)
     }
 
     @Test func rule6_2_aPlainListWithSupplementaryHeadersMatchesAPlainTableAtEveryOffset() throws {
         // Same sections as a plain table with sectionHeaderTopPadding 0: headers float by rule 2.2 in
         // both, rows and items sit alike (a list cell spans the width as a table cell does).
         let offsets = stride(from: 0.0, through: 1200, by: 53).map { $0 }
-        let l = frames(list("\"appearance\": \"plain\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"), offsets: offsets)
+        let l = frames(
+            list("\"appearance\": \"plain\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"), offsets: offsets)
         let t = frames(plainTable(sections: 3, rows: 10, header: 40), offsets: offsets)
         for (lf, tf) in zip(l, t) {
             #expect(lf.contentSize == tf.contentSize)
@@ -29,7 +32,8 @@ import MockgenDecoding
             }
             // Pinned list headers draw over the items, as a table's float over its rows.
             if let header = lf.elements.lastIndex(where: { $0.kind == .header }),
-               let item = lf.elements.lastIndex(where: { $0.kind == .item }) {
+                let item = lf.elements.lastIndex(where: { $0.kind == .item })
+            {
                 #expect(header > item)
             }
         }
@@ -45,16 +49,18 @@ import MockgenDecoding
 
     @Test(arguments: ["plain", "sidebarPlain"])
     func rule6_2_plainAppearancesPinTheirHeaders(_ appearance: String) throws {
-        let f = frames(list("\"appearance\": \"\(appearance)\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"),
-                       offsets: [100])[0]
+        let f = frames(
+            list("\"appearance\": \"\(appearance)\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"),
+            offsets: [100])[0]
         #expect(f.element("header.0")?.frame.y == 0)
         #expect(f.element("header.0")?.pinned == true)
     }
 
     @Test(arguments: ["grouped", "insetGrouped", "sidebar"])
     func rule6_2_groupedAppearancesDoNotPinTheirHeaders(_ appearance: String) throws {
-        let f = frames(list("\"appearance\": \"\(appearance)\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"),
-                       offsets: [100])[0]
+        let f = frames(
+            list("\"appearance\": \"\(appearance)\", \"headerMode\": \"supplementary\", \"headerTopPadding\": 0"),
+            offsets: [100])[0]
         // The header scrolls with its section: at offset 100 it is above the screen (0 + 40 <= 100),
         // where a pinned one would sit at T = 100, window 0.
         #expect(f.element("header.0") == nil)

@@ -1,6 +1,7 @@
-import Testing
-@testable import MockgenLayout
 import MockgenDecoding
+import Testing
+
+@testable import MockgenLayout
 
 /// The built-in `mypage` (seed 002, Docs/seed-screens.md): a flow layout from window y 59 (the safe-area
 /// top), sectionInset (18, 24, 24, 24), two columns of 160 pt cards 12 apart. The header is 368 pt
@@ -15,8 +16,10 @@ import MockgenDecoding
         var doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json")
         doc.mapScenarios { $0.scrollPath = path }
         let selection: FrameSelection
-        if let count { selection = .spread(count: count, snapToEvents: true) } else {
-            selection = .offsets(path.map { if case let .offset(y) = $0 { return y } else { return 0 } })
+        if let count {
+            selection = .spread(count: count, snapToEvents: true)
+        } else {
+            selection = .offsets(path.map { if case .offset(let y) = $0 { return y } else { return 0 } })
         }
         let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: selection)
         return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
@@ -27,10 +30,12 @@ import MockgenDecoding
 
     @Test func newRuleSwitchesWhereTheHeaderBottomReachesTheLine() throws {
         // Switch offsets: list top + header height - 195.
-        let withTags = listTop + 368 - switchY      // 232
-        let withoutTags = listTop + 332 - switchY   // 196
-        let f = try variants([.offset(0), .offset(withoutTags - 1), .offset(withoutTags), .offset(withTags - 1),
-                              .offset(withTags), .offset(400)])
+        let withTags = listTop + 368 - switchY  // 232
+        let withoutTags = listTop + 332 - switchY  // 196
+        let f = try variants([
+            .offset(0), .offset(withoutTags - 1), .offset(withoutTags), .offset(withTags - 1),
+            .offset(withTags), .offset(400),
+        ])
         #expect(f["new-tags"]!.map(state) == ["large", "large", "large", "large", "compact", "compact"])
         #expect(f["new-no-tags"]!.map(state) == ["large", "large", "compact", "compact", "compact", "compact"])
         // The old rule switches at 232 with or without tags.

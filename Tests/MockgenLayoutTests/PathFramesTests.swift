@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Issue 13 items 1-3 (Docs/decisions.md, Frames and paths): every path node has a frame at its exact
@@ -72,14 +73,16 @@ import Testing
         base.scrollPath = [.start, .end]
         var se = base
         se.device = Device.preset(named: "iphone-se")!
-        return try LayoutRun.layOut(base: base, variants: [ScenarioVariant(name: "ProMax", scenario: base), ScenarioVariant(name: "SE", scenario: se)],
-                                    selection: .spread(count: 7, snapToEvents: false))
+        return try LayoutRun.layOut(
+            base: base, variants: [ScenarioVariant(name: "ProMax", scenario: base), ScenarioVariant(name: "SE", scenario: se)],
+            selection: .spread(count: 7, snapToEvents: false))
     }
 
     @Test func eachVariantReachesItsOwnEnd() throws {
         let board = try devices()
         // Rule 1.3 (Docs/uikit-rules.md) with `.never`: end = content - bounds height (932 and 667 tall).
-        let proMaxEnd: Double = 4480 - 932, seEnd: Double = 4480 - 667
+        let proMaxEnd: Double = 4480 - 932
+        let seEnd: Double = 4480 - 667
         #expect(board.variants[0].frames.last?.contentOffset == proMaxEnd)
         #expect(board.variants[1].frames.last?.contentOffset == seEnd)
         #expect(board.basePath?.map(\.offset) == [0, proMaxEnd])

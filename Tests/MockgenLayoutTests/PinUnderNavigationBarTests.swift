@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Seed 004 (`ably`): the tab header pins right under the overlay bar.
@@ -68,14 +69,18 @@ import Testing
         let board = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([0, 150]))
         let frame = board.variants[0].frames[1]
         // Section 0: content 0 ..< 200; section 1: 200 ..< 200 + 50 + 4 x 200 = 1050; window y = y - 150.
-        #expect(frame.sectionBounds == [
-            SectionBound(section: 0, frame: Rect(x: 0, y: 0 - 150, width: 393, height: 200)),
-            SectionBound(section: 1, frame: Rect(x: 0, y: 200 - 150, width: 393, height: 850)),
-        ])
+        #expect(
+            frame.sectionBounds == [
+                SectionBound(section: 0, frame: Rect(x: 0, y: 0 - 150, width: 393, height: 200)),
+                SectionBound(section: 1, frame: Rect(x: 0, y: 200 - 150, width: 393, height: 850)),
+            ])
         // threshold = 200 - (59 + 50) = 91; the watched line is the bar's bottom, window y 109.
-        #expect(frame.behaviorThresholds == [BehaviorThreshold(
-            name: "pinUnderNavigationBar", offset: 200 - 109, windowY: 59 + 50,
-            explanation: "contentInset.top = 109 past offset 91")])
+        #expect(
+            frame.behaviorThresholds == [
+                BehaviorThreshold(
+                    name: "pinUnderNavigationBar", offset: 200 - 109, windowY: 59 + 50,
+                    explanation: "contentInset.top = 109 past offset 91")
+            ])
         // Only visible sections: at the end (offset 198) section 0 still shows 2 pt.
         let top = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frames[0]
         #expect(top.sectionBounds.map(\.section) == [0, 1])
@@ -87,7 +92,9 @@ import Testing
 @Suite struct CollapsingHeaderThresholdTests {
     let geometry = TableGeometry(
         spec: TableSpec(style: .plain, sectionHeaderTopPadding: 0),
-        sections: [SectionSpec(header: ViewSpec(height: .points(368)), rows: [ViewRun(count: 20, view: ViewSpec(height: .points(160)))])],
+        sections: [
+            SectionSpec(header: ViewSpec(height: .points(368)), rows: [ViewRun(count: 20, view: ViewSpec(height: .points(160)))])
+        ],
         width: 393, layoutMargin: 16)
 
     func context() -> BehaviorContext {
@@ -95,18 +102,21 @@ import Testing
     }
 
     @Test func windowYRule() {
-        let behavior = CollapsingHeader(spec: CollapsingHeaderSpec(
-            section: 0, trigger: .headerBottomInWindow(195), compactHeight: 142, compactInsetAfterOffset: 12))
+        let behavior = CollapsingHeader(
+            spec: CollapsingHeaderSpec(
+                section: 0, trigger: .headerBottomInWindow(195), compactHeight: 142, compactInsetAfterOffset: 12))
         let large = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.large), context: context())
         #expect(large.map(\.offset) == [59 + 368 - 195] && large.map(\.windowY) == [195])
         #expect(large[0].explanation.contains("reaches window y 195 (offset 232)"))
-        let compact = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.compact, storedOffset: 232), context: context())
+        let compact = behavior.thresholds(
+            state: BehaviorState(phase: CollapsingHeader.compact, storedOffset: 232), context: context())
         #expect(compact.map(\.offset) == [232] && compact.map(\.windowY) == [nil])
     }
 
     @Test func fixedOffsetRuleHasNoWindowLine() {
-        let behavior = CollapsingHeader(spec: CollapsingHeaderSpec(
-            section: 0, trigger: .offset(232), compactHeight: 142, compactInsetAfterOffset: 12))
+        let behavior = CollapsingHeader(
+            spec: CollapsingHeaderSpec(
+                section: 0, trigger: .offset(232), compactHeight: 142, compactInsetAfterOffset: 12))
         let large = behavior.thresholds(state: BehaviorState(phase: CollapsingHeader.large), context: context())
         #expect(large.map(\.offset) == [232] && large.map(\.windowY) == [nil])
         #expect(BouncesAbove(offset: 10).thresholds(state: BehaviorState(phase: "off"), context: context()).map(\.offset) == [10])

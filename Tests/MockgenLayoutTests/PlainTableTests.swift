@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Plain-style floating headers and footers (Docs/uikit-rules.md, rules 2.1-2.3).
@@ -30,7 +31,7 @@ import Testing
         let f = frames(plainTable(sections: 3, rows: 30), offsets: [off])[0]
         #expect(y("header.0", f) == (sectionHeight - header) - off)  // -20: half pushed off
         #expect(f.element("header.0")?.pinned == true)
-        #expect(y("header.1", f) == sectionHeight - off)              // 20, natural place
+        #expect(y("header.1", f) == sectionHeight - off)  // 20, natural place
         #expect(f.element("header.1")?.pinned == false)
     }
 
@@ -55,9 +56,9 @@ import Testing
         let scenario = plainTable(sections: 3, rows: 30, behavior: .automatic, bar: bar)
         let f = frames(scenario, offsets: [-98, 0, 200])
         #expect(f[0].adjustedContentInset == Insets(top: 98, bottom: 34))
-        #expect(y("header.0", f[0]) == 98)                       // at rest, natural place
+        #expect(y("header.0", f[0]) == 98)  // at rest, natural place
         #expect(f[0].element("header.0")?.pinned == false)
-        #expect(y("header.0", f[1]) == 98)                       // pinned under the bar
+        #expect(y("header.0", f[1]) == 98)  // pinned under the bar
         #expect(f[1].element("header.0")?.pinned == true)
         #expect(y("header.0", f[2]) == 98)
     }

@@ -1,5 +1,6 @@
-@testable import MockgenLayout
 import Testing
+
+@testable import MockgenLayout
 
 /// Issue 8: what a frame holds and what the layout keeps depend on the screen, not the list.
 @Suite struct ScaleTests {
@@ -10,9 +11,13 @@ import Testing
     static func feed(rows: Int) -> Scenario {
         Scenario(
             name: "feed", device: .iPhone15Pro,
-            list: ListSpec(kind: .table(TableSpec(rowHeight: .points(rowHeight), sectionHeaderTopPadding: 0)),
-                           sections: [SectionSpec(header: ViewSpec(height: .points(headerHeight), title: "Today"),
-                                                  rows: [ViewRun(count: rows, view: ViewSpec(title: "Row"))])]))
+            list: ListSpec(
+                kind: .table(TableSpec(rowHeight: .points(rowHeight), sectionHeaderTopPadding: 0)),
+                sections: [
+                    SectionSpec(
+                        header: ViewSpec(height: .points(headerHeight), title: "Today"),
+                        rows: [ViewRun(count: rows, view: ViewSpec(title: "Row"))])
+                ]))
     }
 
     /// Every frame of a 10,000,000-row list holds the rows its 852-pt screen shows (rows
@@ -53,8 +58,10 @@ import Testing
     @Test func tenMillionEstimatedRowsWalkedToTheEnd() throws {
         let runs: [(count: Int, actual: Double)] = [(3_000_000, 30), (4_000_000, 60), (3_000_000, 90)]
         let scenario = EstimatedRowHeightTests.table(runs, header: Self.headerHeight)
-        let frames = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true),
-                                           fonts: fonts(for: scenario)).variants[0].frames
+        let frames = try LayoutRun.layOut(
+            base: scenario, selection: .spread(count: 30, snapToEvents: true),
+            fonts: fonts(for: scenario)
+        ).variants[0].frames
         for frame in frames {
             #expect(frame.elements.filter { $0.kind == .cell }.count <= 30, "offset \(frame.contentOffset)")
         }

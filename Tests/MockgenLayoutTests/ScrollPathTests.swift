@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Paths, overscroll and event frames (Docs/decisions.md, Frames and paths; rule 1.4, Docs/uikit-rules.md).

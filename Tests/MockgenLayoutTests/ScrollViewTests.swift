@@ -1,12 +1,15 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// contentInsetAdjustmentBehavior and the scroll range (rules 1.2-1.4, Docs/uikit-rules.md), iPhone 15 Pro (59 / 34).
 @Suite struct ScrollViewTests {
     let inset = Insets(top: 10, bottom: 5)
 
-    func adjusted(_ behavior: ContentInsetAdjustmentBehavior, rows: Int, bar: NavigationBarSpec? = nil,
-                  alwaysBounce: Bool? = nil) -> Insets {
+    func adjusted(
+        _ behavior: ContentInsetAdjustmentBehavior, rows: Int, bar: NavigationBarSpec? = nil,
+        alwaysBounce: Bool? = nil
+    ) -> Insets {
         var s = plainTable(sections: 1, rows: rows, behavior: behavior, bar: bar)
         s.list.contentInset = inset
         s.list.alwaysBounceVertical = alwaysBounce
@@ -62,8 +65,9 @@ import Testing
     }
 
     @Test func listFrameBelowTheBarHasNoSafeAreaOnTop() {
-        var s = plainTable(sections: 1, rows: 100, behavior: .always,
-                           bar: NavigationBarSpec(kind: .overlay, height: 50))
+        var s = plainTable(
+            sections: 1, rows: 100, behavior: .always,
+            bar: NavigationBarSpec(kind: .overlay, height: 50))
         s.list.frameTop = .belowBar
         let f = frames(s, offsets: [0])[0]
         #expect(f.listFrame == Rect(x: 0, y: 59 + 50, width: 393, height: 852 - 109))

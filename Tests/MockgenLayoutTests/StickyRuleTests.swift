@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Sections laid end to end, each a header of `header` points, `body` points of items and a

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// The SwiftUI kind laid out (Docs/incoming/swiftui.md): a List is its table counterpart except
@@ -7,15 +8,17 @@ import Testing
 @Suite struct SwiftUILayoutTests {
     /// Three sections of a 40 pt header, ten 44 pt rows and a 30 pt footer.
     static let sections = (0..<3).map { s in
-        SectionSpec(header: ViewSpec(height: .points(40), title: "H\(s)"), footer: ViewSpec(height: .points(30), title: "F\(s)"),
-                    rows: [ViewRun(count: 10, view: ViewSpec(height: .points(44)))])
+        SectionSpec(
+            header: ViewSpec(height: .points(40), title: "H\(s)"), footer: ViewSpec(height: .points(30), title: "F\(s)"),
+            rows: [ViewRun(count: 10, view: ViewSpec(height: .points(44)))])
     }
 
     /// A SwiftUI list is laid out with SwiftUI's insets: always the safe area, bouncing when short
     /// (what the decoder sets); the table it is compared with gets the same.
     static func scenario(_ kind: ListKind, sections: [SectionSpec] = sections, bar: NavigationBarSpec? = nil) -> Scenario {
-        Scenario(name: "s", navigationBar: bar,
-                 list: ListSpec(kind: kind, contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true, sections: sections))
+        Scenario(
+            name: "s", navigationBar: bar,
+            list: ListSpec(kind: kind, contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true, sections: sections))
     }
 
     static let offsets: [Double] = [-59, 0, 250, 700, 1100]
@@ -58,14 +61,18 @@ import Testing
     /// before the next, a pitch of 210 + 40 + 10 = 260. Section 0: header 0..40, rows at 50, 110,
     /// 170, footer 230..250; section 1 from 260; six sections, content 6 x 260 - 10 = 1550.
     static let stackSections = (0..<6).map { s in
-        SectionSpec(header: ViewSpec(height: .points(40)), footer: ViewSpec(height: .points(20)),
-                    rows: [ViewRun(count: 3, view: ViewSpec(height: .points(50)))])
+        SectionSpec(
+            header: ViewSpec(height: .points(40)), footer: ViewSpec(height: .points(20)),
+            rows: [ViewRun(count: 3, view: ViewSpec(height: .points(50)))])
     }
 
     static func stack(_ pinned: PinnedScrollableViews, inset: Double? = 50, bar: NavigationBarSpec? = nil) -> Scenario {
-        scenario(.swiftUI(SwiftUISpec(container: .lazyVStack(spacing: 10, pinnedViews: pinned),
-                                      safeAreaInsetTop: inset.map { ViewSpec(height: .points($0), title: "Filters") })),
-                 sections: stackSections, bar: bar)
+        scenario(
+            .swiftUI(
+                SwiftUISpec(
+                    container: .lazyVStack(spacing: 10, pinnedViews: pinned),
+                    safeAreaInsetTop: inset.map { ViewSpec(height: .points($0), title: "Filters") })),
+            sections: stackSections, bar: bar)
     }
 
     @Test func lazyStackChildrenAreSpacingApart() throws {
@@ -97,16 +104,19 @@ import Testing
         // The bar draws over the pinned header it covers: it is the last element.
         #expect(f[2].elements.last?.id == "safeAreaInset")
         // Header 1 starts to pin where T reaches 260: offset 260 - 109 = 151.
-        let g = SwiftUIGeometry(spec: SwiftUISpec(container: .lazyVStack(spacing: 10, pinnedViews: PinnedScrollableViews(sectionHeaders: true))),
-                                sections: Self.stackSections, width: 393, layoutMargin: 16)
-        #expect(g.pinThresholds(adjustedInset: Insets(top: 109, bottom: 34), boundsHeight: 852, offsets: 100...200) == [260 - 109.0])
+        let g = SwiftUIGeometry(
+            spec: SwiftUISpec(container: .lazyVStack(spacing: 10, pinnedViews: PinnedScrollableViews(sectionHeaders: true))),
+            sections: Self.stackSections, width: 393, layoutMargin: 16)
+        #expect(
+            g.pinThresholds(adjustedInset: Insets(top: 109, bottom: 34), boundsHeight: 852, offsets: 100...200) == [260 - 109.0])
     }
 
     /// `safeAreaInset(edge: .top, spacing: 8)`: the visible top moves by the view and the spacing,
     /// 59 + 50 + 8 = 117; the view sits 8 above that line, at 59.
     @Test func safeAreaInsetSpacingMovesTheVisibleTopToo() throws {
-        var spec = SwiftUISpec(container: .lazyVStack(spacing: 10, pinnedViews: PinnedScrollableViews(sectionHeaders: true)),
-                               safeAreaInsetTop: ViewSpec(height: .points(50)))
+        var spec = SwiftUISpec(
+            container: .lazyVStack(spacing: 10, pinnedViews: PinnedScrollableViews(sectionHeaders: true)),
+            safeAreaInsetTop: ViewSpec(height: .points(50)))
         spec.safeAreaInsetTopSpacing = 8
         let f = frames(Self.scenario(.swiftUI(spec), sections: Self.stackSections), offsets: [100])[0]
         #expect(f.adjustedContentInset.top == 59 + 50 + 8.0)

@@ -1,6 +1,6 @@
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
+import Testing
 
 /// UIKit's direction-aware bars on the direction-of-travel mechanism (issue 21 item 3):
 /// UINavigationController.hidesBarsOnSwipe (Apple: an upward swipe hides the navigation bar and
@@ -40,11 +40,15 @@ import MockgenDecoding
         // 500, going down again: gone.
         #expect(v.frames[3].navigationBar == nil && v.frames[3].bottomBar == nil)
         // Each bar switches where a move begins: -98, 400 (the turn up), 300 (the turn down).
-        let events = v.events.map { "\($0.label) @ \($0.offset)" }.filter { $0.hasPrefix("navigationBar") || $0.hasPrefix("tabBar") }
-        #expect(events.filter { $0.hasPrefix("navigationBar ") && ($0.contains("hidden") || $0.contains("shown")) }
-            == ["navigationBar hidden @ -98.0", "navigationBar shown @ 400.0", "navigationBar hidden @ 300.0"])
-        #expect(events.filter { $0.hasPrefix("tabBar ") && ($0.contains("hidden") || $0.contains("shown")) }
-            == ["tabBar hidden @ -98.0", "tabBar shown @ 400.0", "tabBar hidden @ 300.0"])
+        let events = v.events.map { "\($0.label) @ \($0.offset)" }.filter {
+            $0.hasPrefix("navigationBar") || $0.hasPrefix("tabBar")
+        }
+        #expect(
+            events.filter { $0.hasPrefix("navigationBar ") && ($0.contains("hidden") || $0.contains("shown")) }
+                == ["navigationBar hidden @ -98.0", "navigationBar shown @ 400.0", "navigationBar hidden @ 300.0"])
+        #expect(
+            events.filter { $0.hasPrefix("tabBar ") && ($0.contains("hidden") || $0.contains("shown")) }
+                == ["tabBar hidden @ -98.0", "tabBar shown @ 400.0", "tabBar hidden @ 300.0"])
     }
 
     @Test func hidesBarsOnSwipeTakesAToolbarWithItemsAlong() throws {
@@ -65,17 +69,32 @@ import MockgenDecoding
 
     @Test func decodingErrors() {
         func error(_ json: String) -> String {
-            do { _ = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json"); return "accepted" } catch { return error.description }
+            do {
+                _ = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json")
+                return "accepted"
+            } catch { return error.description }
         }
-        #expect(error(#"{ "name": "s", "behaviors": [{ "type": "hidesBarsOnSwipe" }], "list": { "sections": [{}] } }"#)
-            == "s.json:1:30: behaviors[0]: hidesBarsOnSwipe needs a navigationBar")
-        #expect(error(#"{ "name": "s", "navigationBar": { "kind": "overlay" }, "behaviors": [{ "type": "hidesBarsOnSwipe" }], "list": { "sections": [{}] } }"#)
-            == "s.json:1:70: behaviors[0]: hidesBarsOnSwipe is UINavigationController's and hides a system bar; an overlay bar is the app's own view")
-        #expect(error(#"{ "name": "s", "behaviors": [{ "type": "hidesTabBarOnScroll" }], "list": { "sections": [{}] } }"#)
-            == "s.json:1:30: behaviors[0]: hidesTabBarOnScroll needs a tabBar")
-        #expect(error(#"{ "name": "s", "toolbar": {}, "behaviors": [{ "type": "hidesTabBarOnScroll" }], "list": { "sections": [{}] } }"#)
-            == "s.json:1:45: behaviors[0]: hidesTabBarOnScroll needs a tabBar")
-        #expect(error(#"{ "name": "s", "tabBar": {}, "behaviors": [{ "type": "hidesTabBarOnScroll", "extent": 3 }], "list": { "sections": [{}] } }"#)
-            == #"s.json:1:77: behaviors[0].extent: unknown key "extent""#)
+        #expect(
+            error(#"{ "name": "s", "behaviors": [{ "type": "hidesBarsOnSwipe" }], "list": { "sections": [{}] } }"#)
+                == "s.json:1:30: behaviors[0]: hidesBarsOnSwipe needs a navigationBar")
+        #expect(
+            error(
+                #"{ "name": "s", "navigationBar": { "kind": "overlay" }, "behaviors": [{ "type": "hidesBarsOnSwipe" }], "list": { "sections": [{}] } }"#
+            )
+                == "s.json:1:70: behaviors[0]: hidesBarsOnSwipe is UINavigationController's and hides a system bar; an overlay bar is the app's own view"
+        )
+        #expect(
+            error(#"{ "name": "s", "behaviors": [{ "type": "hidesTabBarOnScroll" }], "list": { "sections": [{}] } }"#)
+                == "s.json:1:30: behaviors[0]: hidesTabBarOnScroll needs a tabBar")
+        #expect(
+            error(
+                #"{ "name": "s", "toolbar": {}, "behaviors": [{ "type": "hidesTabBarOnScroll" }], "list": { "sections": [{}] } }"#
+            )
+                == "s.json:1:45: behaviors[0]: hidesTabBarOnScroll needs a tabBar")
+        #expect(
+            error(
+                #"{ "name": "s", "tabBar": {}, "behaviors": [{ "type": "hidesTabBarOnScroll", "extent": 3 }], "list": { "sections": [{}] } }"#
+            )
+                == #"s.json:1:77: behaviors[0].extent: unknown key "extent""#)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 
 /// Large titles, bar appearances and the tab bar (rules 7.2, 7.4, 7.5 of Docs/uikit-rules.md).
@@ -11,10 +12,13 @@ import Testing
         bar.prefersLargeTitles = true
         var s = Scenario(
             name: "large", device: Device.preset(named: device)!, navigationBar: bar,
-            list: ListSpec(kind: .table(TableSpec(style: .plain, sectionHeaderTopPadding: 0)), sections: [
-                SectionSpec(header: ViewSpec(height: .points(30), title: "A"),
-                            rows: [ViewRun(count: 40, view: ViewSpec(height: .points(44)))]),
-            ]))
+            list: ListSpec(
+                kind: .table(TableSpec(style: .plain, sectionHeaderTopPadding: 0)),
+                sections: [
+                    SectionSpec(
+                        header: ViewSpec(height: .points(30), title: "A"),
+                        rows: [ViewRun(count: 40, view: ViewSpec(height: .points(44)))])
+                ]))
         if tabBar { s.bottomBar = BottomBarSpec(kind: .tabBar, items: ["One", "Two"]) }
         return s
     }
@@ -212,11 +216,12 @@ import Testing
         let bar = frames(s, offsets: [0])[0].navigationBar
         // 44 × 44 hit areas in the inline bar (y 54 on a 15 Pro, rule 7.4, Docs/uikit-rules.md), 8 pt from the edges
         // and apart: right 393 − 8 − 44 = 341, then 341 − 8 − 44 = 289; left at 8.
-        #expect(bar?.items.map(\.frame) == [
-            Rect(x: 8, y: 54, width: 44, height: 44),
-            Rect(x: 341, y: 54, width: 44, height: 44),
-            Rect(x: 289, y: 54, width: 44, height: 44),
-        ])
+        #expect(
+            bar?.items.map(\.frame) == [
+                Rect(x: 8, y: 54, width: 44, height: 44),
+                Rect(x: 341, y: 54, width: 44, height: 44),
+                Rect(x: 289, y: 54, width: 44, height: 44),
+            ])
     }
 
     @Test func textButtonsAreAtLeastAHitAreaWide() {

@@ -1,6 +1,6 @@
+import MockgenDecoding
 import MockgenLayout
 import MockgenRender
-import MockgenDecoding
 import Testing
 
 /// The caption strip's text (issue 19, item 3).

@@ -1,6 +1,7 @@
-@testable import MockgenRaster
 import MockgenText
 import Testing
+
+@testable import MockgenRaster
 
 /// The pieces under the encoders: the GIF palette, APNG's chunk framing, cairo's surface limit,
 /// the pinned fonts.
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func identicalFramesFoldAsWebPAnimEncoderFoldsThem() {
-        let a = Self.stripes(2), b = Self.stripes(3)
+        let a = Self.stripes(2)
+        let b = Self.stripes(3)
         let folded = foldRepeats([a, a, b, b, a], delays: [10, 20, 30, 40, 50])
         #expect(folded.count == 3)
         #expect(folded.delays == [30, 70, 50])
@@ -56,7 +58,8 @@ import Testing
     /// cairo's image surfaces stop at 32,767 px a side (cairo's MAX_IMAGE_SIZE): a sheet 20,000 pt
     /// tall at 3x is drawn at 32,767 / 20,000 px a point.
     @Test(.enabled(if: fontsInstalled)) func contactSheetsScaleDownToCairosLimit() throws {
-        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20000" viewBox="0 0 100 20000"><rect width="100" height="20000" fill="#ff0000"/></svg>"##
+        let svg =
+            ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="20000" viewBox="0 0 100 20000"><rect width="100" height="20000" fill="#ff0000"/></svg>"##
         let sheet = try contactSheetPNG(svg, scale: 3, name: "tall")
         #expect(sheet.scale == 32_767.0 / 20_000)
         let image = try decodePNG(sheet.png, name: "tall")

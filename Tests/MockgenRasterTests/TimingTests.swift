@@ -1,5 +1,6 @@
-@testable import MockgenRaster
 import Testing
+
+@testable import MockgenRaster
 
 /// Frame times (issue 19, item 2): a steady scroll speed over the duration, events held.
 @Suite struct TimingTests {
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func evenTimeIgnoresDistanceAndEvents() {
-        let delays = FrameTiming(duration: 3, evenTime: true).delays(offsets: [0, 10, 500], events: [true, false, false], unit: 10)
+        let delays = FrameTiming(duration: 3, evenTime: true).delays(
+            offsets: [0, 10, 500], events: [true, false, false], unit: 10)
         #expect(delays == [1000, 1000, 1000])
     }
 

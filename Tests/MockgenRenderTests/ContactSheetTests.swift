@@ -1,7 +1,8 @@
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 @Suite struct ContactSheetTests {
     static func ablyLayoutRun(frames: Int = 5) -> LayoutRun {
@@ -13,11 +14,17 @@ import Testing
         let frames = (0..<3).map { Fixtures.ablyFrame(index: $0, offset: Double($0) * 90) }
         let settings = Fixtures.settingsVariant()
         var settingsFrames = settings.frames
-        settingsFrames += [1, 2].map { var f = settingsFrames[0]; f.index = $0; return f }
-        return LayoutRun(scenarioName: "mixed", hasVariants: true, variants: [
-            Fixtures.ablyVariant(frames: frames, name: "plain"),
-            VariantLayout(name: settings.name, scenario: settings.scenario, frames: settingsFrames),
-        ])
+        settingsFrames += [1, 2].map {
+            var f = settingsFrames[0]
+            f.index = $0
+            return f
+        }
+        return LayoutRun(
+            scenarioName: "mixed", hasVariants: true,
+            variants: [
+                Fixtures.ablyVariant(frames: frames, name: "plain"),
+                VariantLayout(name: settings.name, scenario: settings.scenario, frames: settingsFrames),
+            ])
     }
 
     /// 5 frames, one variant: 5 groups per row at most 6 / 1 = 6, so one row of 5.
@@ -26,9 +33,13 @@ import Testing
         let sheet = renderContactSheetSVG(Self.ablyLayoutRun())
         let width = 16 + 5 * 117.9 + 4 * 24 + 16
         let height = 40 + (255.6 + 18 + 16) + 16
-        #expect(sheet.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(formatNumber(width))" height="\#(formatNumber(height))""#))
+        #expect(
+            sheet.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(formatNumber(width))" height="\#(formatNumber(height))""#))
         #expect(sheet.contains(#"<svg x="16" y="40" width="117.9" height="255.6" viewBox="0 0 393 852">"#))
-        #expect(sheet.contains(#"<svg x="\#(formatNumber(16 + 117.9 + 24))" y="40" width="117.9" height="255.6" viewBox="0 0 393 852">"#))
+        #expect(
+            sheet.contains(
+                #"<svg x="\#(formatNumber(16 + 117.9 + 24))" y="40" width="117.9" height="255.6" viewBox="0 0 393 852">"#))
         #expect(sheet.components(separatedBy: "<svg ").count - 1 == 1 + 5)
         #expect(sheet.contains(">#4 y=180</text>"))
     }

@@ -1,15 +1,17 @@
-import MockgenLayout
-@testable import MockgenRender
 import MockgenDecoding
+import MockgenFormat
+import MockgenLayout
 import MockgenText
 import Testing
-import MockgenFormat
+
+@testable import MockgenRender
 
 /// Screens written for these tests (a chat, a collapsing header with and without compact
 /// content), drawn and checked against the frame schema.
 @Suite struct ContentScreensTests {
     static func header(compact: Bool) -> String {
-        let compactContent = compact
+        let compactContent =
+            compact
             ? #", "compactContent": { "label": "Small title", "font": { "size": 17, "weight": "semibold" }, "padding": { "left": 16 } }"#
             : ""
         return #"""
@@ -62,7 +64,8 @@ import MockgenFormat
         let header = try #require(variant.frames[1].elements.first { $0.id == "header.0" })
         #expect(header.frame.height == 44)
         let compact = renderSVGFrame(variant.frames[1], variant: variant)
-        let viewport = "<svg x=\"\(formatNumber(header.frame.x))\" y=\"\(formatNumber(header.frame.y))\" width=\"393\" height=\"44\">"
+        let viewport =
+            "<svg x=\"\(formatNumber(header.frame.x))\" y=\"\(formatNumber(header.frame.y))\" width=\"393\" height=\"44\">"
         let open = try #require(compact.range(of: viewport))
         let title = try #require(compact.range(of: ">Large title</text>"))
         let close = try #require(compact.range(of: "</svg>", range: title.upperBound..<compact.endIndex))

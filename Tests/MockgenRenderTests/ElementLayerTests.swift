@@ -1,8 +1,9 @@
-import MockgenLayout
-@testable import MockgenRender
 import MockgenDecoding
+import MockgenLayout
 import MockgenValidation
 import Testing
+
+@testable import MockgenRender
 
 /// Issue 12 item 5 (contracts.md section 5): every element of the layout is drawn inside
 /// `<g data-id="ID">` with the layout JSON's id, in SVG frames and in the flipbook's frames alike,
@@ -49,7 +50,8 @@ import Testing
         for (v, variant) in board.variants.enumerated() {
             for (f, frame) in variant.frames.enumerated() {
                 // A bar's search bar is a layer of its own after the bar (SVGFrameRenderer), as in `settings`.
-                let expected = frame.elements.map(\.id) + (frame.navigationBar == nil ? [] : ["navigationBar"])
+                let expected =
+                    frame.elements.map(\.id) + (frame.navigationBar == nil ? [] : ["navigationBar"])
                     + (frame.navigationBar?.searchBar == nil ? [] : ["searchBar"])
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant)) == expected, "\(name) \(v) \(f)")
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)) == expected)
@@ -74,13 +76,19 @@ import Testing
                     let box = element.frame
                     let layer = try #require(layers[element.id])
                     for rect in Self.tags("rect", in: layer) {
-                        let x = rect["x"]!, y = rect["y"]!, w = rect["width"]!, h = rect["height"]!
-                        #expect(x >= box.x - epsilon && y >= box.y - epsilon && x + w <= box.maxX + epsilon
+                        let x = rect["x"]!
+                        let y = rect["y"]!
+                        let w = rect["width"]!
+                        let h = rect["height"]!
+                        #expect(
+                            x >= box.x - epsilon && y >= box.y - epsilon && x + w <= box.maxX + epsilon
                                 && y + h <= box.maxY + epsilon, "\(name) \(f) \(element.id) rect \(rect)")
                     }
                     for text in Self.tags("text", in: layer) {
-                        let x = text["x"]!, y = text["y"]!
-                        #expect(x >= box.x - epsilon && x <= box.maxX + epsilon && y >= box.y - epsilon
+                        let x = text["x"]!
+                        let y = text["y"]!
+                        #expect(
+                            x >= box.x - epsilon && x <= box.maxX + epsilon && y >= box.y - epsilon
                                 && y <= box.maxY + epsilon, "\(name) \(f) \(element.id) text \(text)")
                     }
                     // In the page: the same drawing inline, or one <use> placed at the element's origin.

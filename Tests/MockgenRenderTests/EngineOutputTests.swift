@@ -1,8 +1,9 @@
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 /// The renderers on frames from the layout engine (not hand-built): the seed-004 `ably` screen,
 /// 30 frames from the top to the end.
@@ -32,12 +33,14 @@ import Testing
     static func layoutRun(_ name: String) throws -> LayoutRun {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
-        return try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true),
-                                         fonts: try FontSet.load())
+        return try LayoutRun.layOut(
+            base: doc.base, variants: doc.variants, selection: .spread(count: 6, snapToEvents: true),
+            fonts: try FontSet.load())
     }
 
-    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"),
-          arguments: ["blog", "weather"])
+    @Test(
+        .enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"),
+        arguments: ["blog", "weather"])
     func framesValidate(name: String) throws {
         let board = try Self.layoutRun(name)
         for file in renderSVGFiles(board) {
@@ -54,7 +57,10 @@ import Testing
         // The first title wraps at spaces (keep-all): its first line ends before a word.
         // Hangul runs name the face the layout measured them with; the spaces between are
         // Inter's, as measured, and stay bare.
-        #expect(svg.contains(#">[TIL / 25.02.10] <tspan font-family="'Noto Sans CJK KR'">헤더를</tspan> <tspan font-family="'Noto Sans CJK KR'">이용한</tspan></text>"#))
+        #expect(
+            svg.contains(
+                #">[TIL / 25.02.10] <tspan font-family="'Noto Sans CJK KR'">헤더를</tspan> <tspan font-family="'Noto Sans CJK KR'">이용한</tspan></text>"#
+            ))
         #expect(svg.contains(">thumbnail</text>"))
     }
 
@@ -79,8 +85,9 @@ import Testing
               "content": { "label": "a  b\\n  c", "lines": 0 } } ] } ] } }
             """
         let doc = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json")
-        let board = try LayoutRun.layOut(base: doc.base, selection: .spread(count: 1, snapToEvents: false),
-                                          fonts: try FontSet.load())
+        let board = try LayoutRun.layOut(
+            base: doc.base, selection: .spread(count: 1, snapToEvents: false),
+            fonts: try FontSet.load())
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
         #expect(svg.contains(">  c</text>"))
@@ -110,8 +117,10 @@ import Testing
         let board = try Self.board()
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         // Hangul: Noto Sans CJK KR; the spaces, digits and degree sign: Inter, bare.
-        #expect(svg.contains(##">"## + #"<tspan font-family="'Noto Sans CJK KR'">맑음</tspan> "#
-            + #"<tspan font-family="'Noto Color Emoji'">☀️</tspan> 18°</text>"#))
+        #expect(
+            svg.contains(
+                ##">"## + #"<tspan font-family="'Noto Sans CJK KR'">맑음</tspan> "#
+                    + #"<tspan font-family="'Noto Color Emoji'">☀️</tspan> 18°</text>"#))
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }
 
@@ -121,11 +130,15 @@ import Testing
     @Test func titlesNameTheirFacesWhereContentIsMeasured() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "weather"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json")
-        let weather = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
-                                            fonts: try FontSet.load())
+        let weather = try LayoutRun.layOut(
+            base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
+            fonts: try FontSet.load())
         let svg = renderSVGFrame(weather.variants[0].frames[0], variant: weather.variants[0])
-        #expect(svg.contains(#">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
-            + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#))
+        #expect(
+            svg.contains(
+                #">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
+                    + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#
+            ))
         let ably = EngineOutputTests.layoutRun
         #expect(!renderSVGFrame(ably.variants[0].frames[7], variant: ably.variants[0]).contains("<tspan"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenLayout
 @testable import MockgenRender
 
@@ -11,18 +12,22 @@ import Testing
     @Test func longEventListsAreCounted() throws {
         let s = Scenario(
             name: "dense", device: .iPhone15Pro,
-            list: ListSpec(kind: .table(TableSpec(style: .plain, rowHeight: .points(44), sectionHeaderTopPadding: 0)),
-                           contentInsetAdjustmentBehavior: .never,
-                           sections: (0..<1_200).map { s in
-                               SectionSpec(header: ViewSpec(height: .points(28), title: "S\(s)"),
-                                           rows: [ViewRun(count: 5, view: ViewSpec())])
-                           }))
+            list: ListSpec(
+                kind: .table(TableSpec(style: .plain, rowHeight: .points(44), sectionHeaderTopPadding: 0)),
+                contentInsetAdjustmentBehavior: .never,
+                sections: (0..<1_200).map { s in
+                    SectionSpec(
+                        header: ViewSpec(height: .points(28), title: "S\(s)"),
+                        rows: [ViewRun(count: 5, view: ViewSpec())])
+                }))
         let board = try LayoutRun.layOut(base: s, selection: .spread(count: 300, snapToEvents: true))
         let variant = board.variants[0]
         let moments = eventMoments(variant)
         #expect(moments.count > listedEventMoments)
         let html = eventList(variant)
         #expect(html.components(separatedBy: "class=\"jump\"").count - 1 == listedEventMoments)
-        #expect(html.hasSuffix("<span class=\"note\">and \(moments.count - listedEventMoments) more places with events, not listed here</span>"))
+        #expect(
+            html.hasSuffix(
+                "<span class=\"note\">and \(moments.count - listedEventMoments) more places with events, not listed here</span>"))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import MockgenDecoding
 import MockgenLayout
 import MockgenRender
-import MockgenDecoding
 import MockgenText
 import Testing
 
@@ -30,14 +30,16 @@ import Testing
             ] } ] } }
             """
         let html = try measure(chat, expectingLines: 2)
-        #expect(html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900; src: url(data:font/ttf;base64,"))
+        #expect(
+            html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900; src: url(data:font/ttf;base64,"))
     }
 
     @discardableResult
     func measure(_ scenario: String, expectingLines minimum: Int) throws -> String {
         let doc = try ScenarioDecoder.decode(Array(scenario.utf8), source: "scenario.json")
-        let board = try LayoutRun.layOut(base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
-                                          fonts: try FontSet.load())
+        let board = try LayoutRun.layOut(
+            base: doc.base, variants: nil, selection: .spread(count: 1, snapToEvents: false),
+            fonts: try FontSet.load())
         // The frame's texts in the default family (the caption pill names its own monospace).
         let script = """
             <script>//<![CDATA[
@@ -63,8 +65,10 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.chromium!)
         // A window tall enough to show the frame at 1:1 (a scaled SVG gets a scaled, rounded font size).
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--window-size=1000,1100",
-                             "--user-data-dir=\(dir.path)/profile", "--dump-dom", file.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--window-size=1000,1100",
+            "--user-data-dir=\(dir.path)/profile", "--dump-dom", file.absoluteString,
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -73,7 +77,9 @@ import Testing
         process.waitUntilExit()
         let start = try #require(dom.range(of: "<pre id=\"measured\">"), "Chromium printed no measurements")
         let end = try #require(dom[start.upperBound...].range(of: "</pre>"))
-        let rows = dom[start.upperBound..<end.lowerBound].split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        let rows = dom[start.upperBound..<end.lowerBound].split(separator: "\n").map {
+            $0.split(separator: "\t").map(String.init)
+        }
 
         let fonts = try FontSet.load()
         let weights = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { (String($0.cssWeight), $0) })
@@ -85,7 +91,9 @@ import Testing
             // Latin lines agree to 0.001 pt; lines with Hangul come out up to 0.1 % narrower in
             // Chromium (its own HarfBuzz build against Debian's 6.0 on Noto Sans CJK), far below
             // what would move a wrap point, which ChromiumWrapTests checks directly.
-            #expect(abs(Double(row[3])! - measured) <= max(0.005, 0.001 * measured), "\"\(text)\" \(row[1]) pt: Chromium \(row[3]), mockgen \(measured)")
+            #expect(
+                abs(Double(row[3])! - measured) <= max(0.005, 0.001 * measured),
+                "\"\(text)\" \(row[1]) pt: Chromium \(row[3]), mockgen \(measured)")
         }
         return page
     }

@@ -1,6 +1,7 @@
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 /// Frames kept inert as data blocks (issue 16, item 5) are the very frames drawn and validated:
 /// the page holds each frame's SVG text byte for byte as `renderFlipbookFrames` returns it (the

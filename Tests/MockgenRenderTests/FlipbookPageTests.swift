@@ -1,6 +1,7 @@
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 /// The page around the frames: one scale for side-by-side variants (issue 13, item 4) and pages
 /// with many pinned headers (issue 14, item 7).
@@ -11,12 +12,15 @@ import Testing
     static func manyHeadersVariant(count: Int) -> VariantLayout {
         let frames = (0..<count).map { k -> FrameLayout in
             var frame = Fixtures.ablyFrame(index: k, offset: 150 + Double(k) * 50)
-            frame.elements = frame.elements.filter { $0.kind != .header } + [
-                Element(kind: .header, section: k + 1, frame: Rect(x: 0, y: 109, width: 393, height: 50), pinned: true,
+            frame.elements =
+                frame.elements.filter { $0.kind != .header } + [
+                    Element(
+                        kind: .header, section: k + 1, frame: Rect(x: 0, y: 109, width: 393, height: 50), pinned: true,
                         view: ViewSpec(height: .points(50), title: "Day \(k + 1)")),
-                Element(kind: .header, section: k + 2, frame: Rect(x: 0, y: 400, width: 393, height: 50),
+                    Element(
+                        kind: .header, section: k + 2, frame: Rect(x: 0, y: 400, width: 393, height: 50),
                         view: ViewSpec(height: .points(50), title: "Day \(k + 2)")),
-            ]
+                ]
             frame.events = ["header.\(k + 1) pins"]
             return frame
         }
@@ -39,7 +43,10 @@ import Testing
 
     /// The scale is taken per SVG user unit from the viewBox, which may be wider than the device.
     @Test func svgSizeIsTheRootViewBox() {
-        #expect(svgSize(#"<svg xmlns="x" width="433" height="852" viewBox="0 0 433 852"><svg viewBox="0 0 1 1"/></svg>"#) == (433, 852))
+        #expect(
+            svgSize(#"<svg xmlns="x" width="433" height="852" viewBox="0 0 433 852"><svg viewBox="0 0 1 1"/></svg>"#) == (
+                433, 852
+            ))
         #expect(svgSize("<svg/>") == (1, 1))
     }
 
@@ -64,12 +71,18 @@ import Testing
     @Test func manyHeadersAreSummarisedOnce() {
         let variant = Self.manyHeadersVariant(count: 6)
         let why = whySentence(variant)
-        #expect(why.contains(#"<b class="c-pinned">6 headers</b> are pinned on the pin line at window y 109, each while its section passes under it."#))
+        #expect(
+            why.contains(
+                #"<b class="c-pinned">6 headers</b> are pinned on the pin line at window y 109, each while its section passes under it."#
+            ))
         #expect(!why.contains("header.1"))
         let list = PinnedHeaders(variant).list()
         #expect(list.components(separatedBy: "<li>").count - 1 == 6)
         #expect(list.contains("<li><b>header.3</b>: on the line at y 109 in frame 2</li>"))
-        #expect(list.contains("<details class=\"headers\"><summary>1 more header only scrolls by in these frames</summary>\n<p>header.7</p></details>"))
+        #expect(
+            list.contains(
+                "<details class=\"headers\"><summary>1 more header only scrolls by in these frames</summary>\n<p>header.7</p></details>"
+            ))
         let page = renderFlipbook(LayoutRun(scenarioName: "many", hasVariants: false, variants: [variant]))
         #expect(page.contains("<ul class=\"headers\">"))
     }

@@ -1,8 +1,9 @@
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import MockgenTemplates
 import Testing
+
+@testable import MockgenRender
 
 @Suite struct FlipbookTests {
     static func count(_ needle: String, in haystack: String) -> Int {
@@ -15,7 +16,9 @@ import Testing
         #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html))
         #expect(Self.count(" class=\"chart\"", in: html) == 1)
         #expect(Self.count(" data-frame=\"", in: html) == 30)
-        for index in [0, 17, 29] { #expect(html.contains(" data-frame=\"\(index)\" data-offset=\"\(formatNumber(Double(index) * 45))\"")) }
+        for index in [0, 17, 29] {
+            #expect(html.contains(" data-frame=\"\(index)\" data-offset=\"\(formatNumber(Double(index) * 45))\""))
+        }
         #expect(!html.contains("data-variant"))
         // Frame 0 is shown without script; the print sheet reuses the same figures.
         #expect(Self.count("<figure class=\"frame current", in: html) == 1)
@@ -38,17 +41,25 @@ import Testing
     }
 
     @Test func infoLineHasOffsetEventsAndBehaviours() {
-        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false, variants: [
-            Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(index: 0, offset: 198, clampedFrom: 250)]),
-        ])
+        let layoutRun = LayoutRun(
+            scenarioName: "ably", hasVariants: false,
+            variants: [
+                Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(index: 0, offset: 198, clampedFrom: 250)])
+            ])
         let html = renderFlipbook(layoutRun)
-        #expect(html.contains("<figcaption>Frame 0 / 0 · contentOffset 198 (clamped from 250) · <span class=\"event\">header.1 pins</span> · pinUnderNavigationBar: active</figcaption>"))
+        #expect(
+            html.contains(
+                "<figcaption>Frame 0 / 0 · contentOffset 198 (clamped from 250) · <span class=\"event\">header.1 pins</span> · pinUnderNavigationBar: active</figcaption>"
+            ))
     }
 
     @Test func selfContainedAndPolyglot() {
         let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>"))
-        let withoutNamespaces = html
+        #expect(
+            html.hasPrefix(
+                "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>"))
+        let withoutNamespaces =
+            html
             .replacingOccurrences(of: "xmlns=\"http://www.w3.org/1999/xhtml\"", with: "")
             .replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         #expect(!withoutNamespaces.contains("http://") && !withoutNamespaces.contains("https://"))
@@ -61,7 +72,8 @@ import Testing
 
     /// The page is XML too: CSS may not hold `<` or `&`, the script may not end its CDATA section.
     @Test func templatesStayXMLSafe() {
-        let css = Templates.text("flipbook/flipbook.css"), js = Templates.text("flipbook/flipbook.js")
+        let css = Templates.text("flipbook/flipbook.css")
+        let js = Templates.text("flipbook/flipbook.js")
         #expect(!css.contains("<") && !css.contains("&"))
         #expect(!js.contains("]]>") && !js.lowercased().contains("</script"))
         #expect(css.contains("@media print") && css.contains("prefers-color-scheme"))
@@ -84,9 +96,11 @@ import Testing
         frame.events = [Fixtures.hostile]
         frame.behaviorStates = [BehaviorStateLabel(name: Fixtures.hostile, state: Fixtures.hostile)]
         frame.navigationBar?.spec = scenario.navigationBar!
-        let layoutRun = LayoutRun(scenarioName: Fixtures.hostile, hasVariants: true, variants: [
-            VariantLayout(name: Fixtures.hostile, scenario: scenario, frames: [frame]),
-        ])
+        let layoutRun = LayoutRun(
+            scenarioName: Fixtures.hostile, hasVariants: true,
+            variants: [
+                VariantLayout(name: Fixtures.hostile, scenario: scenario, frames: [frame])
+            ])
         let html = renderFlipbook(layoutRun)
         #expect(!html.contains("<script>alert"))
         #expect(Self.count("<script>", in: html) == 1)

@@ -1,7 +1,8 @@
-import MockgenLayout
-@testable import MockgenRender
 import MockgenDecoding
+import MockgenLayout
 import Testing
+
+@testable import MockgenRender
 
 /// A SliverAppBar's title sits on its toolbar row, below the status bar (material/app_bar.dart).
 @Suite struct FlutterAppBarTitleTests {

@@ -4,8 +4,10 @@ import Testing
 /// Compares `actual` with `__Snapshots__/<test file>/<name>` beside this file.
 /// `MOCKGEN_RECORD=1 swift test --filter MockgenRenderTests` rewrites the golden and fails, so a
 /// recording run never passes by accident: look at the new file, then run again without it.
-func expectGolden(_ actual: String, named name: String, filePath: String = #filePath,
-                  sourceLocation: SourceLocation = #_sourceLocation) {
+func expectGolden(
+    _ actual: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     let testFile = URL(fileURLWithPath: filePath)
     let url = testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
@@ -14,13 +16,15 @@ func expectGolden(_ actual: String, named name: String, filePath: String = #file
     if ProcessInfo.processInfo.environment["MOCKGEN_RECORD"] == "1" {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(actual.utf8).write(to: url)
-        Issue.record("Recorded \(url.path). Look at it, then run again without MOCKGEN_RECORD.",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "Recorded \(url.path). Look at it, then run again without MOCKGEN_RECORD.",
+            sourceLocation: sourceLocation)
         return
     }
     guard let data = try? Data(contentsOf: url) else {
-        Issue.record("No golden at \(url.path). Run with MOCKGEN_RECORD=1 to record it, then look at it.",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "No golden at \(url.path). Run with MOCKGEN_RECORD=1 to record it, then look at it.",
+            sourceLocation: sourceLocation)
         return
     }
     let expected = String(decoding: data, as: UTF8.self)
@@ -28,7 +32,8 @@ func expectGolden(_ actual: String, named name: String, filePath: String = #file
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
-        Issue.record("""
+        Issue.record(
+            """
             \(name) differs from its golden at line \(line + 1):
               golden: \(line < e.count ? String(e[line]) : "<end>")
               actual: \(line < a.count ? String(a[line]) : "<end>")

@@ -1,9 +1,10 @@
 import Foundation
+import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
-import MockgenDecoding
 import Testing
+
+@testable import MockgenRender
 
 /// Issue 14 item 6: overlays never hide the mock. Labels go into a gutter right of the screen, the
 /// pin line only where a header can pin, "pinned" only where the element can be seen, and the
@@ -26,7 +27,10 @@ import Testing
         let plain = renderSVGFrame(frame, variant: variant)
         #expect(plain.contains(#"width="393" height="852" viewBox="0 0 393 852""#))
         let drawn = renderSVGFrame(frame, variant: variant, overlays: [.pin])
-        #expect(drawn.contains(#"width="\#(formatNumber(393 + Self.gutter))" height="852" viewBox="0 0 \#(formatNumber(393 + Self.gutter)) 852""#))
+        #expect(
+            drawn.contains(
+                #"width="\#(formatNumber(393 + Self.gutter))" height="852" viewBox="0 0 \#(formatNumber(393 + Self.gutter)) 852""#
+            ))
         // The gutter's panel (systemGray5, light), and the list clipped to the screen beside it.
         #expect(drawn.contains(##"<rect x="393" y="0" width="172" height="852" fill="#e5e5ea"/>"##))
         #expect(drawn.contains(##"<clipPath id="list"><rect x="0" y="0" width="393" height="852" fill="#000000"/></clipPath>"##))
@@ -66,7 +70,8 @@ import Testing
     func labelsStayInTheGutterApart(name: String) throws {
         let board = try ContentOutputTests.layoutRun(name)
         for variant in board.variants {
-            let width = variant.scenario.device.width, height = variant.scenario.device.height
+            let width = variant.scenario.device.width
+            let height = variant.scenario.device.height
             for frame in variant.frames {
                 let svg = renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)
                 let chips = Self.chips(svg).sorted { $0.y < $1.y }
@@ -83,8 +88,11 @@ import Testing
     /// A label longer than the gutter holds is cut with an ellipsis, never drawn past it.
     @Test func longLabelsAreCut() {
         var frame = Fixtures.ablyFrame()
-        frame.behaviorThresholds = [BehaviorThreshold(name: String(repeating: "x", count: 40), offset: 91, windowY: 109,
-                                                      explanation: "")]
+        frame.behaviorThresholds = [
+            BehaviorThreshold(
+                name: String(repeating: "x", count: 40), offset: 91, windowY: 109,
+                explanation: "")
+        ]
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]), overlays: [.thresholds])
         #expect(svg.contains(">" + String(repeating: "x", count: 24) + "…</text>"))
     }
@@ -114,8 +122,10 @@ import Testing
     @Test func pinLineOnlyWhereAHeaderCanPin() {
         let header = ViewSpec(height: .points(40), title: "H")
         func scenario(_ kind: ListKind, header: ViewSpec? = header, behaviors: [BehaviorSpec] = []) -> Scenario {
-            Scenario(name: "s", list: ListSpec(kind: kind, sections: [SectionSpec(header: header, rows: [ViewRun(count: 3, view: ViewSpec())])]),
-                     behaviors: behaviors)
+            Scenario(
+                name: "s",
+                list: ListSpec(kind: kind, sections: [SectionSpec(header: header, rows: [ViewRun(count: 3, view: ViewSpec())])]),
+                behaviors: behaviors)
         }
         #expect(scenario(.table(TableSpec(style: .plain))).headersCanPin)
         #expect(!scenario(.table(TableSpec(style: .plain)), header: nil).headersCanPin)
@@ -125,8 +135,13 @@ import Testing
         #expect(!scenario(.table(TableSpec(style: .grouped)), behaviors: [.bouncesAbove(offset: 0)]).headersCanPin)
         #expect(!scenario(.collection(FlowSpec())).headersCanPin)
         #expect(scenario(.collection(FlowSpec(sectionHeadersPinToVisibleBounds: true))).headersCanPin)
-        #expect(scenario(.collection(FlowSpec(headerReferenceSize: Size(width: 0, height: 30),
-                                              sectionHeadersPinToVisibleBounds: true)), header: nil).headersCanPin)
+        #expect(
+            scenario(
+                .collection(
+                    FlowSpec(
+                        headerReferenceSize: Size(width: 0, height: 30),
+                        sectionHeadersPinToVisibleBounds: true)), header: nil
+            ).headersCanPin)
         #expect(!scenario(.collection(FlowSpec(sectionHeadersPinToVisibleBounds: true)), header: nil).headersCanPin)
     }
 
@@ -154,10 +169,14 @@ import Testing
         }
         #expect(!svg(headerY: 50, barAlpha: 1).contains("overlay-pinned"))
         // Seen through a half-transparent bar: its whole frame 50 ..< 100, inset 1.5 for the 3 pt stroke.
-        #expect(svg(headerY: 50, barAlpha: 0.5).contains(##"<rect x="1.5" y="51.5" width="390" height="47" fill="none" stroke="#ffcc00" stroke-width="3"/>"##))
+        #expect(
+            svg(headerY: 50, barAlpha: 0.5).contains(
+                ##"<rect x="1.5" y="51.5" width="390" height="47" fill="none" stroke="#ffcc00" stroke-width="3"/>"##))
         // 80 ..< 130 under an opaque bar: 109 ..< 130 shows, 21 tall, 18 inside the stroke.
         let partly = svg(headerY: 80, barAlpha: 1)
-        #expect(partly.contains(##"<rect x="1.5" y="110.5" width="390" height="18" fill="none" stroke="#ffcc00" stroke-width="3"/>"##))
+        #expect(
+            partly.contains(##"<rect x="1.5" y="110.5" width="390" height="18" fill="none" stroke="#ffcc00" stroke-width="3"/>"##)
+        )
         #expect(partly.contains(">header.1 pinned</text>"))
     }
 }

@@ -1,6 +1,7 @@
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 @Suite struct LayoutJSONTests {
     /// ably at contentOffset 150 (Fixtures.ablyFrame): rows at content y 0 and 250 + 200 I, shown
@@ -8,8 +9,9 @@ import Testing
     /// 150 > 200 - 109.
     @Test func ablyFrameShape() {
         let frame = Fixtures.ablyFrame()
-        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
-                                  variants: [Fixtures.ablyVariant(frames: [frame])])
+        let layoutRun = LayoutRun(
+            scenarioName: "ably", hasVariants: false,
+            variants: [Fixtures.ablyVariant(frames: [frame])])
         let expected = """
             {
               "scenario": "ably",
@@ -43,19 +45,22 @@ import Testing
     /// No bar (null), a clamped offset, table header / footer without a section key, numbers that
     /// need rounding (0.1 + 0.2 -> 0.3, 2/3 -> 0.667, -0.0004 -> 0, never -0), and the variants form.
     @Test func variantsFormAndNumbers() {
-        let scenario = Scenario(name: "plain", device: Device.preset(named: "iphone-se")!,
-                                list: ListSpec(kind: .table(TableSpec()), sections: []))
+        let scenario = Scenario(
+            name: "plain", device: Device.preset(named: "iphone-se")!,
+            list: ListSpec(kind: .table(TableSpec()), sections: []))
         let frame = FrameLayout(
             index: 0, contentOffset: -0.0004, clampedFrom: -12.5, contentInset: .zero,
             adjustedContentInset: Insets(top: 20), contentSize: Size(width: 375, height: 0.1 + 0.2),
             listFrame: Rect(x: 0, y: 0, width: 375, height: 667), navigationBar: nil,
             elements: [
                 Element(kind: .tableHeader, frame: Rect(x: 0, y: 20, width: 375, height: 2.0 / 3), view: ViewSpec()),
-                Element(kind: .tableFooter, section: 3, frame: Rect(x: -0.0001, y: 20.667, width: 375, height: 44),
-                        view: ViewSpec()),
+                Element(
+                    kind: .tableFooter, section: 3, frame: Rect(x: -0.0001, y: 20.667, width: 375, height: 44),
+                    view: ViewSpec()),
             ])
-        let layoutRun = LayoutRun(scenarioName: "plain", hasVariants: true,
-                                  variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
+        let layoutRun = LayoutRun(
+            scenarioName: "plain", hasVariants: true,
+            variants: [VariantLayout(name: "one", scenario: scenario, frames: [frame])])
         let expected = """
             {
               "scenario": "plain",
@@ -93,8 +98,10 @@ import Testing
         frame.elements = []
         frame.events = []
         frame.behaviorStates = []
-        let json = renderLayoutJSON(LayoutRun(scenarioName: "ably", hasVariants: false,
-                                              variants: [Fixtures.ablyVariant(frames: [frame])]))
+        let json = renderLayoutJSON(
+            LayoutRun(
+                scenarioName: "ably", hasVariants: false,
+                variants: [Fixtures.ablyVariant(frames: [frame])]))
         #expect(json.contains("\n      \"elements\": []\n    }"))
         #expect(!json.contains("events") && !json.contains("behaviors"))
     }
@@ -103,18 +110,20 @@ import Testing
         var frame = Fixtures.ablyFrame()
         frame.events = [Fixtures.hostile]
         frame.behaviorStates = [BehaviorStateLabel(name: "a\\b", state: "line\nbreak\t")]
-        let json = renderLayoutJSON(LayoutRun(scenarioName: "x\"y", hasVariants: true,
-                                              variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
+        let json = renderLayoutJSON(
+            LayoutRun(
+                scenarioName: "x\"y", hasVariants: true,
+                variants: [Fixtures.ablyVariant(frames: [frame], name: "</script>")]))
         #expect(json.contains(#""scenario": "x\"y""#))
         #expect(json.contains(#""name": "</script>""#))
         #expect(json.contains(#""events": ["</svg><script>alert(1)</script> & \"quoted\" 'single' \u0001"]"#))
         #expect(json.contains(#""behaviors": { "a\\b": "line\nbreak\t" }"#))
     }
 
-
     @Test func outputIsDeterministic() {
-        let layoutRun = LayoutRun(scenarioName: "ably", hasVariants: false,
-                                  variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
+        let layoutRun = LayoutRun(
+            scenarioName: "ably", hasVariants: false,
+            variants: [Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(), Fixtures.ablyFrame(index: 8)])])
         #expect(renderLayoutJSON(layoutRun) == renderLayoutJSON(layoutRun))
     }
 }

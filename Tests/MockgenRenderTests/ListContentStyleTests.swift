@@ -1,6 +1,7 @@
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 /// Titles drawn the way UIListContentConfiguration styles them in each table style, and cell
 /// accessories in their own layers (Docs/uikit-rules.md). Light appearance, iPhone 15 Pro
@@ -9,13 +10,19 @@ import Testing
 @Suite struct ListContentStyleTests {
     /// One section: a 40 pt header, 44 pt rows (one unless given), a 30 pt footer, under a 100 pt
     /// table header (so no grouped blank top): header 100...140, rows from 140, the footer after.
-    func svg(_ style: TableStyle, header: ViewSpec = ViewSpec(height: .points(40), title: "Network"),
-             footer: ViewSpec? = ViewSpec(height: .points(30), title: "Shown to others"), rows: [ViewSpec] = [ViewSpec(title: "Wi-Fi")]) -> String {
-        let scenario = Scenario(name: "styles", list: ListSpec(
-            kind: .table(TableSpec(style: style, rowHeight: .points(44), sectionHeaderTopPadding: 0,
-                                   tableHeaderView: ViewSpec(height: .points(100)))),
-            contentInsetAdjustmentBehavior: .never,
-            sections: [SectionSpec(header: header, footer: footer, rows: rows.map { ViewRun(count: 1, view: $0) })]))
+    func svg(
+        _ style: TableStyle, header: ViewSpec = ViewSpec(height: .points(40), title: "Network"),
+        footer: ViewSpec? = ViewSpec(height: .points(30), title: "Shown to others"), rows: [ViewSpec] = [ViewSpec(title: "Wi-Fi")]
+    ) -> String {
+        let scenario = Scenario(
+            name: "styles",
+            list: ListSpec(
+                kind: .table(
+                    TableSpec(
+                        style: style, rowHeight: .points(44), sectionHeaderTopPadding: 0,
+                        tableHeaderView: ViewSpec(height: .points(100)))),
+                contentInsetAdjustmentBehavior: .never,
+                sections: [SectionSpec(header: header, footer: footer, rows: rows.map { ViewRun(count: 1, view: $0) })]))
         // No content, so no fonts: layOut cannot throw here.
         let variant = try! LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
         return renderSVGFrame(variant.frames[0], variant: variant)
@@ -58,7 +65,8 @@ import Testing
     /// prominentInsetGroupedHeader: title3 (20) bold in label, not in capitals; baseline
     /// 140 - 6 - 12 + 7 = 129.
     @Test func aProminentHeaderIsTitle3Bold() throws {
-        let s = svg(.insetGrouped, header: ViewSpec(height: .points(40), title: "Network").configured(.prominentInsetGroupedHeader))
+        let s = svg(
+            .insetGrouped, header: ViewSpec(height: .points(40), title: "Network").configured(.prominentInsetGroupedHeader))
         let header = try #require(textElement(s, "Network"))
         #expect(header.contains(##"x="32" y="129" font-size="20" font-weight="700" fill="#000000""##))
     }

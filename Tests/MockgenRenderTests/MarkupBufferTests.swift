@@ -1,7 +1,8 @@
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 /// MarkupBuffer writes numbers, colours and escaped text without `String`s in between; what it
 /// writes must be what formatNumber, RGBA.hex and escapeXML give.
@@ -27,8 +28,8 @@ import Testing
 
     /// Random values at every scale, and values near the ties of the third decimal.
     @Test func randomNumbersAreFormatNumbers() {
-        var state: UInt64 = 0x6D61_726B_7570   // "markup"
-        func next() -> UInt64 {   // SplitMix64, so every run checks the same values
+        var state: UInt64 = 0x6D61_726B_7570  // "markup"
+        func next() -> UInt64 {  // SplitMix64, so every run checks the same values
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -93,8 +94,10 @@ import Testing
     }
 
     @Test func escapedTextIsEscapeXML() {
-        let texts = ["plain", "a&b<c>d\"e'f", "tab\tnew\nline\r\u{0}\u{1b}\u{7f}\u{FFFE}\u{FFFF}", "헤더 뷰", "\u{FFFD}\u{FFFC}\u{FEFF}",
-                     "ﬀ\u{EFFF}", "", "\u{FFFF}", "x\u{FFFE}", "e\u{301}<\u{301}", "😀&", "\u{10FFFF}'"]
+        let texts = [
+            "plain", "a&b<c>d\"e'f", "tab\tnew\nline\r\u{0}\u{1b}\u{7f}\u{FFFE}\u{FFFF}", "헤더 뷰", "\u{FFFD}\u{FFFC}\u{FEFF}",
+            "ﬀ\u{EFFF}", "", "\u{FFFF}", "x\u{FFFE}", "e\u{301}<\u{301}", "😀&", "\u{10FFFF}'",
+        ]
         for text in texts {
             #expect(escapeXML(text) == Self.referenceEscape(text), "\(text)")
             #expect(Self.written { $0.appendEscaped(text) } == Self.referenceEscape(text), "\(text)")

@@ -1,9 +1,10 @@
-import MockgenLayout
-@testable import MockgenRender
 import MockgenDecoding
+import MockgenFormat
+import MockgenLayout
 import MockgenText
 import Testing
-import MockgenFormat
+
+@testable import MockgenRender
 
 /// The schema checks that numbers are decimals and never -0 (Docs/performance.md: finer checks there cost
 /// most of a run); this checks the rest of formatNumber's form on everything mockgen writes for
@@ -18,11 +19,13 @@ import MockgenFormat
         if body.first == "-" { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCII),
-              whole.allSatisfy(\.isNumber), whole == "0" || whole.first != "0" else { return false }
+            whole.allSatisfy(\.isNumber), whole == "0" || whole.first != "0"
+        else { return false }
         if parts.count == 2 {
             let fraction = parts[1]
             guard (1...3).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  fraction.last != "0" else { return false }
+                fraction.last != "0"
+            else { return false }
         } else if whole == "0" {
             return false  // "-0"
         }
@@ -48,8 +51,9 @@ import MockgenFormat
     func everyNumberOfABuiltInIsFormatNumbers(_ name: String) throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: name)
-        let layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
-                                           selection: .spread(count: 30, snapToEvents: true), fonts: try FontSet.load())
+        let layoutRun = try LayoutRun.layOut(
+            base: document.base, variants: document.variants,
+            selection: .spread(count: 30, snapToEvents: true), fonts: try FontSet.load())
         let documents = renderFlipbookFrames(layoutRun).joined() + renderSVGFiles(layoutRun).map(\.contents)
         for svg in documents {
             for (attribute, value) in Self.values(svg, Self.numbers.union(Self.lengths)) {

@@ -1,8 +1,9 @@
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import MockgenTemplates
 import Testing
+
+@testable import MockgenRender
 
 /// Issue 7: overlays drawn on the frames, the legend that explains them, and the curves chart.
 /// Frames come from the layout engine's `ably` (seed 004): threshold 200 - 109 = 91.
@@ -30,9 +31,14 @@ import Testing
         for overlay in [Overlay.pin, .insets, .safeArea, .sections, .thresholds, .pinned, .badge] {
             let range = svg.range(of: "<g class=\"overlay overlay-\(overlay.rawValue)\">")
             #expect(range != nil, "\(overlay)")
-            if let range { #expect(range.lowerBound > last); last = range.lowerBound }
+            if let range {
+                #expect(range.lowerBound > last)
+                last = range.lowerBound
+            }
         }
-        #expect(svg.contains(##"<line x1="0" y1="109" x2="393" y2="109" stroke="#ff2d55" stroke-width="2" stroke-dasharray="6 3"/>"##))
+        #expect(
+            svg.contains(##"<line x1="0" y1="109" x2="393" y2="109" stroke="#ff2d55" stroke-width="2" stroke-dasharray="6 3"/>"##)
+        )
         // Labels: one <text> a line.
         #expect(svg.contains(">pin line y=109</text>") && svg.contains(">inset.top 109</text>"))
         #expect(svg.contains(">pinUnderNavigationBar</text>") && svg.contains(">switches at offset 91</text>"))
@@ -72,7 +78,10 @@ import Testing
         #expect(html.contains("window y = list top (0) + adjustedContentInset.top"))
         // Where: the frames past the threshold (frame 13 sits on it, 14 is the first past it).
         let first = Self.frames.first { $0.contentOffset > 91 }!.index
-        #expect(html.contains("<b class=\"c-pinned\">header.1</b> is pinned on the pin line at window y 109 (frames \(first)–\(Self.frames.count - 1))."))
+        #expect(
+            html.contains(
+                "<b class=\"c-pinned\">header.1</b> is pinned on the pin line at window y 109 (frames \(first)–\(Self.frames.count - 1))."
+            ))
         #expect(FlipbookTests.count("<input type=\"checkbox\" data-overlay=", in: html) == Overlay.allCases.count)
         for overlay in Overlay.allCases {
             let checked = Overlay.flipbookDefault.contains(overlay)
@@ -130,7 +139,8 @@ import Testing
         let withEvents = board.variants.filter { $0.frames.contains { !$0.events.isEmpty } }
         #expect(withEvents.contains { $0.name == "plain" })
         for variant in withEvents {
-            let line = try #require(html.split(separator: "\n").first { $0.hasPrefix("<p class=\"events\">Events of \(variant.name!):") })
+            let line = try #require(
+                html.split(separator: "\n").first { $0.hasPrefix("<p class=\"events\">Events of \(variant.name!):") })
             for frame in variant.frames where !frame.events.isEmpty {
                 #expect(line.contains("data-to=\"\(frame.index)\">\(frame.events.joined(separator: ", "))"))
             }

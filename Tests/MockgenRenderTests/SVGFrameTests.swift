@@ -1,7 +1,8 @@
 import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import Testing
+
+@testable import MockgenRender
 
 @Suite struct SVGFrameTests {
     // MARK: Goldens (looked at as PNGs before they were committed)
@@ -40,7 +41,10 @@ import Testing
         let frame = Fixtures.ablyFrame()
         let svg = renderSVGFrame(frame, variant: Fixtures.ablyVariant(frames: [frame]))
         #expect(svg.contains(##"<text x="16" y="\##(formatNumber(100 + 200 / 2 + 0.35 * 17))" fill="#000000">Row 0</text>"##))
-        #expect(svg.contains(##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 17))" font-weight="600" fill="#000000">Section1 헤더 뷰</text>"##))
+        #expect(
+            svg.contains(
+                ##"<text x="16" y="\##(formatNumber(109 + 50 / 2 + 0.35 * 17))" font-weight="600" fill="#000000">Section1 헤더 뷰</text>"##
+            ))
     }
 
     @Test func navigationBarAlphaAndTitle() {
@@ -52,7 +56,10 @@ import Testing
         let shown = Fixtures.ablyFrame(barAlpha: 1, titleVisible: true)
         let svgShown = renderSVGFrame(shown, variant: Fixtures.ablyVariant(frames: [shown]))
         // Centred between the safe-area top 59 and the bar's bottom 109.
-        #expect(svgShown.contains(##"<text x="196.5" y="\##(formatNumber((59 + 109) / 2 + 0.35 * 17))" font-weight="600" text-anchor="middle" fill="#000000">상품 상세</text>"##))
+        #expect(
+            svgShown.contains(
+                ##"<text x="196.5" y="\##(formatNumber((59 + 109) / 2 + 0.35 * 17))" font-weight="600" text-anchor="middle" fill="#000000">상품 상세</text>"##
+            ))
 
         let transparent = Fixtures.ablyFrame(barAlpha: 0)
         #expect(!renderSVGFrame(transparent, variant: Fixtures.ablyVariant(frames: [transparent])).contains(##"height="109""##))
@@ -113,11 +120,15 @@ import Testing
         let scenario = Fixtures.ablyScenario(title: Fixtures.hostile, barTitle: Fixtures.hostile)
         var barFrame = frame
         barFrame.navigationBar?.spec = scenario.navigationBar!
-        let svg = renderSVGFrame(barFrame, variant: Fixtures.ablyVariant(frames: [barFrame], name: Fixtures.hostile,
-                                                                        scenario: scenario))
+        let svg = renderSVGFrame(
+            barFrame,
+            variant: Fixtures.ablyVariant(
+                frames: [barFrame], name: Fixtures.hostile,
+                scenario: scenario))
         #expect(!svg.contains("<script"))
         #expect(!svg.contains("</svg><"))
-        #expect(svg.contains("&lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; \u{FFFD}"))
+        #expect(
+            svg.contains("&lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quoted&quot; &#39;single&#39; \u{FFFD}"))
         #expect(svg.components(separatedBy: "</svg>").count == 2)
         if XMLLint.isAvailable {
             #expect(try XMLLint.check(svg) == nil)

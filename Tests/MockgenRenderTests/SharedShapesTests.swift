@@ -1,8 +1,9 @@
+import MockgenFormat
 import MockgenLayout
-@testable import MockgenRender
 import MockgenValidation
 import Testing
-import MockgenFormat
+
+@testable import MockgenRender
 
 /// Issue 8: the flipbook draws a repeated list element once and places it with `<use>`.
 @Suite struct SharedShapesTests {
@@ -50,8 +51,9 @@ import MockgenFormat
         let row = ViewSpec(title: "Row")
         let scenario = Scenario(
             name: "feed", device: .iPhone15Pro,
-            list: ListSpec(kind: .table(TableSpec(rowHeight: .points(44))),
-                           sections: [SectionSpec(rows: [ViewRun(count: 10_000_000, view: row)])]))
+            list: ListSpec(
+                kind: .table(TableSpec(rowHeight: .points(44))),
+                sections: [SectionSpec(rows: [ViewRun(count: 10_000_000, view: row)])]))
         let layoutRun = try LayoutRun.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true))
         let frames = renderFlipbookFrames(layoutRun)[0]
         // One definition holds the row, whatever the list's length (the others are the bar-less

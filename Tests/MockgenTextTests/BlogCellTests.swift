@@ -1,7 +1,8 @@
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
+import Testing
+
 @testable import MockgenText
 
 /// Seed 003's PostCell constraint chain summed by hand: container inset 20 left/right, bottom
@@ -23,7 +24,7 @@ import MockgenText
 
     func rowHeights(_ sim: Simulation) -> [Double] {
         sim.scenario.list.sections[0].rows.map { run in
-            if case let .points(h)? = run.view.height { return h }
+            if case .points(let h)? = run.view.height { return h }
             return -1
         }
     }
@@ -68,9 +69,13 @@ import MockgenText
         let sim = try Simulation(try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "weather.json").base, fonts: fonts)
         // Body 17 pt: 20.287109375 pt = 60.86 pixels, 61 at 3x. Large title 34 pt: 40.57421875 pt
         // = 121.72 pixels, 122. The Korean lines are no taller than the Latin one.
-        let body = 61.0 / 3, largeTitle = 122.0 / 3
+        let body = 61.0 / 3
+        let largeTitle = 122.0 / 3
         let stack = body + 10 + body + 10 + largeTitle  // 101.333...
-        guard case let .points(h)? = sim.scenario.list.sections[0].header?.height else { Issue.record("not measured"); return }
+        guard case .points(let h)? = sim.scenario.list.sections[0].header?.height else {
+            Issue.record("not measured")
+            return
+        }
         #expect(abs(h - (5 + stack + 5)) < 1e-9)  // 111.333..., more than the 100 pt image
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MockgenText
 
 /// Wrap points of mockgen's line breaker against Chromium laying out the same text, in the same
@@ -49,8 +50,10 @@ import Testing
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.chromium!)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
-                             "--user-data-dir=\(dir.path)/profile", "--dump-dom", file.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
+            "--user-data-dir=\(dir.path)/profile", "--dump-dom", file.absoluteString,
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
@@ -66,8 +69,9 @@ import Testing
         var mismatches: [String] = []
         var excused: [KnownDifference: Int] = [:]
         for (c, browser) in zip(cases, results) {
-            let block = fonts.layout(c.text, font: FontSpec(size: c.size), width: c.width,
-                                     strategy: LineBreakStrategy(keepAll: true, pushOut: false))
+            let block = fonts.layout(
+                c.text, font: FontSpec(size: c.size), width: c.width,
+                strategy: LineBreakStrategy(keepAll: true, pushOut: false))
             let ours = block.lines.map(\.range.lowerBound)
             let theirs = browser.split(separator: ",").compactMap { Int($0) }
             guard ours != theirs else { continue }
@@ -102,11 +106,17 @@ import Testing
 
         init?(breakingAt start: Int, in text: [UInt32]) {
             guard start > 0, start < text.count else { return nil }
-            let before = text[start - 1], after = text[start]
-            if before == 0x2F || after == 0x2F { self = .slash }
-            else if before == 0x2D, (0x30...0x39).contains(after) { self = .hyphenBeforeDigits }
-            else if [0x2019, 0x201D].contains(before), (0xAC00...0xD7AF).contains(after) { self = .quoteBeforeHangul }
-            else { return nil }
+            let before = text[start - 1]
+            let after = text[start]
+            if before == 0x2F || after == 0x2F {
+                self = .slash
+            } else if before == 0x2D, (0x30...0x39).contains(after) {
+                self = .hyphenBeforeDigits
+            } else if [0x2019, 0x201D].contains(before), (0xAC00...0xD7AF).contains(after) {
+                self = .quoteBeforeHangul
+            } else {
+                return nil
+            }
         }
     }
 
@@ -127,7 +137,8 @@ import Testing
             css += "@font-face { font-family: \"\(FontSet.families[family].family)\"; "
             css += "src: url(data:font/otf;base64,\(Data(bytes).base64EncodedString())); }\n"
         }
-        css += ".t { font-family: Inter, 'Noto Sans CJK KR', 'Noto Color Emoji'; word-break: keep-all; overflow-wrap: break-word; "
+        css +=
+            ".t { font-family: Inter, 'Noto Sans CJK KR', 'Noto Color Emoji'; word-break: keep-all; overflow-wrap: break-word; "
         css += "line-height: normal; margin: 0 0 8px; padding: 0; white-space: normal; }\n"
         var body = ""
         for c in cases {
@@ -135,26 +146,26 @@ import Testing
             body += "<p class=\"t\" style=\"width: \(c.width)px; font-size: \(c.size)px\">\(escaped)</p>\n"
         }
         let script = """
-        document.fonts.ready.then(() => {
-          const out = [];
-          for (const p of document.querySelectorAll('.t')) {
-            const node = p.firstChild, starts = [];
-            let lastTop = null, scalar = 0;
-            // Offsets in Unicode scalars, as mockgen counts them: a surrogate pair is one.
-            for (let i = 0; i < node.length; i += 1, scalar += 1) {
-              const pair = node.data.codePointAt(i) > 0xFFFF;
-              const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + (pair ? 2 : 1));
-              if (pair) i += 1;
-              const rects = r.getClientRects();
-              if (!rects.length) continue;
-              const top = rects[0].top;
-              if (lastTop === null || top > lastTop + 2) { starts.push(scalar); lastTop = top; }
-            }
-            out.push(starts.join(','));
-          }
-          document.getElementById('out').textContent = out.join(';');
-        });
-        """
+            document.fonts.ready.then(() => {
+              const out = [];
+              for (const p of document.querySelectorAll('.t')) {
+                const node = p.firstChild, starts = [];
+                let lastTop = null, scalar = 0;
+                // Offsets in Unicode scalars, as mockgen counts them: a surrogate pair is one.
+                for (let i = 0; i < node.length; i += 1, scalar += 1) {
+                  const pair = node.data.codePointAt(i) > 0xFFFF;
+                  const r = document.createRange(); r.setStart(node, i); r.setEnd(node, i + (pair ? 2 : 1));
+                  if (pair) i += 1;
+                  const rects = r.getClientRects();
+                  if (!rects.length) continue;
+                  const top = rects[0].top;
+                  if (lastTop === null || top > lastTop + 2) { starts.push(scalar); lastTop = top; }
+                }
+                out.push(starts.join(','));
+              }
+              document.getElementById('out').textContent = out.join(';');
+            });
+            """
         return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><style>\(css)</style></head><body>\n\(body)"
             + "<pre id=\"out\"></pre><script>\(script)</script></body></html>\n"
     }

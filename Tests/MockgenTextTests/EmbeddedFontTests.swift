@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MockgenText
 
 /// The fonts compiled into the binary (issue 15, item 6: fonts travel with the binary). Each file
@@ -11,8 +12,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fonts")
     static let debianFontsInstalled = EmbeddedFonts.files.allSatisfy { FileManager.default.fileExists(atPath: $0.debianPath) }
 
-    @Test(.enabled(if: debianFontsInstalled, "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core"),
-          arguments: EmbeddedFonts.files.map(\.name))
+    @Test(
+        .enabled(
+            if: debianFontsInstalled, "needs Debian 12's fonts-inter, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core"),
+        arguments: EmbeddedFonts.files.map(\.name))
     func eachFileIsCutFromDebiansPackage(_ name: String) throws {
         let file = try #require(EmbeddedFonts.file(named: name))
         let made: [UInt8]

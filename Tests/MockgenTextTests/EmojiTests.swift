@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenText
 
 /// Emoji (issue 12, item 4): drawn and measured with Noto Color Emoji, Apple Color Emoji's stand-in;

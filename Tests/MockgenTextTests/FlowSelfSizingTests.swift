@@ -1,7 +1,8 @@
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
+import Testing
+
 @testable import MockgenText
 
 /// Self-sizing collection items (rule 5.6, Docs/uikit-rules.md) and headers: measured at the width rule 5.3 gives them.
@@ -23,6 +24,8 @@ import MockgenText
         #expect(label.lines.count >= 2)
         let section = sim.scenario.list.sections[0]
         #expect(section.rows[0].view.height == .points(8 + label.height + 8))
-        #expect(section.header?.height == .points(fonts.layout("Header", font: FontSpec(size: 17, weight: .semibold), width: 393).height))
+        #expect(
+            section.header?.height
+                == .points(fonts.layout("Header", font: FontSpec(size: 17, weight: .semibold), width: 393).height))
     }
 }

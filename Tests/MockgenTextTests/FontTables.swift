@@ -21,11 +21,11 @@ struct FontTables {
             let record = font + 12 + 16 * t
             tables[String(decoding: data[record..<record + 4], as: UTF8.self)] = u32(record + 8)
         }
-        let head = tables["head"]!, hhea = tables["hhea"]!
+        let head = tables["head"]!
+        let hhea = tables["hhea"]!
         unitsPerEm = Double(u16(head + 18))
         ascender = i16(hhea + 4)
         descender = i16(hhea + 6)
         lineGap = i16(hhea + 8)
     }
 }
-

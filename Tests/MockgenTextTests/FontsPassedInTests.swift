@@ -1,5 +1,5 @@
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
 import Testing
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenText
 
 /// Label heights as UILabel gives them (Docs/decisions.md, Text): every line is the system font's
@@ -84,4 +85,3 @@ import Testing
         #expect(TextStyle.headline.weight == .semibold)
     }
 }
-

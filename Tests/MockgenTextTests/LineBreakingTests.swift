@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MockgenText
 
 /// UILabel's line breaking (Docs/decisions.md, Text): hangulWordPriority (keep-all), pushOut, a

@@ -1,6 +1,7 @@
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
+import Testing
+
 @testable import MockgenText
 
 /// UIStackView.Distribution (Apple's documentation of each case), with fixed-size boxes so that
@@ -11,13 +12,16 @@ import MockgenDecoding
     var layout: ContentLayout { ContentLayout(fonts: fonts, contentSize: "large") }
 
     func node(_ json: String) throws -> ContentNode {
-        let text = #"{ "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic", "content": "# + json + " } ] } ] } }"
-        return try #require(try ScenarioDecoder.decode(Array(text.utf8), source: "t.json").base.list.sections[0].rows[0].view.content)
+        let text =
+            #"{ "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic", "content": "# + json + " } ] } ] } }"
+        return try #require(
+            try ScenarioDecoder.decode(Array(text.utf8), source: "t.json").base.list.sections[0].rows[0].view.content)
     }
 
     func row(_ distribution: String, widths: [Int] = [50, 60, 70], spacing: Double = 10) throws -> [Rect] {
         let boxes = widths.map { #"{ "box": true, "width": \#($0), "height": 20 }"# }.joined(separator: ", ")
-        let json = #"{ "stack": "horizontal", "spacing": \#(spacing), "distribution": "\#(distribution)", "children": [ \#(boxes) ] }"#
+        let json =
+            #"{ "stack": "horizontal", "spacing": \#(spacing), "distribution": "\#(distribution)", "children": [ \#(boxes) ] }"#
         return layout.place(try node(json), width: 300).children.map(\.frame)
     }
 
@@ -34,7 +38,8 @@ import MockgenDecoding
     /// (Boxes without a width: a fixed width would be a required constraint against the equal
     /// widths, which Auto Layout cannot satisfy.)
     @Test func fillEquallySharesTheWidth() throws {
-        let json = #"{ "stack": "horizontal", "spacing": 10, "distribution": "fillEqually", "children": [ { "box": true }, { "box": true }, { "label": "a much longer label" } ] }"#
+        let json =
+            #"{ "stack": "horizontal", "spacing": 10, "distribution": "fillEqually", "children": [ { "box": true }, { "box": true }, { "label": "a much longer label" } ] }"#
         let f = layout.place(try node(json), width: 300).children.map(\.frame)
         let each: Double = 280.0 / 3
         let xs: [Double] = [0, each + 10, 2 * each + 20]
@@ -50,7 +55,9 @@ import MockgenDecoding
         let labels = texts.map { #"{ "label": "\#($0)" }"# }.joined(separator: ", ")
         let json = #"{ "stack": "horizontal", "spacing": 10, "distribution": "fillProportionally", "children": [ \#(labels) ] }"#
         let f = layout.place(try node(json), width: 300).children.map(\.frame)
-        let natural: [Double] = texts.map { ((fonts.layout($0, font: FontSpec(size: 17), width: .infinity, lines: 1).width * 3 - 1e-9).rounded(.up)) / 3 }
+        let natural: [Double] = texts.map {
+            ((fonts.layout($0, font: FontSpec(size: 17), width: .infinity, lines: 1).width * 3 - 1e-9).rounded(.up)) / 3
+        }
         let scale: Double = 280 / natural.reduce(0, +)
         let widths: [Double] = natural.map { $0 * scale }
         let xs: [Double] = [0, widths[0] + 10, widths[0] + widths[1] + 20]
@@ -85,7 +92,9 @@ import MockgenDecoding
     /// The tab strip of issue 17: three labels share the width equally whatever their text:
     /// 393 / 3 = 131 each.
     @Test func aTabStripOfLabelsIsThreeEqualThirds() throws {
-        let strip = try node(#"{ "stack": "horizontal", "distribution": "fillEqually", "children": [ { "label": "Posts" }, { "label": "Reels" }, { "label": "Tagged" } ] }"#)
+        let strip = try node(
+            #"{ "stack": "horizontal", "distribution": "fillEqually", "children": [ { "label": "Posts" }, { "label": "Reels" }, { "label": "Tagged" } ] }"#
+        )
         let f = layout.place(strip, width: 393).children.map(\.frame)
         #expect(close(f.map(\.width), [131, 131, 131]))
         #expect(close(f.map(\.x), [0, 131, 262]))
@@ -94,7 +103,9 @@ import MockgenDecoding
     /// A vertical fillEqually stack that sizes itself: each view as tall as the tallest (30), so
     /// the stack is 3 x 30 + 2 x 5 = 100 and the views start at 0, 35, 70.
     @Test func verticalFillEquallyMakesEveryViewTheTallest() throws {
-        let stack = try node(#"{ "stack": "vertical", "spacing": 5, "distribution": "fillEqually", "children": [ { "box": true, "height": 10 }, { "box": true }, { "box": true, "height": 30 } ] }"#)
+        let stack = try node(
+            #"{ "stack": "vertical", "spacing": 5, "distribution": "fillEqually", "children": [ { "box": true, "height": 10 }, { "box": true }, { "box": true, "height": 30 } ] }"#
+        )
         let p = layout.place(stack, width: 100)
         #expect(p.frame.height == 100)
         let ys: [Double] = p.children.map(\.frame.y)
@@ -104,7 +115,9 @@ import MockgenDecoding
 
     /// A vertical equalSpacing stack 100 tall with views 10 and 20 tall: one gap of 70.
     @Test func verticalEqualSpacingInAFixedHeight() throws {
-        let stack = try node(#"{ "stack": "vertical", "height": 100, "distribution": "equalSpacing", "children": [ { "box": true, "height": 10 }, { "box": true, "height": 20 } ] }"#)
+        let stack = try node(
+            #"{ "stack": "vertical", "height": 100, "distribution": "equalSpacing", "children": [ { "box": true, "height": 10 }, { "box": true, "height": 20 } ] }"#
+        )
         let p = layout.place(stack, width: 100)
         let ys: [Double] = p.children.map(\.frame.y)
         #expect(close(ys, [0, 80]))

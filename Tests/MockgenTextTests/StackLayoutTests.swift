@@ -1,7 +1,8 @@
-import Testing
-import MockgenLayout
 import MockgenDecoding
+import MockgenLayout
 import MockgenText
+import Testing
+
 @testable import MockgenText
 
 /// Content stacks as UIStackView and UILabel lay them out (Docs/uikit-rules.md). Geometry is
@@ -14,8 +15,10 @@ import MockgenText
     let long = "A chat message long enough to need several lines on any phone, whatever its width, as people write them"
 
     func node(_ json: String) throws -> ContentNode {
-        let text = #"{ "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic", "content": "# + json + " } ] } ] } }"
-        return try #require(try ScenarioDecoder.decode(Array(text.utf8), source: "t.json").base.list.sections[0].rows[0].view.content)
+        let text =
+            #"{ "name": "t", "list": { "sections": [ { "rows": [ { "height": "automatic", "content": "# + json + " } ] } ] } }"
+        return try #require(
+            try ScenarioDecoder.decode(Array(text.utf8), source: "t.json").base.list.sections[0].rows[0].view.content)
     }
 
     // MARK: - Widths in a horizontal stack
@@ -23,7 +26,10 @@ import MockgenText
     /// Fill distribution: the box's width is required, the stack's width too, so the label's
     /// compression resistance (750) loses and it gets 393 - 8 - 40 = 345, where it wraps.
     @Test func aLabelFirstWrapsInTheRoomLeft() throws {
-        let p = layout.place(try node(#"{ "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "label": "\#(long)", "lines": 0 }, { "box": true, "width": 40, "height": 40 } ] }"#), width: 393)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "label": "\#(long)", "lines": 0 }, { "box": true, "width": 40, "height": 40 } ] }"#
+            ), width: 393)
         #expect(p.children[0].frame == Rect(x: 0, y: 0, width: 345, height: fonts.layout(long, font: body, width: 345).height))
         #expect(p.children[0].text?.lines == fonts.layout(long, font: body, width: 345).lines)
         #expect((p.children[0].text?.lines.count ?? 0) >= 2)
@@ -31,7 +37,10 @@ import MockgenText
     }
 
     @Test func aLabelAfterAFixedBoxWrapsAlike() throws {
-        let p = layout.place(try node(#"{ "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "box": true, "width": 40, "height": 40 }, { "label": "\#(long)", "lines": 0 } ] }"#), width: 393)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "box": true, "width": 40, "height": 40 }, { "label": "\#(long)", "lines": 0 } ] }"#
+            ), width: 393)
         #expect(p.children[1].frame.x == 48 && p.children[1].frame.width == 345)
         #expect(p.children[1].text?.lines == fonts.layout(long, font: body, width: 345).lines)
     }
@@ -39,14 +48,20 @@ import MockgenText
     /// openradar 39275811: a multi-line label next to another view gets stack width / 2 (priority
     /// 759), the other view stretches to fill: 393 / 2 = 196.5 each.
     @Test func aMultiLineLabelTakesItsDisambiguationShare() throws {
-        let p = layout.place(try node(#"{ "stack": "horizontal", "alignment": "top", "children": [ { "label": "\#(long)", "lines": 0 }, { "label": "12:30" } ] }"#), width: 393)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "top", "children": [ { "label": "\#(long)", "lines": 0 }, { "label": "12:30" } ] }"#
+            ), width: 393)
         #expect(p.children[0].frame.width == 393.0 / 2)
         #expect(p.children[1].frame.x == 393.0 / 2 && p.children[1].frame.width == 393.0 / 2)
     }
 
     /// numberOfLines 1 (the default): compressed to 393 - 40 = 353, one line ending in an ellipsis.
     @Test func aSingleLineLabelTruncatesInsteadOfWrapping() throws {
-        let p = layout.place(try node(#"{ "stack": "horizontal", "alignment": "top", "children": [ { "label": "\#(long)" }, { "box": true, "width": 40 } ] }"#), width: 393)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "top", "children": [ { "label": "\#(long)" }, { "box": true, "width": 40 } ] }"#
+            ), width: 393)
         #expect(p.children[0].frame.width == 353)
         #expect(p.children[0].text?.lines.count == 1)
         #expect(p.children[0].text?.lines == fonts.layout(long, font: body, width: 353, lines: 1).lines)
@@ -63,7 +78,10 @@ import MockgenText
         #expect(column.frame.x == 92 && column.frame.width == 269)
         let title = column.children[0]
         #expect(title.frame.width == 269)
-        #expect(title.text?.lines == fonts.layout(ContentFixtures.menuTitle, font: FontSpec(size: 17, weight: .semibold), width: 269, lines: 2).lines)
+        #expect(
+            title.text?.lines
+                == fonts.layout(ContentFixtures.menuTitle, font: FontSpec(size: 17, weight: .semibold), width: 269, lines: 2)
+                .lines)
         #expect(title.text?.lines.count == 2)
         #expect(row.frame.maxX + p.frame.x <= 393)
     }
@@ -81,7 +99,8 @@ import MockgenText
         let label = bubble.children[0]
         #expect(abs(label.frame.width - (0.7 * 393 - 24)) < 1e-9)
         #expect(label.text?.lines == fonts.layout(ContentFixtures.longMessage, font: body, width: 0.7 * 393 - 24).lines)
-        #expect(layout.fittingHeight(try node(ContentFixtures.bubble(ContentFixtures.longMessage, side: "trailing")), width: 393)
+        #expect(
+            layout.fittingHeight(try node(ContentFixtures.bubble(ContentFixtures.longMessage, side: "trailing")), width: 393)
                 == 4 + 8 + fonts.layout(ContentFixtures.longMessage, font: body, width: 0.7 * 393 - 24).height + 8 + 4)
     }
 
@@ -99,12 +118,16 @@ import MockgenText
     /// right one ending at W - 16, the left one starting at 16, both on screen.
     @Test(arguments: Device.presets.map(\.width))
     func bubblesStayInsideTheRowOnEveryPreset(width: Double) throws {
-        for (side, text) in [("leading", ContentFixtures.longMessage), ("trailing", ContentFixtures.longMessage), ("trailing", "Hi!")] {
+        for (side, text) in [
+            ("leading", ContentFixtures.longMessage), ("trailing", ContentFixtures.longMessage), ("trailing", "Hi!"),
+        ] {
             let json = ContentFixtures.bubble(text, side: side).replacingOccurrences(
-                of: #""padding": { "top": 4, "bottom": 4 }"#, with: #""padding": { "top": 4, "left": 16, "bottom": 4, "right": 16 }"#)
+                of: #""padding": { "top": 4, "bottom": 4 }"#,
+                with: #""padding": { "top": 4, "left": 16, "bottom": 4, "right": 16 }"#)
             let p = layout.place(try node(json), width: width)
             let bubble = p.children[0]
-            let left = p.frame.x + bubble.frame.x, right = left + bubble.frame.width
+            let left = p.frame.x + bubble.frame.x
+            let right = left + bubble.frame.width
             #expect(bubble.frame.width <= 0.7 * (width - 32) + 1e-9)
             if side == "trailing" { #expect(abs(right - (width - 16)) < 1e-9) } else { #expect(left == 16) }
             #expect(left >= 16 && right <= width - 16 + 1e-9)
@@ -112,7 +135,8 @@ import MockgenText
     }
 
     @Test func maxWidthInPointsCapsAFilledView() throws {
-        let p = layout.place(try node(#"{ "stack": "vertical", "children": [ { "box": true, "height": 10, "maxWidth": 100 } ] }"#), width: 393)
+        let p = layout.place(
+            try node(#"{ "stack": "vertical", "children": [ { "box": true, "height": 10, "maxWidth": 100 } ] }"#), width: 393)
         #expect(p.children[0].frame.width == 100)
     }
 
@@ -129,7 +153,9 @@ import MockgenText
         #expect(label.frame.height == 48)
         #expect(label.text?.lines[0].top == block.lines[0].top + (48 - block.height) / 2)
         // In a 48 pt horizontal stack, centre alignment: the label's frame is centred too.
-        let stack = ax5.place(try node(#"{ "stack": "horizontal", "height": 48, "alignment": "center", "children": [ { "label": "Settings" } ] }"#), width: 393)
+        let stack = ax5.place(
+            try node(#"{ "stack": "horizontal", "height": 48, "alignment": "center", "children": [ { "label": "Settings" } ] }"#),
+            width: 393)
         #expect(stack.frame.height == 48)
         #expect(stack.children[0].frame.y == (48 - block.height) / 2)
     }
@@ -138,7 +164,10 @@ import MockgenText
     /// 60 pt row sits at y 0 and y 40.
     @Test func topAndBottomAreLeadingAndTrailing() throws {
         for (alignment, y) in [("top", 0.0), ("leading", 0), ("bottom", 40), ("trailing", 40), ("center", 20)] {
-            let p = layout.place(try node(#"{ "stack": "horizontal", "alignment": "\#(alignment)", "children": [ { "box": true, "width": 60, "height": 60 }, { "box": true, "width": 20, "height": 20 } ] }"#), width: 393)
+            let p = layout.place(
+                try node(
+                    #"{ "stack": "horizontal", "alignment": "\#(alignment)", "children": [ { "box": true, "width": 60, "height": 60 }, { "box": true, "width": 20, "height": 20 } ] }"#
+                ), width: 393)
             #expect(p.children[1].frame.y == y, "\(alignment)")
             #expect(p.frame.height == 60)
         }
@@ -147,8 +176,12 @@ import MockgenText
     /// First baselines line up; a box has its baseline at its bottom edge (UIView
     /// forBaselineLayout). The row is as tall as the lowest bottom below the shared baseline.
     @Test func firstBaselinesLineUp() throws {
-        let big = FontSpec(size: 34, weight: .bold), small = FontSpec(size: 12)
-        let p = layout.place(try node(#"{ "stack": "horizontal", "alignment": "firstBaseline", "spacing": 4, "children": [ { "label": "Big", "font": { "size": 34, "weight": "bold" } }, { "label": "small", "font": { "size": 12 } }, { "box": true, "width": 10, "height": 10 } ] }"#), width: 393)
+        let big = FontSpec(size: 34, weight: .bold)
+        let small = FontSpec(size: 12)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "firstBaseline", "spacing": 4, "children": [ { "label": "Big", "font": { "size": 34, "weight": "bold" } }, { "label": "small", "font": { "size": 12 } }, { "box": true, "width": 10, "height": 10 } ] }"#
+            ), width: 393)
         let bBig = try #require(fonts.layout("Big", font: big, width: 393).lines.first?.baseline)
         let bSmall = try #require(fonts.layout("small", font: small, width: 393).lines.first?.baseline)
         let shared = max(bBig, bSmall, 10)
@@ -158,14 +191,19 @@ import MockgenText
         for child in p.children[0...1] {
             #expect(abs(child.frame.y + (child.text?.lines.first?.baseline ?? 0) - shared) < 1e-9)
         }
-        let bottom = [shared - bBig + fonts.layout("Big", font: big, width: 393).height,
-                      shared - bSmall + fonts.layout("small", font: small, width: 393).height, shared]
+        let bottom = [
+            shared - bBig + fonts.layout("Big", font: big, width: 393).height,
+            shared - bSmall + fonts.layout("small", font: small, width: 393).height, shared,
+        ]
         #expect(p.frame.height == bottom.max())
     }
 
     /// Last baselines: a two-line label's second line lines up with a one-line label's line.
     @Test func lastBaselinesLineUp() throws {
-        let p = layout.place(try node(#"{ "stack": "horizontal", "alignment": "lastBaseline", "children": [ { "label": "one\ntwo", "lines": 0, "width": 100 }, { "label": "x", "font": { "size": 28 } } ] }"#), width: 393)
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "lastBaseline", "children": [ { "label": "one\ntwo", "lines": 0, "width": 100 }, { "label": "x", "font": { "size": 28 } } ] }"#
+            ), width: 393)
         let two = fonts.layout("one\ntwo", font: body, width: 100)
         #expect(two.lines.count == 2)
         let bTwo = two.lines[1].baseline
@@ -178,17 +216,26 @@ import MockgenText
     /// An image sized by its aspect ratio takes the row's height: a fixed 60 pt row gives a
     /// 60 x 60 square (ratio 1); without a fixed height, the label's height.
     @Test func anAspectRatioImageIsDrawnInAHorizontalStack() throws {
-        let fixed = layout.place(try node(#"{ "stack": "horizontal", "height": 60, "children": [ { "image": "avatar", "aspectRatio": 1 }, { "label": "Name" } ] }"#), width: 393)
+        let fixed = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "height": 60, "children": [ { "image": "avatar", "aspectRatio": 1 }, { "label": "Name" } ] }"#
+            ), width: 393)
         #expect(fixed.children[0].frame == Rect(x: 0, y: 0, width: 60, height: 60))
         #expect(fixed.children[1].frame.x == 60)
-        let hugging = layout.place(try node(#"{ "stack": "horizontal", "alignment": "top", "children": [ { "image": "avatar", "aspectRatio": "1/2" }, { "label": "Name" } ] }"#), width: 393)
+        let hugging = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "top", "children": [ { "image": "avatar", "aspectRatio": "1/2" }, { "label": "Name" } ] }"#
+            ), width: 393)
         let h = fonts.layout("Name", font: body, width: 393, lines: 1).height
         // height = width x 1/2 and height = the row's height h, so width = 2h.
         #expect(hugging.children[0].frame.width == 2 * h)
         #expect(hugging.children[0].frame.height == h)
         // In a leading-aligned column the row reports the image's width too, so the label keeps
         // its own: row width = 2h + 8 + the label's width rounded up to the pixel.
-        let column = layout.place(try node(#"{ "stack": "vertical", "alignment": "leading", "children": [ { "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "image": "avatar", "aspectRatio": "1/2" }, { "label": "Name" } ] } ] }"#), width: 393)
+        let column = layout.place(
+            try node(
+                #"{ "stack": "vertical", "alignment": "leading", "children": [ { "stack": "horizontal", "spacing": 8, "alignment": "top", "children": [ { "image": "avatar", "aspectRatio": "1/2" }, { "label": "Name" } ] } ] }"#
+            ), width: 393)
         let name = fonts.layout("Name", font: body, width: .infinity, lines: 1).width
         let nameWidth = (name * 3 - 1e-9).rounded(.up) / 3
         #expect(column.children[0].frame.width == 2 * h + 8 + nameWidth)
@@ -198,7 +245,8 @@ import MockgenText
 
 /// Screens written for these tests: a chat bubble, a menu row, a collapsing header.
 enum ContentFixtures {
-    static let longMessage = "Are we still on for dinner tonight? I booked the place near the station for seven, the one with the long wooden tables."
+    static let longMessage =
+        "Are we still on for dinner tonight? I booked the place near the station for seven, the one with the long wooden tables."
     static let menuTitle = "Spicy pork rice bowl with a soft-boiled egg, pickled radish and spring onions"
 
     /// A row's content: a column aligned to `side`, holding a rounded bubble at most 70 % wide.
@@ -206,5 +254,6 @@ enum ContentFixtures {
         #"{ "stack": "vertical", "alignment": "\#(side)", "padding": { "top": 4, "bottom": 4 }, "children": [ { "stack": "horizontal", "maxWidth": "70%", "cornerRadius": 18, "color": "\#(side == "trailing" ? "systemBlue" : "systemGray5")", "children": [ { "label": "\#(text)", "lines": 0, "color": "\#(side == "trailing" ? "#FFFFFF" : "label")", "padding": { "top": 8, "left": 12, "bottom": 8, "right": 12 } } ] } ] }"#
     }
 
-    static let menuRow = #"{ "stack": "horizontal", "spacing": 12, "alignment": "center", "padding": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "children": [ { "image": "dish", "width": 80, "height": 80, "color": "systemGray4" }, { "stack": "vertical", "spacing": 4, "children": [ { "label": "\#(menuTitle)", "lines": 2, "font": { "size": 17, "weight": "semibold" } }, { "label": "9,500원", "style": "subheadline", "color": "secondaryLabel" } ] } ] }"#
+    static let menuRow =
+        #"{ "stack": "horizontal", "spacing": 12, "alignment": "center", "padding": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "children": [ { "image": "dish", "width": 80, "height": 80, "color": "systemGray4" }, { "stack": "vertical", "spacing": 4, "children": [ { "label": "\#(menuTitle)", "lines": 2, "font": { "size": 17, "weight": "semibold" } }, { "label": "9,500원", "style": "subheadline", "color": "secondaryLabel" } ] } ] }"#
 }

@@ -1,7 +1,7 @@
-import MockgenLayout
-import MockgenRender
 import MockgenDecoding
 import MockgenJSON
+import MockgenLayout
+import MockgenRender
 import MockgenValidation
 
 /// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` (Docs/command-line.md,
@@ -71,8 +71,9 @@ enum CheckCommand {
             }
         }
         if !recorded.isEmpty {
-            lines.append("Recorded \(recorded.count) golden\(recorded.count == 1 ? "" : "s"): review them (git diff \(goldens)) "
-                + "and commit them; a run without --record then passes.")
+            lines.append(
+                "Recorded \(recorded.count) golden\(recorded.count == 1 ? "" : "s"): review them (git diff \(goldens)) "
+                    + "and commit them; a run without --record then passes.")
         }
         let failed = results.filter { $0.outcome != .ok }.count
         let text = lines.joined(separator: "\n") + "\n"
@@ -82,8 +83,9 @@ enum CheckCommand {
             // Checked before anything is written, as every file mockgen writes.
             let schema: RelaxNGSchema
             do { schema = try RelaxNGSchema.embedded("schemas/junit.rng") } catch {
-                throw CLIError(exitCode: ExitCode.software, source: "junit.rng", line: error.line, column: error.column,
-                               message: "schema does not compile: \(error.message)")
+                throw CLIError(
+                    exitCode: ExitCode.software, source: "junit.rng", line: error.line, column: error.column,
+                    message: "schema does not compile: \(error.message)")
             }
             try Mockgen.check { () throws(ValidationFailure) in try schema.validate(xml, document: fileName(of: junit)) }
             report = xml
@@ -100,7 +102,8 @@ enum CheckCommand {
         var own = Arguments()
         var rest = arguments[...]
         while let arg = rest.popFirst() {
-            var flag = arg, inline: String?
+            var flag = arg
+            var inline: String?
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
@@ -136,8 +139,10 @@ enum CheckCommand {
         return base.hasSuffix(".json") && base.count > 5 ? String(base.dropLast(5)) : base
     }
 
-    private static func check(_ argument: String, name: String, goldens: String, options: Options,
-                              notes: inout [String]) throws(CLIError) -> Result {
+    private static func check(
+        _ argument: String, name: String, goldens: String, options: Options,
+        notes: inout [String]
+    ) throws(CLIError) -> Result {
         var one = options
         one.scenario = argument
         let (document, fonts) = try Mockgen.load(one)
@@ -145,8 +150,9 @@ enum CheckCommand {
         try DrawingLimit.check(document, one, source: source)
         let layoutRun: LayoutRun
         do {
-            layoutRun = try LayoutRun.layOut(base: document.base, variants: document.variants,
-                                               selection: options.selection, fonts: fonts)
+            layoutRun = try LayoutRun.layOut(
+                base: document.base, variants: document.variants,
+                selection: options.selection, fonts: fonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
@@ -165,8 +171,9 @@ enum CheckCommand {
         }
         let golden: JSONValue
         do { golden = try JSONParser.parse(data).value } catch {
-            throw CLIError(exitCode: ExitCode.dataError, source: path, line: error.position.line, column: error.position.column,
-                           message: "not a layout golden: \(error.message) (re-record it with --record)")
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: path, line: error.position.line, column: error.position.column,
+                message: "not a layout golden: \(error.message) (re-record it with --record)")
         }
         guard let version = golden.object?["rulesVersion"]?.value.number, version == Double(layoutRulesVersion) else {
             result.outcome = .stale(golden.object?["rulesVersion"]?.value.number.map { Int($0) })
@@ -194,13 +201,17 @@ enum CheckCommand {
             return [pad("ok") + result.name]
         case .missing:
             return [pad("missing") + "\(result.name): no golden at \(result.golden); record it with: \(record)"]
-        case let .stale(version):
+        case .stale(let version):
             let had = version.map { "rulesVersion \($0)" } ?? "no rulesVersion"
-            return [pad("stale") + "\(result.name): the golden has \(had), this mockgen lays out by rulesVersion "
-                + "\(layoutRulesVersion): re-record after review: \(record)"]
-        case let .differs(differences):
-            var lines = [pad("differs") + "\(result.name): \(differences.count) difference\(differences.count == 1 ? "" : "s") "
-                + "from \(result.golden)"]
+            return [
+                pad("stale") + "\(result.name): the golden has \(had), this mockgen lays out by rulesVersion "
+                    + "\(layoutRulesVersion): re-record after review: \(record)"
+            ]
+        case .differs(let differences):
+            var lines = [
+                pad("differs") + "\(result.name): \(differences.count) difference\(differences.count == 1 ? "" : "s") "
+                    + "from \(result.golden)"
+            ]
             lines += differences.prefix(maxLines).map { "  " + $0.line }
             if differences.count > maxLines { lines.append("  … and \(differences.count - maxLines) more") }
             return lines
@@ -210,7 +221,7 @@ enum CheckCommand {
     static func word(_ outcome: Outcome) -> String {
         switch outcome {
         case .ok: return "ok"
-        case let .differs(d): return "differs, \(d.count) difference\(d.count == 1 ? "" : "s")"
+        case .differs(let d): return "differs, \(d.count) difference\(d.count == 1 ? "" : "s")"
         case .missing: return "missing"
         case .stale: return "stale"
         }
@@ -223,7 +234,8 @@ enum CheckCommand {
         let plain = text.utf8.allSatisfy { b in
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || "-_./+:@%,".utf8.contains(b)
         }
-        return plain && !text.isEmpty ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        return plain && !text.isEmpty
+            ? text : "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     static func fileName(of path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
@@ -235,20 +247,20 @@ enum CheckCommand {
     }
 
     static let helpText = """
-    USAGE: mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE] [--frames N | --offsets Y1,...] ...
+        USAGE: mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE] [--frames N | --offsets Y1,...] ...
 
-    Lays out each scenario along its path and compares the layout JSON with the golden DIR/<name>.json
-    (<name>: the built-in's name, or the file's name without .json), numbers equal within 0.001 pt.
-    One line per scenario: ok, differs (then frame, offset, element, key, old → new, at most \(maxLines)),
-    missing (with the command that records it) or stale (recorded under other layout rules).
-      --goldens DIR     the folder of the goldens (required)
-      --record          write the goldens that are missing, stale or differ (atomically); review, then commit
-      --junit FILE      also write a JUnit XML report of the run, checked against Templates/schemas/junit.rng
-      --frames, --offsets, --even, --device, --appearance, --content-size
-                        as for rendering; give the same ones when recording and checking
+        Lays out each scenario along its path and compares the layout JSON with the golden DIR/<name>.json
+        (<name>: the built-in's name, or the file's name without .json), numbers equal within 0.001 pt.
+        One line per scenario: ok, differs (then frame, offset, element, key, old → new, at most \(maxLines)),
+        missing (with the command that records it) or stale (recorded under other layout rules).
+          --goldens DIR     the folder of the goldens (required)
+          --record          write the goldens that are missing, stale or differ (atomically); review, then commit
+          --junit FILE      also write a JUnit XML report of the run, checked against Templates/schemas/junit.rng
+          --frames, --offsets, --even, --device, --appearance, --content-size
+                            as for rendering; give the same ones when recording and checking
 
-    EXIT CODES: 0 every golden matches, 1 any differs, is missing or stale, or was recorded,
-    64 usage, 65 bad scenario or golden, 66 missing input, 70 internal error, 73 cannot write
+        EXIT CODES: 0 every golden matches, 1 any differs, is missing or stale, or was recorded,
+        64 usage, 65 bad scenario or golden, 66 missing input, 70 internal error, 73 cannot write
 
-    """
+        """
 }

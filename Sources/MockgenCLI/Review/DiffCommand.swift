@@ -1,8 +1,8 @@
+import MockgenDecoding
 import MockgenFormat
+import MockgenJSON
 import MockgenLayout
 import MockgenRender
-import MockgenDecoding
-import MockgenJSON
 import MockgenText
 import MockgenValidation
 
@@ -24,14 +24,17 @@ enum DiffCommand {
         }
         let (old, oldFonts) = try side(options.scenarios[0], options)
         let (new, newFonts) = try side(options.scenarios[1], options)
-        var a = old.scenario, b = new.scenario
+        var a = old.scenario
+        var b = new.scenario
         let path = unionPath(a.scrollPath, b.scrollPath)
         a.scrollPath = path
         b.scrollPath = path
         let layoutRun: LayoutRun
         do {
-            layoutRun = try LayoutRun.layOut(base: a, variants: [ScenarioVariant(name: "old", scenario: a), ScenarioVariant(name: "new", scenario: b)], selection: options.selection,
-                                               fonts: oldFonts ?? newFonts)
+            layoutRun = try LayoutRun.layOut(
+                base: a, variants: [ScenarioVariant(name: "old", scenario: a), ScenarioVariant(name: "new", scenario: b)],
+                selection: options.selection,
+                fonts: oldFonts ?? newFonts)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
@@ -47,13 +50,16 @@ enum DiffCommand {
             return (try Mockgen.deliver(json, fileName: "diff.json", options: options), status)
         default:
             let count = sides.map(\.frames.count).max() ?? 0
-            let frames = outlineDifferences(renderFlipbookFrames(layoutRun), of: layoutRun,
-                                            outlined: diff.highlighted(frames: count))
+            let frames = outlineDifferences(
+                renderFlipbookFrames(layoutRun), of: layoutRun,
+                outlined: diff.highlighted(frames: count))
             try Mockgen.validateFrames(frames, of: layoutRun)
-            let comparison = FlipbookComparison(title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
-                                                same: diff.isSame)
-            let html = renderFlipbook(layoutRun, frameSVGs: frames, overlays: options.overlays ?? Overlay.flipbookDefault,
-                                      comparison: comparison)
+            let comparison = FlipbookComparison(
+                title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
+                same: diff.isSame)
+            let html = renderFlipbook(
+                layoutRun, frameSVGs: frames, overlays: options.overlays ?? Overlay.flipbookDefault,
+                comparison: comparison)
             try Mockgen.check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
             return (try Mockgen.deliver(html, fileName: "index.html", options: options), status)
         }
@@ -61,16 +67,18 @@ enum DiffCommand {
 
     /// One side: its scenario, with the command line's overrides, and the name messages give it.
     private static func side(_ name: String, _ options: Options) throws(CLIError)
-        -> ((scenario: Scenario, source: String), FontSet?) {
+        -> ((scenario: Scenario, source: String), FontSet?)
+    {
         var one = options
         one.scenario = name
         let (document, fonts) = try Mockgen.load(one)
         let source = Mockgen.sourceName(one)
         if let variants = document.variants {
-            throw CLIError(exitCode: ExitCode.usage, source: source,
-                           message: "declares \(variants.count) variant\(variants.count == 1 ? "" : "s"); diff compares two "
-                               + "scenarios without variants: save each side as its own file (mockgen --print-scenario NAME "
-                               + "gives a built-in's JSON)")
+            throw CLIError(
+                exitCode: ExitCode.usage, source: source,
+                message: "declares \(variants.count) variant\(variants.count == 1 ? "" : "s"); diff compares two "
+                    + "scenarios without variants: save each side as its own file (mockgen --print-scenario NAME "
+                    + "gives a built-in's JSON)")
         }
         return ((document.base, source), fonts)
     }
@@ -95,7 +103,8 @@ enum DiffCommand {
         func json(_ side: VariantLayout) throws(CLIError) -> JSONValue {
             let text = renderLayoutJSON(LayoutRun(scenarioName: layoutRun.scenarioName, hasVariants: false, variants: [side]))
             do { return try JSONParser.parse(text).value } catch {
-                throw CLIError(exitCode: ExitCode.software, source: "layout.json", message: "cannot read back the layout: \(error)")
+                throw CLIError(
+                    exitCode: ExitCode.software, source: "layout.json", message: "cannot read back the layout: \(error)")
             }
         }
         let differences = LayoutComparison.compare(old: try json(sides[0]), new: try json(sides[1]), ignoring: ["scenario"])
@@ -107,7 +116,9 @@ enum DiffCommand {
         var out = "{\n"
         out += "  \"old\": \(jsonString(old)),\n  \"new\": \(jsonString(new)),\n"
         out += "  \"same\": \(diff.isSame),\n"
-        out += "  \"summary\": [" + (summary.isEmpty ? "]" : "\n" + summary.map { "    " + jsonString($0) }.joined(separator: ",\n") + "\n  ]") + ",\n"
+        out +=
+            "  \"summary\": ["
+            + (summary.isEmpty ? "]" : "\n" + summary.map { "    " + jsonString($0) }.joined(separator: ",\n") + "\n  ]") + ",\n"
         let events = diff.events.map { e in
             var fields = ["\"event\": \(jsonString(e.label))", "\"occurrence\": \(e.occurrence)"]
             fields.append("\"direction\": " + (e.direction.map(jsonString) ?? "null"))
@@ -137,18 +148,18 @@ enum DiffCommand {
     }
 
     static let helpText = """
-    USAGE: mockgen diff OLD NEW [--frames N | --offsets Y1,...] [--format html|json] [--out DIR] ...
+        USAGE: mockgen diff OLD NEW [--frames N | --offsets Y1,...] [--format html|json] [--out DIR] ...
 
-    One flipbook of OLD and NEW side by side along one path (both sides' paths, frames moved onto
-    both sides' events), with every element whose frame, pinned state or visibility differs outlined
-    on both sides, a summary of the differences on top, and both sides in every chart.
-    OLD and NEW are built-in names or scenario files without variants; one of them may be - (stdin).
-      --format json     the differences as data instead of the page
-      --frames, --offsets, --even, --out, --device, --appearance, --content-size, --overlays, --chrome
-                        as for rendering (mockgen --help)
+        One flipbook of OLD and NEW side by side along one path (both sides' paths, frames moved onto
+        both sides' events), with every element whose frame, pinned state or visibility differs outlined
+        on both sides, a summary of the differences on top, and both sides in every chart.
+        OLD and NEW are built-in names or scenario files without variants; one of them may be - (stdin).
+          --format json     the differences as data instead of the page
+          --frames, --offsets, --even, --out, --device, --appearance, --content-size, --overlays, --chrome
+                            as for rendering (mockgen --help)
 
-    EXIT CODES: 0 the layouts agree at every frame, 1 they differ, 64 usage, 65 bad scenario,
-    66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
+        EXIT CODES: 0 the layouts agree at every frame, 1 they differ, 64 usage, 65 bad scenario,
+        66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
 
-    """
+        """
 }

@@ -16,10 +16,15 @@ struct JUnitReport {
         let suite = "mockgen check " + goldens
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"\(attribute(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
-        out += "  <testsuite name=\"\(attribute(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        out +=
+            "  <testsuite name=\"\(attribute(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for result in results {
-            out += "    <testcase name=\"\(attribute(result.name))\" classname=\"mockgen.check\" file=\"\(attribute(result.golden))\""
-            guard result.outcome != .ok else { out += "/>\n"; continue }
+            out +=
+                "    <testcase name=\"\(attribute(result.name))\" classname=\"mockgen.check\" file=\"\(attribute(result.golden))\""
+            guard result.outcome != .ok else {
+                out += "/>\n"
+                continue
+            }
             let (type, message) = failure(result)
             out += ">\n      <failure message=\"\(attribute(message))\" type=\"\(type)\">"
             out += text(CheckCommand.describe(result, goldens: goldens).joined(separator: "\n"))
@@ -34,7 +39,7 @@ struct JUnitReport {
         let recorded = recording ? " (recorded: review and commit)" : ""
         switch result.outcome {
         case .ok: return ("", "")
-        case let .differs(d):
+        case .differs(let d):
             return ("differs", "\(result.name): \(d.count) difference\(d.count == 1 ? "" : "s") from \(result.golden)" + recorded)
         case .missing: return ("missing", "\(result.name): no golden at \(result.golden)" + recorded)
         case .stale: return ("stale", "\(result.name): stale: re-record after review" + recorded)

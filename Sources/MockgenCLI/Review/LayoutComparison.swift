@@ -76,14 +76,18 @@ enum LayoutComparison {
                 node.value.object.map { ($0["name"]?.value.string ?? "", $0) }
             }
         }
-        let a = byName(old), b = byName(new)
+        let a = byName(old)
+        let b = byName(new)
         var names = a.map(\.0)
         for (name, _) in b where !names.contains(name) { names.append(name) }
         for name in names {
-            let x = a.first { $0.0 == name }?.1, y = b.first { $0.0 == name }?.1
+            let x = a.first { $0.0 == name }?.1
+            let y = b.first { $0.0 == name }?.1
             guard let x, let y else {
-                out.append(LayoutDifference(variant: name, key: "variant", old: x == nil ? nil : "present",
-                                            new: y == nil ? nil : "present"))
+                out.append(
+                    LayoutDifference(
+                        variant: name, key: "variant", old: x == nil ? nil : "present",
+                        new: y == nil ? nil : "present"))
                 continue
             }
             for key in unionKeys(x, y) where key != "name" {
@@ -96,15 +100,20 @@ enum LayoutComparison {
         }
     }
 
-    private static func compareFrames(_ old: JSONValue?, _ new: JSONValue?, variant: String?, into out: inout [LayoutDifference]) {
-        let a = old?.array ?? [], b = new?.array ?? []
+    private static func compareFrames(_ old: JSONValue?, _ new: JSONValue?, variant: String?, into out: inout [LayoutDifference])
+    {
+        let a = old?.array ?? []
+        let b = new?.array ?? []
         for k in 0..<max(a.count, b.count) {
-            let x = k < a.count ? a[k].value.object : nil, y = k < b.count ? b[k].value.object : nil
+            let x = k < a.count ? a[k].value.object : nil
+            let y = k < b.count ? b[k].value.object : nil
             let offset = (x ?? y)?["contentOffset"]?.value.number
             let place = Place(variant: variant, frame: k, offset: offset)
             guard let x, let y else {
-                out.append(LayoutDifference(variant: variant, frame: k, offset: offset, key: "frame",
-                                            old: x == nil ? nil : "present", new: y == nil ? nil : "present"))
+                out.append(
+                    LayoutDifference(
+                        variant: variant, frame: k, offset: offset, key: "frame",
+                        old: x == nil ? nil : "present", new: y == nil ? nil : "present"))
                 continue
             }
             for key in unionKeys(x, y) where key != "index" {
@@ -118,11 +127,13 @@ enum LayoutComparison {
     }
 
     /// Elements matched by id; one shown on one side only is a `visible` difference.
-    private static func compareElements(_ old: JSONValue?, _ new: JSONValue?, at place: Place, into out: inout [LayoutDifference]) {
+    private static func compareElements(_ old: JSONValue?, _ new: JSONValue?, at place: Place, into out: inout [LayoutDifference])
+    {
         func byID(_ value: JSONValue?) -> [(String, JSONObject)] {
             (value?.array ?? []).compactMap { node in node.value.object.map { ($0["id"]?.value.string ?? "", $0) } }
         }
-        let a = byID(old), b = byID(new)
+        let a = byID(old)
+        let b = byID(new)
         var lookupB: [String: JSONObject] = [:]
         for (id, element) in b { lookupB[id] = element }
         var seen = Set<String>()
@@ -146,21 +157,24 @@ enum LayoutComparison {
     }
 
     /// Leaf by leaf: objects by key, arrays by position, numbers within the tolerance.
-    private static func compareValues(_ old: JSONValue?, _ new: JSONValue?, key: String, at place: Place,
-                                      into out: inout [LayoutDifference]) {
+    private static func compareValues(
+        _ old: JSONValue?, _ new: JSONValue?, key: String, at place: Place,
+        into out: inout [LayoutDifference]
+    ) {
         switch (old, new) {
         case (nil, nil):
             return
-        case let (.object(a)?, .object(b)?):
+        case (.object(let a)?, .object(let b)?):
             for k in unionKeys(a, b) {
                 compareValues(a[k]?.value, b[k]?.value, key: key.isEmpty ? k : key + "." + k, at: place, into: &out)
             }
-        case let (.array(a)?, .array(b)?):
+        case (.array(let a)?, .array(let b)?):
             for i in 0..<max(a.count, b.count) {
-                compareValues(i < a.count ? a[i].value : nil, i < b.count ? b[i].value : nil,
-                              key: "\(key)[\(i)]", at: place, into: &out)
+                compareValues(
+                    i < a.count ? a[i].value : nil, i < b.count ? b[i].value : nil,
+                    key: "\(key)[\(i)]", at: place, into: &out)
             }
-        case let (.number(a)?, .number(b)?):
+        case (.number(let a)?, .number(let b)?):
             if abs(a - b) > tolerance + 1e-9 {
                 out.append(difference(at: place, key: key, old: formatNumber(a), new: formatNumber(b)))
             }
@@ -171,8 +185,9 @@ enum LayoutComparison {
     }
 
     private static func difference(at place: Place, key: String, old: String?, new: String?) -> LayoutDifference {
-        LayoutDifference(variant: place.variant, frame: place.frame, offset: place.offset, element: place.element,
-                         key: key, old: old, new: new)
+        LayoutDifference(
+            variant: place.variant, frame: place.frame, offset: place.offset, element: place.element,
+            key: key, old: old, new: new)
     }
 
     /// The old side's keys in its order, then the new side's others.
@@ -187,11 +202,11 @@ enum LayoutComparison {
 func jsonText(_ value: JSONValue) -> String {
     switch value {
     case .null: return "null"
-    case let .bool(b): return b ? "true" : "false"
-    case let .number(x): return formatNumber(x)
-    case let .string(s): return jsonString(s)
-    case let .array(items): return "[" + items.map { jsonText($0.value) }.joined(separator: ", ") + "]"
-    case let .object(o):
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let x): return formatNumber(x)
+    case .string(let s): return jsonString(s)
+    case .array(let items): return "[" + items.map { jsonText($0.value) }.joined(separator: ", ") + "]"
+    case .object(let o):
         return "{ " + o.members.map { jsonString($0.key) + ": " + jsonText($0.node.value) }.joined(separator: ", ") + " }"
     }
 }

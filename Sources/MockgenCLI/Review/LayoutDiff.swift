@@ -24,9 +24,9 @@ struct EventChange: Equatable, Sendable {
         }
         let at: String
         switch (old, new) {
-        case let (a?, b?): at = "at \(formatNumber(a)) → \(formatNumber(b))"
-        case let (a?, nil): at = "at \(formatNumber(a)) in old only"
-        case let (nil, b?): at = "at \(formatNumber(b)) in new only"
+        case (let a?, let b?): at = "at \(formatNumber(a)) → \(formatNumber(b))"
+        case (let a?, nil): at = "at \(formatNumber(a)) in old only"
+        case (nil, let b?): at = "at \(formatNumber(b)) in new only"
         case (nil, nil): at = ""
         }
         return what + " " + at + (direction.map { " (\($0))" } ?? "")
@@ -44,21 +44,28 @@ struct LayoutDiff: Sendable {
     /// Events matched by label and occurrence; kept when the offsets differ by more than the
     /// comparison's tolerance or one side lacks it.
     static func eventChanges(old: VariantLayout, new: VariantLayout) -> [EventChange] {
-        let a = occurrences(old), b = occurrences(new)
+        let a = occurrences(old)
+        let b = occurrences(new)
         var keys = a.map(\.key)
         for (key, _) in b where !keys.contains(key) { keys.append(key) }
         var changes: [EventChange] = []
         for key in keys {
-            let x = a.first { $0.key == key }?.event, y = b.first { $0.key == key }?.event
+            let x = a.first { $0.key == key }?.event
+            let y = b.first { $0.key == key }?.event
             if let x, let y, abs(x.event.offset - y.event.offset) <= LayoutComparison.tolerance + 1e-9 { continue }
             let kind = (x ?? y)!.event.kind
-            changes.append(EventChange(kind: kind, label: key.label, occurrence: key.n, old: x?.event.offset,
-                                       new: y?.event.offset, direction: x?.direction ?? y?.direction))
+            changes.append(
+                EventChange(
+                    kind: kind, label: key.label, occurrence: key.n, old: x?.event.offset,
+                    new: y?.event.offset, direction: x?.direction ?? y?.direction))
         }
         return changes
     }
 
-    private struct Key: Equatable { var label: String; var n: Int }
+    private struct Key: Equatable {
+        var label: String
+        var n: Int
+    }
 
     private static func occurrences(_ variant: VariantLayout) -> [(key: Key, event: (event: ScrollEvent, direction: String?))] {
         var counts: [String: Int] = [:]
@@ -112,8 +119,10 @@ extension LayoutDiff {
         if isSame { return ["The layouts agree at every frame."] }
         var lines = events.map(\.sentence)
         let ids = { (v: VariantLayout) in Set(v.frames.flatMap { $0.elements.map(\.id) }) }
-        let oldIDs = ids(old), newIDs = ids(new)
-        let onlyOld = ordered(oldIDs.subtracting(newIDs), in: old), onlyNew = ordered(newIDs.subtracting(oldIDs), in: new)
+        let oldIDs = ids(old)
+        let newIDs = ids(new)
+        let onlyOld = ordered(oldIDs.subtracting(newIDs), in: old)
+        let onlyNew = ordered(newIDs.subtracting(oldIDs), in: new)
         if !onlyOld.isEmpty { lines.append("only in old: " + idList(onlyOld)) }
         if !onlyNew.isEmpty { lines.append("only in new: " + idList(onlyNew)) }
         lines += frameValueLines()
@@ -149,10 +158,13 @@ extension LayoutDiff {
             if same.count > 2 {
                 done.insert(g.key)
                 let frames = same.flatMap(\.frames)
-                lines.append("\(g.key) differs at \(frameList(frames)) (first \(g.old ?? "absent") → \(g.new ?? "absent")"
-                    + (g.frames.first.map { " at frame \($0)" } ?? "") + ")")
+                lines.append(
+                    "\(g.key) differs at \(frameList(frames)) (first \(g.old ?? "absent") → \(g.new ?? "absent")"
+                        + (g.frames.first.map { " at frame \($0)" } ?? "") + ")")
             } else {
-                lines.append("\(g.key) \(g.old ?? "absent") → \(g.new ?? "absent")" + (g.frames.isEmpty ? "" : " at " + frameList(g.frames)))
+                lines.append(
+                    "\(g.key) \(g.old ?? "absent") → \(g.new ?? "absent")"
+                        + (g.frames.isEmpty ? "" : " at " + frameList(g.frames)))
             }
         }
         return lines
@@ -177,7 +189,10 @@ extension LayoutDiff {
         for d in differences {
             guard let id = d.element, let frame = d.frame, !skipping.contains(id) else { continue }
             let key = "\(id)@\(frame)"
-            if pending[key] == nil { pending[key] = (frame, [:], [:], []); order.append(key) }
+            if pending[key] == nil {
+                pending[key] = (frame, [:], [:], [])
+                order.append(key)
+            }
             if d.key.hasPrefix("frame."), let a = d.old.flatMap(Double.init), let b = d.new.flatMap(Double.init) {
                 let axis = String(d.key.dropFirst("frame.".count))
                 pending[key]!.old[axis] = a
@@ -221,7 +236,9 @@ extension LayoutDiff {
 
     private func ordered(_ ids: Set<String>, in variant: VariantLayout) -> [String] {
         var list: [String] = []
-        for frame in variant.frames { for e in frame.elements where ids.contains(e.id) && !list.contains(e.id) { list.append(e.id) } }
+        for frame in variant.frames {
+            for e in frame.elements where ids.contains(e.id) && !list.contains(e.id) { list.append(e.id) }
+        }
         return list
     }
 }

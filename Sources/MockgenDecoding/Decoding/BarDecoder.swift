@@ -19,7 +19,8 @@ extension ScenarioDecoder {
             throw o[key]!.fail("\(key) belongs to a system bar (\"kind\": \"system\"); an overlay bar is the app's own view")
         }
         bar.prefersLargeTitles = try o.optional("prefersLargeTitles")?.bool() ?? false
-        bar.largeTitleDisplayMode = try o.optional("largeTitleDisplayMode")?
+        bar.largeTitleDisplayMode =
+            try o.optional("largeTitleDisplayMode")?
             .oneOf(LargeTitleDisplayMode.allCases.map { ($0.rawValue, $0) }) ?? .automatic
         bar.standardAppearance = try o.optional("standardAppearance").map(decodeBackground) ?? .default
         bar.scrollEdgeAppearance = try o.optional("scrollEdgeAppearance").map(decodeBackground)
@@ -43,10 +44,10 @@ extension ScenarioDecoder {
             if let text = i.node.value.string { return .text(text, done: false) }
             let io = try i.object(["title", "style", "symbol"])
             switch (io.optional("title"), io.optional("symbol")) {
-            case let (title?, nil):
+            case (let title?, nil):
                 let done = try io.optional("style")?.oneOf([("plain", false), ("done", true)]) ?? false
                 return .text(try title.string(), done: done)
-            case let (nil, symbol?):
+            case (nil, let symbol?):
                 if let style = io.optional("style") { throw style.fail("style belongs to a text item (\"title\")") }
                 return .symbol(try symbol.string())
             default:
@@ -62,7 +63,8 @@ extension ScenarioDecoder {
     /// `tabBar` or `toolbar`: at most one of them (the list's view controller shows one bar at
     /// the bottom edge).
     static func decodeBottomBar(_ o: ObjectReader) throws(ScenarioError) -> BottomBarSpec? {
-        let tab = o.optional("tabBar"), tool = o.optional("toolbar")
+        let tab = o.optional("tabBar")
+        let tool = o.optional("toolbar")
         if tab != nil, let tool { throw tool.fail("a screen has a tabBar or a toolbar at its bottom edge, not both") }
         guard let r = tab ?? tool else { return nil }
         let bo = try r.object(bottomBarKeys)

@@ -24,19 +24,22 @@ extension ScenarioDecoder {
         if let p = o.optional("contentPadding") {
             // PaddingValues(start, top, end, bottom); mockgen lays out left to right.
             let po = try p.object(["top", "bottom", "start", "end"])
-            spec.contentPadding = Insets(top: try po.optional("top")?.size() ?? 0, left: try po.optional("start")?.size() ?? 0,
-                                         bottom: try po.optional("bottom")?.size() ?? 0, right: try po.optional("end")?.size() ?? 0)
+            spec.contentPadding = Insets(
+                top: try po.optional("top")?.size() ?? 0, left: try po.optional("start")?.size() ?? 0,
+                bottom: try po.optional("bottom")?.size() ?? 0, right: try po.optional("end")?.size() ?? 0)
         }
         if let a = o.optional("verticalArrangement") {
             spec.spacing = try a.object(["spacedBy"]).required("spacedBy").size()
         }
         spec.topBar = try o.optional("topBar").map(decodeTopBar)
-        spec.innerPadding = try o.optional("innerPadding")?
+        spec.innerPadding =
+            try o.optional("innerPadding")?
             .oneOf(ComposeSpec.InnerPadding.allCases.map { ($0.rawValue, $0) }) ?? .contentPadding
-        var list = ListSpec(kind: .compose(spec), contentInsetAdjustmentBehavior: .never,
-                            // Android does not rubber-band: an overscroll stretches the content
-                            // (not drawn), so a drag past an end is clamped.
-                            bounces: false, alwaysBounceVertical: false, sections: [])
+        var list = ListSpec(
+            kind: .compose(spec), contentInsetAdjustmentBehavior: .never,
+            // Android does not rubber-band: an overscroll stretches the content
+            // (not drawn), so a drag past an end is clamped.
+            bounces: false, alwaysBounceVertical: false, sections: [])
         list.backgroundColor = try o.optional("backgroundColor")?.color()
         let contentReader = try o.required("content")
         let children = try contentReader.array()
@@ -47,8 +50,9 @@ extension ScenarioDecoder {
             let c = try child.object(composeChildKinds)
             let present = composeChildKinds.filter { c.has($0) }
             guard present.count == 1, let key = present.first, let value = c.optional(key) else {
-                throw child.fail("a child is one of { \"item\": ... }, { \"items\": ... } or { \"stickyHeader\": ... }"
-                                 + (present.count > 1 ? ", got \(present.map { "\"\($0)\"" }.joined(separator: " and "))" : ""))
+                throw child.fail(
+                    "a child is one of { \"item\": ... }, { \"items\": ... } or { \"stickyHeader\": ... }"
+                        + (present.count > 1 ? ", got \(present.map { "\"\($0)\"" }.joined(separator: " and "))" : ""))
             }
             switch key {
             case "stickyHeader":
@@ -79,7 +83,8 @@ extension ScenarioDecoder {
         bar.kind = try o.optional("kind")?.oneOf(TopAppBarSpec.Kind.allCases.map { ($0.rawValue, $0) }) ?? .topAppBar
         bar.title = try o.optional("title")?.string()
         bar.color = try o.optional("color")?.color()
-        bar.scrollBehavior = try o.optional("scrollBehavior")?
+        bar.scrollBehavior =
+            try o.optional("scrollBehavior")?
             .oneOf(TopAppBarSpec.ScrollBehavior.allCases.map { ($0.rawValue, $0) }) ?? .pinned
         return bar
     }
@@ -87,7 +92,7 @@ extension ScenarioDecoder {
     /// The behaviour that moves a Compose top app bar: enterAlways follows the direction of travel
     /// (`DirectionalBar`), exitUntilCollapsed the offset (`CollapsingTopBar`), pinned none.
     static func composeBarBehaviors(_ list: ListSpec) -> [BehaviorSpec] {
-        guard case let .compose(spec) = list.kind, let bar = spec.topBar else { return [] }
+        guard case .compose(let spec) = list.kind, let bar = spec.topBar else { return [] }
         switch bar.scrollBehavior {
         case .pinned: return []
         case .enterAlways:

@@ -21,10 +21,16 @@ extension ScenarioDecoder {
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         // A key of another list kind is a common slip when a variant switches kinds: say so.
         let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
-        if let member = all.object.members.first(where: { tableKeys.contains($0.key) || flowKeys.contains($0.key) || swiftUIKeys.contains($0.key) }) {
-            let other = tableKeys.contains(member.key) ? "table" : flowKeys.contains(member.key) ? "collection view (flow layout)" : "SwiftUI list"
-            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                                message: "\"\(member.key)\" is a \(other) key and this list is a compositional layout; a variant removes it with null")
+        if let member = all.object.members.first(where: {
+            tableKeys.contains($0.key) || flowKeys.contains($0.key) || swiftUIKeys.contains($0.key)
+        }) {
+            let other =
+                tableKeys.contains(member.key)
+                ? "table" : flowKeys.contains(member.key) ? "collection view (flow layout)" : "SwiftUI list"
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                message:
+                    "\"\(member.key)\" is a \(other) key and this list is a compositional layout; a variant removes it with null")
         }
         let o = try r.object(commonListKeys + compositionalListKeys)
         let configuration = try o.optional("listConfiguration").map(decodeListConfiguration)
@@ -39,7 +45,8 @@ extension ScenarioDecoder {
         var layouts: [CompositionalSectionSpec] = []
         var total = 0
         for s in readers {
-            let (section, layout) = configuration == nil
+            let (section, layout) =
+                configuration == nil
                 ? try decodeCompositionalSection(s) : try decodeListSection(s)
             total += section.rowCount
             guard total <= maxRows else { throw s.fail("more than \(maxRows) items in the list; that is the limit") }
@@ -64,11 +71,14 @@ extension ScenarioDecoder {
     static func decodeListConfiguration(_ r: Reader) throws(ScenarioError) -> ListConfigurationSpec {
         let o = try r.object(listConfigurationKeys)
         var c = ListConfigurationSpec()
-        c.appearance = try o.optional("appearance")?.oneOf(ListConfigurationSpec.Appearance.allCases.map { ($0.rawValue, $0) })
+        c.appearance =
+            try o.optional("appearance")?.oneOf(ListConfigurationSpec.Appearance.allCases.map { ($0.rawValue, $0) })
             ?? .plain
-        c.headerMode = try o.optional("headerMode")?.oneOf(ListConfigurationSpec.HeaderMode.allCases.map { ($0.rawValue, $0) })
+        c.headerMode =
+            try o.optional("headerMode")?.oneOf(ListConfigurationSpec.HeaderMode.allCases.map { ($0.rawValue, $0) })
             ?? .none
-        c.footerMode = try o.optional("footerMode")?.oneOf(ListConfigurationSpec.FooterMode.allCases.map { ($0.rawValue, $0) })
+        c.footerMode =
+            try o.optional("footerMode")?.oneOf(ListConfigurationSpec.FooterMode.allCases.map { ($0.rawValue, $0) })
             ?? .none
         c.headerTopPadding = try o.optional("headerTopPadding")?.size()
         c.showsSeparators = try o.optional("showsSeparators")?.bool() ?? true
@@ -78,11 +88,16 @@ extension ScenarioDecoder {
     /// A list configuration's section: `header`, `footer` and `items` as views. The configuration
     /// lays them out, each item self-sized (its `height` is the measured height it stands for).
     static func decodeListSection(_ r: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
-        if let object = r.node.value.object, let member = object.members.first(where: {
-            compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
-        }) {
-            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                                message: "\"\(member.key)\" is a key of a layout section; with a listConfiguration the configuration lays every section out, and a section holds \"header\", \"footer\" and \"items\"")
+        if let object = r.node.value.object,
+            let member = object.members.first(where: {
+                compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
+            })
+        {
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                message:
+                    "\"\(member.key)\" is a key of a layout section; with a listConfiguration the configuration lays every section out, and a section holds \"header\", \"footer\" and \"items\""
+            )
         }
         let o = try r.object(listSectionKeys)
         var section = SectionSpec(rows: [])
@@ -99,13 +114,17 @@ extension ScenarioDecoder {
         layout.interGroupSpacing = try o.optional("interGroupSpacing")?.size() ?? 0
         layout.contentInsets = try o.optional("contentInsets").map(decodeDirectionalInsets) ?? .zero
         layout.contentInsetsReference = try o.optional("contentInsetsReference").map(decodeInsetsReference) ?? .automatic
-        layout.supplementaryContentInsetsReference = try o.optional("supplementaryContentInsetsReference")
+        layout.supplementaryContentInsetsReference =
+            try o.optional("supplementaryContentInsetsReference")
             .map(decodeInsetsReference) ?? .automatic
-        layout.orthogonalScrollingBehavior = try o.optional("orthogonalScrollingBehavior")?
+        layout.orthogonalScrollingBehavior =
+            try o.optional("orthogonalScrollingBehavior")?
             .oneOf(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) }) ?? .none
         if let offset = o.optional("orthogonalOffset") {
             guard layout.scrollsOrthogonally else {
-                throw offset.fail("orthogonalOffset moves a section that scrolls across; give the section an orthogonalScrollingBehavior other than \"none\"")
+                throw offset.fail(
+                    "orthogonalOffset moves a section that scrolls across; give the section an orthogonalScrollingBehavior other than \"none\""
+                )
             }
             layout.orthogonalOffset = try offset.finite()
         }
@@ -115,11 +134,15 @@ extension ScenarioDecoder {
                 let (alignment, spec, view) = try decodeBoundaryItem(item)
                 // One header and one footer a section: they are `header.S` and `footer.S`.
                 if alignment == "top" {
-                    guard layout.header == nil else { throw item.fail("a section has at most one boundary item aligned \"top\" (its header)") }
+                    guard layout.header == nil else {
+                        throw item.fail("a section has at most one boundary item aligned \"top\" (its header)")
+                    }
                     layout.header = spec
                     section.header = view
                 } else {
-                    guard layout.footer == nil else { throw item.fail("a section has at most one boundary item aligned \"bottom\" (its footer)") }
+                    guard layout.footer == nil else {
+                        throw item.fail("a section has at most one boundary item aligned \"bottom\" (its footer)")
+                    }
                     layout.footer = spec
                     section.footer = view
                 }
@@ -132,7 +155,9 @@ extension ScenarioDecoder {
             }
             for d in list { layout.background = try decodeDecorationItem(d) }
         }
-        if let items = o["items"] { section.rows = try decodeCompositionalItems(items, heightDimension: group.itemSize.heightDimension) }
+        if let items = o["items"] {
+            section.rows = try decodeCompositionalItems(items, heightDimension: group.itemSize.heightDimension)
+        }
         return (section, layout)
     }
 
@@ -148,7 +173,9 @@ extension ScenarioDecoder {
                 throw width.fail("an item's width comes from its group's subitem layoutSize, not from the item")
             }
             if case .points = view.height, !heightDimension.isEstimated {
-                throw reader.fail("an item's \"height\" only counts where the group's subitem height is estimated; this one is fixed by its layoutSize")
+                throw reader.fail(
+                    "an item's \"height\" only counts where the group's subitem height is estimated; this one is fixed by its layoutSize"
+                )
             }
             return view
         }
@@ -196,7 +223,8 @@ extension ScenarioDecoder {
         let widthReader = try o.required("widthDimension")
         let width = try decodeLayoutDimension(widthReader)
         if width.isEstimated {
-            throw widthReader.fail("estimated widths are not simulated; give a fractionalWidth, fractionalHeight or absolute width")
+            throw widthReader.fail(
+                "estimated widths are not simulated; give a fractionalWidth, fractionalHeight or absolute width")
         }
         return LayoutSize(widthDimension: width, heightDimension: try decodeLayoutDimension(try o.required("heightDimension")))
     }
@@ -255,7 +283,8 @@ extension ScenarioDecoder {
     /// leading is left).
     static func decodeDirectionalInsets(_ r: Reader) throws(ScenarioError) -> Insets {
         let o = try r.object(["top", "leading", "bottom", "trailing"])
-        return Insets(top: try o.optional("top")?.size() ?? 0, left: try o.optional("leading")?.size() ?? 0,
-                      bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("trailing")?.size() ?? 0)
+        return Insets(
+            top: try o.optional("top")?.size() ?? 0, left: try o.optional("leading")?.size() ?? 0,
+            bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("trailing")?.size() ?? 0)
     }
 }

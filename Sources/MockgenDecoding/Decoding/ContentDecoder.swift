@@ -40,7 +40,8 @@ enum ContentDecoder {
         case "label":
             let text = try value.string()
             var label = Label(text: text)
-            let style = o.optional("style"), font = o.optional("font")
+            let style = o.optional("style")
+            let font = o.optional("font")
             if let style, font != nil { throw style.fail("a label has \"style\" or \"font\", not both") }
             if let style { label.font = .style(try style.oneOf(TextStyle.allCases.map { ($0.rawValue, $0) })) }
             if let font { label.font = .fixed(try decodeFont(font)) }
@@ -55,12 +56,16 @@ enum ContentDecoder {
         default:
             let axis = try value.oneOf(Stack.Axis.allCases.map { ($0.rawValue, $0) })
             let spacing = try o.optional("spacing")?.size() ?? 0
-            let alignment = try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
+            let alignment =
+                try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
             var children: [ContentNode] = []
             for child in try o.required("children").array() { children.append(try decode(child, depth: depth + 1)) }
-            let distribution = try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
-            node.kind = .stack(Stack(axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
-                                     children: children))
+            let distribution =
+                try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
+            node.kind = .stack(
+                Stack(
+                    axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
+                    children: children))
         }
         return node
     }
@@ -71,14 +76,17 @@ enum ContentDecoder {
     static let verticalAlignments: [(String, Stack.Alignment)] = [
         ("fill", .fill), ("leading", .leading), ("center", .center), ("trailing", .trailing),
     ]
-    static let horizontalAlignments: [(String, Stack.Alignment)] = verticalAlignments + [
-        ("top", .leading), ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
-    ]
+    static let horizontalAlignments: [(String, Stack.Alignment)] =
+        verticalAlignments + [
+            ("top", .leading), ("bottom", .trailing), ("firstBaseline", .firstBaseline), ("lastBaseline", .lastBaseline),
+        ]
 
     static func decodeAlignment(_ r: Reader, axis: Stack.Axis) throws(ScenarioError) -> Stack.Alignment {
-        let vertical = verticalAlignments, horizontal = horizontalAlignments
+        let vertical = verticalAlignments
+        let horizontal = horizontalAlignments
         if axis == .vertical, let s = r.node.value.string, let other = horizontal.first(where: { $0.0 == s }),
-           !vertical.contains(where: { $0.0 == s }) {
+            !vertical.contains(where: { $0.0 == s })
+        {
             let instead = other.1 == .leading ? " (use \"leading\")" : other.1 == .trailing ? " (use \"trailing\")" : ""
             throw r.fail("\"\(s)\" is an alignment of horizontal stacks\(instead)")
         }
@@ -105,7 +113,8 @@ enum ContentDecoder {
         guard s.hasSuffix("%") else { return nil }
         let parts = s.dropLast().split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 >= "0" && $0 <= "9" } }),
-              parts[0] == "0" || !parts[0].hasPrefix("0") else { return nil }
+            parts[0] == "0" || !parts[0].hasPrefix("0")
+        else { return nil }
         return Double(s.dropLast())
     }
 
@@ -148,7 +157,8 @@ extension ScenarioDecoder {
     /// `{ top, left, bottom, right }`, each >= 0 (content padding cannot be negative).
     static func decodeInsetsNonNegative(_ r: Reader) throws(ScenarioError) -> Insets {
         let o = try r.object(["top", "left", "bottom", "right"])
-        return Insets(top: try o.optional("top")?.size() ?? 0, left: try o.optional("left")?.size() ?? 0,
-                      bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)
+        return Insets(
+            top: try o.optional("top")?.size() ?? 0, left: try o.optional("left")?.size() ?? 0,
+            bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)
     }
 }

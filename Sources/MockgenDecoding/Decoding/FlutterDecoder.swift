@@ -7,17 +7,23 @@ extension ScenarioDecoder {
     static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]
 
     static let sliverKeys: [String: [String]] = [
-        "SliverAppBar": ["sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
-                         "toolbarHeight", "primary", "title", "color", "content"],
+        "SliverAppBar": [
+            "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
+            "toolbarHeight", "primary", "title", "color", "content",
+        ],
         "SliverPersistentHeader": ["sliver", "pinned", "floating", "minExtent", "maxExtent", "title", "color", "content"],
         "SliverList": ["sliver", "children"],
         "SliverFixedExtentList": ["sliver", "itemExtent", "children"],
-        "SliverGrid": ["sliver", "crossAxisCount", "mainAxisSpacing", "crossAxisSpacing", "childAspectRatio",
-                       "mainAxisExtent", "children"],
+        "SliverGrid": [
+            "sliver", "crossAxisCount", "mainAxisSpacing", "crossAxisSpacing", "childAspectRatio",
+            "mainAxisExtent", "children",
+        ],
         "SliverMainAxisGroup": ["sliver", "slivers"],
     ]
-    static let sliverNames = ["SliverAppBar", "SliverPersistentHeader", "SliverList", "SliverFixedExtentList", "SliverGrid",
-                              "SliverMainAxisGroup"]
+    static let sliverNames = [
+        "SliverAppBar", "SliverPersistentHeader", "SliverList", "SliverFixedExtentList", "SliverGrid",
+        "SliverMainAxisGroup",
+    ]
 
     /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
     /// and few enough that finding where each pinned header starts to pin (a search over the
@@ -35,7 +41,8 @@ extension ScenarioDecoder {
 
     static func decodeFlutterList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         if let sections = try r.object(flutterListKeys + ["sections"]).optional("sections") {
-            throw sections.fail("a Flutter list holds \"slivers\", not \"sections\"; a variant that switches kinds removes them with null")
+            throw sections.fail(
+                "a Flutter list holds \"slivers\", not \"sections\"; a variant that switches kinds removes them with null")
         }
         let o = try r.object(flutterListKeys)
         var spec = FlutterSpec(slivers: [])
@@ -57,20 +64,26 @@ extension ScenarioDecoder {
         return list
     }
 
-    private static func decodeSliver(_ r: Reader, inGroup: Bool, into spec: inout FlutterSpec, sections: inout [SectionSpec],
-                                      children: inout Int) throws(ScenarioError) {
+    private static func decodeSliver(
+        _ r: Reader, inGroup: Bool, into spec: inout FlutterSpec, sections: inout [SectionSpec],
+        children: inout Int
+    ) throws(ScenarioError) {
         let typeObject = try r.object(Array(Set(sliverKeys.values.joined())).sorted())
         let name = try typeObject.required("sliver").oneOf(sliverNames.map { ($0, $0) })
         let own = sliverKeys[name] ?? []
         // A key of another sliver is a likely slip (itemExtent on a SliverList): name its owner.
         if let member = typeObject.object.members.first(where: { !own.contains($0.key) }),
-           let owner = sliverNames.first(where: { sliverKeys[$0]?.contains(member.key) == true }) {
-            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                                message: "\"\(member.key)\" is a key of \(owner), not of \(name)")
+            let owner = sliverNames.first(where: { sliverKeys[$0]?.contains(member.key) == true })
+        {
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                message: "\"\(member.key)\" is a key of \(owner), not of \(name)")
         }
         let o = try r.object(own)
         if name == "SliverMainAxisGroup" {
-            guard !inGroup else { throw r.fail("a SliverMainAxisGroup inside another is not modelled; list its slivers in the outer group") }
+            guard !inGroup else {
+                throw r.fail("a SliverMainAxisGroup inside another is not modelled; list its slivers in the outer group")
+            }
             let inner = try o.required("slivers")
             let entries = try inner.array()
             guard !entries.isEmpty else { throw inner.fail("a SliverMainAxisGroup needs at least one sliver") }
@@ -99,10 +112,13 @@ extension ScenarioDecoder {
             bar.primary = try o.optional("primary")?.bool() ?? true
             // app_bar.dart's asserts, as errors.
             if bar.snap, !bar.floating {
-                throw o["snap"]!.fail("snap needs \"floating\": true (Flutter: the snap argument only makes sense for floating app bars)")
+                throw o["snap"]!.fail(
+                    "snap needs \"floating\": true (Flutter: the snap argument only makes sense for floating app bars)")
             }
             if let collapsed = bar.collapsedHeight, collapsed < bar.toolbarHeight {
-                throw o["collapsedHeight"]!.fail("collapsedHeight (\(formatNumber(collapsed))) must be at least toolbarHeight (\(formatNumber(bar.toolbarHeight)))")
+                throw o["collapsedHeight"]!.fail(
+                    "collapsedHeight (\(formatNumber(collapsed))) must be at least toolbarHeight (\(formatNumber(bar.toolbarHeight)))"
+                )
             }
             section.header = try headerView(r)
             sliver = .appBar(bar)
@@ -111,14 +127,17 @@ extension ScenarioDecoder {
             let maxExtent = try o.required("maxExtent").size()
             // RenderSliverPersistentHeader.layoutChild asserts minExtent <= maxExtent.
             guard minExtent <= maxExtent else {
-                throw o["minExtent"]!.fail("minExtent (\(formatNumber(minExtent))) must not be above maxExtent (\(formatNumber(maxExtent)))")
+                throw o["minExtent"]!.fail(
+                    "minExtent (\(formatNumber(minExtent))) must not be above maxExtent (\(formatNumber(maxExtent)))")
             }
             let pinned = try o.optional("pinned")?.bool() ?? false
             let floats = try o.optional("floating")?.bool() ?? false
             section.header = try headerView(r)
-            sliver = .persistentHeader(PersistentHeaderSpec(pinned: pinned, floating: floats, minExtent: minExtent, maxExtent: maxExtent))
+            sliver = .persistentHeader(
+                PersistentHeaderSpec(pinned: pinned, floating: floats, minExtent: minExtent, maxExtent: maxExtent))
         case "SliverGrid":
-            var grid = SliverGridSpec(crossAxisCount: try o.required("crossAxisCount").integer(in: 1...1000, what: "a cross-axis count"))
+            var grid = SliverGridSpec(
+                crossAxisCount: try o.required("crossAxisCount").integer(in: 1...1000, what: "a cross-axis count"))
             grid.mainAxisSpacing = try o.optional("mainAxisSpacing")?.size() ?? 0
             grid.crossAxisSpacing = try o.optional("crossAxisSpacing")?.size() ?? 0
             if let ratio = o.optional("childAspectRatio") {
@@ -159,7 +178,8 @@ extension ScenarioDecoder {
     /// child out at its own size, which mockgen does not measure); a fixed-extent list or a grid
     /// sizes its children itself.
     private static func sliverChildren(_ o: ObjectReader, heights: ChildHeights, count total: inout Int) throws(ScenarioError)
-        -> [ViewRun] {
+        -> [ViewRun]
+    {
         guard let r = o.optional("children") else { return [] }
         var runs: [ViewRun] = []
         func child(_ item: Reader) throws(ScenarioError) -> ViewRun {
@@ -169,9 +189,9 @@ extension ScenarioDecoder {
             switch (heights, fields.optional("height")) {
             case (.required, nil):
                 throw item.fail("a SliverList child needs a \"height\" in points")
-            case let (.required, h?):
+            case (.required, let h?):
                 view.height = .points(try h.size())
-            case let (.none, h?):
+            case (.none, let h?):
                 throw h.fail("this sliver sizes its children (itemExtent, or the grid's tiles); a child takes no height")
             case (.none, nil):
                 break
@@ -200,11 +220,14 @@ extension ScenarioDecoder {
         guard case .flutter = list.kind else { return }
         for key in ["navigationBar", "tabBar", "toolbar", "behaviors"] {
             guard let r = o.optional(key) else { continue }
-            let message = switch key {
-            case "navigationBar": "\"navigationBar\" is UIKit's; a Flutter screen's bar is a SliverAppBar sliver (a variant removes it with null)"
-            case "behaviors": "behaviours are UIKit delegate code; a Flutter screen takes none (a variant removes them with null)"
-            default: "\"\(key)\" is UIKit's; a Flutter screen takes none (a variant removes it with null)"
-            }
+            let message =
+                switch key {
+                case "navigationBar":
+                    "\"navigationBar\" is UIKit's; a Flutter screen's bar is a SliverAppBar sliver (a variant removes it with null)"
+                case "behaviors":
+                    "behaviours are UIKit delegate code; a Flutter screen takes none (a variant removes them with null)"
+                default: "\"\(key)\" is UIKit's; a Flutter screen takes none (a variant removes it with null)"
+                }
             throw r.fail(message)
         }
     }

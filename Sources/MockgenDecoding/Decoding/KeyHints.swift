@@ -24,20 +24,30 @@ enum KeyHints {
         var keys: Set<String> {
             switch self {
             case .top: ["device", "navigationBar", "tabBar", "toolbar", "behaviors", "variants", "appearance", "contentSize"]
-            case .list: Set(ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys
-                            + ScenarioDecoder.compositionalListKeys + ScenarioDecoder.swiftUIKeys)
+            case .list:
+                Set(
+                    ScenarioDecoder.commonListKeys + ScenarioDecoder.tableKeys + ScenarioDecoder.flowKeys
+                        + ScenarioDecoder.compositionalListKeys + ScenarioDecoder.swiftUIKeys
+                )
                 .subtracting(["kind", "frame"])
             case .section: ["header", "footer", "rows", "items"]
-            case .content: Set(ContentDecoder.kinds + ["style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
-                                                       "children", "padding", "spacingAfter"])
+            case .content:
+                Set(
+                    ContentDecoder.kinds + [
+                        "style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
+                        "children", "padding", "spacingAfter",
+                    ])
             case .scroll: ["path"]
             }
         }
 
         /// The level of the object at `path`, when it is one of the above.
         init?(_ path: JSONPath) {
-            let keys = path.components.compactMap { c -> String? in if case let .key(k) = c { return k } else { return nil } }
-            if keys.contains("content") { self = .content; return }
+            let keys = path.components.compactMap { c -> String? in if case .key(let k) = c { return k } else { return nil } }
+            if keys.contains("content") {
+                self = .content
+                return
+            }
             switch (path.components.dropLast().last, path.components.last) {
             case (nil, nil), (.key("variants")?, .index?): self = .top
             case (_, .key("list")?) where path.components.count == 1 || keys.first == "variants": self = .list
@@ -62,11 +72,13 @@ enum KeyHints {
             return "NSDirectionalEdgeInsets names its sides \"top\", \"leading\", \"bottom\" and \"trailing\""
         case "text" where level == .content:
             return "a label's text is the value of \"label\": { \"label\": \"Hello\" }"
-        case "accessoryType", "accessoryView", "configuration", "secondaryText" where allowed.contains("width"):
+        case "accessoryType", "accessoryView", "configuration",
+            "secondaryText" where allowed.contains("width"):
             return "\"\(key)\" is a key of table rows; a collection view's items do not take it"
         case "secondaryText" where !allowed.contains("secondaryText"):
             return "\"secondaryText\" is drawn in table rows only"
-        case "detailText", "detailTextLabel", "subtitle" where allowed.contains("secondaryText"):
+        case "detailText", "detailTextLabel",
+            "subtitle" where allowed.contains("secondaryText"):
             return "UITableViewCell's detail text is UIListContentConfiguration's \"secondaryText\" here"
         default: return nil
         }
@@ -77,7 +89,8 @@ enum KeyHints {
         let level = Level(path)
         if let hint = synonym(key, at: level, allowed: allowed) { return message + "; " + hint }
         // A view's stray key is most likely content (`style`, `lines`); elsewhere a list key.
-        let order: [Level] = level == nil ? [.content, .section, .list, .top, .scroll] : [.list, .top, .section, .content, .scroll]
+        let order: [Level] =
+            level == nil ? [.content, .section, .list, .top, .scroll] : [.list, .top, .section, .content, .scroll]
         if let home = order.first(where: { $0 != level && $0.keys.contains(key) }) {
             return message + "; it " + home.home
         }

@@ -13,7 +13,7 @@ extension ScenarioDecoder {
         guard object.kind == .object, object.count <= 2 else { return nil }
         var view = ViewSpec()
         var key = index + 1
-        for _ in 0 ..< object.count {
+        for _ in 0..<object.count {
             let value = tape.entries[key + 1]
             if tape.string(at: key, equals: "height") {
                 // decodeDimension's number case: finite, >= 0 and at most Reader.maxLength.
@@ -27,7 +27,7 @@ extension ScenarioDecoder {
             } else {
                 return nil
             }
-            key += 2   // a number or a string: one entry
+            key += 2  // a number or a string: one entry
         }
         return ViewRun(count: 1, view: view)
     }

@@ -28,9 +28,9 @@ struct Reader {
     /// "got" part of a type error: the value as written, shortened.
     var got: String {
         switch node.value {
-        case let .string(s): return "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
-        case let .number(x): return node.lexeme ?? formatNumber(x)
-        case let .bool(b): return b ? "true" : "false"
+        case .string(let s): return "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
+        case .number(let x): return node.lexeme ?? formatNumber(x)
+        case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .array: return "an array"
         case .object: return "an object"
@@ -113,7 +113,7 @@ struct Reader {
         if let (tape, index) = node.parsed, tape.entries[index].kind == .object {
             var j = index + 1
             var known = true
-            for _ in 0 ..< tape.entries[index].count {
+            for _ in 0..<tape.entries[index].count {
                 if !allowed.contains(where: { tape.string(at: j, equals: $0) }) {
                     known = false
                     break
@@ -124,8 +124,9 @@ struct Reader {
         }
         guard let object = node.value.object else { throw fail("expected an object, got \(got)") }
         for member in object.members where !allowed.contains(member.key) {
-            throw ScenarioError(source: source, position: member.keyPosition, keyPath: path.appending(member.key).description,
-                                message: KeyHints.message(forUnknown: member.key, at: path, allowed: allowed))
+            throw ScenarioError(
+                source: source, position: member.keyPosition, keyPath: path.appending(member.key).description,
+                message: KeyHints.message(forUnknown: member.key, at: path, allowed: allowed))
         }
         return ObjectReader(object: object, reader: self)
     }
@@ -171,7 +172,7 @@ struct ObjectReader {
     private func node(_ key: String) -> JSONNode? {
         guard let (tape, index) = reader.node.parsed, built == nil else { return built?[key] }
         var j = index + 1
-        for _ in 0 ..< tape.entries[index].count {
+        for _ in 0..<tape.entries[index].count {
             if tape.string(at: j, equals: key) { return JSONNode(tape: tape, index: j + 1) }
             j = tape.next(after: j + 1)
         }

@@ -38,8 +38,9 @@ public enum ScenarioDecoder {
     /// Refuses a file larger than `maxInputBytes`, before it is read when its size is known.
     public static func checkInputSize(_ size: Int, source: String) throws(ScenarioError) {
         guard size > maxInputBytes else { return }
-        throw ScenarioError(source: source, position: nil, keyPath: "",
-                            message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
+        throw ScenarioError(
+            source: source, position: nil, keyPath: "",
+            message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
     }
 
     public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
@@ -54,7 +55,7 @@ public enum ScenarioDecoder {
 
         guard let variantsReader = members["variants"] else { return ScenarioDocument(base: base, variants: nil) }
         // Each variant is an RFC 7396 merge patch on the scenario without `variants` and `scroll`.
-        guard case var .object(patchBase) = root.value else { return ScenarioDocument(base: base, variants: nil) }
+        guard case .object(var patchBase) = root.value else { return ScenarioDocument(base: base, variants: nil) }
         _ = patchBase.remove("variants")
         let scroll = patchBase.remove("scroll")
         let entries = try variantsReader.array()
@@ -67,10 +68,11 @@ public enum ScenarioDecoder {
                 throw fields["name"]!.fail("a variant name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
             }
             if variants.contains(where: { $0.name == name }) { throw fields["name"]!.fail("duplicate variant name \"\(name)\"") }
-            guard case var .object(patch) = entry.node.value else { continue }
+            guard case .object(var patch) = entry.node.value else { continue }
             _ = patch.remove("name")
-            var merged = jsonMergePatch(JSONNode(.object(patchBase), at: root.position), JSONNode(.object(patch), at: entry.node.position))
-            if let scroll, case var .object(object) = merged.value {
+            var merged = jsonMergePatch(
+                JSONNode(.object(patchBase), at: root.position), JSONNode(.object(patch), at: entry.node.position))
+            if let scroll, case .object(var object) = merged.value {
                 object.set("scroll", keyPosition: scroll.keyPosition, node: scroll.node)
                 merged = JSONNode(.object(object), at: merged.position)
             }
@@ -87,9 +89,10 @@ public enum ScenarioDecoder {
     ]
 
     static func isIdentifier(_ s: String) -> Bool {
-        !s.isEmpty && s.utf8.count <= 64 && s.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
-        }
+        !s.isEmpty && s.utf8.count <= 64
+            && s.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+            }
     }
 
     static func decodeScenario(_ top: Reader, variantName: String?) throws(ScenarioError) -> Scenario {
@@ -117,9 +120,10 @@ public enum ScenarioDecoder {
         try checkComposeScreen(o, list: list)
         try checkFlutterScreen(o, list: list)
         let bar = try swiftUIBar(list, declared: declaredBar, top: o)
-        let behaviors = try o.optional("behaviors").map { r throws(ScenarioError) in
-            try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
-        } ?? []
+        let behaviors =
+            try o.optional("behaviors").map { r throws(ScenarioError) in
+                try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
+            } ?? []
         try checkTabBarBehavior(o, behaviors: behaviors, bottomBar: bottomBar)
         let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
         let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
@@ -141,7 +145,9 @@ public enum ScenarioDecoder {
         if let name = r.node.value.string {
             if let preset = Device.preset(named: name) { return preset }
             let names = Device.presets.map(\.name)
-            if let near = nearestKey(to: name, among: names) { throw r.fail("unknown device \"\(name)\"; did you mean \"\(near)\"?") }
+            if let near = nearestKey(to: name, among: names) {
+                throw r.fail("unknown device \"\(name)\"; did you mean \"\(near)\"?")
+            }
             throw r.fail("unknown device \"\(name)\"; presets: \(names.joined(separator: ", "))")
         }
         let o = try r.object(["width", "height", "safeArea"])
@@ -155,7 +161,9 @@ public enum ScenarioDecoder {
             let so = try s.object(["top", "bottom"])
             safe.top = try so.optional("top")?.size() ?? 0
             safe.bottom = try so.optional("bottom")?.size() ?? 0
-            guard safe.top + safe.bottom < height else { throw s.fail("the safe area leaves no room on a \(formatNumber(height)) pt screen") }
+            guard safe.top + safe.bottom < height else {
+                throw s.fail("the safe area leaves no room on a \(formatNumber(height)) pt screen")
+            }
         }
         return Device(name: "custom", width: width, height: height, safeArea: safe)
     }
@@ -172,7 +180,9 @@ public enum ScenarioDecoder {
             let fo = try f.object(["from", "to"])
             let from = try fo.required("from").finite()
             let to = try fo.required("to").finite()
-            guard to >= from else { throw f.fail("fade.to (\(formatNumber(to))) must not be below fade.from (\(formatNumber(from)))") }
+            guard to >= from else {
+                throw f.fail("fade.to (\(formatNumber(to))) must not be below fade.from (\(formatNumber(from)))")
+            }
             bar.fade = .init(from: from, to: to)
         }
         try decodeSystemBarKeys(o, into: &bar)
@@ -203,16 +213,22 @@ public enum ScenarioDecoder {
         if kindName == "compositional" { return try decodeCompositionalList(r) }
         if kindName == "swiftui" { return try decodeSwiftUIList(r) }
         if let member = kindObject.object.members.first(where: { compositionalListKeys.contains($0.key) }) {
-            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                                message: "\"\(member.key)\" is a compositional layout key and this list is a \(kindName == "table" ? "table" : "collection view"); a variant removes it with null")
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                message:
+                    "\"\(member.key)\" is a compositional layout key and this list is a \(kindName == "table" ? "table" : "collection view"); a variant removes it with null"
+            )
         }
         let isTable = kindName == "table"
         // A key of the other list kind is a common slip when a variant switches kinds: say so.
-        if let member = kindObject.object.members.first(where: { (isTable ? flowKeys : tableKeys).contains($0.key) || swiftUIKeys.contains($0.key) }) {
+        if let member = kindObject.object.members.first(where: {
+            (isTable ? flowKeys : tableKeys).contains($0.key) || swiftUIKeys.contains($0.key)
+        }) {
             let own = isTable ? "table" : "collection view"
             let other = swiftUIKeys.contains(member.key) ? "SwiftUI list" : isTable ? "collection view (flow layout)" : "table"
-            throw ScenarioError(source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                                message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
         }
         let o = try r.object(commonListKeys + (isTable ? tableKeys : flowKeys))
         let kind: ListKind
@@ -223,9 +239,12 @@ public enum ScenarioDecoder {
             t.sectionHeaderHeight = try o.optional("sectionHeaderHeight").map(decodeDimension) ?? .automatic
             t.sectionFooterHeight = try o.optional("sectionFooterHeight").map(decodeDimension) ?? .automatic
             t.sectionHeaderTopPadding = try o.optional("sectionHeaderTopPadding")?.size()
-            t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
-            t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false) }
-            t.separatorStyle = try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
+            t.tableHeaderView = try o.optional("tableHeaderView").map { v throws(ScenarioError) in try decodeView(v, item: false)
+            }
+            t.tableFooterView = try o.optional("tableFooterView").map { v throws(ScenarioError) in try decodeView(v, item: false)
+            }
+            t.separatorStyle =
+                try o.optional("separatorStyle")?.oneOf(SeparatorStyle.allCases.map { ($0.rawValue, $0) }) ?? .singleLine
             t.estimatedRowHeight = try o.optional("estimatedRowHeight").map(decodeDimension) ?? .automatic
             kind = .table(t)
         } else {
@@ -242,7 +261,7 @@ public enum ScenarioDecoder {
         var total = 0
         for s in sections {
             let section = try decodeSection(s, isTable: isTable)
-            if case let .collection(flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
+            if case .collection(let flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
             total += section.rowCount
             guard total <= maxRows else {
                 throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
@@ -256,7 +275,8 @@ public enum ScenarioDecoder {
     static func decodeCommonListKeys(_ o: ObjectReader, into list: inout ListSpec) throws(ScenarioError) {
         if let f = o.optional("frame") { try decodeFrame(f, into: &list) }
         list.contentInset = try o.optional("contentInset").map(decodeInsets) ?? .zero
-        list.contentInsetAdjustmentBehavior = try o.optional("contentInsetAdjustmentBehavior")?
+        list.contentInsetAdjustmentBehavior =
+            try o.optional("contentInsetAdjustmentBehavior")?
             .oneOf(ContentInsetAdjustmentBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
         list.bounces = try o.optional("bounces")?.bool() ?? true
         list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
@@ -268,13 +288,15 @@ public enum ScenarioDecoder {
     static func checkItemsTakeRoom(_ section: SectionSpec, flow: FlowSpec, reader: Reader) throws(ScenarioError) {
         guard flow.minimumInteritemSpacing == 0 else { return }
         for run in section.rows where run.count > 1 {
-            let width: Double? = switch run.view.width {
-            case let .points(w)?: w
-            case nil: flow.itemSize.width
-            case .full?, .columns?: nil
-            }
+            let width: Double? =
+                switch run.view.width {
+                case .points(let w)?: w
+                case nil: flow.itemSize.width
+                case .full?, .columns?: nil
+                }
             if width == 0 {
-                throw reader.fail("\(run.count) items 0 pt wide with minimumInteritemSpacing 0 would share one line; give them a width")
+                throw reader.fail(
+                    "\(run.count) items 0 pt wide with minimumInteritemSpacing 0 would share one line; give them a width")
             }
         }
     }
@@ -287,8 +309,9 @@ public enum ScenarioDecoder {
         if let r = o.optional("minimumInteritemSpacing") { f.minimumInteritemSpacing = try r.size() }
         if let r = o.optional("sectionInset") {
             let io = try r.object(["top", "left", "bottom", "right"])
-            f.sectionInset = Insets(top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
-                                    bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
+            f.sectionInset = Insets(
+                top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
+                bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
         }
         if let r = o.optional("headerReferenceSize") { f.headerReferenceSize = try decodeSize(r) }
         if let r = o.optional("footerReferenceSize") { f.footerReferenceSize = try decodeSize(r) }
@@ -324,8 +347,9 @@ public enum ScenarioDecoder {
     static func decodeInsets(_ r: Reader) throws(ScenarioError) -> Insets {
         let o = try r.object(["top", "left", "bottom", "right"])
         // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 of Docs/uikit-rules.md sets a negative top).
-        return Insets(top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
-                      bottom: try o.optional("bottom")?.finite() ?? 0, right: try o.optional("right")?.finite() ?? 0)
+        return Insets(
+            top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
+            bottom: try o.optional("bottom")?.finite() ?? 0, right: try o.optional("right")?.finite() ?? 0)
     }
 
     static func decodeDimension(_ r: Reader) throws(ScenarioError) -> Dimension {
@@ -354,16 +378,18 @@ public enum ScenarioDecoder {
         section.header = try o.optional("header").map { v throws(ScenarioError) in
             var view = try decodeView(v, item: false, extraKeys: ["compactContent"] + configuration)
             if isTable {
-                view.configuration = try decodeConfiguration(v, keys: viewKeys + ["compactContent"] + configuration,
-                                                             ListContentStyle.headerStyles, what: "a header")
+                view.configuration = try decodeConfiguration(
+                    v, keys: viewKeys + ["compactContent"] + configuration,
+                    ListContentStyle.headerStyles, what: "a header")
             }
             return view
         }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in
             var view = try decodeView(v, item: false, extraKeys: configuration)
             if isTable {
-                view.configuration = try decodeConfiguration(v, keys: viewKeys + configuration, ListContentStyle.footerStyles,
-                                                             what: "a footer")
+                view.configuration = try decodeConfiguration(
+                    v, keys: viewKeys + configuration, ListContentStyle.footerStyles,
+                    what: "a footer")
             }
             return view
         }
@@ -408,29 +434,36 @@ public enum ScenarioDecoder {
         guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"]) }
         var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys)
         let o = try r.object(rowRunKeys)
-        let type = o.optional("accessoryType"), custom = o.optional("accessoryView")
+        let type = o.optional("accessoryType")
+        let custom = o.optional("accessoryView")
         if let type, custom != nil {
             // UIKit ignores accessoryType while accessoryView is set; saying both is a slip.
-            throw type.fail("a row has \"accessoryType\" or \"accessoryView\", not both (UIKit ignores accessoryType when accessoryView is set)")
+            throw type.fail(
+                "a row has \"accessoryType\" or \"accessoryView\", not both (UIKit ignores accessoryType when accessoryView is set)"
+            )
         }
         if let type {
-            view.accessory = try type.oneOf([("none", Accessory?.none)] + Accessory.typeNames.map { ($0.0, Accessory?.some($0.1)) })
+            view.accessory = try type.oneOf(
+                [("none", Accessory?.none)] + Accessory.typeNames.map { ($0.0, Accessory?.some($0.1)) })
         }
         if let custom {
             // The one accessoryView mockgen draws: a UISwitch, on or off.
             let isOn = try custom.object(["switch"]).required("switch").bool()
             view.accessory = .toggle(isOn: isOn)
         }
-        view.configuration = try decodeConfiguration(r, keys: rowRunKeys, ListContentStyle.rowStyles,
-                                                     what: "a row")
+        view.configuration = try decodeConfiguration(
+            r, keys: rowRunKeys, ListContentStyle.rowStyles,
+            what: "a row")
         view.secondaryText = try o.optional("secondaryText")?.string()
         return view
     }
 
     /// `configuration`: one of the UIListContentConfiguration names that fit the view (`keys`: all
     /// the view's keys, already checked).
-    static func decodeConfiguration(_ r: Reader, keys: [String], _ allowed: [ListContentStyle], what: String) throws(ScenarioError)
-        -> ListContentStyle? {
+    static func decodeConfiguration(_ r: Reader, keys: [String], _ allowed: [ListContentStyle], what: String)
+        throws(ScenarioError)
+        -> ListContentStyle?
+    {
         guard let value = try r.object(keys).optional("configuration") else { return nil }
         if let name = value.node.value.string, let style = ListContentStyle(rawValue: name), !allowed.contains(style) {
             let names = allowed.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
@@ -440,7 +473,9 @@ public enum ScenarioDecoder {
     }
 
     static func decodeView(_ r: Reader, item: Bool, extraKeys: [String] = []) throws(ScenarioError) -> ViewSpec {
-        let allowed = extraKeys == ["count"] ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys
+        let allowed =
+            extraKeys == ["count"]
+            ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys
         let o = try r.object(allowed)
         var view = ViewSpec()
         view.height = try o.optional("height").map(decodeDimension)
@@ -495,13 +530,14 @@ public enum ScenarioDecoder {
             guard list.sections[s].header != nil else { throw o["section"]!.fail("section \(s) has no header to collapse") }
             let trigger: CollapsingHeaderSpec.Trigger
             switch (o.optional("headerBottomInWindow"), o.optional("atOffset")) {
-            case let (y?, nil): trigger = .headerBottomInWindow(try y.finite())
-            case let (nil, offset?): trigger = .offset(try offset.finite())
+            case (let y?, nil): trigger = .headerBottomInWindow(try y.finite())
+            case (nil, let offset?): trigger = .offset(try offset.finite())
             default: throw r.fail("collapsingHeader needs exactly one of \"headerBottomInWindow\" and \"atOffset\"")
             }
-            return .collapsingHeader(CollapsingHeaderSpec(
-                section: s, trigger: trigger, compactHeight: try o.required("compactHeight").size(),
-                compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
+            return .collapsingHeader(
+                CollapsingHeaderSpec(
+                    section: s, trigger: trigger, compactHeight: try o.required("compactHeight").size(),
+                    compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
         case "bouncesAbove":
             return .bouncesAbove(offset: try o.required("offset").finite())
         case "hidesBarsOnSwipe", "hidesTabBarOnScroll":

@@ -10,7 +10,10 @@ public struct ScenarioError: Error, Equatable, Sendable, CustomStringConvertible
     public var message: String
 
     public init(source: String, position: SourcePosition?, keyPath: String, message: String) {
-        self.source = source; self.position = position; self.keyPath = keyPath; self.message = message
+        self.source = source
+        self.position = position
+        self.keyPath = keyPath
+        self.message = message
     }
 
     /// `<source>[:<line>:<col>]: [<key path>: ]<message>` (Docs/errors.md).

@@ -25,14 +25,18 @@ extension ScenarioDecoder {
         if let member = all.object.members.first(where: { !own.contains($0.key) }) {
             let message: String
             if scrollViewOnlyKeys.contains(member.key) {
-                message = "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
+                message =
+                    "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
             } else {
-                let other = tableKeys.contains(member.key) ? "table"
+                let other =
+                    tableKeys.contains(member.key)
+                    ? "table"
                     : flowKeys.contains(member.key) ? "collection view (flow layout)" : "compositional layout"
                 message = "\"\(member.key)\" is a \(other) key and this list is a SwiftUI list; a variant removes it with null"
             }
-            throw ScenarioError(source: r.source, position: member.keyPosition,
-                                keyPath: r.path.appending(member.key).description, message: message)
+            throw ScenarioError(
+                source: r.source, position: member.keyPosition,
+                keyPath: r.path.appending(member.key).description, message: message)
         }
         let o = try r.object(own)
         let isList: Bool = try o.optional("container")?.oneOf([("List", true), ("LazyVStack", false)]) ?? true
@@ -49,7 +53,8 @@ extension ScenarioDecoder {
                 throw style.fail("listStyle belongs to a List (\"container\": \"List\"), not a LazyVStack")
             }
             let spacing = try o.optional("spacing")?.size() ?? defaultStackSpacing
-            container = .lazyVStack(spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
+            container = .lazyVStack(
+                spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
         }
         var spec = SwiftUISpec(container: container)
         if let inset = try o.optional("safeAreaInset").map(decodeSafeAreaInset) {
@@ -65,8 +70,9 @@ extension ScenarioDecoder {
         }
         // SwiftUI's scroll view insets its content by the safe area whether or not it is in a
         // navigation stack, and bounces even when its content is short (Docs/incoming/swiftui.md).
-        var list = ListSpec(kind: .swiftUI(spec), contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true,
-                            sections: [])
+        var list = ListSpec(
+            kind: .swiftUI(spec), contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true,
+            sections: [])
         list.bounces = try o.optional("bounces")?.bool() ?? true
         list.backgroundColor = try o.optional("backgroundColor")?.color()
         let sectionsReader = try o.required("sections")
@@ -118,7 +124,9 @@ extension ScenarioDecoder {
     /// A lazy stack's rows are plain views: the cell keys of a List row have nothing to style.
     static func checkPlainStackRows(_ section: SectionSpec, reader: Reader) throws(ScenarioError) {
         let styled = { (v: ViewSpec) in v.accessory != nil || v.configuration != nil || v.secondaryText != nil }
-        if section.rows.contains(where: { styled($0.view) }) || [section.header, section.footer].contains(where: { $0.map(styled) == true }) {
+        if section.rows.contains(where: { styled($0.view) })
+            || [section.header, section.footer].contains(where: { $0.map(styled) == true })
+        {
             let keys = listRowOnlyKeys.joined(separator: ", ")
             throw reader.fail("a LazyVStack's rows, headers and footers are plain views; \(keys) belong to a List")
         }
@@ -128,10 +136,12 @@ extension ScenarioDecoder {
     /// scenario's own `navigationBar` when the list has no title. Both at once is refused: the
     /// title's navigation stack makes the bar.
     static func swiftUIBar(_ list: ListSpec, declared: NavigationBarSpec?, top: ObjectReader) throws(ScenarioError)
-        -> NavigationBarSpec? {
-        guard case let .swiftUI(ui) = list.kind, let bar = ui.navigationBar else { return declared }
+        -> NavigationBarSpec?
+    {
+        guard case .swiftUI(let ui) = list.kind, let bar = ui.navigationBar else { return declared }
         if declared != nil, let r = top.optional("navigationBar") {
-            throw r.fail("a SwiftUI list with a navigationTitle gets its bar from it; remove navigationBar (a variant sets it to null)")
+            throw r.fail(
+                "a SwiftUI list with a navigationTitle gets its bar from it; remove navigationBar (a variant sets it to null)")
         }
         return bar
     }

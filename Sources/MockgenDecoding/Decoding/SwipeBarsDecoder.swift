@@ -13,23 +13,28 @@ extension ScenarioDecoder {
     static func decodeSwipeBars(_ type: String, _ r: Reader, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
         if type == "hidesTabBarOnScroll" {
             // The bar's own 49 pt (rule 7.5, Docs/uikit-rules.md); the bottom safe area goes with it.
-            return .directionalBar(DirectionalBarSpec(bar: BottomBarSpec.Kind.tabBar.rawValue, extent: BarMetrics.tabBarHeight,
-                                                      response: .swipe))
+            return .directionalBar(
+                DirectionalBarSpec(
+                    bar: BottomBarSpec.Kind.tabBar.rawValue, extent: BarMetrics.tabBarHeight,
+                    response: .swipe))
         }
         guard let bar else { throw r.fail("hidesBarsOnSwipe needs a navigationBar") }
         guard bar.kind == .system else {
-            throw r.fail("hidesBarsOnSwipe is UINavigationController's and hides a system bar; an overlay bar is the app's own view")
+            throw r.fail(
+                "hidesBarsOnSwipe is UINavigationController's and hides a system bar; an overlay bar is the app's own view")
         }
         // The bar below the status bar: 44 pt, a large title's 52 and a search bar's 52 (rules 7.4, 7.6).
-        let extent = bar.height + (bar.showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
+        let extent =
+            bar.height + (bar.showsLargeTitle ? BarMetrics.largeTitleHeight : 0)
             + (bar.searchController != nil ? BarMetrics.searchBarHeight : 0)
         return .directionalBar(DirectionalBarSpec(bar: "navigationBar", extent: extent, response: .swipe))
     }
 
-    static func checkTabBarBehavior(_ o: ObjectReader, behaviors: [BehaviorSpec], bottomBar: BottomBarSpec?) throws(ScenarioError) {
+    static func checkTabBarBehavior(_ o: ObjectReader, behaviors: [BehaviorSpec], bottomBar: BottomBarSpec?) throws(ScenarioError)
+    {
         guard bottomBar?.kind != .tabBar, let list = o.optional("behaviors") else { return }
         for (behavior, reader) in zip(behaviors, try list.array()) {
-            if case let .directionalBar(spec) = behavior, spec.bar == BottomBarSpec.Kind.tabBar.rawValue {
+            if case .directionalBar(let spec) = behavior, spec.bar == BottomBarSpec.Kind.tabBar.rawValue {
                 throw reader.fail("hidesTabBarOnScroll needs a tabBar")
             }
         }

@@ -13,7 +13,10 @@ public struct PlacedBarItem: Sendable, Equatable {
     public var item: BarItem
     /// Window coordinates.
     public var frame: Rect
-    public init(item: BarItem, frame: Rect) { self.item = item; self.frame = frame }
+    public init(item: BarItem, frame: Rect) {
+        self.item = item
+        self.frame = frame
+    }
 }
 
 extension BarMetrics {
@@ -30,14 +33,16 @@ extension BarMetrics {
 
     /// The items laid out from the left edge rightwards (`leading`) or from the right edge
     /// leftwards, in the bar's inline 44 pt starting at window y `top`.
-    static func place(_ items: [BarItem], leading: Bool, top: Double, screenWidth: Double,
-                      fonts: @autoclosure () -> FontSet) -> [PlacedBarItem] {
+    static func place(
+        _ items: [BarItem], leading: Bool, top: Double, screenWidth: Double,
+        fonts: @autoclosure () -> FontSet
+    ) -> [PlacedBarItem] {
         var x = leading ? itemEdgeMargin : screenWidth - itemEdgeMargin
         return items.map { item in
             let width: Double
             switch item {
             case .symbol: width = itemHitSize
-            case let .text(text, done):
+            case .text(let text, let done):
                 let font = FontSpec(size: itemFontSize, weight: done ? .semibold : .regular)
                 let textWidth = fonts().layout(text, font: font, width: .infinity, lines: 1).width
                 // Whole pixels of a 3x screen, like a label's intrinsic size.

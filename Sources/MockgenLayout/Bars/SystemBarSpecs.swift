@@ -32,9 +32,13 @@ public struct BottomBarSpec: Sendable, Equatable {
     /// nil: UIKit's default, the standard appearance with a transparent background.
     public var scrollEdgeAppearance: BarBackground?
 
-    public init(kind: Kind, items: [String] = [], standardAppearance: BarBackground = .default,
-                scrollEdgeAppearance: BarBackground? = nil) {
-        self.kind = kind; self.items = items; self.standardAppearance = standardAppearance
+    public init(
+        kind: Kind, items: [String] = [], standardAppearance: BarBackground = .default,
+        scrollEdgeAppearance: BarBackground? = nil
+    ) {
+        self.kind = kind
+        self.items = items
+        self.standardAppearance = standardAppearance
         self.scrollEdgeAppearance = scrollEdgeAppearance
     }
 
@@ -55,6 +59,7 @@ public struct SearchControllerSpec: Sendable, Equatable {
     public var placeholder: String
 
     public init(hidesSearchBarWhenScrolling: Bool = true, placeholder: String = "Search") {
-        self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling; self.placeholder = placeholder
+        self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling
+        self.placeholder = placeholder
     }
 }

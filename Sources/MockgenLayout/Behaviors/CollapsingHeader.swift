@@ -19,9 +19,9 @@ public struct CollapsingHeader: ScrollBehavior {
     /// The offset at which the large header switches, given the layout while large.
     func switchOffset(_ context: BehaviorContext) -> Double {
         switch spec.trigger {
-        case let .offset(offset):
+        case .offset(let offset):
             return offset
-        case let .headerBottomInWindow(y):
+        case .headerBottomInWindow(let y):
             // Rule 8.3 (Docs/uikit-rules.md): bottom in window = list top + natY + H - off while unpinned; <= y from here.
             let header = context.geometry.naturalHeaderFrame(spec.section) ?? Rect(x: 0, y: 0, width: 0, height: 0)
             return context.listFrame.minY + header.maxY - y
@@ -29,7 +29,8 @@ public struct CollapsingHeader: ScrollBehavior {
     }
 
     public func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState {
-        offset >= switchOffset(context) ? BehaviorState(phase: Self.compact, storedOffset: offset) : BehaviorState(phase: Self.large)
+        offset >= switchOffset(context)
+            ? BehaviorState(phase: Self.compact, storedOffset: offset) : BehaviorState(phase: Self.large)
     }
 
     public func crossing(from: Double, to: Double, state: BehaviorState, context: BehaviorContext) -> Double? {
@@ -44,7 +45,8 @@ public struct CollapsingHeader: ScrollBehavior {
         return min(max(stored, min(from, to)), max(from, to))
     }
 
-    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
+    {
         state.phase == Self.large ? BehaviorState(phase: Self.compact, storedOffset: offset) : BehaviorState(phase: Self.large)
     }
 

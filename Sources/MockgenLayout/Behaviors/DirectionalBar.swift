@@ -66,7 +66,8 @@ public struct DirectionalBar: ScrollBehavior {
         }
     }
 
-    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
+    {
         let down = to > offset
         switch (spec.response, state.phase, down) {
         case (.swipe, _, true): return BehaviorState(phase: Self.hidden, storedOffset: offset)
@@ -98,20 +99,32 @@ public struct DirectionalBar: ScrollBehavior {
         guard let base = state.storedOffset else { return [] }
         let extent = formatNumber(spec.extent)
         if spec.response == .swipe {
-            let way = state.phase == Self.shown ? "hides wholly on a move down the content" : "comes back wholly on a move up the content"
+            let way =
+                state.phase == Self.shown
+                ? "hides wholly on a move down the content" : "comes back wholly on a move up the content"
             return [BehaviorThreshold(name: name, offset: base, windowY: nil, explanation: "\(way), whatever the offset")]
         }
         switch state.phase {
         case Self.hiding:
-            return [BehaviorThreshold(name: name, offset: base + spec.extent, windowY: nil,
-                                      explanation: "wholly hidden (\(extent) pt) at \(formatNumber(base + spec.extent)) if the content keeps going up")]
+            return [
+                BehaviorThreshold(
+                    name: name, offset: base + spec.extent, windowY: nil,
+                    explanation:
+                        "wholly hidden (\(extent) pt) at \(formatNumber(base + spec.extent)) if the content keeps going up")
+            ]
         case Self.showing:
-            return [BehaviorThreshold(name: name, offset: base, windowY: nil,
-                                      explanation: "wholly shown again at \(formatNumber(base)) if the content keeps coming down")]
+            return [
+                BehaviorThreshold(
+                    name: name, offset: base, windowY: nil,
+                    explanation: "wholly shown again at \(formatNumber(base)) if the content keeps coming down")
+            ]
         default:
             let way = state.phase == Self.shown ? "up (contentOffset.y growing)" : "down (contentOffset.y shrinking)"
-            return [BehaviorThreshold(name: name, offset: state.phase == Self.shown ? base : base + spec.extent, windowY: nil,
-                                      explanation: "moves as soon as the content goes \(way), whatever the offset")]
+            return [
+                BehaviorThreshold(
+                    name: name, offset: state.phase == Self.shown ? base : base + spec.extent, windowY: nil,
+                    explanation: "moves as soon as the content goes \(way), whatever the offset")
+            ]
         }
     }
 }
@@ -126,7 +139,9 @@ public struct DirectionalBarSpec: Sendable, Equatable, Hashable {
     public var response: DirectionalBar.Response
 
     public init(bar: String, extent: Double, response: DirectionalBar.Response) {
-        self.bar = bar; self.extent = extent; self.response = response
+        self.bar = bar
+        self.extent = extent
+        self.response = response
     }
 }
 
@@ -148,16 +163,19 @@ public struct BarPlacement: Sendable, Equatable, Hashable {
     public var travel: BarTravel
     public var extent: Double
 
-    public init(travel: BarTravel, extent: Double) { self.travel = travel; self.extent = extent }
+    public init(travel: BarTravel, extent: Double) {
+        self.travel = travel
+        self.extent = extent
+    }
 
     /// How much of the bar is hidden at `offset`, 0...extent.
     public func hidden(at offset: Double) -> Double {
         switch travel {
         case .shown: return 0
         case .hidden: return extent
-        case let .tracking(base): return min(max(offset - base, 0), extent)
-        case let .hiddenPast(start): return offset > start ? extent : 0
-        case let .shownPast(start): return offset < start ? 0 : extent
+        case .tracking(let base): return min(max(offset - base, 0), extent)
+        case .hiddenPast(let start): return offset > start ? extent : 0
+        case .shownPast(let start): return offset < start ? 0 : extent
         }
     }
 }
@@ -170,5 +188,9 @@ public struct DirectionalBarState: Sendable, Equatable {
     public var hidden: Double
     public var extent: Double
 
-    public init(bar: String, hidden: Double, extent: Double) { self.bar = bar; self.hidden = hidden; self.extent = extent }
+    public init(bar: String, hidden: Double, extent: Double) {
+        self.bar = bar
+        self.hidden = hidden
+        self.extent = extent
+    }
 }

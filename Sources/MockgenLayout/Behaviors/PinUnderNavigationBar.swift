@@ -36,16 +36,20 @@ public struct PinUnderNavigationBar: ScrollBehavior {
         return min(max(t, min(from, to)), max(from, to))
     }
 
-    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
+    {
         BehaviorState(phase: wanted(at: to, context))
     }
 
     /// One threshold: the offset where section `section`'s top reaches the bar's bottom (window y).
     public func thresholds(state: BehaviorState, context: BehaviorContext) -> [BehaviorThreshold] {
-        let cover = barCover(context), t = threshold(context)
-        return [BehaviorThreshold(
-            name: name, offset: t, windowY: context.listFrame.minY + cover,
-            explanation: "contentInset.top = \(formatNumber(cover)) past offset \(formatNumber(t))")]
+        let cover = barCover(context)
+        let t = threshold(context)
+        return [
+            BehaviorThreshold(
+                name: name, offset: t, windowY: context.listFrame.minY + cover,
+                explanation: "contentInset.top = \(formatNumber(cover)) past offset \(formatNumber(t))")
+        ]
     }
 
     public func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {

@@ -3,7 +3,10 @@
 public struct BehaviorState: Sendable, Equatable, Hashable {
     public var phase: String
     public var storedOffset: Double?
-    public init(phase: String, storedOffset: Double? = nil) { self.phase = phase; self.storedOffset = storedOffset }
+    public init(phase: String, storedOffset: Double? = nil) {
+        self.phase = phase
+        self.storedOffset = storedOffset
+    }
 }
 
 /// What behaviours change on the list, applied before layout, as a delegate setting properties would.
@@ -45,7 +48,7 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
                 }
             }
         }
-        if case var .collection(flow) = list.kind {
+        if case .collection(var flow) = list.kind {
             if let pin = sectionHeadersPinToVisibleBounds { flow.sectionHeadersPinToVisibleBounds = pin }
             if let top = sectionInsetTop { flow.sectionInset.top = top }
             list.kind = .collection(flow)
@@ -89,11 +92,11 @@ extension BehaviorSpec {
     /// The state machine that implements this scenario behaviour.
     public var machine: any ScrollBehavior {
         switch self {
-        case let .pinUnderNavigationBar(section): return PinUnderNavigationBar(section: section)
-        case let .collapsingHeader(spec): return CollapsingHeader(spec: spec)
-        case let .bouncesAbove(offset): return BouncesAbove(offset: offset)
-        case let .directionalBar(spec): return DirectionalBar(spec: spec)
-        case let .collapsingTopBar(bar, extent): return CollapsingTopBar(bar: bar, extent: extent)
+        case .pinUnderNavigationBar(let section): return PinUnderNavigationBar(section: section)
+        case .collapsingHeader(let spec): return CollapsingHeader(spec: spec)
+        case .bouncesAbove(let offset): return BouncesAbove(offset: offset)
+        case .directionalBar(let spec): return DirectionalBar(spec: spec)
+        case .collapsingTopBar(let bar, let extent): return CollapsingTopBar(bar: bar, extent: extent)
         }
     }
 }

@@ -18,7 +18,10 @@ public struct CollapsingTopBar: ScrollBehavior {
     public static let collapsing = "collapsing"
     public static let collapsed = "collapsed"
 
-    public init(bar: String, extent: Double) { self.bar = bar; self.extent = extent }
+    public init(bar: String, extent: Double) {
+        self.bar = bar
+        self.extent = extent
+    }
 
     func phase(at offset: Double) -> String {
         offset <= 0 ? Self.expanded : offset >= extent ? Self.collapsed : Self.collapsing
@@ -33,12 +36,14 @@ public struct CollapsingTopBar: ScrollBehavior {
     public func crossing(from: Double, to: Double, state: BehaviorState, context: BehaviorContext) -> Double? {
         guard to != from else { return nil }
         let d = to > from ? 1e-9 : -1e-9
-        let lo = min(from, to), hi = max(from, to)
+        let lo = min(from, to)
+        let hi = max(from, to)
         let marks = [0, extent].filter { lo <= $0 && $0 <= hi }.sorted { abs($0 - from) < abs($1 - from) }
         return marks.first { phase(at: $0 + d) != state.phase }
     }
 
-    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+    public func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState
+    {
         BehaviorState(phase: phase(at: offset + (to > offset ? 1e-9 : -1e-9)))
     }
 
@@ -47,7 +52,11 @@ public struct CollapsingTopBar: ScrollBehavior {
     }
 
     public func thresholds(state: BehaviorState, context: BehaviorContext) -> [BehaviorThreshold] {
-        [BehaviorThreshold(name: name, offset: extent, windowY: nil,
-                           explanation: "collapsed by \(formatNumber(extent)) from offset \(formatNumber(extent)); expands only back at the top")]
+        [
+            BehaviorThreshold(
+                name: name, offset: extent, windowY: nil,
+                explanation:
+                    "collapsed by \(formatNumber(extent)) from offset \(formatNumber(extent)); expands only back at the top")
+        ]
     }
 }

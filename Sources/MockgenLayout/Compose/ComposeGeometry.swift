@@ -35,8 +35,9 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     /// With `Modifier.padding(innerPadding)` the list's own top edge is the top app bar's bottom,
     /// which the simulation gives as the adjusted inset's top (`Simulation.composeViewportTop`).
     public var stickyRule: StickyRule {
-        StickyRule(headers: true, footers: false, headerLimit: .nextHeader,
-                   edges: innerPadding == .modifier ? .adjustedInsets : .bounds)
+        StickyRule(
+            headers: true, footers: false, headerLimit: .nextHeader,
+            edges: innerPadding == .modifier ? .adjustedInsets : .bounds)
     }
 
     /// `padding` is the whole content padding: the Scaffold's inner padding plus the list's own.
@@ -79,7 +80,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     /// A child's height: fixed, or measured before layout (SelfSizing); an automatic height
     /// without content is 0, as a Compose child with nothing in it.
     static func height(_ view: ViewSpec) -> Double {
-        if case let .points(h)? = view.height { return h }
+        if case .points(let h)? = view.height { return h }
         return 0
     }
 
@@ -120,9 +121,11 @@ public struct ComposeGeometry: ListGeometry, StickySections {
                 for k in first..<end {
                     let y = run.y + Double(k) * run.pitch
                     guard viewport.isVisible(minY: y, height: run.height) else { continue }
-                    out.append(Element(kind: .cell, section: s, item: run.firstItem + k,
-                                       frame: viewport.toWindow(Rect(x: column.x, y: y, width: column.width, height: run.height)),
-                                       view: run.view))
+                    out.append(
+                        Element(
+                            kind: .cell, section: s, item: run.firstItem + k,
+                            frame: viewport.toWindow(Rect(x: column.x, y: y, width: column.width, height: run.height)),
+                            view: run.view))
                 }
             }
         }
@@ -131,9 +134,10 @@ public struct ComposeGeometry: ListGeometry, StickySections {
 
     public func supplementaryElements(in viewport: Viewport) -> [Element] {
         supplementaryViews(in: viewport, sections: sections(meeting: viewport)).map { p in
-            Element(kind: .header, section: p.section,
-                    frame: viewport.toWindow(Rect(x: column.x, y: p.y, width: column.width, height: p.height)),
-                    pinned: p.pinned, view: sections[p.section].header ?? ViewSpec())
+            Element(
+                kind: .header, section: p.section,
+                frame: viewport.toWindow(Rect(x: column.x, y: p.y, width: column.width, height: p.height)),
+                pinned: p.pinned, view: sections[p.section].header ?? ViewSpec())
         }
     }
 

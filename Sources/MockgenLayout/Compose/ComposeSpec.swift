@@ -25,9 +25,13 @@ public struct ComposeSpec: Sendable, Equatable {
         case modifier
     }
 
-    public init(contentPadding: Insets = .zero, spacing: Double = 0, topBar: TopAppBarSpec? = nil,
-                innerPadding: InnerPadding = .contentPadding) {
-        self.contentPadding = contentPadding; self.spacing = spacing; self.topBar = topBar
+    public init(
+        contentPadding: Insets = .zero, spacing: Double = 0, topBar: TopAppBarSpec? = nil,
+        innerPadding: InnerPadding = .contentPadding
+    ) {
+        self.contentPadding = contentPadding
+        self.spacing = spacing
+        self.topBar = topBar
         self.innerPadding = innerPadding
     }
 }
@@ -56,8 +60,12 @@ public struct TopAppBarSpec: Sendable, Equatable {
     public var color: ColorSpec?
     public var scrollBehavior: ScrollBehavior
 
-    public init(kind: Kind = .topAppBar, title: String? = nil, color: ColorSpec? = nil, scrollBehavior: ScrollBehavior = .pinned) {
-        self.kind = kind; self.title = title; self.color = color; self.scrollBehavior = scrollBehavior
+    public init(kind: Kind = .topAppBar, title: String? = nil, color: ColorSpec? = nil, scrollBehavior: ScrollBehavior = .pinned)
+    {
+        self.kind = kind
+        self.title = title
+        self.color = color
+        self.scrollBehavior = scrollBehavior
     }
 
     /// The bar's id in events and `barsHidden` (Docs/decisions.md: bars by name).
@@ -77,4 +85,3 @@ public struct TopAppBarSpec: Sendable, Equatable {
         scrollBehavior == .pinned ? 0 : (kind == .largeTopAppBar ? expandedHeight - collapsedHeight : expandedHeight)
     }
 }
-

@@ -9,15 +9,18 @@ extension ComposeSpec {
     /// follows the path's offset alone (Docs/incoming/compose.md, Compose rules).
     public func padding(on device: Device) -> Insets {
         let scaffoldTop = device.safeArea.top + (topBar?.expandedHeight ?? 0)
-        return Insets(top: scaffoldTop + contentPadding.top, left: contentPadding.left,
-                      bottom: device.safeArea.bottom + contentPadding.bottom, right: contentPadding.right)
+        return Insets(
+            top: scaffoldTop + contentPadding.top, left: contentPadding.left,
+            bottom: device.safeArea.bottom + contentPadding.bottom, right: contentPadding.right)
     }
 }
 
 extension Simulation {
     /// Children with `"height": "automatic"` and content measured at the column's width.
-    static func resolvingComposeHeights(_ sections: [SectionSpec], spec: ComposeSpec, device: Device,
-                                        sizing: inout SelfSizing) -> [SectionSpec] {
+    static func resolvingComposeHeights(
+        _ sections: [SectionSpec], spec: ComposeSpec, device: Device,
+        sizing: inout SelfSizing
+    ) -> [SectionSpec] {
         let padding = spec.padding(on: device)
         let width = max(0, device.width - padding.left - padding.right)
         return sections.map { section in
@@ -32,19 +35,20 @@ extension Simulation {
     /// expanded height less what its behaviour has hidden (androidx material3 AppBar.kt: the bar's
     /// layout height is its height plus `heightOffset`, clipped).
     func composeTopBar(_ effects: LayoutEffects, at offset: Double) -> NavigationBarState? {
-        guard case let .compose(spec) = scenario.list.kind, let top = spec.topBar else { return nil }
+        guard case .compose(let spec) = scenario.list.kind, let top = spec.topBar else { return nil }
         let hidden = effects.bars[TopAppBarSpec.id]?.hidden(at: offset) ?? 0
         let bar = NavigationBarSpec(kind: .overlay, height: top.expandedHeight, title: top.title, color: top.color)
         let height = scenario.device.safeArea.top + top.expandedHeight - hidden
-        return NavigationBarState(frame: Rect(x: 0, y: 0, width: scenario.device.width, height: height),
-                                  alpha: 1, titleVisible: true, spec: bar)
+        return NavigationBarState(
+            frame: Rect(x: 0, y: 0, width: scenario.device.width, height: height),
+            alpha: 1, titleVisible: true, spec: bar)
     }
 
     /// With `Modifier.padding(innerPadding)`: where the list's viewport starts, in the list's
     /// coordinates, at `offset`: the top app bar's bottom (the status bar's without a bar). nil
     /// with `contentPadding = innerPadding`, whose viewport is the screen.
     func composeViewportTop(_ effects: LayoutEffects, at offset: Double) -> Double? {
-        guard case let .compose(spec) = scenario.list.kind, spec.innerPadding == .modifier else { return nil }
+        guard case .compose(let spec) = scenario.list.kind, spec.innerPadding == .modifier else { return nil }
         guard let top = spec.topBar else { return scenario.device.safeArea.top }
         let hidden = effects.bars[TopAppBarSpec.id]?.hidden(at: offset) ?? 0
         return scenario.device.safeArea.top + top.expandedHeight - hidden - listFrame.minY
@@ -53,7 +57,7 @@ extension Simulation {
     /// The viewport tops where a sticky header can start or stop pinning: the bar at rest and
     /// wholly moved (between, the line moves with the content).
     func composePinLines(_ effects: LayoutEffects) -> [Double] {
-        guard case let .compose(spec) = scenario.list.kind, spec.innerPadding == .modifier else { return [] }
+        guard case .compose(let spec) = scenario.list.kind, spec.innerPadding == .modifier else { return [] }
         let rest = scenario.device.safeArea.top + (spec.topBar?.expandedHeight ?? 0) - listFrame.minY
         let travel = spec.topBar?.travel ?? 0
         return travel > 0 ? [rest, rest - travel] : [rest]

@@ -12,10 +12,14 @@ public struct CompositionalContainer: Sendable, Equatable {
     /// What a section's `automatic` reference resolves to: the layout configuration's.
     public var configurationReference: ContentInsetsReference
 
-    public init(contentWidth: Double, boundsHeight: Double, layoutMargin: Double,
-                configurationReference: ContentInsetsReference) {
-        self.contentWidth = contentWidth; self.boundsHeight = boundsHeight
-        self.layoutMargin = layoutMargin; self.configurationReference = configurationReference
+    public init(
+        contentWidth: Double, boundsHeight: Double, layoutMargin: Double,
+        configurationReference: ContentInsetsReference
+    ) {
+        self.contentWidth = contentWidth
+        self.boundsHeight = boundsHeight
+        self.layoutMargin = layoutMargin
+        self.configurationReference = configurationReference
     }
 
     /// The inset each side that a reference adds before the section's own insets. Portrait
@@ -49,8 +53,9 @@ public struct CompositionalContainer: Sendable, Equatable {
     /// The size a section's group resolves its fractional dimensions against: the content
     /// column's width, and the bounds height less the section's vertical insets (assumption).
     public func groupContainer(_ section: CompositionalSectionSpec) -> Size {
-        Size(width: contentColumn(section).width,
-             height: max(0, boundsHeight - section.contentInsets.top - section.contentInsets.bottom))
+        Size(
+            width: contentColumn(section).width,
+            height: max(0, boundsHeight - section.contentInsets.top - section.contentInsets.bottom))
     }
 
     /// Rule 6.3 (Docs/uikit-rules.md): the width of each item of the section's group,

@@ -59,8 +59,10 @@ public struct CompositionalGeometry: ListGeometry {
 
     /// `sections` carry the views, with every height the content decides already measured
     /// (`SelfSizing`); `spec.sections` their layout, same index.
-    public init(spec: CompositionalSpec, sections specs: [SectionSpec], container: CompositionalContainer,
-                contentInset: Insets) {
+    public init(
+        spec: CompositionalSpec, sections specs: [SectionSpec], container: CompositionalContainer,
+        contentInset: Insets
+    ) {
         self.spec = spec
         self.container = container
         originX = contentInset.left
@@ -81,19 +83,23 @@ public struct CompositionalGeometry: ListGeometry {
 
     /// The height of a boundary item: a fixed dimension, else the view's own (measured) height,
     /// else the estimate.
-    static func boundaryHeight(_ item: BoundaryItemSpec?, view: ViewSpec?, container: CompositionalContainer,
-                               width: Double) -> Double {
+    static func boundaryHeight(
+        _ item: BoundaryItemSpec?, view: ViewSpec?, container: CompositionalContainer,
+        width: Double
+    ) -> Double {
         guard let item, view != nil else { return 0 }
         let dimension = item.layoutSize.heightDimension
-        if case let .estimated(e) = dimension {
-            if case let .points(h)? = view?.height { return h }
+        if case .estimated(let e) = dimension {
+            if case .points(let h)? = view?.height { return h }
             return e
         }
         return dimension.resolved(in: Size(width: width, height: container.boundsHeight)) ?? 0
     }
 
-    static func layOut(_ section: SectionSpec, _ layout: CompositionalSectionSpec, top: Double,
-                       container: CompositionalContainer) -> Section {
+    static func layOut(
+        _ section: SectionSpec, _ layout: CompositionalSectionSpec, top: Double,
+        container: CompositionalContainer
+    ) -> Section {
         let supplementary = container.supplementaryColumn(layout)
         let headerWidth = layout.header.map { container.supplementaryWidth($0, in: layout) } ?? 0
         let footerWidth = layout.footer.map { container.supplementaryWidth($0, in: layout) } ?? 0
@@ -118,8 +124,9 @@ public struct CompositionalGeometry: ListGeometry {
             if layout.orthogonalScrollingBehavior == .groupPagingCentered {
                 x = (container.contentWidth - solver.groupWidth) / 2 - layout.orthogonalOffset
             }
-            blocks = buildBlocks(section.rows, solver: solver, origin: x, vertical: false,
-                                 spacing: layout.interGroupSpacing)
+            blocks = buildBlocks(
+                section.rows, solver: solver, origin: x, vertical: false,
+                spacing: layout.interGroupSpacing)
             rowHeight = blocks.map(\.size.height).max() ?? 0
             y += rowHeight
         } else {
@@ -131,18 +138,21 @@ public struct CompositionalGeometry: ListGeometry {
         if footerHeight > 0 {
             if layout.footer?.extendsBoundary != false { y += footerHeight } else { footerY = y - footerHeight }
         }
-        return Section(spec: layout, top: top, headerY: headerY, headerHeight: headerHeight,
-                       header: section.header ?? ViewSpec(), footerY: footerY, footerHeight: footerHeight,
-                       footer: section.footer ?? ViewSpec(), bottom: y, groupX: column.x, rowY: contentTop,
-                       rowHeight: rowHeight, blocks: blocks, supplementaryColumn: supplementary,
-                       headerWidth: headerWidth, footerWidth: footerWidth)
+        return Section(
+            spec: layout, top: top, headerY: headerY, headerHeight: headerHeight,
+            header: section.header ?? ViewSpec(), footerY: footerY, footerHeight: footerHeight,
+            footer: section.footer ?? ViewSpec(), bottom: y, groupX: column.x, rowY: contentTop,
+            rowHeight: rowHeight, blocks: blocks, supplementaryColumn: supplementary,
+            headerWidth: headerWidth, footerWidth: footerWidth)
     }
 
     /// The section's items in groups: a run of alike items makes one block of full groups (its
     /// position follows by arithmetic, whatever the count); a group that mixes runs, or the last
     /// partial one, is a block of its own.
-    static func buildBlocks(_ runs: [ViewRun], solver: GroupSolver, origin: Double, vertical: Bool,
-                            spacing: Double) -> [Block] {
+    static func buildBlocks(
+        _ runs: [ViewRun], solver: GroupSolver, origin: Double, vertical: Bool,
+        spacing: Double
+    ) -> [Block] {
         let n = solver.capacity
         var blocks: [Block] = []
         var position = origin
@@ -151,15 +161,17 @@ public struct CompositionalGeometry: ListGeometry {
         var pendingFirst = 0
 
         func height(_ view: ViewSpec) -> Double? {
-            if case let .points(h)? = view.height { return h }
+            if case .points(let h)? = view.height { return h }
             return nil
         }
         func emit(first: Int, groups: Int, views: [ViewSpec], perGroup: Int) {
             let heights = views.count == 1 ? Array(repeating: height(views[0]), count: perGroup) : views.map(height)
             let (slots, size) = solver.solve(heights: heights)
             let pitch = (vertical ? size.height : size.width) + spacing
-            blocks.append(Block(firstItem: first, groups: groups, perGroup: perGroup, origin: position, pitch: pitch,
-                                size: size, slots: slots, views: views))
+            blocks.append(
+                Block(
+                    firstItem: first, groups: groups, perGroup: perGroup, origin: position, pitch: pitch,
+                    size: size, slots: slots, views: views))
             position += Double(groups) * pitch
         }
         func flush() {
@@ -219,14 +231,18 @@ public struct CompositionalGeometry: ListGeometry {
         let visible = sections(meeting: viewport)
         for s in visible {
             if let background = decoration(s, viewport: viewport) {
-                layered.append(Layered(zIndex: sections[s].spec.background?.zIndex ?? 0, rank: 0, order: layered.count,
-                                       element: background))
+                layered.append(
+                    Layered(
+                        zIndex: sections[s].spec.background?.zIndex ?? 0, rank: 0, order: layered.count,
+                        element: background))
             }
         }
         for p in supplementaryViews(in: viewport, sections: visible) {
             let item = p.kind == .header ? sections[p.section].spec.header : sections[p.section].spec.footer
-            layered.append(Layered(zIndex: item?.zIndex ?? 0, rank: 1, order: layered.count,
-                                   element: supplementary(p, viewport: viewport)))
+            layered.append(
+                Layered(
+                    zIndex: item?.zIndex ?? 0, rank: 1, order: layered.count,
+                    element: supplementary(p, viewport: viewport)))
         }
         var cells: [Element] = []
         for s in visible { appendItems(of: s, viewport: viewport, into: &cells) }
@@ -244,9 +260,10 @@ public struct CompositionalGeometry: ListGeometry {
         let isHeader = p.kind == .header
         let width = isHeader ? section.headerWidth : section.footerWidth
         let frame = Rect(x: originX + section.supplementaryColumn.x, y: p.y, width: width, height: p.height)
-        return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(frame), pinned: p.pinned,
-                       view: isHeader ? section.header : section.footer,
-                       decoration: Decoration(defaultFill: ListConfigurationLook.supplementaryFill(spec.listConfiguration)))
+        return Element(
+            kind: p.kind, section: p.section, frame: viewport.toWindow(frame), pinned: p.pinned,
+            view: isHeader ? section.header : section.footer,
+            decoration: Decoration(defaultFill: ListConfigurationLook.supplementaryFill(spec.listConfiguration)))
     }
 
     /// Rule 6.7 (Docs/uikit-rules.md): a section background spans the section's bounds across the content width, less
@@ -255,14 +272,17 @@ public struct CompositionalGeometry: ListGeometry {
         let section = sections[s]
         guard let background = section.spec.background else { return nil }
         let insets = background.contentInsets
-        let frame = Rect(x: originX + insets.left, y: section.top + insets.top,
-                         width: max(0, container.contentWidth - insets.left - insets.right),
-                         height: max(0, section.bottom - section.top - insets.top - insets.bottom))
+        let frame = Rect(
+            x: originX + insets.left, y: section.top + insets.top,
+            width: max(0, container.contentWidth - insets.left - insets.right),
+            height: max(0, section.bottom - section.top - insets.top - insets.bottom))
         guard viewport.isVisible(minY: frame.y, height: frame.height), frame.width > 0 else { return nil }
-        return Element(kind: .decoration, section: s, frame: viewport.toWindow(frame), view: ViewSpec(color: background.color),
-                       decoration: Decoration(topCornerRadius: background.cornerRadius,
-                                              bottomCornerRadius: background.cornerRadius,
-                                              defaultFill: .semantic("secondarySystemBackground")))
+        return Element(
+            kind: .decoration, section: s, frame: viewport.toWindow(frame), view: ViewSpec(color: background.color),
+            decoration: Decoration(
+                topCornerRadius: background.cornerRadius,
+                bottomCornerRadius: background.cornerRadius,
+                defaultFill: .semantic("secondarySystemBackground")))
     }
 
     private func appendItems(of s: Int, viewport: Viewport, into out: inout [Element]) {
@@ -270,7 +290,8 @@ public struct CompositionalGeometry: ListGeometry {
         if section.spec.scrollsOrthogonally {
             guard viewport.isVisible(minY: section.rowY, height: section.rowHeight) else { return }
             // Across: the items that meet the screen's width (the row is clipped at its edges).
-            let minX = -originX, maxX = container.contentWidth + trailingInset
+            let minX = -originX
+            let maxX = container.contentWidth + trailingInset
             for block in section.blocks {
                 guard block.end(vertical: false) > minX, block.origin < maxX, block.pitch > 0 else { continue }
                 let first = Self.groupIndex((minX - block.origin - block.size.width) / block.pitch, block.groups)
@@ -278,8 +299,9 @@ public struct CompositionalGeometry: ListGeometry {
                 guard first < end else { continue }
                 for g in first..<end {
                     let origin = (x: block.origin + Double(g) * block.pitch, y: section.rowY)
-                    appendGroup(block, group: g, origin: origin, section: s, viewport: viewport, minX: minX, maxX: maxX,
-                                into: &out)
+                    appendGroup(
+                        block, group: g, origin: origin, section: s, viewport: viewport, minX: minX, maxX: maxX,
+                        into: &out)
                 }
             }
             return
@@ -295,8 +317,9 @@ public struct CompositionalGeometry: ListGeometry {
             guard first < end else { continue }
             for g in first..<end {
                 let origin = (x: section.groupX, y: block.origin + Double(g) * block.pitch)
-                appendGroup(block, group: g, origin: origin, section: s, viewport: viewport,
-                            minX: -.infinity, maxX: .infinity, into: &out)
+                appendGroup(
+                    block, group: g, origin: origin, section: s, viewport: viewport,
+                    minX: -.infinity, maxX: .infinity, into: &out)
             }
         }
     }
@@ -308,19 +331,25 @@ public struct CompositionalGeometry: ListGeometry {
         return min(groups, Int(up ? clamped.rounded(.up) : clamped.rounded(.down)))
     }
 
-    private func appendGroup(_ block: Block, group g: Int, origin: (x: Double, y: Double), section s: Int,
-                             viewport: Viewport, minX: Double, maxX: Double, into out: inout [Element]) {
+    private func appendGroup(
+        _ block: Block, group g: Int, origin: (x: Double, y: Double), section s: Int,
+        viewport: Viewport, minX: Double, maxX: Double, into out: inout [Element]
+    ) {
         let rowCount = sectionItemCount(s)
         for (k, slot) in block.slots.enumerated() {
             let frame = Rect(x: origin.x + slot.x, y: origin.y + slot.y, width: slot.width, height: slot.height)
             guard viewport.isVisible(minY: frame.y, height: frame.height), frame.maxX > minX, frame.x < maxX,
-                  frame.width > 0 else { continue }
+                frame.width > 0
+            else { continue }
             let item = block.firstItem + g * block.perGroup + k
-            out.append(Element(kind: .item, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)),
-                               view: block.view(k),
-                               decoration: ListConfigurationLook.itemDecoration(spec.listConfiguration, item: item,
-                                                                                of: rowCount,
-                                                                                margin: container.layoutMargin)))
+            out.append(
+                Element(
+                    kind: .item, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)),
+                    view: block.view(k),
+                    decoration: ListConfigurationLook.itemDecoration(
+                        spec.listConfiguration, item: item,
+                        of: rowCount,
+                        margin: container.layoutMargin)))
         }
     }
 

@@ -14,10 +14,14 @@ public struct CompositionalSpec: Sendable, Equatable {
     /// were built from this configuration, which also decides the items' look.
     public var listConfiguration: ListConfigurationSpec?
 
-    public init(sections: [CompositionalSectionSpec], interSectionSpacing: Double = 0,
-                contentInsetsReference: ContentInsetsReference = .safeArea, listConfiguration: ListConfigurationSpec? = nil) {
-        self.sections = sections; self.interSectionSpacing = interSectionSpacing
-        self.contentInsetsReference = contentInsetsReference; self.listConfiguration = listConfiguration
+    public init(
+        sections: [CompositionalSectionSpec], interSectionSpacing: Double = 0,
+        contentInsetsReference: ContentInsetsReference = .safeArea, listConfiguration: ListConfigurationSpec? = nil
+    ) {
+        self.sections = sections
+        self.interSectionSpacing = interSectionSpacing
+        self.contentInsetsReference = contentInsetsReference
+        self.listConfiguration = listConfiguration
     }
 }
 
@@ -35,9 +39,9 @@ public enum LayoutDimension: Sendable, Equatable, Hashable {
     /// content decides.
     func resolved(in container: Size) -> Double? {
         switch self {
-        case let .fractionalWidth(f): return f * container.width
-        case let .fractionalHeight(f): return f * container.height
-        case let .absolute(p): return p
+        case .fractionalWidth(let f): return f * container.width
+        case .fractionalHeight(let f): return f * container.height
+        case .absolute(let p): return p
         case .estimated: return nil
         }
     }
@@ -48,7 +52,8 @@ public struct LayoutSize: Sendable, Equatable, Hashable {
     public var widthDimension: LayoutDimension
     public var heightDimension: LayoutDimension
     public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
-        self.widthDimension = widthDimension; self.heightDimension = heightDimension
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
     }
 }
 
@@ -77,10 +82,16 @@ public struct GroupSpec: Sendable, Equatable {
     /// NSCollectionLayoutGroup.interItemSpacing, `.fixed(n)`.
     public var interItemSpacing: Double
 
-    public init(direction: Direction = .horizontal, layoutSize: LayoutSize, itemSize: LayoutSize,
-                itemContentInsets: Insets = .zero, count: Int? = nil, interItemSpacing: Double = 0) {
-        self.direction = direction; self.layoutSize = layoutSize; self.itemSize = itemSize
-        self.itemContentInsets = itemContentInsets; self.count = count; self.interItemSpacing = interItemSpacing
+    public init(
+        direction: Direction = .horizontal, layoutSize: LayoutSize, itemSize: LayoutSize,
+        itemContentInsets: Insets = .zero, count: Int? = nil, interItemSpacing: Double = 0
+    ) {
+        self.direction = direction
+        self.layoutSize = layoutSize
+        self.itemSize = itemSize
+        self.itemContentInsets = itemContentInsets
+        self.count = count
+        self.interItemSpacing = interItemSpacing
     }
 }
 
@@ -97,8 +108,10 @@ public struct BoundaryItemSpec: Sendable, Equatable {
     public var zIndex: Int
 
     public init(layoutSize: LayoutSize, pinToVisibleBounds: Bool = false, extendsBoundary: Bool = true, zIndex: Int = 0) {
-        self.layoutSize = layoutSize; self.pinToVisibleBounds = pinToVisibleBounds
-        self.extendsBoundary = extendsBoundary; self.zIndex = zIndex
+        self.layoutSize = layoutSize
+        self.pinToVisibleBounds = pinToVisibleBounds
+        self.extendsBoundary = extendsBoundary
+        self.zIndex = zIndex
     }
 }
 
@@ -111,7 +124,10 @@ public struct DecorationSpec: Sendable, Equatable {
     public var cornerRadius: Double
 
     public init(contentInsets: Insets = .zero, zIndex: Int = 0, color: ColorSpec? = nil, cornerRadius: Double = 0) {
-        self.contentInsets = contentInsets; self.zIndex = zIndex; self.color = color; self.cornerRadius = cornerRadius
+        self.contentInsets = contentInsets
+        self.zIndex = zIndex
+        self.color = color
+        self.cornerRadius = cornerRadius
     }
 }
 
@@ -131,17 +147,24 @@ public struct CompositionalSectionSpec: Sendable, Equatable {
     /// A list section's padding above its header (UICollectionLayoutListConfiguration.headerTopPadding).
     public var headerTopPadding: Double
 
-    public init(group: GroupSpec, interGroupSpacing: Double = 0, contentInsets: Insets = .zero,
-                contentInsetsReference: ContentInsetsReference = .automatic,
-                supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
-                orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none, orthogonalOffset: Double = 0,
-                header: BoundaryItemSpec? = nil, footer: BoundaryItemSpec? = nil, background: DecorationSpec? = nil,
-                headerTopPadding: Double = 0) {
-        self.group = group; self.interGroupSpacing = interGroupSpacing; self.contentInsets = contentInsets
+    public init(
+        group: GroupSpec, interGroupSpacing: Double = 0, contentInsets: Insets = .zero,
+        contentInsetsReference: ContentInsetsReference = .automatic,
+        supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
+        orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none, orthogonalOffset: Double = 0,
+        header: BoundaryItemSpec? = nil, footer: BoundaryItemSpec? = nil, background: DecorationSpec? = nil,
+        headerTopPadding: Double = 0
+    ) {
+        self.group = group
+        self.interGroupSpacing = interGroupSpacing
+        self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
         self.supplementaryContentInsetsReference = supplementaryContentInsetsReference
-        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior; self.orthogonalOffset = orthogonalOffset
-        self.header = header; self.footer = footer; self.background = background
+        self.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        self.orthogonalOffset = orthogonalOffset
+        self.header = header
+        self.footer = footer
+        self.background = background
         self.headerTopPadding = headerTopPadding
     }
 

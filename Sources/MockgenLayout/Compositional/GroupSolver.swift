@@ -55,9 +55,11 @@ struct GroupSolver {
             if let n = group.count {
                 return max(0, (groupWidth - Double(max(1, n) - 1) * spacing) / Double(max(1, n)))
             }
-            return group.itemSize.widthDimension.resolved(in: Size(width: groupWidth, height: fixedGroupHeight ?? 0)) ?? groupWidth
+            return group.itemSize.widthDimension.resolved(in: Size(width: groupWidth, height: fixedGroupHeight ?? 0))
+                ?? groupWidth
         case .vertical:
-            return group.itemSize.widthDimension.resolved(in: Size(width: groupWidth, height: fixedGroupHeight ?? 0)) ?? groupWidth
+            return group.itemSize.widthDimension.resolved(in: Size(width: groupWidth, height: fixedGroupHeight ?? 0))
+                ?? groupWidth
         }
     }
 
@@ -69,12 +71,13 @@ struct GroupSolver {
     func slotHeight(viewHeight: Double?, groupHeight: Double?) -> Double {
         let dimension = group.itemSize.heightDimension
         if group.direction == .vertical, let n = group.count, let gh = groupHeight ?? fixedGroupHeight,
-           !dimension.isEstimated {
+            !dimension.isEstimated
+        {
             return max(0, (gh - Double(max(1, n) - 1) * spacing) / Double(max(1, n)))
         }
         switch dimension {
-        case let .estimated(e): return viewHeight ?? e
-        case let .fractionalHeight(f): return f * (groupHeight ?? fixedGroupHeight ?? 0)
+        case .estimated(let e): return viewHeight ?? e
+        case .fractionalHeight(let f): return f * (groupHeight ?? fixedGroupHeight ?? 0)
         default: return dimension.resolved(in: Size(width: groupWidth, height: groupHeight ?? fixedGroupHeight ?? 0)) ?? 0
         }
     }
@@ -86,26 +89,31 @@ struct GroupSolver {
     func solve(heights: [Double?]) -> (slots: [Rect], size: Size) {
         let insets = group.itemContentInsets
         let estimated = group.itemSize.heightDimension.isEstimated
-        let top = estimated ? 0 : insets.top, vertical = estimated ? 0 : insets.top + insets.bottom
+        let top = estimated ? 0 : insets.top
+        let vertical = estimated ? 0 : insets.top + insets.bottom
         let width = slotWidth
         var slots: [Rect] = []
         slots.reserveCapacity(heights.count)
         switch group.direction {
         case .horizontal:
             // An estimated group takes its height from the items that do not depend on it.
-            let groupHeight = fixedGroupHeight ?? {
-                let own = heights.compactMap { h -> Double? in
-                    if case .fractionalHeight = group.itemSize.heightDimension { return nil }
-                    return slotHeight(viewHeight: h, groupHeight: nil)
-                }
-                if let tallest = own.max() { return tallest }
-                if case let .estimated(e) = group.layoutSize.heightDimension { return e }
-                return 0
-            }()
+            let groupHeight =
+                fixedGroupHeight
+                ?? {
+                    let own = heights.compactMap { h -> Double? in
+                        if case .fractionalHeight = group.itemSize.heightDimension { return nil }
+                        return slotHeight(viewHeight: h, groupHeight: nil)
+                    }
+                    if let tallest = own.max() { return tallest }
+                    if case .estimated(let e) = group.layoutSize.heightDimension { return e }
+                    return 0
+                }()
             for (k, h) in heights.enumerated() {
                 let slotH = slotHeight(viewHeight: h, groupHeight: groupHeight)
-                slots.append(Rect(x: Double(k) * (width + spacing) + insets.left, y: top,
-                                  width: max(0, width - insets.left - insets.right), height: max(0, slotH - vertical)))
+                slots.append(
+                    Rect(
+                        x: Double(k) * (width + spacing) + insets.left, y: top,
+                        width: max(0, width - insets.left - insets.right), height: max(0, slotH - vertical)))
             }
             return (slots, Size(width: groupWidth, height: groupHeight))
         case .vertical:
@@ -113,8 +121,10 @@ struct GroupSolver {
             for (k, h) in heights.enumerated() {
                 if k > 0 { y += spacing }
                 let slotH = slotHeight(viewHeight: h, groupHeight: fixedGroupHeight)
-                slots.append(Rect(x: insets.left, y: y + top, width: max(0, width - insets.left - insets.right),
-                                  height: max(0, slotH - vertical)))
+                slots.append(
+                    Rect(
+                        x: insets.left, y: y + top, width: max(0, width - insets.left - insets.right),
+                        height: max(0, slotH - vertical)))
                 y += slotH
             }
             return (slots, Size(width: groupWidth, height: fixedGroupHeight ?? y))

@@ -21,10 +21,15 @@ public struct ListConfigurationSpec: Sendable, Equatable {
     /// Default true (Apple, showsSeparators).
     public var showsSeparators: Bool
 
-    public init(appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
-                headerTopPadding: Double? = nil, showsSeparators: Bool = true) {
-        self.appearance = appearance; self.headerMode = headerMode; self.footerMode = footerMode
-        self.headerTopPadding = headerTopPadding; self.showsSeparators = showsSeparators
+    public init(
+        appearance: Appearance = .plain, headerMode: HeaderMode = .none, footerMode: FooterMode = .none,
+        headerTopPadding: Double? = nil, showsSeparators: Bool = true
+    ) {
+        self.appearance = appearance
+        self.headerMode = headerMode
+        self.footerMode = footerMode
+        self.headerTopPadding = headerTopPadding
+        self.showsSeparators = showsSeparators
     }
 
     /// Rule 6.2 (Docs/uikit-rules.md): headers pin in `.plain` and `.sidebarPlain` lists, when
@@ -58,8 +63,9 @@ public struct ListConfigurationSpec: Sendable, Equatable {
             layout.contentInsetsReference = .layoutMargins
             layout.supplementaryContentInsetsReference = .layoutMargins
         }
-        let supplementary = LayoutSize(widthDimension: .fractionalWidth(1),
-                                       heightDimension: .estimated(TableMetrics.titledHeaderHeight))
+        let supplementary = LayoutSize(
+            widthDimension: .fractionalWidth(1),
+            heightDimension: .estimated(TableMetrics.titledHeaderHeight))
         if headerMode == .supplementary, section.header != nil {
             // Pinned list headers draw above the cells (zIndex 1: an assumption; every list
             // screen shows them over the rows).
@@ -100,11 +106,13 @@ enum ListConfigurationLook {
             return Decoration(separator: separator, defaultFill: .semantic("secondarySystemGroupedBackground"))
         case .insetGrouped:
             // Rule 3.4 (Docs/uikit-rules.md) as for an insetGrouped table: rounded outer corners, no separator under the last.
-            let isFirst = item == 0, isLast = item == count - 1
+            let isFirst = item == 0
+            let isLast = item == count - 1
             let radius = TableMetrics.insetGroupedCornerRadius
-            return Decoration(separator: isLast ? nil : separator, topCornerRadius: isFirst ? radius : 0,
-                              bottomCornerRadius: isLast ? radius : 0,
-                              defaultFill: .semantic("secondarySystemGroupedBackground"))
+            return Decoration(
+                separator: isLast ? nil : separator, topCornerRadius: isFirst ? radius : 0,
+                bottomCornerRadius: isLast ? radius : 0,
+                defaultFill: .semantic("secondarySystemGroupedBackground"))
         }
     }
 

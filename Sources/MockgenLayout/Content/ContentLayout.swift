@@ -22,7 +22,9 @@ public struct ContentLayout: Sendable {
     public let scale: Double
 
     public init(fonts: FontSet, contentSize: String, scale: Double = 3) {
-        self.fonts = fonts; self.contentSize = contentSize; self.scale = scale
+        self.fonts = fonts
+        self.contentSize = contentSize
+        self.scale = scale
     }
 
     /// The root node in a view `width` wide; a fixed view `height` is the root's height (less its
@@ -40,8 +42,15 @@ public struct ContentLayout: Sendable {
     /// and wrapped, and a fill-aligned stack places its views twice, but its text is shaped once
     /// and laid out once a width.
     final class TextMemo {
-        private struct Key: Hashable { var text: String; var font: FontSpec }
-        private struct BlockKey: Hashable { var key: Key; var width: Double; var lines: Int }
+        private struct Key: Hashable {
+            var text: String
+            var font: FontSpec
+        }
+        private struct BlockKey: Hashable {
+            var key: Key
+            var width: Double
+            var lines: Int
+        }
         private var shaped: [Key: ShapedParagraph] = [:]
         private var blocks: [BlockKey: TextBlock] = [:]
 
@@ -63,16 +72,18 @@ public struct ContentLayout: Sendable {
     /// of the view or stack it sits in, which a fractional `maxWidth` is taken of; `stretch` is a
     /// height the container imposes (a fixed view height, a fill-aligned horizontal stack's row).
     private func place(_ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?, _ memo: TextMemo)
-        -> (placed: PlacedContent, outerHeight: Double) {
+        -> (placed: PlacedContent, outerHeight: Double)
+    {
         let pad = node.padding
         var w = node.width ?? max(0, outerWidth - pad.left - pad.right)
         if let cap = node.maxWidth?.resolved(in: container) { w = min(w, cap) }
         let definite = node.height ?? stretch.map { max(0, $0 - pad.top - pad.bottom) }
-        var placed = PlacedContent(frame: Rect(x: pad.left, y: pad.top, width: w, height: 0), node: node,
-                                   text: nil, font: nil, children: [])
+        var placed = PlacedContent(
+            frame: Rect(x: pad.left, y: pad.top, width: w, height: 0), node: node,
+            text: nil, font: nil, children: [])
         var h: Double
         switch node.kind {
-        case let .label(label):
+        case .label(let label):
             let font = label.fontSpec(contentSize: contentSize)
             var block = memo.layout(label.text, font: font, width: w, lines: label.lines, in: self)
             h = definite ?? block.height
@@ -80,15 +91,18 @@ public struct ContentLayout: Sendable {
             // shorter than the text (drawText(in:); a short label's text overflows both edges).
             let dy = (h - block.height) / 2
             if dy != 0 {
-                for i in block.lines.indices { block.lines[i].top += dy; block.lines[i].baseline += dy }
+                for i in block.lines.indices {
+                    block.lines[i].top += dy
+                    block.lines[i].baseline += dy
+                }
             }
             placed.text = block
             placed.font = font
-        case let .image(_, ratio):
+        case .image(_, let ratio):
             h = node.height ?? ratio.map { w * $0 } ?? definite ?? 0
         case .box:
             h = definite ?? 0
-        case let .stack(stack):
+        case .stack(let stack):
             if stack.axis == .vertical {
                 let laid = vertical(stack, width: w, height: node.height ?? definite, memo)
                 placed.children = laid.children
@@ -107,7 +121,9 @@ public struct ContentLayout: Sendable {
     /// the stack's distribution (`StackDistribution`) in `height` when something fixes it. Without a
     /// fixed height the stack hugs its views, so only `fillEqually` changes anything: every view
     /// takes the tallest one's height (equal heights are required constraints).
-    private func vertical(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo) -> (children: [PlacedContent], height: Double) {
+    private func vertical(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo) -> (
+        children: [PlacedContent], height: Double
+    ) {
         let gaps = Self.gaps(stack)
         let outers = stack.children.map { child in
             stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width, memo) ?? width)
@@ -155,7 +171,8 @@ public struct ContentLayout: Sendable {
     /// Arranged views left to right (UIStackView `.fill` distribution) in a stack `width` wide,
     /// `height` tall when something fixes it; see `HorizontalWidths` for how widths are shared.
     private func horizontal(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo)
-        -> (children: [PlacedContent], height: Double) {
+        -> (children: [PlacedContent], height: Double)
+    {
         let n = stack.children.count
         guard n > 0 else { return ([], 0) }
         let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
@@ -169,13 +186,14 @@ public struct ContentLayout: Sendable {
             if rowHeight == nil {
                 let others = claims.map { c -> WidthClaim in if case .aspect = c { return .required(0) } else { return c } }
                 let widths = HorizontalWidths.solve(others, available: width - gaps)
-                rowHeight = zip(stack.children, widths).map { child, w -> Double in
-                    if case .image(_, .some) = child.kind, child.width == nil { return 0 }
-                    return place(child, outerWidth: w, container: width, stretch: nil, memo).outerHeight
-                }.max() ?? 0
+                rowHeight =
+                    zip(stack.children, widths).map { child, w -> Double in
+                        if case .image(_, .some) = child.kind, child.width == nil { return 0 }
+                        return place(child, outerWidth: w, container: width, stretch: nil, memo).outerHeight
+                    }.max() ?? 0
             }
             claims = zip(stack.children, claims).map { child, c in
-                guard case let .aspect(ratio) = c else { return c }
+                guard case .aspect(let ratio) = c else { return c }
                 let inner = max(0, (rowHeight ?? 0) - child.padding.top - child.padding.bottom)
                 return .required(inner / ratio + child.padding.left + child.padding.right)
             }
@@ -214,7 +232,9 @@ public struct ContentLayout: Sendable {
     /// The arranged views' widths and x positions by the stack's distribution; the ones that need
     /// intrinsic widths fall back to `fill` when a view has none or the views do not fit
     /// (`StackDistribution`).
-    private func distributed(_ stack: Stack, claims: [WidthClaim], width: Double, gaps: Double, _ memo: TextMemo) -> StackDistribution.Placement {
+    private func distributed(_ stack: Stack, claims: [WidthClaim], width: Double, gaps: Double, _ memo: TextMemo)
+        -> StackDistribution.Placement
+    {
         let gapList = Self.gaps(stack)
         func fill() -> StackDistribution.Placement {
             StackDistribution.packed(HorizontalWidths.solve(claims, available: width - gaps), gaps: gapList)
@@ -242,9 +262,9 @@ public struct ContentLayout: Sendable {
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
         if let w = child.width { return .required(capped(w)) }
         switch child.kind {
-        case let .image(_, .some(ratio)):
+        case .image(_, .some(let ratio)):
             return .aspect(ratio)
-        case let .label(label) where label.lines != 1:
+        case .label(let label) where label.lines != 1:
             // UIStackView adds "UISV-text-width-disambiguation" for a multi-line label:
             // width = stack width / count at priority 759, above compression resistance (750)
             // and hugging (251) (openradar 39275811; useyourloaf, "Stack views and multi-line
@@ -277,12 +297,13 @@ public struct ContentLayout: Sendable {
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
         if let w = node.width { return capped(w) }
         switch node.kind {
-        case let .label(label):
-            let block = memo.layout(label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
-                                    in: self)
+        case .label(let label):
+            let block = memo.layout(
+                label.text, font: label.fontSpec(contentSize: contentSize), width: .infinity, lines: 1,
+                in: self)
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
             return capped(ceilToPixel(block.width, scale: scale))
-        case let .stack(stack):
+        case .stack(let stack):
             let parts = stack.children.map { intrinsicWidth($0, container: container, memo) }
             if stack.axis == .vertical {
                 guard let widest = parts.compactMap({ $0 }).max() else { return nil }
@@ -294,12 +315,13 @@ public struct ContentLayout: Sendable {
                 return capped(Double(parts.count) * parts.map { $0! }.max()! + gaps)
             }
             // An aspect-ratio image is as wide as the row's height allows (see `horizontal`).
-            let rowHeight = node.height ?? zip(stack.children, parts).map { child, w -> Double in
-                if case .image(_, .some) = child.kind, child.width == nil { return 0 }
-                return place(child, outerWidth: w ?? 0, container: container, stretch: nil, memo).outerHeight
-            }.max() ?? 0
+            let rowHeight =
+                node.height ?? zip(stack.children, parts).map { child, w -> Double in
+                    if case .image(_, .some) = child.kind, child.width == nil { return 0 }
+                    return place(child, outerWidth: w ?? 0, container: container, stretch: nil, memo).outerHeight
+                }.max() ?? 0
             let images = stack.children.reduce(0.0) { sum, child in
-                guard case let .image(_, ratio?) = child.kind, child.width == nil else { return sum }
+                guard case .image(_, let ratio?) = child.kind, child.width == nil else { return sum }
                 let inner = max(0, rowHeight - child.padding.top - child.padding.bottom)
                 return sum + inner / ratio + child.padding.left + child.padding.right
             }

@@ -26,8 +26,8 @@ public struct ContentNode: Sendable, Hashable {
 
         func resolved(in container: Double) -> Double {
             switch self {
-            case let .points(p): return p
-            case let .fraction(f): return container * f
+            case .points(let p): return p
+            case .fraction(let f): return container * f
             }
         }
     }
@@ -41,11 +41,18 @@ public struct ContentNode: Sendable, Hashable {
         case stack(Stack)
     }
 
-    public init(_ kind: Kind, padding: Insets = .zero, width: Double? = nil, height: Double? = nil,
-                color: ColorSpec? = nil, spacingAfter: Double? = nil, maxWidth: Extent? = nil,
-                cornerRadius: Double? = nil) {
-        self.kind = kind; self.padding = padding; self.width = width; self.height = height
-        self.color = color; self.spacingAfter = spacingAfter; self.maxWidth = maxWidth
+    public init(
+        _ kind: Kind, padding: Insets = .zero, width: Double? = nil, height: Double? = nil,
+        color: ColorSpec? = nil, spacingAfter: Double? = nil, maxWidth: Extent? = nil,
+        cornerRadius: Double? = nil
+    ) {
+        self.kind = kind
+        self.padding = padding
+        self.width = width
+        self.height = height
+        self.color = color
+        self.spacingAfter = spacingAfter
+        self.maxWidth = maxWidth
         self.cornerRadius = cornerRadius
     }
 }
@@ -65,14 +72,17 @@ public struct Label: Sendable, Hashable {
     public var lines: Int
 
     public init(text: String, font: Font = .style(.body), lines: Int = 1) {
-        self.text = text; self.font = font; self.lines = lines
+        self.text = text
+        self.font = font
+        self.lines = lines
     }
 
     /// The font at a content size category (UIContentSizeCategory name).
     public func fontSpec(contentSize: String) -> FontSpec {
         switch font {
-        case let .fixed(spec): return spec
-        case let .style(style): return FontSpec(size: style.pointSize(contentSize) ?? style.pointSize("large")!, weight: style.weight)
+        case .fixed(let spec): return spec
+        case .style(let style):
+            return FontSpec(size: style.pointSize(contentSize) ?? style.pointSize("large")!, weight: style.weight)
         }
     }
 }
@@ -97,9 +107,14 @@ public struct Stack: Sendable, Hashable {
     public var distribution: Distribution
     public var children: [ContentNode]
 
-    public init(axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
-                children: [ContentNode]) {
-        self.axis = axis; self.spacing = spacing; self.alignment = alignment; self.distribution = distribution
+    public init(
+        axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
+        children: [ContentNode]
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.distribution = distribution
         self.children = children
     }
 }

@@ -34,11 +34,14 @@ enum HorizontalWidths {
         var widths = [Double](repeating: 0, count: claims.count)
         var room = available
         for (i, c) in claims.enumerated() {
-            if case let .required(w) = c { widths[i] = w; room -= w }
+            if case .required(let w) = c {
+                widths[i] = w
+                room -= w
+            }
         }
         room = max(0, room)
         let shares = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case let .multiLine(share) = c { return (i, share) } else { return nil }
+            if case .multiLine(let share) = c { return (i, share) } else { return nil }
         }
         let wanted = shares.reduce(0) { $0 + $1.1 }
         for (i, share) in shares {
@@ -46,7 +49,7 @@ enum HorizontalWidths {
         }
         room = max(0, room - shares.reduce(0) { $0 + widths[$1.0] })
         var natural = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case let .intrinsic(w) = c { return (i, w) } else { return nil }
+            if case .intrinsic(let w) = c { return (i, w) } else { return nil }
         }
         var excess = natural.reduce(0) { $0 + $1.1 } - room
         for k in natural.indices.reversed() where excess > 0 {
@@ -54,7 +57,10 @@ enum HorizontalWidths {
             natural[k].1 -= cut
             excess -= cut
         }
-        for (i, w) in natural { widths[i] = w; room -= w }
+        for (i, w) in natural {
+            widths[i] = w
+            room -= w
+        }
         room = max(0, room)
         // Shared equally; a view capped by its maxWidth hands the rest to the others.
         var open = claims.indices.filter { if case .flexible = claims[$0] { return true } else { return false } }
@@ -69,14 +75,17 @@ enum HorizontalWidths {
         while !open.isEmpty {
             let share = room / Double(open.count)
             let capped = open.filter { i in
-                if case let .flexible(cap?) = claims[i] { return cap < share } else { return false }
+                if case .flexible(let cap?) = claims[i] { return cap < share } else { return false }
             }
             if capped.isEmpty {
                 for i in open { widths[i] = share }
                 break
             }
             for i in capped {
-                if case let .flexible(cap?) = claims[i] { widths[i] = cap; room -= cap }
+                if case .flexible(let cap?) = claims[i] {
+                    widths[i] = cap
+                    room -= cap
+                }
             }
             room = max(0, room)
             open.removeAll { capped.contains($0) }

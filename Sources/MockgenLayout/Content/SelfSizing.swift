@@ -7,7 +7,10 @@ public struct SelfSizing: Sendable {
     let layout: ContentLayout
     private var cache: [Key: Double] = [:]
 
-    private struct Key: Hashable { var content: ContentNode; var width: Double }
+    private struct Key: Hashable {
+        var content: ContentNode
+        var width: Double
+    }
 
     public init(layout: ContentLayout) { self.layout = layout }
 
@@ -33,7 +36,8 @@ public struct SelfSizing: Sendable {
     /// footers and the table header/footer span the table; rows the cell's content view, which an
     /// accessory narrows).
     public mutating func resolve(_ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double)
-        -> (table: TableSpec, sections: [SectionSpec]) {
+        -> (table: TableSpec, sections: [SectionSpec])
+    {
         var t = table
         t.tableHeaderView = t.tableHeaderView.map { resolve($0, fallback: .automatic, width: width) }
         t.tableFooterView = t.tableFooterView.map { resolve($0, fallback: .automatic, width: width) }
@@ -75,8 +79,10 @@ extension SelfSizing {
     /// A compositional layout's sections with the heights content decides measured (rule 6.4,
     /// Docs/uikit-rules.md): a view with content whose dimension is `estimated` self-sizes, as does
     /// one with `"height": "automatic"`; items at their group's item width, boundary items at theirs.
-    public mutating func resolve(_ layout: CompositionalSpec, sections: [SectionSpec],
-                                 container: CompositionalContainer) -> [SectionSpec] {
+    public mutating func resolve(
+        _ layout: CompositionalSpec, sections: [SectionSpec],
+        container: CompositionalContainer
+    ) -> [SectionSpec] {
         sections.enumerated().map { s, section -> SectionSpec in
             let spec = layout.sections[s]
             var out = section
@@ -84,12 +90,18 @@ extension SelfSizing {
                 resolve(view, fallback: dimension.isEstimated ? .automatic : .points(0), width: width)
             }
             if let item = spec.header {
-                out.header = out.header.map { sized($0, item.layoutSize.heightDimension,
-                                                    width: container.supplementaryWidth(item, in: spec)) }
+                out.header = out.header.map {
+                    sized(
+                        $0, item.layoutSize.heightDimension,
+                        width: container.supplementaryWidth(item, in: spec))
+                }
             }
             if let item = spec.footer {
-                out.footer = out.footer.map { sized($0, item.layoutSize.heightDimension,
-                                                    width: container.supplementaryWidth(item, in: spec)) }
+                out.footer = out.footer.map {
+                    sized(
+                        $0, item.layoutSize.heightDimension,
+                        width: container.supplementaryWidth(item, in: spec))
+                }
             }
             let width = container.itemWidth(spec)
             out.rows = section.rows.map { run in
@@ -107,7 +119,7 @@ extension Scenario {
         // Views are looked at in place (a closure borrows its element; `for in` copies each
         // section), and a node is tested for presence, never copied out.
         func carries(_ view: ViewSpec?) -> Bool { view?.hasContentNode == true || view?.compactContent != nil }
-        if case let .table(t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
+        if case .table(let t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
         let anySection = list.sections.contains { section in
             carries(section.header) || carries(section.footer) || section.rows.contains { $0.view.hasContentNode }
         }

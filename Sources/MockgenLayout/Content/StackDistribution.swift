@@ -58,7 +58,8 @@ public enum StackDistribution {
     public static func equalCentering(_ natural: [Double], length: Double, gaps: [Double]) -> Placement? {
         let n = natural.count
         guard n > 1 else { return packed(natural, gaps: gaps) }
-        let first = natural[0] / 2, last = length - natural[n - 1] / 2
+        let first = natural[0] / 2
+        let last = length - natural[n - 1] / 2
         let step = (last - first) / Double(n - 1)
         let origins = natural.indices.map { first + Double($0) * step - natural[$0] / 2 }
         for i in 0..<(n - 1) where origins[i + 1] - (origins[i] + natural[i]) < gaps[i] - 1e-9 { return nil }

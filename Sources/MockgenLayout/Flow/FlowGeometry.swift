@@ -38,19 +38,23 @@ public struct FlowGeometry: ListGeometry {
             let top = y
             let headerHeight = Self.supplementaryHeight(specs[s].header, reference: spec.headerReferenceSize)
             y += headerHeight + inset.top
-            var lines = FlowLineBuilder(left: inset.left, top: y, available: available,
-                                        lineSpacing: spec.minimumLineSpacing, interitemSpacing: spec.minimumInteritemSpacing)
+            var lines = FlowLineBuilder(
+                left: inset.left, top: y, available: available,
+                lineSpacing: spec.minimumLineSpacing, interitemSpacing: spec.minimumInteritemSpacing)
             var item = 0
             for run in specs[s].rows where run.count > 0 {
-                lines.add(run: run.count, firstItem: item, size: Self.itemSize(run.view, spec: spec, available: available),
-                          view: run.view)
+                lines.add(
+                    run: run.count, firstItem: item, size: Self.itemSize(run.view, spec: spec, available: available),
+                    view: run.view)
                 item += run.count
             }
             lines.finish()
             y = lines.bottom + inset.bottom
             let footerHeight = Self.supplementaryHeight(specs[s].footer, reference: spec.footerReferenceSize)
-            sections.append(Section(top: top, headerHeight: headerHeight, blocks: lines.blocks, footerY: y,
-                                    footerHeight: footerHeight))
+            sections.append(
+                Section(
+                    top: top, headerHeight: headerHeight, blocks: lines.blocks, footerY: y,
+                    footerHeight: footerHeight))
             y += footerHeight
         }
         self.sections = sections
@@ -61,7 +65,7 @@ public struct FlowGeometry: ListGeometry {
     /// gives a height; a section without the view gets the reference size, as UIKit asks the data
     /// source for a view whenever the size is not zero.
     static func supplementaryHeight(_ view: ViewSpec?, reference: Size) -> Double {
-        if case let .points(h)? = view?.height { return h }
+        if case .points(let h)? = view?.height { return h }
         return reference.height
     }
 
@@ -70,14 +74,14 @@ public struct FlowGeometry: ListGeometry {
     static func itemSize(_ view: ViewSpec, spec: FlowSpec, available: Double) -> Size {
         let width: Double
         switch view.width {
-        case let .points(w)?: width = w
+        case .points(let w)?: width = w
         case .full?: width = available
-        case let .columns(n)?:
+        case .columns(let n)?:
             width = max(0, (available - Double(n - 1) * spec.minimumInteritemSpacing) / Double(n))
         case nil: width = spec.itemSize.width
         }
         let height: Double
-        if case let .points(h)? = view.height { height = h } else { height = spec.itemSize.height }
+        if case .points(let h)? = view.height { height = h } else { height = spec.itemSize.height }
         return Size(width: width, height: height)
     }
 
@@ -106,20 +110,21 @@ public struct FlowGeometry: ListGeometry {
 
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
-        return Element(kind: p.kind, section: p.section,
-                       frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
-                       pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
+        return Element(
+            kind: p.kind, section: p.section,
+            frame: viewport.toWindow(Rect(x: originX, y: p.y, width: width, height: p.height)),
+            pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
     }
 
     private func appendCells(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
         var b = firstIndex(in: section.blocks.count) { section.blocks[$0].bottom > viewport.visibleMinY }
         while b < section.blocks.count, section.blocks[b].top < viewport.visibleMaxY {
             switch section.blocks[b] {
-            case let .line(line):
+            case .line(let line):
                 for item in line.items where viewport.isVisible(minY: item.frame.y, height: item.frame.height) {
                     out.append(cell(s, item.item, item.frame, item.view, viewport))
                 }
-            case let .uniform(u):
+            case .uniform(let u):
                 // Lines of equal items: the visible ones follow by arithmetic.
                 let first = max(0, Int(((viewport.visibleMinY - u.top) / u.pitch).rounded(.down)))
                 let end = min(u.lines, Int(((viewport.visibleMaxY - u.top) / u.pitch).rounded(.up)))
@@ -140,8 +145,9 @@ public struct FlowGeometry: ListGeometry {
     /// UICollectionViewCell has no background of its own; items are filled so the grid shows
     /// (a drawing choice, Docs/uikit-rules.md, Assumptions).
     private func cell(_ s: Int, _ item: Int, _ frame: Rect, _ view: ViewSpec, _ viewport: Viewport) -> Element {
-        Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
-                decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
+        Element(
+            kind: .cell, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)), view: view,
+            decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 }
 

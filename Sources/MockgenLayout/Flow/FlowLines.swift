@@ -32,15 +32,15 @@ enum LineBlock: Sendable {
 
     var top: Double {
         switch self {
-        case let .uniform(u): return u.top
-        case let .line(l): return l.top
+        case .uniform(let u): return u.top
+        case .line(let l): return l.top
         }
     }
 
     var bottom: Double {
         switch self {
-        case let .uniform(u): return u.bottom
-        case let .line(l): return l.bottom
+        case .uniform(let u): return u.bottom
+        case .line(let l): return l.bottom
         }
     }
 }
@@ -67,8 +67,11 @@ struct FlowLineBuilder {
     private var uniform = true
 
     init(left: Double, top: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
-        self.left = left; self.top = top; self.available = available
-        self.lineSpacing = lineSpacing; self.interitemSpacing = interitemSpacing
+        self.left = left
+        self.top = top
+        self.available = available
+        self.lineSpacing = lineSpacing
+        self.interitemSpacing = interitemSpacing
     }
 
     /// Bottom of the last line, or the start when there is none.
@@ -107,7 +110,8 @@ struct FlowLineBuilder {
         while remaining > 0, !pending.isEmpty {
             if fits(size.width) {
                 append(item, size, view)
-                item += 1; remaining -= 1
+                item += 1
+                remaining -= 1
             } else {
                 closeLine(isLast: false)
             }
@@ -120,8 +124,9 @@ struct FlowLineBuilder {
         let uniformLines = rest == 0 ? full - 1 : full
         if uniformLines > 0 {
             let (firstX, step) = justified(count: n, width: size.width)
-            let u = LineBlock.Uniform(firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
-                                      step: step, top: nextLineTop, lineSpacing: lineSpacing, view: view)
+            let u = LineBlock.Uniform(
+                firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
+                step: step, top: nextLineTop, lineSpacing: lineSpacing, view: view)
             blocks.append(.uniform(u))
             item += uniformLines * n
             remaining -= uniformLines * n
@@ -170,7 +175,10 @@ struct FlowLineBuilder {
             let leftover = available - pendingWidth
             let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
             var x = pending.count > 1 ? left : left + leftover / 2
-            for w in widths { xs.append(x); x += w + gap }
+            for w in widths {
+                xs.append(x)
+                x += w + gap
+            }
         } else if blocks.isEmpty, pending.count == 1 {
             // Rule 5.4 (Docs/uikit-rules.md; IGListKit #520, S6): the one item of a one-item section is centred.
             xs = [left + (available - widths[0]) / 2]
@@ -183,12 +191,18 @@ struct FlowLineBuilder {
             // Rule 5.4 (Docs/uikit-rules.md; openradar 1301, S5): once any item of the section differs in width or
             // height, the last line sits at the left, items at the minimum spacing.
             var x = left
-            for w in widths { xs.append(x); x += w + interitemSpacing }
+            for w in widths {
+                xs.append(x)
+                x += w + interitemSpacing
+            }
         }
         // Rule 5.3 (Docs/uikit-rules.md): items are centred vertically in their line.
         let items = zip(pending, xs).map { p, x in
-            (item: p.item, frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
-             view: p.view)
+            (
+                item: p.item,
+                frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
+                view: p.view
+            )
         }
         blocks.append(.line(LineBlock.Line(top: lineTop, height: height, items: items)))
         pending = []

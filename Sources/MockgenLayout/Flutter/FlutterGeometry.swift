@@ -44,8 +44,10 @@ public struct FlutterGeometry: ListGeometry {
 
     /// `statusBar`: MediaQuery's top padding, which a `primary` SliverAppBar adds to its extents.
     /// `bars`: where the floating headers' direction-aware travel stands (`floatingHeaderBars`).
-    public init(spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double,
-                bars: [String: BarPlacement] = [:]) {
+    public init(
+        spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double,
+        bars: [String: BarPlacement] = [:]
+    ) {
         self.width = width
         self.bars = bars
         var y = 0.0
@@ -56,24 +58,30 @@ public struct FlutterGeometry: ListGeometry {
             let top = y
             let body: Body
             switch sliver {
-            case let .appBar(bar):
+            case .appBar(let bar):
                 body = .header(bar.extents(statusBar: statusBar), section.header ?? ViewSpec())
                 y += bar.extents(statusBar: statusBar).maxExtent
-            case let .persistentHeader(header):
+            case .persistentHeader(let header):
                 body = .header(header, section.header ?? ViewSpec())
                 y += header.maxExtent
-            case let .list(itemExtent):
+            case .list(let itemExtent):
                 var runs: [Run] = []
                 var first = 0
                 for run in section.rows where run.count > 0 {
                     let height: Double
-                    if let itemExtent { height = itemExtent } else if case let .points(h)? = run.view.height { height = h } else { height = 0 }
+                    if let itemExtent {
+                        height = itemExtent
+                    } else if case .points(let h)? = run.view.height {
+                        height = h
+                    } else {
+                        height = 0
+                    }
                     runs.append(Run(first: first, count: run.count, top: y, height: height, view: run.view))
                     first += run.count
                     y += Double(run.count) * height
                 }
                 body = .list(runs)
-            case let .grid(grid):
+            case .grid(let grid):
                 let tile = grid.tileSize(width: width)
                 var runs: [Run] = []
                 var count = 0
@@ -93,9 +101,10 @@ public struct FlutterGeometry: ListGeometry {
             for s in group { laid[s].groupEnd = end }
         }
         slivers = laid
-        leadingHeaders = laid.firstIndex { sliver in
-            if case .header = sliver.body, sliver.groupEnd == nil { return false } else { return true }
-        } ?? laid.count
+        leadingHeaders =
+            laid.firstIndex { sliver in
+                if case .header = sliver.body, sliver.groupEnd == nil { return false } else { return true }
+            } ?? laid.count
         headerIndices = laid.indices.filter { if case .header = laid[$0].body { true } else { false } }
         contentSize = Size(width: width, height: y)
     }
@@ -105,7 +114,7 @@ public struct FlutterGeometry: ListGeometry {
     }
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
-        guard slivers.indices.contains(section), case let .header(spec, _) = slivers[section].body else { return nil }
+        guard slivers.indices.contains(section), case .header(let spec, _) = slivers[section].body else { return nil }
         return Rect(x: 0, y: slivers[section].top, width: width, height: spec.maxExtent)
     }
 
@@ -133,7 +142,7 @@ public struct FlutterGeometry: ListGeometry {
         var leadingBottom = p
         var overlap = min(0, p)
         for s in headerIndices {
-            guard case let .header(spec, _) = slivers[s].body else { continue }
+            guard case .header(let spec, _) = slivers[s].body else { continue }
             let n = slivers[s].top
             if p < 0, s < leadingHeaders {
                 let stretch = spec.stretch ? -overlap : 0
@@ -163,9 +172,11 @@ public struct FlutterGeometry: ListGeometry {
         }
         let ys = stackedHeaderYs(rest.map(\.header), pinLine: p)
         for (k, entry) in rest.enumerated() {
-            guard case let .header(spec, _) = slivers[entry.sliver].body else { continue }
-            placed.append(PlacedHeader(sliver: entry.sliver, y: ys[k], height: entry.header.height,
-                                       pinned: spec.pinned && ys[k] > entry.header.naturalY))
+            guard case .header(let spec, _) = slivers[entry.sliver].body else { continue }
+            placed.append(
+                PlacedHeader(
+                    sliver: entry.sliver, y: ys[k], height: entry.header.height,
+                    pinned: spec.pinned && ys[k] > entry.header.naturalY))
         }
         return placed
     }
@@ -184,14 +195,15 @@ public struct FlutterGeometry: ListGeometry {
         var out: [Element] = []
         for s in slivers.indices.reversed() {
             switch slivers[s].body {
-            case let .header(_, view):
+            case .header(_, let view):
                 guard let h = byIndex[s], viewport.isVisible(minY: h.y, height: h.height) else { continue }
                 out.append(header(h, view: view, viewport: viewport))
-            case let .list(runs):
+            case .list(let runs):
                 appendListCells(runs, section: s, viewport: viewport, into: &out)
-            case let .grid(grid, tile, count, runs):
-                appendGridCells(grid, tile: tile, count: count, runs: runs, sliver: slivers[s], section: s,
-                                viewport: viewport, into: &out)
+            case .grid(let grid, let tile, let count, let runs):
+                appendGridCells(
+                    grid, tile: tile, count: count, runs: runs, sliver: slivers[s], section: s,
+                    viewport: viewport, into: &out)
             }
         }
         return out
@@ -199,14 +211,17 @@ public struct FlutterGeometry: ListGeometry {
 
     public func supplementaryElements(in viewport: Viewport) -> [Element] {
         headers(at: viewport.offset).compactMap { h in
-            guard case let .header(_, view) = slivers[h.sliver].body, viewport.isVisible(minY: h.y, height: h.height) else { return nil }
+            guard case .header(_, let view) = slivers[h.sliver].body, viewport.isVisible(minY: h.y, height: h.height) else {
+                return nil
+            }
             return header(h, view: view, viewport: viewport)
         }
     }
 
     private func header(_ h: PlacedHeader, view: ViewSpec, viewport: Viewport) -> Element {
-        Element(kind: .header, section: h.sliver, frame: viewport.toWindow(Rect(x: 0, y: h.y, width: width, height: h.height)),
-                pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
+        Element(
+            kind: .header, section: h.sliver, frame: viewport.toWindow(Rect(x: 0, y: h.y, width: width, height: h.height)),
+            pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 
     private func appendListCells(_ runs: [Run], section s: Int, viewport: Viewport, into out: inout [Element]) {
@@ -226,8 +241,10 @@ public struct FlutterGeometry: ListGeometry {
         }
     }
 
-    private func appendGridCells(_ grid: SliverGridSpec, tile: Size, count: Int, runs: [Run], sliver: Laid, section s: Int,
-                                 viewport: Viewport, into out: inout [Element]) {
+    private func appendGridCells(
+        _ grid: SliverGridSpec, tile: Size, count: Int, runs: [Run], sliver: Laid, section s: Int,
+        viewport: Viewport, into out: inout [Element]
+    ) {
         let stride = tile.height + grid.mainAxisSpacing
         guard count > 0, stride > 0 else { return }
         let lines = (count - 1) / grid.crossAxisCount + 1
@@ -241,15 +258,17 @@ public struct FlutterGeometry: ListGeometry {
                 let index = line * grid.crossAxisCount + column
                 guard index < count else { break }
                 let run = runs[firstIndex(in: runs.count) { runs[$0].first > index } - 1]
-                let frame = Rect(x: Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width, height: tile.height)
+                let frame = Rect(
+                    x: Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width, height: tile.height)
                 out.append(cell(s, index, frame, run.view, viewport))
             }
         }
     }
 
     private func cell(_ s: Int, _ item: Int, _ frame: Rect, _ view: ViewSpec, _ viewport: Viewport) -> Element {
-        Element(kind: .cell, section: s, item: item, frame: viewport.toWindow(frame), view: view,
-                decoration: Decoration(defaultFill: .semantic("systemBackground")))
+        Element(
+            kind: .cell, section: s, item: item, frame: viewport.toWindow(frame), view: view,
+            decoration: Decoration(defaultFill: .semantic("systemBackground")))
     }
 
     // MARK: - Where pins start
@@ -259,9 +278,10 @@ public struct FlutterGeometry: ListGeometry {
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
         var result: [Double] = []
         for s in headerIndices {
-            guard case let .header(spec, _) = slivers[s].body, spec.pinned else { continue }
+            guard case .header(let spec, _) = slivers[s].body, spec.pinned else { continue }
             func isPinned(_ p: Double) -> Bool { headers(at: p).first { $0.sliver == s }?.pinned ?? false }
-            var lo = offsets.lowerBound, hi = offsets.upperBound
+            var lo = offsets.lowerBound
+            var hi = offsets.upperBound
             guard !isPinned(lo), isPinned(hi) else { continue }
             // Pinning only starts as the offset grows (the stack above only shrinks), so bisect.
             for _ in 0..<200 {
@@ -290,12 +310,12 @@ extension FlutterGeometry {
     /// direction of travel decides how far it has left, point for point (`.scrollDelta`), up to
     /// its maxExtent. Added by the simulation, as the device gives a SliverAppBar's extents.
     public static func floatingHeaderBars(_ scenario: Scenario) -> [any ScrollBehavior] {
-        guard case let .flutter(spec) = scenario.list.kind else { return [] }
+        guard case .flutter(let spec) = scenario.list.kind else { return [] }
         return spec.slivers.enumerated().compactMap { s, sliver in
             let header: PersistentHeaderSpec
             switch sliver {
-            case let .appBar(bar): header = bar.extents(statusBar: scenario.device.safeArea.top)
-            case let .persistentHeader(h): header = h
+            case .appBar(let bar): header = bar.extents(statusBar: scenario.device.safeArea.top)
+            case .persistentHeader(let h): header = h
             case .list, .grid: return nil
             }
             guard header.floating else { return nil }
@@ -314,7 +334,7 @@ extension FlutterGeometry {
     /// more than it would without floating. Labels `header.S snaps in` / `header.S snaps out`.
     func snaps(at p: Double, movingDown: Bool) -> [String] {
         headerIndices.compactMap { s in
-            guard case let .header(spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
+            guard case .header(let spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
             let scrolled = max(0, p - slivers[s].top)
             let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
             if movingDown { return effective < min(spec.maxExtent, scrolled) ? "\(Self.barID(s)) snaps out" : nil }

@@ -9,7 +9,8 @@ public struct FlutterSpec: Sendable, Equatable {
     public var groups: [Range<Int>]
 
     public init(slivers: [FlutterSliver], groups: [Range<Int>] = []) {
-        self.slivers = slivers; self.groups = groups
+        self.slivers = slivers
+        self.groups = groups
     }
 
     /// The group sliver `s` belongs to, if any.
@@ -56,8 +57,9 @@ public struct SliverAppBarSpec: Sendable, Equatable {
         let top = primary ? statusBar : 0
         let minExtent = (collapsedHeight ?? toolbarHeight) + top
         let maxExtent = max(top + (expandedHeight ?? toolbarHeight), minExtent)
-        return PersistentHeaderSpec(pinned: pinned, floating: floating, minExtent: minExtent, maxExtent: maxExtent,
-                                    snap: snap, stretch: stretch)
+        return PersistentHeaderSpec(
+            pinned: pinned, floating: floating, minExtent: minExtent, maxExtent: maxExtent,
+            snap: snap, stretch: stretch)
     }
 }
 
@@ -72,10 +74,16 @@ public struct PersistentHeaderSpec: Sendable, Equatable {
     /// A SliverAppBar's stretch configuration.
     public var stretch = false
 
-    public init(pinned: Bool = false, floating: Bool = false, minExtent: Double, maxExtent: Double,
-                snap: Bool = false, stretch: Bool = false) {
-        self.pinned = pinned; self.floating = floating; self.minExtent = minExtent; self.maxExtent = maxExtent
-        self.snap = snap; self.stretch = stretch
+    public init(
+        pinned: Bool = false, floating: Bool = false, minExtent: Double, maxExtent: Double,
+        snap: Bool = false, stretch: Bool = false
+    ) {
+        self.pinned = pinned
+        self.floating = floating
+        self.minExtent = minExtent
+        self.maxExtent = maxExtent
+        self.snap = snap
+        self.stretch = stretch
     }
 }
 

@@ -37,12 +37,20 @@ public struct FrameLayout: Sendable, Equatable {
         behaviorStates: [BehaviorStateLabel] = [], sectionBounds: [SectionBound] = [],
         behaviorThresholds: [BehaviorThreshold] = [], directionalBars: [DirectionalBarState] = []
     ) {
-        self.index = index; self.contentOffset = contentOffset; self.clampedFrom = clampedFrom
-        self.contentInset = contentInset; self.adjustedContentInset = adjustedContentInset
-        self.contentSize = contentSize; self.listFrame = listFrame; self.navigationBar = navigationBar
+        self.index = index
+        self.contentOffset = contentOffset
+        self.clampedFrom = clampedFrom
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
+        self.contentSize = contentSize
+        self.listFrame = listFrame
+        self.navigationBar = navigationBar
         self.bottomBar = bottomBar
-        self.elements = elements; self.events = events; self.behaviorStates = behaviorStates
-        self.sectionBounds = sectionBounds; self.behaviorThresholds = behaviorThresholds
+        self.elements = elements
+        self.events = events
+        self.behaviorStates = behaviorStates
+        self.sectionBounds = sectionBounds
+        self.behaviorThresholds = behaviorThresholds
         self.directionalBars = directionalBars
     }
 
@@ -54,7 +62,10 @@ public struct FrameLayout: Sendable, Equatable {
 public struct SectionBound: Sendable, Equatable {
     public var section: Int
     public var frame: Rect
-    public init(section: Int, frame: Rect) { self.section = section; self.frame = frame }
+    public init(section: Int, frame: Rect) {
+        self.section = section
+        self.frame = frame
+    }
 }
 
 /// Where a behaviour changes state, for drawing and explaining: the contentOffset of the switch,
@@ -68,14 +79,20 @@ public struct BehaviorThreshold: Sendable, Equatable {
     /// What happens there, e.g. "contentInset.top = 109 past offset 91".
     public var explanation: String
     public init(name: String, offset: Double, windowY: Double?, explanation: String) {
-        self.name = name; self.offset = offset; self.windowY = windowY; self.explanation = explanation
+        self.name = name
+        self.offset = offset
+        self.windowY = windowY
+        self.explanation = explanation
     }
 }
 
 public struct BehaviorStateLabel: Sendable, Equatable {
     public var name: String
     public var state: String
-    public init(name: String, state: String) { self.name = name; self.state = state }
+    public init(name: String, state: String) {
+        self.name = name
+        self.state = state
+    }
 }
 
 public struct NavigationBarState: Sendable, Equatable {
@@ -97,10 +114,17 @@ public struct NavigationBarState: Sendable, Equatable {
     /// The bar button items (rule 7.7, Docs/uikit-rules.md), left ones first.
     public var items: [PlacedBarItem] = []
 
-    public init(frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
-                largeTitleProgress: Double? = nil, appearance: BarAppearanceState? = nil, titleTop: Double? = nil) {
-        self.frame = frame; self.alpha = alpha; self.titleVisible = titleVisible; self.spec = spec
-        self.largeTitleProgress = largeTitleProgress; self.appearance = appearance; self.titleTop = titleTop
+    public init(
+        frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
+        largeTitleProgress: Double? = nil, appearance: BarAppearanceState? = nil, titleTop: Double? = nil
+    ) {
+        self.frame = frame
+        self.alpha = alpha
+        self.titleVisible = titleVisible
+        self.spec = spec
+        self.largeTitleProgress = largeTitleProgress
+        self.appearance = appearance
+        self.titleTop = titleTop
     }
 
     /// The background in force: the fade's alpha for a bar with `fade` or an overlay bar, the
@@ -120,7 +144,9 @@ public struct BottomBarState: Sendable, Equatable {
     public var appearance: BarAppearanceState
 
     public init(frame: Rect, spec: BottomBarSpec, appearance: BarAppearanceState) {
-        self.frame = frame; self.spec = spec; self.appearance = appearance
+        self.frame = frame
+        self.spec = spec
+        self.appearance = appearance
     }
 
     public var background: BarBackground { spec.background(appearance) }
@@ -153,10 +179,17 @@ public struct Element: Sendable, Equatable {
     /// How the list style decorates it: separators, rounded corners, default fills.
     public var decoration: Decoration
 
-    public init(kind: Kind, section: Int? = nil, item: Int? = nil, frame: Rect, pinned: Bool = false,
-                view: ViewSpec, decoration: Decoration = Decoration()) {
-        self.kind = kind; self.section = section; self.item = item; self.frame = frame
-        self.pinned = pinned; self.view = view; self.decoration = decoration
+    public init(
+        kind: Kind, section: Int? = nil, item: Int? = nil, frame: Rect, pinned: Bool = false,
+        view: ViewSpec, decoration: Decoration = Decoration()
+    ) {
+        self.kind = kind
+        self.section = section
+        self.item = item
+        self.frame = frame
+        self.pinned = pinned
+        self.view = view
+        self.decoration = decoration
     }
 
     /// `header.S`, `footer.S`, `cell.S.I`, `accessory.S.I`, `item.S.I`, `decoration.S`, `tableHeader`,
@@ -186,10 +219,14 @@ public struct Decoration: Sendable, Equatable {
     /// The fill used when the view names no colour.
     public var defaultFill: ColorSpec
 
-    public init(separator: Separator? = nil, topCornerRadius: Double = 0,
-                bottomCornerRadius: Double = 0, defaultFill: ColorSpec = .semantic("systemBackground")) {
-        self.separator = separator; self.topCornerRadius = topCornerRadius
-        self.bottomCornerRadius = bottomCornerRadius; self.defaultFill = defaultFill
+    public init(
+        separator: Separator? = nil, topCornerRadius: Double = 0,
+        bottomCornerRadius: Double = 0, defaultFill: ColorSpec = .semantic("systemBackground")
+    ) {
+        self.separator = separator
+        self.topCornerRadius = topCornerRadius
+        self.bottomCornerRadius = bottomCornerRadius
+        self.defaultFill = defaultFill
     }
 
     /// A separator's insets from the element's left and right edges.
@@ -197,7 +234,10 @@ public struct Decoration: Sendable, Equatable {
         public var left: Double
         public var right: Double
 
-        public init(left: Double, right: Double) { self.left = left; self.right = right }
+        public init(left: Double, right: Double) {
+            self.left = left
+            self.right = right
+        }
     }
 }
 
@@ -215,9 +255,15 @@ public struct VariantLayout: Sendable, Equatable {
     /// scenario has no content.
     public var fonts: FontSet?
 
-    public init(name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],
-                path: [ResolvedNode] = [], fonts: FontSet? = nil) {
-        self.name = name; self.scenario = scenario; self.frames = frames; self.events = events; self.path = path
+    public init(
+        name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],
+        path: [ResolvedNode] = [], fonts: FontSet? = nil
+    ) {
+        self.name = name
+        self.scenario = scenario
+        self.frames = frames
+        self.events = events
+        self.path = path
         self.fonts = fonts
     }
 
@@ -236,10 +282,15 @@ public struct LayoutRun: Sendable, Equatable {
     /// What the user should know that is not an error, one line each (fewer frames than nodes).
     public var warnings: [String]
 
-    public init(scenarioName: String, hasVariants: Bool, variants: [VariantLayout], basePath: [ResolvedNode]? = nil,
-                warnings: [String] = []) {
-        self.scenarioName = scenarioName; self.hasVariants = hasVariants; self.variants = variants
-        self.basePath = basePath; self.warnings = warnings
+    public init(
+        scenarioName: String, hasVariants: Bool, variants: [VariantLayout], basePath: [ResolvedNode]? = nil,
+        warnings: [String] = []
+    ) {
+        self.scenarioName = scenarioName
+        self.hasVariants = hasVariants
+        self.variants = variants
+        self.basePath = basePath
+        self.warnings = warnings
     }
 }
 
@@ -250,7 +301,10 @@ public struct SearchBarState: Sendable, Equatable {
     /// 1 while fully shown, 0 once tucked away.
     public var progress: Double
 
-    public init(frame: Rect, progress: Double) { self.frame = frame; self.progress = progress }
+    public init(frame: Rect, progress: Double) {
+        self.frame = frame
+        self.progress = progress
+    }
 }
 
 /// Something that changed during the walk (Docs/decisions.md, Output identity: event labels), where
@@ -274,7 +328,11 @@ public struct ScrollEvent: Sendable, Equatable {
     public var nearestFrame: Int
 
     public init(kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int) {
-        self.kind = kind; self.label = label; self.offset = offset; self.frame = frame; self.nearestFrame = nearestFrame
+        self.kind = kind
+        self.label = label
+        self.offset = offset
+        self.frame = frame
+        self.nearestFrame = nearestFrame
     }
 }
 
@@ -282,5 +340,8 @@ public struct ScrollEvent: Sendable, Equatable {
 public struct ResolvedNode: Sendable, Equatable {
     public var value: String
     public var offset: Double
-    public init(value: String, offset: Double) { self.value = value; self.offset = offset }
+    public init(value: String, offset: Double) {
+        self.value = value
+        self.offset = offset
+    }
 }

@@ -27,8 +27,8 @@ public enum ColorSpec: Sendable, Equatable, Hashable {
     /// The concrete colour in the given appearance.
     public func resolved(in appearance: Appearance) -> RGBA {
         switch self {
-        case let .rgba(r, g, b, a): return RGBA(r: r, g: g, b: b, a: a)
-        case let .semantic(name):
+        case .rgba(let r, let g, let b, let a): return RGBA(r: r, g: g, b: b, a: a)
+        case .semantic(let name):
             let pair = SemanticColors.table[name] ?? (RGBA(r: 0, g: 0, b: 0, a: 255), RGBA(r: 0, g: 0, b: 0, a: 255))
             return appearance == .dark ? pair.1 : pair.0
         }
@@ -47,13 +47,21 @@ public enum ColorSpec: Sendable, Equatable, Hashable {
 /// A resolved sRGB colour with alpha, 0...255 each.
 public struct RGBA: Sendable, Equatable, Hashable {
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
 
     /// `#rrggbb`; the alpha goes into a separate opacity attribute in SVG.
     public var hex: String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = [UInt8(ascii: "#")]
-        for v in [r, g, b] { out.append(digits[Int(v >> 4)]); out.append(digits[Int(v & 15)]) }
+        for v in [r, g, b] {
+            out.append(digits[Int(v >> 4)])
+            out.append(digits[Int(v & 15)])
+        }
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -3,7 +3,10 @@ public struct Point: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double
 
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A rectangle in points. Layout works in one of two spaces, always named at the use site:
@@ -15,7 +18,10 @@ public struct Rect: Sendable, Equatable, Hashable {
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x; self.y = y; self.width = width; self.height = height
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
     }
 
     public var minY: Double { y }
@@ -36,7 +42,10 @@ public struct Rect: Sendable, Equatable, Hashable {
 public struct Size: Sendable, Equatable, Hashable {
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }
 
 /// UIEdgeInsets.
@@ -47,7 +56,10 @@ public struct Insets: Sendable, Equatable, Hashable {
     public var right: Double
 
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     public static let zero = Insets()

@@ -4,8 +4,9 @@
 /// quaternaryLabel 18 % light / 16 % dark, separator 29 % light / 60 % dark).
 public enum SemanticColors {
     static func c(_ hex: UInt32, _ alpha: Double = 1) -> RGBA {
-        RGBA(r: UInt8(hex >> 16 & 0xff), g: UInt8(hex >> 8 & 0xff), b: UInt8(hex & 0xff),
-             a: UInt8((alpha * 255).rounded()))
+        RGBA(
+            r: UInt8(hex >> 16 & 0xff), g: UInt8(hex >> 8 & 0xff), b: UInt8(hex & 0xff),
+            a: UInt8((alpha * 255).rounded()))
     }
 
     static let table: [String: (RGBA, RGBA)] = [

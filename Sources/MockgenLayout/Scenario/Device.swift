@@ -17,35 +17,62 @@ public struct Device: Sendable, Equatable, Hashable {
     /// Reference, "Displays"). Label heights round up to this pixel.
     public var scale: Double
 
-    public init(name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil,
-                hardware: Hardware? = nil, scale: Double = 3) {
-        self.name = name; self.width = width; self.height = height; self.safeArea = safeArea; self.phone = phone
+    public init(
+        name: String, width: Double, height: Double, safeArea: Insets, phone: String? = nil,
+        hardware: Hardware? = nil, scale: Double = 3
+    ) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea
+        self.phone = phone
         self.hardware = hardware ?? .plain(bottomInset: safeArea.bottom)
         self.scale = scale
     }
 
-    public static let presets: [Device] = [
-        Device(name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE", hardware: .homeButton, scale: 2),
-        Device(name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X", hardware: .iPhoneX),
-        Device(name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini",
-               hardware: .iPhone13Mini),
-        Device(name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14", hardware: .iPhone14),
-        Device(name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro",
-               hardware: .dynamicIsland),
-        Device(name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro Max",
-               hardware: .dynamicIsland),
-        // Issue 14, item 4; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
-        Device(name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16", hardware: .dynamicIsland),
-        Device(name: "iphone-16-plus", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16 Plus",
-               hardware: .dynamicIsland),
-        Device(name: "iphone-16-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro",
-               hardware: .dynamicIsland),
-        Device(name: "iphone-16-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro Max",
-               hardware: .dynamicIsland),
-        Device(name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro Max",
-               hardware: .dynamicIsland),
-        Device(name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air", hardware: .dynamicIsland),
-    ] + androidPresets
+    public static let presets: [Device] =
+        [
+            Device(
+                name: "iphone-se", width: 375, height: 667, safeArea: Insets(top: 20, bottom: 0), phone: "iPhone SE",
+                hardware: .homeButton, scale: 2),
+            Device(
+                name: "iphone-x", width: 375, height: 812, safeArea: Insets(top: 44, bottom: 34), phone: "iPhone X",
+                hardware: .iPhoneX),
+            Device(
+                name: "iphone-13-mini", width: 375, height: 812, safeArea: Insets(top: 50, bottom: 34), phone: "iPhone 13 mini",
+                hardware: .iPhone13Mini),
+            Device(
+                name: "iphone-14", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 14",
+                hardware: .iPhone14),
+            Device(
+                name: "iphone-15-pro", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 15 Pro",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34),
+                phone: "iPhone 15 Pro Max",
+                hardware: .dynamicIsland),
+            // Issue 14, item 4; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
+            Device(
+                name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-16-plus", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16 Plus",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-16-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 16 Pro",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-16-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34),
+                phone: "iPhone 16 Pro Max",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-17-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34),
+                phone: "iPhone 17 Pro Max",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air",
+                hardware: .dynamicIsland),
+        ] + androidPresets
 
     /// Android phones in dp (issue 21), for the Compose kind; the safe area is the status bar
     /// (top) and the gesture navigation bar (bottom), the insets `WindowInsets.safeDrawing` gives.
@@ -60,14 +87,19 @@ public struct Device: Sendable, Equatable, Hashable {
     ///   density from DF (Pixel 9 for the Pixel 8, Pixel 9 Pro XL for the 8 Pro), an assumption
     ///   (Docs/incoming/compose.md). The 24 dp bottom is the gesture navigation bar in both.
     public static let androidPresets: [Device] = [
-        Device(name: "pixel-8", width: 1080 / 2.625, height: 2400 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 8",
-               scale: 2.625),
-        Device(name: "pixel-8-pro", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24), phone: "Pixel 8 Pro",
-               scale: 3),
-        Device(name: "pixel-9", width: 1080 / 2.625, height: 2424 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 9",
-               scale: 2.625),
-        Device(name: "pixel-9-pro-xl", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24),
-               phone: "Pixel 9 Pro XL", scale: 3),
+        Device(
+            name: "pixel-8", width: 1080 / 2.625, height: 2400 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 8",
+            scale: 2.625),
+        Device(
+            name: "pixel-8-pro", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24),
+            phone: "Pixel 8 Pro",
+            scale: 3),
+        Device(
+            name: "pixel-9", width: 1080 / 2.625, height: 2424 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 9",
+            scale: 2.625),
+        Device(
+            name: "pixel-9-pro-xl", width: 1344 / 3.0, height: 2992 / 3.0, safeArea: Insets(top: 53, bottom: 24),
+            phone: "Pixel 9 Pro XL", scale: 3),
         // A small phone: 360 dp wide, the narrowest common Android width; three-button navigation
         // outside the app's window, hence no bottom inset in DF.
         Device(name: "galaxy-s8", width: 360, height: 740, safeArea: Insets(top: 24, bottom: 0), phone: "Galaxy S8", scale: 4),
@@ -90,7 +122,8 @@ public struct Device: Sendable, Equatable, Hashable {
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let w = Double(size[0]), let h = Double(size[1]),
-              w >= 1, w <= 4096, h >= 1, h <= 4096 else { return nil }
+            w >= 1, w <= 4096, h >= 1, h <= 4096
+        else { return nil }
         var safe = h < 800 ? Insets(top: 20, bottom: 0) : Insets(top: 59, bottom: 34)
         var phone: String?
         var hardware: Hardware?
@@ -104,7 +137,8 @@ public struct Device: Sendable, Equatable, Hashable {
         if parts.count == 2 {
             let insets = parts[1].split(separator: "/", omittingEmptySubsequences: false)
             guard insets.count == 2, let t = Double(insets[0]), let b = Double(insets[1]),
-                  t >= 0, b >= 0, t + b < h else { return nil }
+                t >= 0, b >= 0, t + b < h
+            else { return nil }
             safe = Insets(top: t, bottom: b)
             phone = nil
             hardware = nil

@@ -44,22 +44,29 @@ public struct Hardware: Sendable, Equatable, Hashable {
     public var hasHomeIndicator: Bool
 
     public static let homeButton = Hardware(cutout: .none, time: nil, homeIndicatorWidth: nil, hasHomeIndicator: false)
-    public static let iPhoneX = Hardware(cutout: .notch(width: 209, height: 30, bottomRadius: 22),
-                                         time: Time(x: 46.5, y: 23, size: 15), homeIndicatorWidth: 134, hasHomeIndicator: true)
-    public static let iPhone11ProMax = Hardware(cutout: .notch(width: 209, height: 30, bottomRadius: 22),
-                                                time: Time(x: 57, y: 23, size: 16), homeIndicatorWidth: 148, hasHomeIndicator: true)
-    public static let iPhone11 = Hardware(cutout: .notch(width: 230, height: 33, bottomRadius: 25),
-                                          time: Time(x: 51.5, y: 25, size: 16), homeIndicatorWidth: 148, hasHomeIndicator: true)
+    public static let iPhoneX = Hardware(
+        cutout: .notch(width: 209, height: 30, bottomRadius: 22),
+        time: Time(x: 46.5, y: 23, size: 15), homeIndicatorWidth: 134, hasHomeIndicator: true)
+    public static let iPhone11ProMax = Hardware(
+        cutout: .notch(width: 209, height: 30, bottomRadius: 22),
+        time: Time(x: 57, y: 23, size: 16), homeIndicatorWidth: 148, hasHomeIndicator: true)
+    public static let iPhone11 = Hardware(
+        cutout: .notch(width: 230, height: 33, bottomRadius: 25),
+        time: Time(x: 51.5, y: 25, size: 16), homeIndicatorWidth: 148, hasHomeIndicator: true)
     /// The 13 mini: the 12 mini's notch (226 x 34) at 80 % of its width.
-    public static let iPhone13Mini = Hardware(cutout: .notch(width: 226 * 0.8, height: 34, bottomRadius: 24),
-                                              time: nil, homeIndicatorWidth: 134, hasHomeIndicator: true)
+    public static let iPhone13Mini = Hardware(
+        cutout: .notch(width: 226 * 0.8, height: 34, bottomRadius: 24),
+        time: nil, homeIndicatorWidth: 134, hasHomeIndicator: true)
     /// The 13 and 14: the 12's notch (210 x 32) at 80 % of its width.
-    public static let iPhone14 = Hardware(cutout: .notch(width: 210 * 0.8, height: 32, bottomRadius: 22),
-                                          time: nil, homeIndicatorWidth: 139, hasHomeIndicator: true)
-    public static let iPhone14Plus = Hardware(cutout: .notch(width: 210 * 0.8, height: 32, bottomRadius: 22),
-                                              time: nil, homeIndicatorWidth: 153, hasHomeIndicator: true)
-    public static let dynamicIsland = Hardware(cutout: .dynamicIsland(width: 125, height: 110.0 / 3, top: 34.0 / 3),
-                                               time: nil, homeIndicatorWidth: nil, hasHomeIndicator: true)
+    public static let iPhone14 = Hardware(
+        cutout: .notch(width: 210 * 0.8, height: 32, bottomRadius: 22),
+        time: nil, homeIndicatorWidth: 139, hasHomeIndicator: true)
+    public static let iPhone14Plus = Hardware(
+        cutout: .notch(width: 210 * 0.8, height: 32, bottomRadius: 22),
+        time: nil, homeIndicatorWidth: 153, hasHomeIndicator: true)
+    public static let dynamicIsland = Hardware(
+        cutout: .dynamicIsland(width: 125, height: 110.0 / 3, top: 34.0 / 3),
+        time: nil, homeIndicatorWidth: nil, hasHomeIndicator: true)
     /// A screen nothing is known about: no cutout, a home indicator when there is a bottom inset.
     public static func plain(bottomInset: Double) -> Hardware {
         Hardware(cutout: .none, time: nil, homeIndicatorWidth: nil, hasHomeIndicator: bottomInset > 0)
@@ -92,17 +99,18 @@ public struct DeviceChrome: Sendable, Equatable {
     public static let homeIndicatorBottom = 8.0
 
     public init(_ device: Device) {
-        let w = device.width, hw = device.hardware
+        let w = device.width
+        let hw = device.hardware
         var earWidth = w / 2
         var lineY = device.safeArea.top / 2
         switch hw.cutout {
         case .none:
             cutout = nil
-        case let .notch(width, height, radius):
+        case .notch(let width, let height, let radius):
             cutout = .notch(Rect(x: (w - width) / 2, y: 0, width: width, height: height), bottomRadius: radius)
             earWidth = (w - width) / 2
             lineY = height / 2 + 8
-        case let .dynamicIsland(width, height, top):
+        case .dynamicIsland(let width, let height, let top):
             cutout = .island(Rect(x: (w - width) / 2, y: top, width: width, height: height))
             earWidth = (w - width) / 2
             lineY = top + height / 2
@@ -134,8 +142,9 @@ public struct DeviceChrome: Sendable, Equatable {
         battery = place(Self.batterySize)
         if hw.hasHomeIndicator {
             let width = hw.homeIndicatorWidth ?? 134 * w / 375
-            homeIndicator = Rect(x: (w - width) / 2, y: device.height - Self.homeIndicatorBottom - Self.homeIndicatorHeight,
-                                 width: width, height: Self.homeIndicatorHeight)
+            homeIndicator = Rect(
+                x: (w - width) / 2, y: device.height - Self.homeIndicatorBottom - Self.homeIndicatorHeight,
+                width: width, height: Self.homeIndicatorHeight)
         } else {
             homeIndicator = nil
         }

@@ -31,18 +31,42 @@ public struct PhoneScreen: Sendable, Equatable {
     public var scale: Double = 3
 
     public static let all: [PhoneScreen] = [
-        PhoneScreen(phones: "iPhone 8, SE (2nd and 3rd generation)", width: 375, height: 667, top: 20, bottom: 0, year: 2022, source: "R7", hardware: .homeButton, scale: 2),
-        PhoneScreen(phones: "iPhone X, XS, 11 Pro", width: 375, height: 812, top: 44, bottom: 34, year: 2019, source: "R7", hardware: .iPhoneX),
-        PhoneScreen(phones: "iPhone 13 mini", width: 375, height: 812, top: 50, bottom: 34, year: 2021, source: "R7, GK", hardware: .iPhone13Mini),
-        PhoneScreen(phones: "iPhone XS Max, 11 Pro Max", width: 414, height: 896, top: 44, bottom: 34, year: 2019, source: "GK, DF", hardware: .iPhone11ProMax),
-        PhoneScreen(phones: "iPhone XR, 11", width: 414, height: 896, top: 48, bottom: 34, year: 2019, source: "GK", hardware: .iPhone11, scale: 2),
-        PhoneScreen(phones: "iPhone 12, 13, 14", width: 390, height: 844, top: 47, bottom: 34, year: 2022, source: "R7, GK", hardware: .iPhone14),
-        PhoneScreen(phones: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", width: 428, height: 926, top: 47, bottom: 34, year: 2022, source: "GK, DF", hardware: .iPhone14Plus),
-        PhoneScreen(phones: "iPhone 14 Pro, 15 Pro, 16", width: 393, height: 852, top: 59, bottom: 34, year: 2024, source: "R7, QMUI, DF", hardware: .dynamicIsland),
-        PhoneScreen(phones: "iPhone 14 Pro Max, 15 Pro Max, 16 Plus", width: 430, height: 932, top: 59, bottom: 34, year: 2024, source: "R7, QMUI, DF", hardware: .dynamicIsland),
-        PhoneScreen(phones: "iPhone 16 Pro", width: 402, height: 874, top: 62, bottom: 34, year: 2024, source: "QMUI, DF", hardware: .dynamicIsland),
-        PhoneScreen(phones: "iPhone 16 Pro Max, 17 Pro Max", width: 440, height: 956, top: 62, bottom: 34, year: 2025, source: "QMUI, DF", hardware: .dynamicIsland),
-        PhoneScreen(phones: "iPhone Air", width: 420, height: 912, top: 68, bottom: 34, year: 2025, source: "DF", hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone 8, SE (2nd and 3rd generation)", width: 375, height: 667, top: 20, bottom: 0, year: 2022,
+            source: "R7", hardware: .homeButton, scale: 2),
+        PhoneScreen(
+            phones: "iPhone X, XS, 11 Pro", width: 375, height: 812, top: 44, bottom: 34, year: 2019, source: "R7",
+            hardware: .iPhoneX),
+        PhoneScreen(
+            phones: "iPhone 13 mini", width: 375, height: 812, top: 50, bottom: 34, year: 2021, source: "R7, GK",
+            hardware: .iPhone13Mini),
+        PhoneScreen(
+            phones: "iPhone XS Max, 11 Pro Max", width: 414, height: 896, top: 44, bottom: 34, year: 2019, source: "GK, DF",
+            hardware: .iPhone11ProMax),
+        PhoneScreen(
+            phones: "iPhone XR, 11", width: 414, height: 896, top: 48, bottom: 34, year: 2019, source: "GK", hardware: .iPhone11,
+            scale: 2),
+        PhoneScreen(
+            phones: "iPhone 12, 13, 14", width: 390, height: 844, top: 47, bottom: 34, year: 2022, source: "R7, GK",
+            hardware: .iPhone14),
+        PhoneScreen(
+            phones: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus", width: 428, height: 926, top: 47, bottom: 34, year: 2022,
+            source: "GK, DF", hardware: .iPhone14Plus),
+        PhoneScreen(
+            phones: "iPhone 14 Pro, 15 Pro, 16", width: 393, height: 852, top: 59, bottom: 34, year: 2024, source: "R7, QMUI, DF",
+            hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone 14 Pro Max, 15 Pro Max, 16 Plus", width: 430, height: 932, top: 59, bottom: 34, year: 2024,
+            source: "R7, QMUI, DF", hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone 16 Pro", width: 402, height: 874, top: 62, bottom: 34, year: 2024, source: "QMUI, DF",
+            hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone 16 Pro Max, 17 Pro Max", width: 440, height: 956, top: 62, bottom: 34, year: 2025, source: "QMUI, DF",
+            hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone Air", width: 420, height: 912, top: 68, bottom: 34, year: 2025, source: "DF", hardware: .dynamicIsland
+        ),
     ]
 
     /// The row a custom screen of `width` x `height` takes its safe area from, or nil.
@@ -73,8 +97,8 @@ public struct PhoneScreen: Sendable, Equatable {
     public static let smallestIPadWidth = 744.0
 }
 
-private extension Substring {
-    func trimmingCharacters() -> String {
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -24,10 +24,16 @@ public struct Scenario: Sendable, Equatable {
         behaviors: [BehaviorSpec] = [], scrollPath: [PathValue] = [.start, .end],
         appearance: Appearance = .light, contentSize: String = "large"
     ) {
-        self.name = name; self.title = title; self.description = description
-        self.device = device; self.navigationBar = navigationBar; self.list = list
-        self.behaviors = behaviors; self.scrollPath = scrollPath
-        self.appearance = appearance; self.contentSize = contentSize
+        self.name = name
+        self.title = title
+        self.description = description
+        self.device = device
+        self.navigationBar = navigationBar
+        self.list = list
+        self.behaviors = behaviors
+        self.scrollPath = scrollPath
+        self.appearance = appearance
+        self.contentSize = contentSize
     }
 }
 
@@ -78,9 +84,15 @@ public struct ViewSpec: Sendable, Equatable {
         static func == (a: ContentBox, b: ContentBox) -> Bool { a.node == b.node }
     }
 
-    public init(height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
-                content: ContentNode? = nil) {
-        self.height = height; self.width = width; self.title = title; self.color = color; self.content = content
+    public init(
+        height: Dimension? = nil, width: ItemWidth? = nil, title: String? = nil, color: ColorSpec? = nil,
+        content: ContentNode? = nil
+    ) {
+        self.height = height
+        self.width = width
+        self.title = title
+        self.color = color
+        self.content = content
     }
 }
 
@@ -136,7 +148,10 @@ public enum ItemWidth: Sendable, Equatable, Hashable {
 public struct ViewRun: Sendable, Equatable {
     public var count: Int
     public var view: ViewSpec
-    public init(count: Int, view: ViewSpec) { self.count = count; self.view = view }
+    public init(count: Int, view: ViewSpec) {
+        self.count = count
+        self.view = view
+    }
 }
 
 public struct SectionSpec: Sendable, Equatable {
@@ -146,7 +161,9 @@ public struct SectionSpec: Sendable, Equatable {
     public var rows: [ViewRun]
 
     public init(header: ViewSpec? = nil, footer: ViewSpec? = nil, rows: [ViewRun]) {
-        self.header = header; self.footer = footer; self.rows = rows
+        self.header = header
+        self.footer = footer
+        self.rows = rows
     }
 
     public var rowCount: Int { rows.reduce(0) { $0 + $1.count } }
@@ -187,7 +204,7 @@ public struct TableSpec: Sendable, Equatable {
 
     /// The estimate that rows are laid out from until realised; nil when every row is measured up front.
     public var rowEstimate: Double? {
-        if case let .points(e) = estimatedRowHeight, e > 0 { return e }
+        if case .points(let e) = estimatedRowHeight, e > 0 { return e }
         return nil
     }
 
@@ -196,10 +213,13 @@ public struct TableSpec: Sendable, Equatable {
         sectionHeaderHeight: Dimension = .automatic, sectionFooterHeight: Dimension = .automatic,
         sectionHeaderTopPadding: Double? = nil, tableHeaderView: ViewSpec? = nil, tableFooterView: ViewSpec? = nil
     ) {
-        self.style = style; self.rowHeight = rowHeight
-        self.sectionHeaderHeight = sectionHeaderHeight; self.sectionFooterHeight = sectionFooterHeight
+        self.style = style
+        self.rowHeight = rowHeight
+        self.sectionHeaderHeight = sectionHeaderHeight
+        self.sectionFooterHeight = sectionFooterHeight
         self.sectionHeaderTopPadding = sectionHeaderTopPadding
-        self.tableHeaderView = tableHeaderView; self.tableFooterView = tableFooterView
+        self.tableHeaderView = tableHeaderView
+        self.tableFooterView = tableFooterView
     }
 }
 
@@ -220,9 +240,12 @@ public struct FlowSpec: Sendable, Equatable {
         headerReferenceSize: Size = Size(width: 0, height: 0), footerReferenceSize: Size = Size(width: 0, height: 0),
         sectionHeadersPinToVisibleBounds: Bool = false, sectionFootersPinToVisibleBounds: Bool = false
     ) {
-        self.itemSize = itemSize; self.minimumLineSpacing = minimumLineSpacing
-        self.minimumInteritemSpacing = minimumInteritemSpacing; self.sectionInset = sectionInset
-        self.headerReferenceSize = headerReferenceSize; self.footerReferenceSize = footerReferenceSize
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.headerReferenceSize = headerReferenceSize
+        self.footerReferenceSize = footerReferenceSize
         self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         self.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
     }
@@ -267,10 +290,15 @@ public struct ListSpec: Sendable, Equatable {
         bounces: Bool = true, alwaysBounceVertical: Bool? = nil, backgroundColor: ColorSpec? = nil,
         sections: [SectionSpec]
     ) {
-        self.kind = kind; self.frameTop = frameTop; self.frameBottom = frameBottom
-        self.contentInset = contentInset; self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
-        self.bounces = bounces; self.alwaysBounceVertical = alwaysBounceVertical
-        self.backgroundColor = backgroundColor; self.sections = sections
+        self.kind = kind
+        self.frameTop = frameTop
+        self.frameBottom = frameBottom
+        self.contentInset = contentInset
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.bounces = bounces
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.backgroundColor = backgroundColor
+        self.sections = sections
     }
 }
 
@@ -281,7 +309,10 @@ public struct ScenarioVariant: Sendable, Equatable {
     public var name: String
     public var scenario: Scenario
 
-    public init(name: String, scenario: Scenario) { self.name = name; self.scenario = scenario }
+    public init(name: String, scenario: Scenario) {
+        self.name = name
+        self.scenario = scenario
+    }
 }
 
 public struct NavigationBarSpec: Sendable, Equatable {
@@ -324,9 +355,15 @@ public struct NavigationBarSpec: Sendable, Equatable {
         state == .standard ? standardAppearance : scrollEdgeAppearance ?? .transparent
     }
 
-    public init(kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
-                fade: Fade? = nil) {
-        self.kind = kind; self.height = height; self.title = title; self.color = color; self.fade = fade
+    public init(
+        kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
+        fade: Fade? = nil
+    ) {
+        self.kind = kind
+        self.height = height
+        self.title = title
+        self.color = color
+        self.fade = fade
     }
 
     /// The offsets over which the bar's alpha goes from 0 to 1.
@@ -334,7 +371,10 @@ public struct NavigationBarSpec: Sendable, Equatable {
         public var from: Double
         public var to: Double
 
-        public init(from: Double, to: Double) { self.from = from; self.to = to }
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
     }
 }
 
@@ -353,8 +393,8 @@ public enum BehaviorSpec: Sendable, Equatable {
 
     public var name: String {
         switch self {
-        case let .directionalBar(spec): return spec.bar
-        case let .collapsingTopBar(bar, _): return bar
+        case .directionalBar(let spec): return spec.bar
+        case .collapsingTopBar(let bar, _): return bar
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"
         case .collapsingHeader: return "collapsingHeader"
         case .bouncesAbove: return "bouncesAbove"
@@ -379,7 +419,9 @@ public struct CollapsingHeaderSpec: Sendable, Equatable {
     public var compactInsetAfterOffset: Double
 
     public init(section: Int, trigger: Trigger, compactHeight: Double, compactInsetAfterOffset: Double) {
-        self.section = section; self.trigger = trigger; self.compactHeight = compactHeight
+        self.section = section
+        self.trigger = trigger
+        self.compactHeight = compactHeight
         self.compactInsetAfterOffset = compactInsetAfterOffset
     }
 }

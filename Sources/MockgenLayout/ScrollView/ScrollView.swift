@@ -11,11 +11,16 @@ public struct ScrollView: Sendable, Equatable {
     /// always adjusts vertically (rule 1.2 of Docs/uikit-rules.md, Apple: contentInsetAdjustmentBehavior.automatic).
     public var isInNavigationController: Bool
 
-    public init(frame: Rect, safeAreaInsets: Insets, contentInset: Insets,
-                adjustmentBehavior: ContentInsetAdjustmentBehavior, alwaysBounceVertical: Bool,
-                isInNavigationController: Bool) {
-        self.frame = frame; self.safeAreaInsets = safeAreaInsets; self.contentInset = contentInset
-        self.adjustmentBehavior = adjustmentBehavior; self.alwaysBounceVertical = alwaysBounceVertical
+    public init(
+        frame: Rect, safeAreaInsets: Insets, contentInset: Insets,
+        adjustmentBehavior: ContentInsetAdjustmentBehavior, alwaysBounceVertical: Bool,
+        isInNavigationController: Bool
+    ) {
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+        self.contentInset = contentInset
+        self.adjustmentBehavior = adjustmentBehavior
+        self.alwaysBounceVertical = alwaysBounceVertical
         self.isInNavigationController = isInNavigationController
     }
 

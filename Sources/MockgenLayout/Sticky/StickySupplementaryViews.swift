@@ -59,10 +59,15 @@ public struct StickyRule: Sendable, Equatable {
     /// anew while the list is overscrolled and pinned views move with the content (S7, Docs/uikit-rules.md).
     public var heldInScrollRange: Bool
 
-    public init(headers: Bool, footers: Bool, headerLimit: HeaderLimit = .sectionEnd, edges: Edges = .adjustedInsets,
-                heldInScrollRange: Bool = false) {
-        self.headers = headers; self.footers = footers; self.headerLimit = headerLimit
-        self.edges = edges; self.heldInScrollRange = heldInScrollRange
+    public init(
+        headers: Bool, footers: Bool, headerLimit: HeaderLimit = .sectionEnd, edges: Edges = .adjustedInsets,
+        heldInScrollRange: Bool = false
+    ) {
+        self.headers = headers
+        self.footers = footers
+        self.headerLimit = headerLimit
+        self.edges = edges
+        self.heldInScrollRange = heldInScrollRange
     }
 
     /// Rules 2.2, 2.3 (Docs/uikit-rules.md): a plain table floats its section headers and footers; rule 3.1: grouped
@@ -147,8 +152,9 @@ extension StickySections {
     func pinLines(_ viewport: Viewport) -> PinLines {
         var view = viewport
         if stickyRule.heldInScrollRange {
-            let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: viewport.listFrame.height,
-                                               adjusted: viewport.adjustedInset)
+            let range = ScrollView.offsetRange(
+                contentHeight: contentSize.height, boundsHeight: viewport.listFrame.height,
+                adjusted: viewport.adjustedInset)
             view.offset = min(max(viewport.offset, range.lowerBound), range.upperBound)
         }
         switch stickyRule.edges {
@@ -185,7 +191,8 @@ extension StickySections {
     func footer(_ s: Int, lines: PinLines) -> StickyPlacement? {
         let (natural, height) = footerSpan(s)
         guard height > 0 else { return nil }
-        let y = stickyRule.footers && footerPins(s)
+        let y =
+            stickyRule.footers && footerPins(s)
             ? floatingFooterY(naturalY: natural, height: height, bottomLine: lines.bottom, sectionStart: sectionMinY(s))
             : natural
         return StickyPlacement(kind: .footer, section: s, y: y, height: height, naturalY: natural)
@@ -196,7 +203,8 @@ extension StickySections {
     /// cover the cells drawn before them.
     func supplementaryViews(in viewport: Viewport, sections: Range<Int>) -> [StickyPlacement] {
         let lines = pinLines(viewport)
-        var footers: [StickyPlacement] = [], headers: [StickyPlacement] = []
+        var footers: [StickyPlacement] = []
+        var headers: [StickyPlacement] = []
         for s in sections {
             if let f = footer(s, lines: lines), viewport.isVisible(minY: f.y, height: f.height) { footers.append(f) }
             if let h = header(s, lines: lines), viewport.isVisible(minY: h.y, height: h.height) { headers.append(h) }
@@ -221,11 +229,14 @@ extension StickySections {
     /// without a header or footer are counted too), by binary search: what the walk asks to know
     /// whether a path's pin events are few enough to list them all.
     func stickyThresholdCount(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> Int {
-        var lo = offsets.lowerBound, hi = offsets.upperBound
+        var lo = offsets.lowerBound
+        var hi = offsets.upperBound
         if stickyRule.heldInScrollRange {
-            let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: boundsHeight,
-                                               adjusted: adjustedInset)
-            lo = max(lo, range.lowerBound); hi = min(hi, range.upperBound)
+            let range = ScrollView.offsetRange(
+                contentHeight: contentSize.height, boundsHeight: boundsHeight,
+                adjusted: adjustedInset)
+            lo = max(lo, range.lowerBound)
+            hi = min(hi, range.upperBound)
             guard lo <= hi else { return 0 }
         }
         let edges = stickyRule.edges == .adjustedInsets ? adjustedInset : Insets()
@@ -243,12 +254,15 @@ extension StickySections {
     }
 
     func stickyThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {
-        var lo = offsets.lowerBound, hi = offsets.upperBound
+        var lo = offsets.lowerBound
+        var hi = offsets.upperBound
         if stickyRule.heldInScrollRange {
             // Past the scroll range the lines stand still: nothing starts or stops there.
-            let range = ScrollView.offsetRange(contentHeight: contentSize.height, boundsHeight: boundsHeight,
-                                               adjusted: adjustedInset)
-            lo = max(lo, range.lowerBound); hi = min(hi, range.upperBound)
+            let range = ScrollView.offsetRange(
+                contentHeight: contentSize.height, boundsHeight: boundsHeight,
+                adjusted: adjustedInset)
+            lo = max(lo, range.lowerBound)
+            hi = min(hi, range.upperBound)
             guard lo <= hi else { return [] }
         }
         let edges = stickyRule.edges == .adjustedInsets ? adjustedInset : Insets()
@@ -256,7 +270,7 @@ extension StickySections {
         if stickyRule.headers {
             // T = off + top reaches natY at off = natY - top.
             var s = firstIndex(in: sectionCount) { headerSpan($0).y - edges.top >= lo }
-            while s < sectionCount, case let (y, h) = headerSpan(s), y - edges.top <= hi {
+            while s < sectionCount, case (let y, let h) = headerSpan(s), y - edges.top <= hi {
                 if h > 0, headerPins(s) { result.append(y - edges.top) }
                 s += 1
             }
@@ -291,7 +305,10 @@ public struct StackingHeader: Sendable, Equatable {
     /// content has come back since the header began to leave.
     public var limit: Double
     public init(naturalY: Double, height: Double, stacks: Bool, limit: Double) {
-        self.naturalY = naturalY; self.height = height; self.stacks = stacks; self.limit = limit
+        self.naturalY = naturalY
+        self.height = height
+        self.stacks = stacks
+        self.limit = limit
     }
 }
 
@@ -311,8 +328,9 @@ public func stackedHeaderYs(_ headers: [StackingHeader], pinLine: Double) -> [Do
     var ys: [Double] = []
     ys.reserveCapacity(headers.count)
     for h in headers {
-        let y = floatingHeaderY(naturalY: h.naturalY, height: h.height, pinLine: h.stacks ? stack : pinLine,
-                                sectionEnd: h.limit)
+        let y = floatingHeaderY(
+            naturalY: h.naturalY, height: h.height, pinLine: h.stacks ? stack : pinLine,
+            sectionEnd: h.limit)
         ys.append(y)
         stack = max(stack, y + h.height)
     }

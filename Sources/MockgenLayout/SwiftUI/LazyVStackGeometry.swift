@@ -65,7 +65,7 @@ public struct LazyVStackGeometry: ListGeometry {
             var item = 0
             for run in spec.rows where run.count > 0 {
                 let h: Double
-                if case let .points(p)? = run.view.height { h = p } else { h = Self.defaultRowHeight }
+                if case .points(let p)? = run.view.height { h = p } else { h = Self.defaultRowHeight }
                 let first = place(h)
                 top = top ?? first
                 y += Double(run.count - 1) * (spacing + h)
@@ -78,9 +78,11 @@ public struct LazyVStackGeometry: ListGeometry {
                 footerY = place(footerHeight)
                 top = top ?? footerY
             }
-            sections.append(Section(top: top ?? y, bottom: y, header: spec.header, headerY: headerY,
-                                    headerHeight: headerHeight, runs: firstRun..<runs.count, footer: spec.footer,
-                                    footerY: footerY, footerHeight: footerHeight))
+            sections.append(
+                Section(
+                    top: top ?? y, bottom: y, header: spec.header, headerY: headerY,
+                    headerHeight: headerHeight, runs: firstRun..<runs.count, footer: spec.footer,
+                    footerY: footerY, footerHeight: footerHeight))
         }
         self.sections = sections
         self.runs = runs
@@ -90,7 +92,7 @@ public struct LazyVStackGeometry: ListGeometry {
     /// A header or footer's own height; one with only a title is one line of the header font with
     /// UIKit's margins (`TableMetrics.titledHeaderHeight`, an assumption), one with neither 0.
     static func supplementaryHeight(_ view: ViewSpec) -> Double {
-        if case let .points(h)? = view.height { return h }
+        if case .points(let h)? = view.height { return h }
         return view.title == nil ? 0 : TableMetrics.titledHeaderHeight
     }
 
@@ -118,9 +120,10 @@ public struct LazyVStackGeometry: ListGeometry {
             let view = (p.kind == .header ? sections[p.section].header : sections[p.section].footer) ?? ViewSpec()
             // A Section's header has no background of its own: rows show through a pinned one
             // unless the scenario gives it a colour.
-            return Element(kind: p.kind, section: p.section,
-                           frame: viewport.toWindow(Rect(x: 0, y: p.y, width: width, height: p.height)),
-                           pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
+            return Element(
+                kind: p.kind, section: p.section,
+                frame: viewport.toWindow(Rect(x: 0, y: p.y, width: width, height: p.height)),
+                pinned: p.pinned, view: view, decoration: Decoration(defaultFill: .semantic("clear")))
         }
     }
 
@@ -140,9 +143,11 @@ public struct LazyVStackGeometry: ListGeometry {
                 guard viewport.isVisible(minY: y, height: run.height) else { continue }
                 // A stack child has no background; rows are filled so the stack shows (a drawing
                 // choice, as for flow items).
-                out.append(Element(kind: .cell, section: s, item: run.firstItem + i,
-                                   frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.height)),
-                                   view: run.view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground"))))
+                out.append(
+                    Element(
+                        kind: .cell, section: s, item: run.firstItem + i,
+                        frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.height)),
+                        view: run.view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground"))))
             }
         }
     }

@@ -15,9 +15,10 @@ public struct SwiftUIGeometry: ListGeometry {
 
     public init(spec: SwiftUISpec, sections: [SectionSpec], width: Double, layoutMargin: Double) {
         if let table = spec.tableCounterpart {
-            content = TableGeometry(spec: table, sections: sections, width: width, layoutMargin: layoutMargin,
-                                    stickyRule: spec.stickyRule)
-        } else if case let .lazyVStack(spacing, pinned) = spec.container {
+            content = TableGeometry(
+                spec: table, sections: sections, width: width, layoutMargin: layoutMargin,
+                stickyRule: spec.stickyRule)
+        } else if case .lazyVStack(let spacing, let pinned) = spec.container {
             content = LazyVStackGeometry(spacing: spacing, pinned: pinned, sections: sections, width: width)
         } else {
             preconditionFailure("a SwiftUI container is a List or a LazyVStack")
@@ -41,9 +42,13 @@ public struct SwiftUIGeometry: ListGeometry {
         let elements = content.elements(in: viewport)
         guard let insetView, insetHeight > 0 else { return elements }
         // The visible top (T = off + adj.top, in window coordinates) is `spacing` below the view.
-        let frame = Rect(x: viewport.listFrame.x, y: viewport.listFrame.y + viewport.adjustedInset.top - insetSpacing - insetHeight,
-                         width: viewport.listFrame.width, height: insetHeight)
-        return elements + [Element(kind: .safeAreaInset, frame: frame, view: insetView,
-                                   decoration: Decoration(defaultFill: .semantic("systemBackground")))]
+        let frame = Rect(
+            x: viewport.listFrame.x, y: viewport.listFrame.y + viewport.adjustedInset.top - insetSpacing - insetHeight,
+            width: viewport.listFrame.width, height: insetHeight)
+        return elements + [
+            Element(
+                kind: .safeAreaInset, frame: frame, view: insetView,
+                decoration: Decoration(defaultFill: .semantic("systemBackground")))
+        ]
     }
 }

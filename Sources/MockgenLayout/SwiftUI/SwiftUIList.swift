@@ -27,15 +27,15 @@ extension SwiftUISpec {
     /// publish, taken as the table's) and the table's header top padding (SwiftUI has no key for
     /// it); both are assumptions named in Docs/incoming/swiftui.md.
     public var tableCounterpart: TableSpec? {
-        guard case let .list(style) = container else { return nil }
+        guard case .list(let style) = container else { return nil }
         return TableSpec(style: style.tableStyle)
     }
 
     /// Which section views stick or pin (`Sticky/StickySupplementaryViews.swift`).
     public var stickyRule: StickyRule {
         switch container {
-        case let .list(style): return .swiftUIList(style: style)
-        case let .lazyVStack(_, pinned): return .lazyVStack(pinned)
+        case .list(let style): return .swiftUIList(style: style)
+        case .lazyVStack(_, let pinned): return .lazyVStack(pinned)
         }
     }
 }
@@ -44,8 +44,8 @@ extension ListKind {
     /// The UITableView whose look (fills, separators, list content configurations) the list's
     /// views take: a table's own, a SwiftUI List's counterpart; nil for other kinds.
     public var tableCounterpart: TableSpec? {
-        if case let .table(table) = self { return table }
-        if case let .swiftUI(ui) = self { return ui.tableCounterpart }
+        if case .table(let table) = self { return table }
+        if case .swiftUI(let ui) = self { return ui.tableCounterpart }
         return nil
     }
 }

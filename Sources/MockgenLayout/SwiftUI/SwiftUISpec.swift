@@ -22,15 +22,19 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// `.navigationBarTitleDisplayMode(_:)`.
     public var titleDisplayMode: TitleDisplayMode
 
-    public init(container: Container, safeAreaInsetTop: ViewSpec? = nil, navigationTitle: String? = nil,
-                titleDisplayMode: TitleDisplayMode = .automatic) {
-        self.container = container; self.safeAreaInsetTop = safeAreaInsetTop
-        self.navigationTitle = navigationTitle; self.titleDisplayMode = titleDisplayMode
+    public init(
+        container: Container, safeAreaInsetTop: ViewSpec? = nil, navigationTitle: String? = nil,
+        titleDisplayMode: TitleDisplayMode = .automatic
+    ) {
+        self.container = container
+        self.safeAreaInsetTop = safeAreaInsetTop
+        self.navigationTitle = navigationTitle
+        self.titleDisplayMode = titleDisplayMode
     }
 
     /// The safeAreaInset view's height (its view's fixed height; the decoder requires one).
     public var safeAreaInsetTopHeight: Double {
-        if case let .points(h)? = safeAreaInsetTop?.height { return h }
+        if case .points(let h)? = safeAreaInsetTop?.height { return h }
         return 0
     }
 
@@ -48,9 +52,15 @@ public struct SwiftUISpec: Sendable, Equatable {
         guard let navigationTitle else { return nil }
         var bar = NavigationBarSpec(kind: .system, height: 44, title: navigationTitle)
         switch titleDisplayMode {
-        case .automatic: bar.prefersLargeTitles = true; bar.largeTitleDisplayMode = .automatic
-        case .large: bar.prefersLargeTitles = true; bar.largeTitleDisplayMode = .always
-        case .inline: bar.prefersLargeTitles = false; bar.largeTitleDisplayMode = .never
+        case .automatic:
+            bar.prefersLargeTitles = true
+            bar.largeTitleDisplayMode = .automatic
+        case .large:
+            bar.prefersLargeTitles = true
+            bar.largeTitleDisplayMode = .always
+        case .inline:
+            bar.prefersLargeTitles = false
+            bar.largeTitleDisplayMode = .never
         }
         return bar
     }
@@ -66,7 +76,8 @@ public struct PinnedScrollableViews: Sendable, Equatable, Hashable {
     public var sectionHeaders: Bool
     public var sectionFooters: Bool
     public init(sectionHeaders: Bool = false, sectionFooters: Bool = false) {
-        self.sectionHeaders = sectionHeaders; self.sectionFooters = sectionFooters
+        self.sectionHeaders = sectionHeaders
+        self.sectionFooters = sectionFooters
     }
 }
 

@@ -35,7 +35,10 @@ public enum CellAccessories {
         }
     }
 
-    public enum GlyphKind: Sendable, Equatable { case chevron, checkmark, info, toggle(isOn: Bool) }
+    public enum GlyphKind: Sendable, Equatable {
+        case chevron, checkmark, info
+        case toggle(isOn: Bool)
+    }
 
     public struct Glyph: Sendable, Equatable {
         public var kind: GlyphKind
@@ -46,8 +49,9 @@ public enum CellAccessories {
     /// The accessory's frame for a cell at `cell` (window or content coordinates alike).
     public static func frame(_ accessory: Accessory, in cell: Rect) -> Rect {
         let size = boundingSize(accessory)
-        return Rect(x: cell.maxX - trailingMargin - size.width, y: cell.y + (cell.height - size.height) / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: cell.maxX - trailingMargin - size.width, y: cell.y + (cell.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// What the accessory draws, in its frame.
@@ -61,9 +65,11 @@ public enum CellAccessories {
         case .checkmark: return [centred(.checkmark, checkmarkSize, x: 0)]
         case .detailButton: return [centred(.info, infoButtonSize, x: 0)]
         case .detailDisclosureButton:
-            return [centred(.info, infoButtonSize, x: 0),
-                    centred(.chevron, chevronSize, x: infoButtonSize.width + detailGap)]
-        case let .toggle(isOn): return [centred(.toggle(isOn: isOn), switchSize, x: 0)]
+            return [
+                centred(.info, infoButtonSize, x: 0),
+                centred(.chevron, chevronSize, x: infoButtonSize.width + detailGap),
+            ]
+        case .toggle(let isOn): return [centred(.toggle(isOn: isOn), switchSize, x: 0)]
         }
     }
 

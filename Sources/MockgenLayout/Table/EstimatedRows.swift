@@ -22,7 +22,9 @@ struct EstimatedRows: Sendable {
         private(set) var realisedBefore: [Int] = [0]
 
         init(estimate: Double, actual: Double, count: Int) {
-            self.estimate = estimate; self.actual = actual; self.count = count
+            self.estimate = estimate
+            self.actual = actual
+            self.count = count
         }
 
         /// What realising costs in height: actual - estimate a row.
@@ -58,7 +60,10 @@ struct EstimatedRows: Sendable {
             guard count > 0, y > 0 else { return 0 }
             // The last interval starting at or above y.
             let j = firstIndex(in: realised.count) { top(ofInterval: $0) > y } - 1
-            var start = 0, startY = 0.0, height = estimate, end = count
+            var start = 0
+            var startY = 0.0
+            var height = estimate
+            var end = count
             if j >= 0 {
                 let r = realised[j]
                 let top = top(ofInterval: j)
@@ -91,9 +96,17 @@ struct EstimatedRows: Sendable {
             guard !rows.isEmpty else { return }
             let j = interval(after: rows.lowerBound)
             precondition(j == realised.count || realised[j].lowerBound >= rows.upperBound, "rows already realised")
-            var merged = rows, from = j, to = j
-            if j > 0, realised[j - 1].upperBound == rows.lowerBound { merged = realised[j - 1].lowerBound..<merged.upperBound; from = j - 1 }
-            if j < realised.count, realised[j].lowerBound == rows.upperBound { merged = merged.lowerBound..<realised[j].upperBound; to = j + 1 }
+            var merged = rows
+            var from = j
+            var to = j
+            if j > 0, realised[j - 1].upperBound == rows.lowerBound {
+                merged = realised[j - 1].lowerBound..<merged.upperBound
+                from = j - 1
+            }
+            if j < realised.count, realised[j].lowerBound == rows.upperBound {
+                merged = merged.lowerBound..<realised[j].upperBound
+                to = j + 1
+            }
             realised.replaceSubrange(from..<to, with: [merged])
             realisedBefore = [0]
             realisedBefore.reserveCapacity(realised.count + 1)
@@ -131,13 +144,20 @@ struct FenwickTree: Sendable {
 
     mutating func add(_ value: Double, at index: Int) {
         var i = index + 1
-        while i < tree.count { tree[i] += value; i += i & -i }
+        while i < tree.count {
+            tree[i] += value
+            i += i & -i
+        }
     }
 
     /// Sum of the values at 0..<end.
     func prefixSum(_ end: Int) -> Double {
-        var i = end, sum = 0.0
-        while i > 0 { sum += tree[i]; i -= i & -i }
+        var i = end
+        var sum = 0.0
+        while i > 0 {
+            sum += tree[i]
+            i -= i & -i
+        }
         return sum
     }
 }

@@ -62,25 +62,30 @@ extension ListContentStyle {
         case .cell, .subtitleCell:
             return ListContentLook(text: body, secondary: secondaryBelow, secondaryPlacement: .below, vertical: .centred)
         case .valueCell:
-            return ListContentLook(text: body, secondary: T(style: .body, weight: .regular, color: "secondaryLabel", uppercased: false),
-                                   secondaryPlacement: .trailing, vertical: .centred)
+            return ListContentLook(
+                text: body, secondary: T(style: .body, weight: .regular, color: "secondaryLabel", uppercased: false),
+                secondaryPlacement: .trailing, vertical: .centred)
         case .plainHeader:
-            return ListContentLook(text: T(style: .headline, weight: .semibold, color: "label", uppercased: false),
-                                   secondary: secondaryBelow, secondaryPlacement: .below, vertical: .centred)
+            return ListContentLook(
+                text: T(style: .headline, weight: .semibold, color: "label", uppercased: false),
+                secondary: secondaryBelow, secondaryPlacement: .below, vertical: .centred)
         case .groupedHeader:
             var caps = footnote
             caps.uppercased = true
-            return ListContentLook(text: caps, secondary: footnote, secondaryPlacement: .below,
-                                   vertical: .bottom(ListContentLook.groupedTextMargin))
+            return ListContentLook(
+                text: caps, secondary: footnote, secondaryPlacement: .below,
+                vertical: .bottom(ListContentLook.groupedTextMargin))
         case .prominentInsetGroupedHeader:
-            return ListContentLook(text: T(style: .title3, weight: .bold, color: "label", uppercased: false),
-                                   secondary: secondaryBelow, secondaryPlacement: .below,
-                                   vertical: .bottom(ListContentLook.groupedTextMargin))
+            return ListContentLook(
+                text: T(style: .title3, weight: .bold, color: "label", uppercased: false),
+                secondary: secondaryBelow, secondaryPlacement: .below,
+                vertical: .bottom(ListContentLook.groupedTextMargin))
         case .plainFooter:
             return ListContentLook(text: footnote, secondary: footnote, secondaryPlacement: .below, vertical: .centred)
         case .groupedFooter:
-            return ListContentLook(text: footnote, secondary: footnote, secondaryPlacement: .below,
-                                   vertical: .top(ListContentLook.groupedTextMargin))
+            return ListContentLook(
+                text: footnote, secondary: footnote, secondaryPlacement: .below,
+                vertical: .top(ListContentLook.groupedTextMargin))
         }
     }
 }

@@ -7,7 +7,9 @@ public struct Viewport: Sendable, Equatable {
     public var listFrame: Rect
 
     public init(offset: Double, adjustedInset: Insets, listFrame: Rect) {
-        self.offset = offset; self.adjustedInset = adjustedInset; self.listFrame = listFrame
+        self.offset = offset
+        self.adjustedInset = adjustedInset
+        self.listFrame = listFrame
     }
 
     /// Rule 2.2 (Docs/uikit-rules.md): T = off + adj.top, in content coordinates.
@@ -78,7 +80,8 @@ extension ListGeometry {
 
 /// Index of the first element of `values` (sorted ascending) that is > `x`, by binary search.
 func firstIndex(in count: Int, where isAfter: (Int) -> Bool) -> Int {
-    var lo = 0, hi = count
+    var lo = 0
+    var hi = count
     while lo < hi {
         let mid = (lo + hi) / 2
         if isAfter(mid) { hi = mid } else { lo = mid + 1 }

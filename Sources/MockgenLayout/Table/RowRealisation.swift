@@ -12,20 +12,30 @@ extension TableGeometry {
     /// so does the rest of the stretch. Returns that offset correction.
     public mutating func realiseRows(from minY: Double, to maxY: Double) -> Double {
         guard estimates != nil else { return 0 }
-        var minY = minY, maxY = maxY, correction = 0.0
+        var minY = minY
+        var maxY = maxY
+        var correction = 0.0
         var g = firstIndex(in: runs.count) { bottom(ofRun: $0) > minY }
         while g < runs.count, top(ofRun: g) < maxY {
             let runTop = top(ofRun: g)
-            guard var run = estimates?.runs[g] else { g += 1; continue }
+            guard var run = estimates?.runs[g] else {
+                g += 1
+                continue
+            }
             var i = run.row(at: minY - runTop)
             while i < run.count {
                 let rowTop = runTop + run.offset(ofRow: i)
                 guard rowTop < maxY else { break }
                 let stretch = run.stretch(containing: i)
-                if stretch.realised { i = stretch.rows.upperBound; continue }
+                if stretch.realised {
+                    i = stretch.rows.upperBound
+                    continue
+                }
                 if rowTop < minY {
                     estimates?.realise(i..<(i + 1), inRun: g)
-                    correction += run.delta; minY += run.delta; maxY += run.delta
+                    correction += run.delta
+                    minY += run.delta
+                    maxY += run.delta
                     i += 1
                 } else {
                     // Realised rows are `actual` tall: k of them reach maxY.
@@ -47,7 +57,8 @@ extension TableGeometry {
     /// distance still to travel is measured in actual heights. Returns the total correction.
     public mutating func realiseRows(above edge: Double, within distance: Double) -> Double {
         guard estimates != nil, distance > 0 else { return 0 }
-        var edge = edge, correction = 0.0
+        var edge = edge
+        var correction = 0.0
         var g = firstIndex(in: runs.count) { top(ofRun: $0) >= edge } - 1
         while g >= 0, edge - bottom(ofRun: g) < distance {
             let runTop = top(ofRun: g)
@@ -80,7 +91,8 @@ extension TableGeometry {
     /// never change the rows).
     public mutating func keepRealisedRows(of previous: any ListGeometry) {
         guard let previous = previous as? TableGeometry, let kept = previous.estimates,
-              kept.runs.count == runs.count else { return }
+            kept.runs.count == runs.count
+        else { return }
         estimates = kept
     }
 }

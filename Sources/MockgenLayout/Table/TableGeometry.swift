@@ -52,8 +52,10 @@ public struct TableGeometry: ListGeometry {
 
     /// `selfSized[s][r]`: whether run r of section s had an automatic height (it is measured
     /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3, Docs/uikit-rules.md).
-    public init(spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
-                selfSized: [[Bool]]? = nil, stickyRule: StickyRule? = nil) {
+    public init(
+        spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
+        selfSized: [[Bool]]? = nil, stickyRule: StickyRule? = nil
+    ) {
         self.spec = spec
         sticky = stickyRule ?? .table(style: spec.style)
         self.width = width
@@ -100,9 +102,11 @@ public struct TableGeometry: ListGeometry {
                 item += count
             }
             let footerHeight = Self.supplementaryHeight(specs[s].footer, default: spec.sectionFooterHeight, style: spec.style)
-            sections.append(Section(top: top, headerY: headerY, headerHeight: headerHeight, hasHeader: specs[s].header != nil,
-                                    runs: firstRun..<runs.count, rowCount: item, footerY: y, footerHeight: footerHeight,
-                                    hasFooter: specs[s].footer != nil))
+            sections.append(
+                Section(
+                    top: top, headerY: headerY, headerHeight: headerHeight, hasHeader: specs[s].header != nil,
+                    runs: firstRun..<runs.count, rowCount: item, footerY: y, footerHeight: footerHeight,
+                    hasFooter: specs[s].footer != nil))
             y += footerHeight
         }
         self.sections = sections
@@ -119,7 +123,7 @@ public struct TableGeometry: ListGeometry {
     }
 
     static func fixedHeight(_ d: Dimension?, fallback: Double) -> Double {
-        if case let .points(p)? = d { return p }
+        if case .points(let p)? = d { return p }
         return fallback
     }
 
@@ -131,11 +135,11 @@ public struct TableGeometry: ListGeometry {
         let grouped = style != .plain
         guard let view else {
             guard grouped else { return 0 }
-            if case let .points(p) = d { return p }
+            if case .points(let p) = d { return p }
             return TableMetrics.groupedDefaultSupplementaryHeight
         }
         switch view.height ?? d {
-        case let .points(p): return p
+        case .points(let p): return p
         case .automatic:
             if view.title != nil { return TableMetrics.titledHeaderHeight }
             return grouped ? TableMetrics.groupedDefaultSupplementaryHeight : 0
@@ -168,14 +172,20 @@ public struct TableGeometry: ListGeometry {
     private func elements(in viewport: Viewport, cells: Bool) -> [Element] {
         var content: [Element] = []
         if let (view, h) = tableHeader, viewport.isVisible(minY: 0, height: h) {
-            content.append(Element(kind: .tableHeader, frame: viewport.toWindow(Rect(x: 0, y: 0, width: width, height: h)),
-                                   view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
+            content.append(
+                Element(
+                    kind: .tableHeader, frame: viewport.toWindow(Rect(x: 0, y: 0, width: width, height: h)),
+                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
         let visible = sections(meeting: viewport)
         if cells { for s in visible { appendRows(of: sections[s], index: s, viewport: viewport, into: &content) } }
-        if let (view, laidOutY, h) = tableFooter, case let y = laidOutY + shift(runs.count), viewport.isVisible(minY: y, height: h) {
-            content.append(Element(kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
-                                   view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
+        if let (view, laidOutY, h) = tableFooter, case let y = laidOutY + shift(runs.count),
+            viewport.isVisible(minY: y, height: h)
+        {
+            content.append(
+                Element(
+                    kind: .tableFooter, frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: h)),
+                    view: view, decoration: Decoration(defaultFill: .semantic("clear"))))
         }
         // Floating supplementary views draw above the cells they cover (rules 2.2, 2.3, Docs/uikit-rules.md).
         return content + supplementaryViews(in: viewport, sections: visible).map { supplementary($0, viewport: viewport) }
@@ -188,8 +198,9 @@ public struct TableGeometry: ListGeometry {
     /// A section header or footer where the sticky rule put it; pinned when that is not its natural place.
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
-        return Element(kind: p.kind, section: p.section, frame: viewport.toWindow(supplementaryFrame(y: p.y, height: p.height)),
-                       pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
+        return Element(
+            kind: p.kind, section: p.section, frame: viewport.toWindow(supplementaryFrame(y: p.y, height: p.height)),
+            pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
 
     /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets section headers and footers by the layout margins as it
@@ -221,16 +232,19 @@ public struct TableGeometry: ListGeometry {
             guard first < end else { continue }
             for i in first..<end {
                 let y = run.top + Double(i) * run.rowHeight
-                appendCell(specs[s].rows[run.source].view, section: section, index: s, item: run.firstItem + i,
-                           frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)), into: &out)
+                appendCell(
+                    specs[s].rows[run.source].view, section: section, index: s, item: run.firstItem + i,
+                    frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)), into: &out)
             }
         }
     }
 
     /// The visible rows of a run laid out from its estimate: realised rows at their actual height,
     /// the others at the estimate (rule 4.3, Docs/uikit-rules.md); found by binary search over the realised intervals.
-    private func appendRows(of estimated: EstimatedRows.Run, _ run: Run, top: Double, of section: Section, index s: Int,
-                            viewport: Viewport, into out: inout [Element]) {
+    private func appendRows(
+        of estimated: EstimatedRows.Run, _ run: Run, top: Double, of section: Section, index s: Int,
+        viewport: Viewport, into out: inout [Element]
+    ) {
         var i = estimated.row(at: viewport.visibleMinY - top)
         while i < run.count {
             let y = top + estimated.offset(ofRow: i)
@@ -238,8 +252,9 @@ public struct TableGeometry: ListGeometry {
             let h = estimated.height(ofRow: i)
             let item = run.firstItem + i
             if viewport.isVisible(minY: y, height: h) {
-                appendCell(specs[s].rows[run.source].view, section: section, index: s, item: item,
-                           frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
+                appendCell(
+                    specs[s].rows[run.source].view, section: section, index: s, item: item,
+                    frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
             }
             i += 1
         }
@@ -247,14 +262,18 @@ public struct TableGeometry: ListGeometry {
 
     /// A cell, and right after it its accessory in a layer of its own (`accessory.S.I`), so the
     /// accessory draws over its cell and under anything that floats.
-    private func appendCell(_ view: ViewSpec, section: Section, index s: Int, item: Int, frame: Rect,
-                            into out: inout [Element]) {
+    private func appendCell(
+        _ view: ViewSpec, section: Section, index s: Int, item: Int, frame: Rect,
+        into out: inout [Element]
+    ) {
         let decoration = separatorStyled(cellDecoration(item: item, of: section))
         out.append(Element(kind: .cell, section: s, item: item, frame: frame, view: view, decoration: decoration))
         if let accessory = view.accessory, frame.width > 0, frame.height > 0 {
             // The cell's fill comes along: an info button's ring is cut out of it.
-            out.append(Element(kind: .accessory, section: s, item: item, frame: CellAccessories.frame(accessory, in: frame),
-                               view: view, decoration: Decoration(defaultFill: decoration.defaultFill)))
+            out.append(
+                Element(
+                    kind: .accessory, section: s, item: item, frame: CellAccessories.frame(accessory, in: frame),
+                    view: view, decoration: Decoration(defaultFill: decoration.defaultFill)))
         }
     }
 
@@ -272,14 +291,17 @@ public struct TableGeometry: ListGeometry {
         case .plain:
             return Decoration(separator: .init(left: layoutMargin, right: 0), defaultFill: .semantic("systemBackground"))
         case .grouped:
-            return Decoration(separator: .init(left: layoutMargin, right: 0),
-                              defaultFill: .semantic("secondarySystemGroupedBackground"))
+            return Decoration(
+                separator: .init(left: layoutMargin, right: 0),
+                defaultFill: .semantic("secondarySystemGroupedBackground"))
         case .insetGrouped:
-            let isFirst = item == 0, isLast = item == section.rowCount - 1
+            let isFirst = item == 0
+            let isLast = item == section.rowCount - 1
             let radius = TableMetrics.insetGroupedCornerRadius
-            return Decoration(separator: isLast ? nil : .init(left: layoutMargin, right: 0),
-                              topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,
-                              defaultFill: .semantic("secondarySystemGroupedBackground"))
+            return Decoration(
+                separator: isLast ? nil : .init(left: layoutMargin, right: 0),
+                topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,
+                defaultFill: .semantic("secondarySystemGroupedBackground"))
         }
     }
 

@@ -20,33 +20,33 @@ enum PathNode: Sendable, Equatable {
 
     init(_ value: PathValue) {
         switch value {
-        case let .offset(y): self = .fixed(y)
+        case .offset(let y): self = .fixed(y)
         case .start: self = .rangeEnd(upper: false)
         case .end: self = .rangeEnd(upper: true)
-        case let .drag(d): self = .drag(d)
+        case .drag(let d): self = .drag(d)
         }
     }
 
     /// The node's position in a variant's "virtual" offsets: past the range for a drag.
     func virtualOffset(range: ClosedRange<Double>) -> Double {
         switch self {
-        case let .fixed(y): return y
-        case let .rangeEnd(upper): return upper ? range.upperBound : range.lowerBound
-        case let .drag(d): return d < 0 ? range.lowerBound + d : range.upperBound + d
+        case .fixed(let y): return y
+        case .rangeEnd(let upper): return upper ? range.upperBound : range.lowerBound
+        case .drag(let d): return d < 0 ? range.lowerBound + d : range.upperBound + d
         }
     }
 
     /// For `start` / `end`: which end of the range.
-    var upperEnd: Bool? { if case let .rangeEnd(upper) = self { return upper } else { return nil } }
+    var upperEnd: Bool? { if case .rangeEnd(let upper) = self { return upper } else { return nil } }
 
     var isDrag: Bool { if case .drag = self { return true } else { return false } }
 
     /// How the scenario wrote it: `start`, `end`, `120`, `drag -120`.
     var text: String {
         switch self {
-        case let .fixed(y): return formatNumber(y)
-        case let .rangeEnd(upper): return upper ? "end" : "start"
-        case let .drag(d): return "drag \(formatNumber(d))"
+        case .fixed(let y): return formatNumber(y)
+        case .rangeEnd(let upper): return upper ? "end" : "start"
+        case .drag(let d): return "drag \(formatNumber(d))"
         }
     }
 }
@@ -119,7 +119,8 @@ func framePlan(count: Int, lengths: [Double], events: [EventPlace]) -> [PathStop
     let free = stops.indices.filter { !stops[$0].isNode }
     guard !places.isEmpty, !free.isEmpty else { return stops }
     // A free frame can take a place between the node frames around it.
-    var below = [Int?](repeating: nil, count: stops.count), above = below
+    var below = [Int?](repeating: nil, count: stops.count)
+    var above = below
     for k in stops.indices.dropFirst() { below[k] = stops[k - 1].isNode ? k - 1 : below[k - 1] }
     for k in stops.indices.reversed().dropFirst() { above[k] = stops[k + 1].isNode ? k + 1 : above[k + 1] }
     func fits(_ place: PathStop, _ k: Int) -> Bool {
@@ -145,25 +146,38 @@ func framePlan(count: Int, lengths: [Double], events: [EventPlace]) -> [PathStop
         }
     }
     var matched = Set<Int>()
-    var i = places.count, j = free.count
+    var i = places.count
+    var j = free.count
     while i > 0 && j > 0 {
         let here = best[i * width + j]
-        if here == best[(i - 1) * width + j] { i -= 1; continue }
-        if here == best[i * width + j - 1] { j -= 1; continue }
+        if here == best[(i - 1) * width + j] {
+            i -= 1
+            continue
+        }
+        if here == best[i * width + j - 1] {
+            j -= 1
+            continue
+        }
         stops[free[j - 1]] = places[i - 1]
         matched.insert(free[j - 1])
-        i -= 1; j -= 1
+        i -= 1
+        j -= 1
     }
     // Frames left on the even spread keep the order: a run of them that a moved frame overtook
     // is spread evenly again between its neighbours.
     var k = 0
     while k < stops.count {
-        guard !stops[k].isNode, !matched.contains(k) else { k += 1; continue }
+        guard !stops[k].isNode, !matched.contains(k) else {
+            k += 1
+            continue
+        }
         var end = k
         while end + 1 < stops.count, !stops[end + 1].isNode, !matched.contains(end + 1) { end += 1 }
-        let lower = k > 0 ? key(stops[k - 1]) : (0, 0), upper = end + 1 < stops.count ? key(stops[end + 1]) : (Int.max, 0)
+        let lower = k > 0 ? key(stops[k - 1]) : (0, 0)
+        let upper = end + 1 < stops.count ? key(stops[end + 1]) : (Int.max, 0)
         if (k...end).contains(where: { key(stops[$0]) < lower || upper < key(stops[$0]) }), k > 0, end + 1 < stops.count {
-            let from = distance(stops[k - 1]), to = distance(stops[end + 1])
+            let from = distance(stops[k - 1])
+            let to = distance(stops[end + 1])
             for m in k...end {
                 let at = from + (to - from) * Double(m - k + 1) / Double(end - k + 2)
                 stops[m] = stop(atDistance: at, clock: clock)
@@ -249,8 +263,12 @@ func snapEachFrame(_ stops: [PathStop], lengths: [Double], events: [EventPlace])
             while k < here.count, here[k].fraction <= part.to {
                 let e = here[k]
                 k += 1
-                guard let b = best else { best = e; continue }
-                let d = abs(e.fraction - part.at), db = abs(b.fraction - part.at)
+                guard let b = best else {
+                    best = e
+                    continue
+                }
+                let d = abs(e.fraction - part.at)
+                let db = abs(b.fraction - part.at)
                 if d < db || d == db && (e.fraction, e.variant) < (b.fraction, b.variant) { best = e }
             }
             guard let place = best else { continue }

@@ -13,7 +13,7 @@ extension LayoutRun {
         let values: [PathValue]
         switch selection {
         case .spread: values = base.scrollPath
-        case let .offsets(offsets): values = offsets.map { .offset($0) }
+        case .offsets(let offsets): values = offsets.map { .offset($0) }
         }
         let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
         let members: [(name: String?, scenario: Scenario)] = variants.map { $0.map { ($0.name, $0.scenario) } } ?? [(nil, base)]
@@ -31,7 +31,7 @@ extension LayoutRun {
             return walk
         }
         switch selection {
-        case let .spread(count, snap):
+        case .spread(let count, let snap):
             // The common clock: each segment as long as the longest any variant travels on it, so a
             // segment that only one variant scrolls through still gets frames.
             let ranges = sims.map(\.restRange)
@@ -46,15 +46,20 @@ extension LayoutRun {
                     var walk = makeWalk(sim)
                     walk.finish()
                     nearFramesOnly = nearFramesOnly || walk.pinWindows != nil
-                    places += walk.events.map { EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset) }
+                    places += walk.events.map {
+                        EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset)
+                    }
                 }
             }
-            stops = nearFramesOnly ? snapEachFrame(unsnapped, lengths: lengths, events: places)
+            stops =
+                nearFramesOnly
+                ? snapEachFrame(unsnapped, lengths: lengths, events: places)
                 : framePlan(count: count, lengths: lengths, events: places)
             if count < nodes.count {
                 let path = nodes.map(\.text).joined(separator: ", ")
-                warnings.append("--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
-                    + "some nodes have no frame; --frames \(nodes.count) or more gives each one")
+                warnings.append(
+                    "--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
+                        + "some nodes have no frame; --frames \(nodes.count) or more gives each one")
             }
         case .offsets:
             stops = nodes.indices.map { PathStop(segment: $0, fraction: 0) }
@@ -75,19 +80,25 @@ extension LayoutRun {
             var moment = 0
             let events = seen.enumerated().map { order, event -> (key: (Int, ScrollEvent.Kind, Int), event: ScrollEvent) in
                 if order > 0, seen[order - 1].offset != event.offset { moment += 1 }
-                return ((moment, event.kind, order),
-                        ScrollEvent(kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
-                                    nearestFrame: event.frame ?? nearest(event, frames)))
+                return (
+                    (moment, event.kind, order),
+                    ScrollEvent(
+                        kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
+                        nearestFrame: event.frame ?? nearest(event, frames))
+                )
             }.sorted { $0.key < $1.key }.map(\.event)
             for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
-            layouts.append(VariantLayout(name: member.name, scenario: member.scenario, frames: frames,
-                                         events: events, path: resolvedPath(nodes, walk),
-                                         fonts: sim.hasContent ? fonts : nil))
+            layouts.append(
+                VariantLayout(
+                    name: member.name, scenario: member.scenario, frames: frames,
+                    events: events, path: resolvedPath(nodes, walk),
+                    fonts: sim.hasContent ? fonts : nil))
         }
         if thresholdsSkipped > 0 {
-            warnings.append("the scroll path passes about \(thresholdsSkipped) places where a header or footer starts or "
-                + "stops pinning, more than \(ScrollWalk.pinThresholdLimit): pin events are looked for near each frame "
-                + "only, and only those a frame stands on are listed")
+            warnings.append(
+                "the scroll path passes about \(thresholdsSkipped) places where a header or footer starts or "
+                    + "stops pinning, more than \(ScrollWalk.pinThresholdLimit): pin events are looked for near each frame "
+                    + "only, and only those a frame stands on are listed")
         }
         var basePath: [ResolvedNode]?
         if variants != nil {
@@ -99,18 +110,21 @@ extension LayoutRun {
                 basePath = resolvedPath(nodes, walk)
             }
         }
-        return LayoutRun(scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
-                         basePath: basePath, warnings: warnings)
+        return LayoutRun(
+            scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
+            basePath: basePath, warnings: warnings)
     }
 }
 
 /// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
 /// earlier one).
 private func nearest(_ event: WalkEvent, _ frames: [FrameLayout]) -> Int {
-    let before = event.after, after = event.after + 1
+    let before = event.after
+    let after = event.after + 1
     guard before >= 0 else { return min(after, frames.count - 1) }
     guard after < frames.count else { return before }
-    let a = abs(frames[before].contentOffset - event.offset), b = abs(frames[after].contentOffset - event.offset)
+    let a = abs(frames[before].contentOffset - event.offset)
+    let b = abs(frames[after].contentOffset - event.offset)
     return b < a ? after : before
 }
 

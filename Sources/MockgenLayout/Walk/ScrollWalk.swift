@@ -88,7 +88,7 @@ struct ScrollWalk {
     /// at `start` / `end` goes to the end of the range in force instead (`travel`).
     func approach(_ i: Int) -> Double {
         guard geometry.isEstimating else { return resolved[i] }
-        if case let .drag(d) = nodes[i] { return (d < 0 ? range.lowerBound : range.upperBound) + d }
+        if case .drag(let d) = nodes[i] { return (d < 0 ? range.lowerBound : range.upperBound) + d }
         return resolved[i] + correction
     }
 
@@ -136,7 +136,9 @@ struct ScrollWalk {
 
     /// Walks segment `i` with estimated rows, to `fraction` of it or, when nil, to its end node:
     /// realise, then move. `exact` is an offset to stop at instead (an event's, from an earlier walk).
-    private mutating func travel(fraction: Double?, exact: Double? = nil, segment i: Int) -> (offset: Double, clampedFrom: Double?) {
+    private mutating func travel(fraction: Double?, exact: Double? = nil, segment i: Int) -> (
+        offset: Double, clampedFrom: Double?
+    ) {
         let arrives = fraction == nil && exact == nil
         let want = exact ?? fraction.map { virtualOffset(fraction: $0, segment: i) } ?? approach(i + 1)
         let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
@@ -198,15 +200,23 @@ struct ScrollWalk {
             if j == 0 {
                 shown = arrivals[0] ?? (offset, nil)
             } else {
-                while segment < j - 1 { finishSegment(segment); segment += 1 }
+                while segment < j - 1 {
+                    finishSegment(segment)
+                    segment += 1
+                }
                 shown = finishSegment(j - 1)
             }
         } else {
-            while segment < stop.segment { finishSegment(segment); segment += 1 }
+            while segment < stop.segment {
+                finishSegment(segment)
+                segment += 1
+            }
             if geometry.isEstimating {
                 shown = travel(fraction: stop.fraction, exact: exact, segment: segment)
             } else {
-                shown = exact.map { ($0, nil) } ?? display(virtualOffset(fraction: stop.fraction, segment: segment), drag: isDragSegment(segment))
+                shown =
+                    exact.map { ($0, nil) }
+                    ?? display(virtualOffset(fraction: stop.fraction, segment: segment), drag: isDragSegment(segment))
                 advance(to: shown.offset)
             }
         }
@@ -217,9 +227,10 @@ struct ScrollWalk {
         for k in firstUnframed..<events.count { events[k].after = index - 1 }
         firstUnframed = events.count
         framesTaken = index + 1
-        return sim.frame(index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
-                         effects: effects, geometry: geometry, events: [],
-                         appearanceProbe: shown.offset + travelDirection() * Self.epsilon)
+        return sim.frame(
+            index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
+            effects: effects, geometry: geometry, events: [],
+            appearanceProbe: shown.offset + travelDirection() * Self.epsilon)
     }
 
     /// Walks the rest of the path, so that every event is recorded.
@@ -360,7 +371,8 @@ struct ScrollWalk {
     private mutating func scanThresholds(to end: Double, includingEnd: Bool) {
         guard end != offset else { return }
         let direction: Double = end > offset ? 1 : -1
-        let lo = min(offset, end), hi = max(offset, end)
+        let lo = min(offset, end)
+        let hi = max(offset, end)
         let height = geometry.contentSize.height
         // With windows, pins are looked for only in the parts of this move that lie in them.
         let pieces: [ClosedRange<Double>]? = pinWindows.map { windows in
@@ -494,11 +506,13 @@ struct ScrollWalk {
             guesses += after.views.filter { atB.came.contains($0.id) }.map { b - direction * ($0.maxY - sim.listFrame.y) }
             var at: Double?
             if let q = guesses.min(by: { abs($0 - from) < abs($1 - from) }), (min(from, b)...max(from, b)).contains(q) {
-                let past = change(at: q + direction * q.ulp), short = change(at: q - direction * q.ulp)
+                let past = change(at: q + direction * q.ulp)
+                let short = change(at: q - direction * q.ulp)
                 if (!past.gone.isEmpty || !past.came.isEmpty) && short.gone.isEmpty && short.came.isEmpty { at = q }
             }
             if at == nil {
-                var lo = from, hi = b
+                var lo = from
+                var hi = b
                 while true {
                     let mid = lo + (hi - lo) / 2
                     if mid == lo || mid == hi { break }
@@ -532,7 +546,9 @@ struct ScrollWalk {
         if let bar = sim.scenario.navigationBar, bar.kind == .system, bar.fade == nil {
             // Rule 7.2 (Docs/uikit-rules.md): like a pin, the appearance is judged just past `p` in the direction of travel.
             let after = barFlags(at: p + direction * Self.epsilon)
-            if after.opaque != barOpaque { record(.bar, after.opaque ? "navigationBar opaque" : "navigationBar transparent", at: p) }
+            if after.opaque != barOpaque {
+                record(.bar, after.opaque ? "navigationBar opaque" : "navigationBar transparent", at: p)
+            }
             (barOpaque, barTransparent) = after
         } else if sim.scenario.navigationBar != nil {
             let at = barFlags(at: p)

@@ -47,7 +47,7 @@ public struct Simulation: Sendable {
         // A pass over every section: taken once here, for the walk and the variant's drawing.
         hasContent = scenario.hasContent
         self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts) : scenario
-        if case let .table(table) = scenario.list.kind, table.rowEstimate != nil {
+        if case .table(let table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
             selfSizedRuns = nil
@@ -71,7 +71,8 @@ public struct Simulation: Sendable {
             }
             let needsFonts = (bar.leftItems + bar.rightItems).contains { if case .text = $0 { true } else { false } }
             let itemFonts = needsFonts ? try measure() : nil
-            barItems = BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: itemFonts!)
+            barItems =
+                BarMetrics.place(bar.leftItems, leading: true, top: top, screenWidth: device.width, fonts: itemFonts!)
                 + BarMetrics.place(bar.rightItems, leading: false, top: top, screenWidth: device.width, fonts: itemFonts!)
         } else {
             barItems = []
@@ -85,13 +86,13 @@ public struct Simulation: Sendable {
         }
         let top: Double
         switch scenario.list.frameTop {
-        case let .points(y): top = y
+        case .points(let y): top = y
         case .safeArea: top = device.safeArea.top
         case .belowBar: top = barBottom ?? device.safeArea.top
         }
         let bottom: Double
         switch scenario.list.frameBottom {
-        case let .points(y)?: bottom = y
+        case .points(let y)?: bottom = y
         case .safeArea?: bottom = device.height - device.safeArea.bottom
         case .belowBar?, nil: bottom = device.height
         }
@@ -101,7 +102,7 @@ public struct Simulation: Sendable {
         let windowSafeBottom = bottomBarFrame?.y ?? device.height - device.safeArea.bottom
         // A SwiftUI safeAreaInset(edge: .top) view adds its height to the safe area (SwiftUI/SwiftUIGeometry.swift).
         var insetTop = 0.0
-        if case let .swiftUI(ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
+        if case .swiftUI(let ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
         let safe = Insets(top: max(0, windowSafeTop - top) + insetTop, bottom: max(0, bottom - windowSafeBottom))
         let isTable: Bool
         if case .table = scenario.list.kind { isTable = true } else { isTable = false }
@@ -115,8 +116,9 @@ public struct Simulation: Sendable {
         behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
-        restRange = ScrollView.offsetRange(contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
-                                           adjusted: adjusted)
+        restRange = ScrollView.offsetRange(
+            contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
+            adjusted: adjusted)
     }
 
     /// The list laid out under `effects`.
@@ -134,39 +136,49 @@ public struct Simulation: Sendable {
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
         let list = effects.applied(to: scenario.list)
         switch list.kind {
-        case let .table(table):
-            return TableGeometry(spec: table, sections: list.sections, width: listFrame.width,
-                                 layoutMargin: scenario.device.layoutMargin, selfSized: selfSizedRuns)
-        case let .collection(flow):
-            return FlowGeometry(spec: flow, sections: list.sections, boundsWidth: listFrame.width,
-                                contentInset: list.contentInset)
-        case let .swiftUI(ui):
-            return SwiftUIGeometry(spec: ui, sections: list.sections, width: listFrame.width,
-                                   layoutMargin: scenario.device.layoutMargin)
-        case let .compositional(layout):
-            return CompositionalGeometry(spec: layout, sections: list.sections,
-                                         container: compositionalContainer(layout, list: list),
-                                         contentInset: list.contentInset)
-        case let .compose(spec):
-            return ComposeGeometry(spec: spec, sections: list.sections, width: listFrame.width,
-                                   padding: spec.padding(on: scenario.device))
-        case let .flutter(slivers):
-            return FlutterGeometry(spec: slivers, sections: list.sections, width: listFrame.width,
-                                   statusBar: scenario.device.safeArea.top, bars: effects.bars)
+        case .table(let table):
+            return TableGeometry(
+                spec: table, sections: list.sections, width: listFrame.width,
+                layoutMargin: scenario.device.layoutMargin, selfSized: selfSizedRuns)
+        case .collection(let flow):
+            return FlowGeometry(
+                spec: flow, sections: list.sections, boundsWidth: listFrame.width,
+                contentInset: list.contentInset)
+        case .swiftUI(let ui):
+            return SwiftUIGeometry(
+                spec: ui, sections: list.sections, width: listFrame.width,
+                layoutMargin: scenario.device.layoutMargin)
+        case .compositional(let layout):
+            return CompositionalGeometry(
+                spec: layout, sections: list.sections,
+                container: compositionalContainer(layout, list: list),
+                contentInset: list.contentInset)
+        case .compose(let spec):
+            return ComposeGeometry(
+                spec: spec, sections: list.sections, width: listFrame.width,
+                padding: spec.padding(on: scenario.device))
+        case .flutter(let slivers):
+            return FlutterGeometry(
+                spec: slivers, sections: list.sections, width: listFrame.width,
+                statusBar: scenario.device.safeArea.top, bars: effects.bars)
         }
     }
 
     /// Where a compositional layout's sections sit across (`Compositional/CompositionalContainer.swift`).
     func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec) -> CompositionalContainer {
-        Self.compositionalContainer(layout, list: list, width: listFrame.width, height: listFrame.height,
-                                    layoutMargin: scenario.device.layoutMargin)
+        Self.compositionalContainer(
+            layout, list: list, width: listFrame.width, height: listFrame.height,
+            layoutMargin: scenario.device.layoutMargin)
     }
 
-    static func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
-                                       layoutMargin: Double) -> CompositionalContainer {
-        CompositionalContainer(contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
-                               boundsHeight: height, layoutMargin: layoutMargin,
-                               configurationReference: layout.contentInsetsReference)
+    static func compositionalContainer(
+        _ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
+        layoutMargin: Double
+    ) -> CompositionalContainer {
+        CompositionalContainer(
+            contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
+            boundsHeight: height, layoutMargin: layoutMargin,
+            configurationReference: layout.contentInsetsReference)
     }
 
     public func scrollView(_ effects: LayoutEffects) -> ScrollView {
@@ -230,7 +242,8 @@ public struct Simulation: Sendable {
     /// `offset` (1 at rest, 0 collapsed; the search bar goes first), and how far an overscroll
     /// stretches the bar.
     func collapse(_ effects: LayoutEffects, contentHeight: Double, at offset: Double)
-        -> (search: Double, largeTitle: Double, stretch: Double) {
+        -> (search: Double, largeTitle: Double, stretch: Double)
+    {
         guard collapsibleHeight > 0 else { return (1, 1, 0) }
         let expanded = scrollView(effects).adjustedContentInset(contentHeight: contentHeight).top
         let c = min(max(offset + expanded, 0), collapsibleHeight)
@@ -287,9 +300,11 @@ public struct Simulation: Sendable {
     }
 
     /// The frame at `offset` with behaviours in `states`.
-    func frame(index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
-               effects: LayoutEffects, geometry: any ListGeometry, events: [String],
-               appearanceProbe: Double? = nil) -> FrameLayout {
+    func frame(
+        index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
+        effects: LayoutEffects, geometry: any ListGeometry, events: [String],
+        appearanceProbe: Double? = nil
+    ) -> FrameLayout {
         let sv = scrollView(effects)
         let height = geometry.contentSize.height
         let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
@@ -301,7 +316,8 @@ public struct Simulation: Sendable {
             var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
             guard spec.kind == .system else { return state }
             let shown = collapse(effects, contentHeight: height, at: offset)
-            state.frame.height += shown.stretch - (1 - shown.largeTitle) * largeTitleHeight
+            state.frame.height +=
+                shown.stretch - (1 - shown.largeTitle) * largeTitleHeight
                 - (1 - shown.search) * searchCollapsible
             if largeTitleHeight > 0 { state.largeTitleProgress = shown.largeTitle }
             if searchBarHeight > 0 {
@@ -319,8 +335,9 @@ public struct Simulation: Sendable {
         let navigationBar = bar ?? composeTopBar(effects, at: offset)
         let bottomBar = scenario.bottomBar.flatMap { spec -> BottomBarState? in
             guard !hidden.bottomBar else { return nil }
-            return BottomBarState(frame: bottomBarFrame!, spec: spec,
-                           appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
+            return BottomBarState(
+                frame: bottomBarFrame!, spec: spec,
+                appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
         }
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
@@ -340,33 +357,38 @@ extension Simulation {
     static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
         guard scenario.hasContent else { return scenario }
         guard let fonts else { throw FontError.notGiven }
-        var sizing = SelfSizing(layout: ContentLayout(fonts: fonts, contentSize: scenario.contentSize,
-                                                          scale: scenario.device.scale))
+        var sizing = SelfSizing(
+            layout: ContentLayout(
+                fonts: fonts, contentSize: scenario.contentSize,
+                scale: scenario.device.scale))
         let width = scenario.device.width
         var s = scenario
         switch scenario.list.kind {
-        case let .table(table):
+        case .table(let table):
             // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
             let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
             s.list.kind = .table(resolved.table)
             s.list.sections = resolved.sections
-        case let .collection(flow):
+        case .collection(let flow):
             let inset = scenario.list.contentInset
-            s.list.sections = sizing.resolve(flow, sections: scenario.list.sections,
-                                             contentWidth: max(0, width - inset.left - inset.right))
-        case let .swiftUI(ui):
+            s.list.sections = sizing.resolve(
+                flow, sections: scenario.list.sections,
+                contentWidth: max(0, width - inset.left - inset.right))
+        case .swiftUI(let ui):
             // A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
             let table = ui.tableCounterpart ?? TableSpec()
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
             s.list.sections = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth).sections
-        case let .compositional(layout):
+        case .compositional(let layout):
             // The container's height only sizes fractional heights, which measuring does not use.
-            let container = compositionalContainer(layout, list: scenario.list, width: width, height: scenario.device.height,
-                                                   layoutMargin: scenario.device.layoutMargin)
+            let container = compositionalContainer(
+                layout, list: scenario.list, width: width, height: scenario.device.height,
+                layoutMargin: scenario.device.layoutMargin)
             s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
-        case let .compose(spec):
-            s.list.sections = resolvingComposeHeights(scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
+        case .compose(let spec):
+            s.list.sections = resolvingComposeHeights(
+                scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
         case .flutter:
             // Flutter children and headers have their extents in points (the decoder asks for them);
             // their content is drawn, not measured.
