@@ -91,6 +91,6 @@ let package = Package(
         .testTarget(
             name: "MockgenRasterTests",
             dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["mockgen"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI"]),
     ]
 )

@@ -61,7 +61,7 @@ enum FileSystem {
         data.withUnsafeBufferPointer { writeAll($0, to: fd) }
     }
 
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
         var done = 0
         while done < bytes.count {
             let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
@@ -82,6 +82,7 @@ enum FileSystem {
         switch contents {
         case .text(let text): written = writeAll(text, to: fd)
         case .bytes(let data): written = writeAll(data, to: fd)
+        case .file(let file): written = file.copy(to: fd)
         }
         let writeError = errno
         guard close(fd) == 0 else { throw SystemError(code: errno) }
@@ -113,10 +114,12 @@ enum FileSystem {
     }
 }
 
-/// What a file holds: text (the markup formats) or bytes (the pictures).
+/// What a file holds: text (the markup formats), bytes (the pictures), or a temporary file that
+/// a streamed page was written to.
 enum FileContents {
     case text(String)
     case bytes([UInt8])
+    case file(TemporaryFile)
 }
 
 /// A failed system call: its errno, and the C library's words for it ("Permission denied").

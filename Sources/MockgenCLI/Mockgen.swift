@@ -28,6 +28,7 @@ public enum Mockgen {
             case nil: written = true
             case .text(let text)?: written = FileSystem.writeAll(text, to: 1)
             case .bytes(let data)?: written = FileSystem.writeAll(data, to: 1)
+            case .file(let file)?: written = file.copy(to: 1)
             }
             if !written {
                 // A closed pipe or a full disk: the output did not arrive whole.
@@ -82,21 +83,9 @@ public enum Mockgen {
         case .html:
             // The frames are drawn once: the markup validated is the markup the page holds. Every
             // frame carries every overlay; the page switches them.
-            let frames = renderFlipbookFrames(layoutRun)
-            try validateFrames(frames, of: layoutRun)
-            let html = renderFlipbook(
-                layoutRun, frameSVGs: frames,
-                overlays: options.overlays ?? Overlay.flipbookDefault)
-            try check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
-            return try deliver(html, fileName: "index.html", options: options)
+            return try FlipbookOutput.run(layoutRun, options: options)
         case .svg:
-            let files = renderSVGFiles(layoutRun, overlays: options.overlays ?? [])
-            let schema = try svgSchema()
-            for file in files {
-                try check { () throws(ValidationFailure) in try schema.validate(file.contents, document: file.name) }
-            }
-            try OutputWriter.write(files.map { ($0.name, $0.contents) }, into: options.outDirectory ?? "Output")
-            return nil
+            return try SVGOutput.run(layoutRun, options: options)
         case .png, .gif, .apng, .webp, .mp4:
             return try RasterOutput.run(layoutRun, options: options)
         }
@@ -211,8 +200,8 @@ public enum Mockgen {
         }
     }
 
-    /// Every SVG frame of the flipbook against the schema of the subset mockgen emits (Docs/command-line.md, "Output safety");
-    /// `frames` is `[variant][frame]` as `renderFlipbookFrames` drew them.
+    /// Every SVG frame of a picture format against the schema of the subset mockgen emits
+    /// (Docs/command-line.md, "Output safety"); `frames` is `[variant][frame]`.
     static func validateFrames(_ frames: [[String]], of layoutRun: LayoutRun) throws(CLIError) {
         let schema = try svgSchema()
         let digits = svgFrameNumberDigits(layoutRun)

@@ -42,7 +42,7 @@ struct ContactSheet {
         let sheetHeight = headerHeight + Double(rows) * rowHeight + margin
 
         let title = (variants.first?.scenario.title ?? layoutRun.scenarioName)
-        out = MarkupBuffer(capacity: 4096 * (count + 1))
+        out = MarkupBuffer(capacity: 4096)
         out.append("<svg")
         out.attribute("xmlns", SVGStyle.namespace)
         out.attribute("width", sheetWidth)
@@ -116,8 +116,17 @@ struct ContactSheet {
         }
     }
 
+    /// The markup written since the last `take`.
+    mutating func take() -> String {
+        let text = out.text
+        out.removeLast(out.count)
+        return text
+    }
+
+    static let end = "</svg>\n"
+
     mutating func finish() -> String {
-        out.append("</svg>\n")
+        out.append(unescaped: Self.end)
         return out.text
     }
 }

@@ -9,8 +9,8 @@ import MockgenTemplates
 /// frames and the escaped scenario text. Every frame carries every overlay; `overlays` are the
 /// ones switched on when the page opens (FlipbookExplain.swift: legend, checkboxes and curves).
 ///
-/// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already (to
-/// validate the exact markup the page holds without drawing it twice).
+/// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already.
+/// The page is `FlipbookWriter`'s, put together in memory: the same bytes a streamed page holds.
 ///
 /// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
 /// of differences on top, and charts that draw both sides.
@@ -18,57 +18,160 @@ public func renderFlipbook(
     _ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
     overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil
 ) -> String {
-    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
-    let base = layoutRun.variants.first?.scenario
-    let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
-    let svgs = frameSVGs ?? renderFlipbookFrames(layoutRun)
-    let css = Templates.text("flipbook/flipbook.css")
-    let js = Templates.text("flipbook/flipbook.js")
-    var page = DocumentText(
-        capacity: svgs.joined().reduce(0) { $0 + $1.utf8.count } + css.utf8.count + js.utf8.count + 512 * count + 32_768)
-    fillTemplate(Templates.text("flipbook/flipbook.xhtml"), into: &page) { name, page in
-        switch name {
-        case "title": page.markup.appendEscaped(title)
-        case "subtitle":
-            if comparison == nil, let description = base?.description, !description.isEmpty {
-                page.markup.append("<p>")
-                page.markup.appendEscaped(description)
-                page.markup.append("</p>\n")
-            }
-        case "summary": if let comparison { writeDifferenceSummary(comparison, into: &page.markup) }
-        case "variants": page.markup.appendInteger(max(layoutRun.variants.count, 1))
-        case "frames": for index in 0..<count { writeFigure(index, of: count, layoutRun, svgs, into: &page) }
-        case "overlayClasses": page.append(overlayClasses(overlays))
-        case "legend": page.append(flipbookLegend(layoutRun, overlays: overlays))
-        case "charts": writeFlipbookCharts(layoutRun, comparing: comparison != nil, into: &page.markup)
-        case "last": page.markup.appendInteger(max(count - 1, 0))
-        case "count": page.markup.appendInteger(count)
-        case "css":
-            page.append(embeddedFontFaces(layoutRun, frames: svgs))
-            page.append(css)
-        case "js": page.append(js)
-        default: return false
-        }
-        return true
-    }
+    var writer = FlipbookWriter(layoutRun, overlays: overlays, frameSVGs: frameSVGs, comparison: comparison)
+    var frames = MarkupBuffer(capacity: 1 << 16)
+    writer.writeFrames(check: { _, _ in }, write: { frames.append($0.assumingMemoryBound(to: UInt8.self)) })
+    var page = DocumentText(capacity: frames.count + 65_536)
+    page.append(writer.head())
+    page.markup.append(frames)
+    page.append(writer.tail())
     return page.finish()
 }
 
+/// The flipbook in the order a file holds it, so that a page of any length is written while it is
+/// drawn, holding one frame at a time and what frames share (issue 16, item 4): first the frames
+/// (`writeFrames`), in pieces, then the parts before and after them (`head`, `tail`), since the
+/// fonts the page embeds in its `<style>` are those the frames draw with. The caller puts
+/// `head`, the frames and `tail` together, in that order.
+public struct FlipbookWriter {
+    private let layoutRun: LayoutRun
+    private let overlays: [Overlay]
+    private let shapes: SharedShapes
+    private let frameSVGs: [[String]]?
+    private let comparison: FlipbookComparison?
+    /// Frames of the longest variant.
+    public let count: Int
+    private var text = DrawnText()
+
+    public init(
+        _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
+        comparison: FlipbookComparison? = nil
+    ) {
+        self.layoutRun = layoutRun
+        self.comparison = comparison
+        self.overlays = overlays
+        self.frameSVGs = frameSVGs
+        shapes = SharedShapes(layoutRun)
+        count = layoutRun.variants.map(\.frames.count).max() ?? 0
+    }
+
+    /// The page's `<main>`: the shared shapes' `<svg>`, then every frame's figure, in order.
+    /// `check` sees each drawing as the document of its own that svg-frame.rng validates, with
+    /// its name (`ably-shared-shapes.svg`, `ably-007.svg`), before it joins the page; `write` takes
+    /// the markup in pieces of about 64 KB.
+    public mutating func writeFrames<E: Error>(
+        check: (_ svg: String, _ name: String) throws(E) -> Void,
+        write: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
+        let embedsFonts = layoutRun.variants.contains { $0.fonts != nil }
+        let scenario = layoutRun.scenarioName
+        var out = MarkupBuffer(capacity: 1 << 17)
+        func flush(_ out: inout MarkupBuffer, atLeast: Int) throws(E) {
+            guard out.count >= atLeast, !out.isEmpty else { return }
+            try out.withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
+            out.removeLast(out.count)
+        }
+        if var shared = shapes.sharedSVG {
+            try check(shared, scenario + "-shared-shapes.svg")
+            if embedsFonts { text.add(shared) }
+            // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
+            // would keep that capacity for the rest of the run.
+            shared += "\n"
+            let failure = shared.withUTF8 { bytes -> E? in
+                do throws(E) { try write(UnsafeRawBufferPointer(bytes)) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
+        }
+        let digits = svgFrameNumberDigits(layoutRun)
+        let palettes = layoutRun.variants.map { Palette($0.scenario.appearance) }
+        for index in 0..<count {
+            var svgs: [String?] = []
+            for (position, variant) in layoutRun.variants.enumerated() {
+                guard index < variant.frames.count else {
+                    svgs.append(nil)
+                    continue
+                }
+                let svg = frameSVGs?[position][index] ?? flipbookFrame(position, index, palette: palettes[position])
+                let name =
+                    [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
+                    .compactMap { $0 }.joined(separator: "-") + ".svg"
+                try check(svg, name)
+                if embedsFonts { text.add(svg) }
+                svgs.append(svg)
+            }
+            writeFigure(index, of: count, layoutRun, svgs, into: &out)
+            try flush(&out, atLeast: 1 << 16)
+        }
+        try flush(&out, atLeast: 0)
+    }
+
+    /// Frame `index` of variant `position` as the page holds it: every overlay (the page switches
+    /// them), the shared parts placed with `<use>`.
+    fileprivate func flipbookFrame(_ position: Int, _ index: Int, palette: Palette) -> String {
+        let variant = layoutRun.variants[position]
+        var out = MarkupBuffer(capacity: 4096)
+        FrameSVG(frame: variant.frames[index], variant: variant, palette: palette)
+            .write(
+                into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
+                shared: (shapes, shapes.frames[position][index]))
+        return out.text
+    }
+
+    /// The page up to its frames; complete once `writeFrames` has run (the fonts are the frames').
+    public func head() -> String { fill(part: 0) }
+
+    /// The page after its frames.
+    public func tail() -> String { fill(part: 1) }
+
+    private func fill(part: Int) -> String {
+        let template = Templates.text("flipbook/flipbook.xhtml")
+        guard let split = template.firstRange(of: "{{frames}}") else { fatalError("flipbook.xhtml has no {{frames}}") }
+        let text = String(part == 0 ? template[..<split.lowerBound] : template[split.upperBound...])
+        let base = layoutRun.variants.first?.scenario
+        let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
+        var page = DocumentText(capacity: 65_536)
+        fillTemplate(text, into: &page) { name, page in
+            switch name {
+            case "title": page.markup.appendEscaped(title)
+            case "subtitle":
+                if comparison == nil, let description = base?.description, !description.isEmpty {
+                    page.markup.append("<p>")
+                    page.markup.appendEscaped(description)
+                    page.markup.append("</p>\n")
+                }
+            case "summary": if let comparison { writeDifferenceSummary(comparison, into: &page.markup) }
+            case "variants": page.markup.appendInteger(max(layoutRun.variants.count, 1))
+            case "overlayClasses": page.append(overlayClasses(overlays))
+            case "legend": page.append(flipbookLegend(layoutRun, overlays: overlays))
+            case "charts": writeFlipbookCharts(layoutRun, comparing: comparison != nil, into: &page.markup)
+            case "last": page.markup.appendInteger(max(count - 1, 0))
+            case "count": page.markup.appendInteger(count)
+            case "css":
+                page.append(embeddedFontFaces(layoutRun, text: self.text))
+                page.append(Templates.text("flipbook/flipbook.css"))
+            case "js": page.append(Templates.text("flipbook/flipbook.js"))
+            default: return false
+            }
+            return true
+        }
+        return page.finish()
+    }
+}
+
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:
-/// shapes that repeat are defined once, in the first frame, and placed with `<use>`.
+/// shapes that repeat are defined once, in the page's shared-shapes `<svg>`, and placed with `<use>`.
 public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
-    let shapes = SharedShapes(layoutRun)
+    let writer = FlipbookWriter(layoutRun)
     return layoutRun.variants.enumerated().map { position, variant in
         let palette = Palette(variant.scenario.appearance)
-        return variant.frames.enumerated().map { index, frame in
-            var out = MarkupBuffer(capacity: 4096)
-            FrameSVG(frame: frame, variant: variant, palette: palette)
-                .write(
-                    into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
-                    shared: (shapes, shapes.frames[position][index], defs: position == 0 && index == 0))
-            return out.text
-        }
+        return variant.frames.indices.map { writer.flipbookFrame(position, $0, palette: palette) }
     }
+}
+
+/// The shared-shapes `<svg>` of the page drawn for `layoutRun`, or nil when no shape repeats.
+public func renderFlipbookSharedShapes(_ layoutRun: LayoutRun) -> String? {
+    SharedShapes(layoutRun).sharedSVG
 }
 
 /// Frames after the first arrive inert (issue 16, item 5): each frame's `<svg>` text, unchanged,
@@ -83,57 +186,58 @@ public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
 /// section only at `]]>`; a frame holds neither, since scenario text is escaped (`<` and `>` are
 /// entities) and the frame's own markup is elements of svg-frame.rng, which has no `<script>`
 /// and no CDATA. The frame's first parse is therefore the one libxml2 validated.
-/// The first frame stays live: it holds the shared shapes every later frame's `<use>` points at.
+/// The first frame stays live, so the page shows it before (and without) any script.
 let inertFrameOpen: StaticString = "<script type=\"image/svg+xml\"><![CDATA["
 let inertFrameClose: StaticString = "]]></script>"
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
+/// `svgs[position]` is variant `position`'s frame `index`, nil past the variant's last frame.
 private func writeFigure(
-    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [[String]],
-    into page: inout DocumentText
+    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [String?],
+    into page: inout MarkupBuffer
 ) {
     let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
-    page.markup.append("<figure class=\"frame")
-    if index == 0 { page.markup.append(" current") }
-    if hasEvent { page.markup.append(" has-event") }
-    page.markup.append("\">\n<div class=\"variants\"")
-    let sizes = layoutRun.variants.indices.filter { index < layoutRun.variants[$0].frames.count }
-        .map { svgSize(svgs[$0][index]) }
-    writeRowScale(sizes, into: &page.markup)
-    page.markup.append(">\n")
+    page.append("<figure class=\"frame")
+    if index == 0 { page.append(" current") }
+    if hasEvent { page.append(" has-event") }
+    page.append("\">\n<div class=\"variants\"")
+    let sizes = svgs.compactMap { $0.map(svgSize) }
+    writeRowScale(sizes, into: &page)
+    page.append(">\n")
     var caption = MarkupBuffer(capacity: 256)
     caption.append("Frame ")
     caption.appendInteger(index)
     caption.append(" / ")
     caption.appendInteger(count - 1)
-    for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
+    for (position, variant) in layoutRun.variants.enumerated() {
+        guard let svg = svgs[position] else { continue }
         let frame = variant.frames[index]
-        page.markup.append("<div class=\"variant\" style=\"--w: ")
-        page.markup.appendNumber(svgSize(svgs[position][index]).width)
-        page.markup.append("\">\n")
+        page.append("<div class=\"variant\" style=\"--w: ")
+        page.appendNumber(svgSize(svg).width)
+        page.append("\">\n")
         if layoutRun.hasVariants {
-            page.markup.append("<h2>")
-            page.markup.appendEscaped(variant.name ?? "")
-            page.markup.append("</h2>\n")
+            page.append("<h2>")
+            page.appendEscaped(variant.name ?? "")
+            page.append("</h2>\n")
         }
-        if index > 0 { page.markup.append(inertFrameOpen) }
-        page.append(svgs[position][index])
-        if index > 0 { page.markup.append(inertFrameClose) }
-        page.markup.append("\n")
+        if index > 0 { page.append(inertFrameOpen) }
+        page.append(unescaped: svg)
+        if index > 0 { page.append(inertFrameClose) }
+        page.append("\n")
         if layoutRun.hasVariants {
-            page.markup.append("<p class=\"vinfo\">")
-            writeDetails(frame, offsetLabel: "y", into: &page.markup)
-            page.markup.append("</p>\n")
+            page.append("<p class=\"vinfo\">")
+            writeDetails(frame, offsetLabel: "y", into: &page)
+            page.append("</p>\n")
         } else {
             caption.append(" · ")
             writeDetails(frame, offsetLabel: "contentOffset", into: &caption)
         }
-        page.markup.append("</div>\n")
+        page.append("</div>\n")
     }
-    page.markup.append("</div>\n<figcaption>")
-    page.markup.append(caption)
-    page.markup.append("</figcaption>\n</figure>\n")
+    page.append("</div>\n<figcaption>")
+    page.append(caption)
+    page.append("</figcaption>\n</figure>\n")
 }
 
 /// One scale for the whole row (issue 13, item 4): every variant is drawn at the same CSS pixels

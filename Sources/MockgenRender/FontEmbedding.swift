@@ -5,21 +5,11 @@ import MockgenText
 /// characters used (HarfBuzz's subsetter) and inlined as a data: URL, so Chromium draws the
 /// glyphs mockgen measured instead of whatever the reviewer's machine has (Docs/decisions.md, Text).
 /// Empty when no view has content (nothing was measured, and the layout carries no fonts).
-func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
+/// `text` is what the frames draw (`DrawnText`, below).
+func embeddedFontFaces(_ layoutRun: LayoutRun, text: DrawnText) -> String {
     guard let fonts = layoutRun.variants.lazy.compactMap(\.fonts).first else { return "" }
-    // Every character drawn, by weight; each is then looked up in the fonts once (the same titles
-    // are drawn in frame after frame).
-    var drawn: [FontWeight: Set<UInt32>] = [:]
-    var pinned: [FaceKey: Set<UInt32>] = [:]
-    for (text, weight, family) in svgTexts(frames) {
-        if let family {
-            // The emoji face has one file for every weight: embedded once.
-            let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
-            for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
-        } else {
-            for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
-        }
-    }
+    let drawn = text.drawn
+    let pinned = text.pinned
     // Text in the root's chain (content runs of the first face, titles, bars) takes the first
     // family that has each character, as the browser's fallback does; a run that names its face
     // goes to that face whole.
@@ -53,6 +43,26 @@ func embeddedFontFaces(_ layoutRun: LayoutRun, frames: [[String]]) -> String {
     return css
 }
 
+/// Every character the frames draw, by weight and by named family, gathered a frame at a time so
+/// that a page written as it is drawn need not keep its frames (each is looked up in the fonts
+/// once, at the end: the same titles are drawn in frame after frame).
+struct DrawnText {
+    fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
+    fileprivate var pinned: [FaceKey: Set<UInt32>] = [:]
+
+    mutating func add(_ svg: String) {
+        for (text, weight, family) in svgTexts(svg) {
+            if let family {
+                // The emoji face has one file for every weight: embedded once.
+                let key = FaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+                for scalar in text.unicodeScalars { pinned[key, default: []].insert(scalar.value) }
+            } else {
+                for scalar in text.unicodeScalars { drawn[weight, default: []].insert(scalar.value) }
+            }
+        }
+    }
+}
+
 private struct FaceKey: Hashable {
     var family: Int
     var weight: FontWeight
@@ -73,7 +83,7 @@ private func isEmojiSequencePart(_ c: UInt32) -> Bool {
 /// names (`SVGStyle.runFamilies`). Read as UTF-8 bytes: the markup is ASCII except in text, which
 /// `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters and cost more
 /// than all the drawing on a page with text.)
-private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
+private func svgTexts(_ svg: String) -> [(String, FontWeight, Int?)] {
     let open = Array("<text".utf8)
     let tagEnd = Array(">".utf8)
     let close = Array("</text>".utf8)
@@ -84,7 +94,8 @@ private func svgTexts(_ frames: [[String]]) -> [(String, FontWeight, Int?)] {
     let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
     let families = SVGStyle.runFamilies.map { $0.withUTF8Buffer { Array($0) } }
     var result: [(String, FontWeight, Int?)] = []
-    for var svg in frames.joined() {
+    var svg = svg
+    do {
         svg.withUTF8 { bytes in
             func text(_ range: Range<Int>) -> String { unescapeXML(String(decoding: bytes[range], as: UTF8.self)) }
             var position = 0

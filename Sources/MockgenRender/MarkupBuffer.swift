@@ -24,8 +24,8 @@ struct MarkupBuffer {
     var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// The bytes written so far, for reading.
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try storage.withUnsafeMutablePointers { header, bytes in
+    func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try storage.withUnsafeMutablePointers { header, bytes throws(E) in
             try body(UnsafeBufferPointer(start: bytes, count: header.pointee.count))
         }
     }

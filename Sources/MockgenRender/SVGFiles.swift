@@ -22,28 +22,62 @@ public struct RenderedFile: Sendable, Equatable {
 /// after frame, so that content is laid out once for both and once for the frames that follow
 /// while it stays on screen (`ContentPlacements`).
 public func renderSVGFiles(_ layoutRun: LayoutRun, overlays: [Overlay] = []) -> [RenderedFile] {
+    var files = Array(repeating: [RenderedFile](), count: layoutRun.variants.count)
+    var sheet = MarkupBuffer(capacity: 1 << 16)
+    let name = writeSVGFiles(
+        layoutRun, overlays: overlays,
+        file: { files[$0].append(RenderedFile(name: $1, contents: $2)) },
+        sheet: { piece in sheet.append(unescaped: piece.markup) })
+    return files.flatMap { $0 } + [RenderedFile(name: name, contents: sheet.text)]
+}
+
+/// A piece of the contact sheet as `writeSVGFiles` hands it over: its markup, and `document`,
+/// the piece as a sheet of its own (the sheet's opening, the piece, its end), which svg-frame.rng
+/// validates as it would the whole sheet: the sheet is a sequence of independent captions and
+/// frames, so it is valid when every piece is. nil for the opening and the end themselves.
+public struct ContactSheetPiece {
+    public var markup: String
+    public var document: String?
+}
+
+/// `renderSVGFiles` a frame index at a time, holding one frame (issue 16, item 4): `file` takes
+/// each frame's file (its variant's position, name, SVG) as it is drawn, frame by frame and within a frame variant by
+/// variant; `sheet` takes the contact sheet in order, its opening, one piece a frame index, its
+/// end. Returns the contact sheet's file name (`svgContactSheetName`).
+@discardableResult
+public func writeSVGFiles<E: Error>(
+    _ layoutRun: LayoutRun, overlays: [Overlay] = [],
+    file: (_ variant: Int, _ name: String, _ svg: String) throws(E) -> Void,
+    sheet: (ContactSheetPiece) throws(E) -> Void
+) throws(E) -> String {
     let scenario = fileNameComponent(layoutRun.scenarioName)
     let digits = svgFrameNumberDigits(layoutRun)
     let stems = layoutRun.variants.map { variant in
         layoutRun.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
     }
     let placements = layoutRun.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
-    var files = Array(repeating: [RenderedFile](), count: layoutRun.variants.count)
-    var sheet = ContactSheet(layoutRun, scale: 0.3)
-    for index in 0..<sheet.count {
+    var contact = ContactSheet(layoutRun, scale: 0.3)
+    let opening = contact.take()
+    try sheet(ContactSheetPiece(markup: opening, document: nil))
+    for index in 0..<contact.count {
         for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
             let frame = variant.frames[index]
             let svg =
                 FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
-            files[position].append(
-                RenderedFile(
-                    name: "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg",
-                    contents: svg))
+            try file(position, "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg", svg)
         }
-        sheet.addFrames(at: index, placements: placements)
+        contact.addFrames(at: index, placements: placements)
+        let piece = contact.take()
+        try sheet(ContactSheetPiece(markup: piece, document: opening + piece + ContactSheet.end))
     }
-    return files.flatMap { $0 } + [RenderedFile(name: "\(scenario)-contact.svg", contents: sheet.finish())]
+    try sheet(ContactSheetPiece(markup: ContactSheet.end, document: nil))
+    return svgContactSheetName(layoutRun)
+}
+
+/// `<scenario>-contact.svg`.
+public func svgContactSheetName(_ layoutRun: LayoutRun) -> String {
+    fileNameComponent(layoutRun.scenarioName) + "-contact.svg"
 }
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).

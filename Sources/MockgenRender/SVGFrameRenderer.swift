@@ -106,7 +106,7 @@ struct FrameSVG {
     /// flipbook are placed with `<use>` and the others are taken as SharedShapes drew them.
     func write(
         into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
-        shared: (shapes: SharedShapes, parts: FrameParts, defs: Bool)? = nil
+        shared: (shapes: SharedShapes, parts: FrameParts)? = nil
     ) {
         let gutter = overlays.isEmpty ? 0 : OverlaySVG.gutterWidth
         out.append("<svg")
@@ -137,8 +137,7 @@ struct FrameSVG {
         out.append(">\n<title>")
         writeAccessibleTitle(into: &out)
         out.append("</title>\n")
-        if let shared, shared.defs { shared.shapes.writeDefs(into: &out) }
-        writeScreen(into: &out, clipID: clipID, clipList: gutter > 0, shared: shared.map { ($0.shapes, $0.parts) })
+        writeScreen(into: &out, clipID: clipID, clipList: gutter > 0, shared: shared)
         if gutter > 0 { writeGutter(gutter, into: &out) }
         if let shared {
             shared.shapes.writeOverlays(shared.parts, into: &out)

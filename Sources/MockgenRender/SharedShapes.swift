@@ -7,8 +7,9 @@ import MockgenLayout
 /// "Alike" means the same markup when drawn at the element's own origin, so whatever an element
 /// draws (fills, separators, text) is shared without this type knowing about it. The parts
 /// around the list (backgrounds, bar, status bar) and the overlay groups are shared when drawn
-/// exactly alike. A shape seen once stays inline. Definitions are `<g id="dN">` in a `<defs>` of
-/// the page's first frame; ids are document-wide, so later frames (and the print sheet) find them.
+/// exactly alike. A shape seen once stays inline. Definitions are `<g id="dN">` in the `<defs>` of
+/// one `<svg>` before the first frame (`sharedSVG`), not inside a frame: ids are document-wide, so
+/// every frame (and the print sheet) finds them, and the first frame is a frame like the others.
 ///
 /// Every part is drawn once, here: a frame of the page is then put together from the parts
 /// (`FrameParts`), and only an element seen once is drawn again, at its place.
@@ -134,12 +135,20 @@ final class SharedShapes {
         return shapes.count - 1
     }
 
-    /// `<defs>` with every shared shape, or nothing when no shape repeats.
-    func writeDefs(into out: inout MarkupBuffer) {
-        guard !definitions.isEmpty else { return }
-        out.append("<defs>\n")
+    /// The page's one `<svg>` of shared shapes, every one a `<g id="dN">` in its `<defs>`, which the
+    /// frames' `<use>` point into; nil when no shape repeats. It is a document of its own for
+    /// svg-frame.rng (`sharedShapes`) and draws nothing: zero by zero, hidden from assistive
+    /// technology, and not `display: none`, which would leave what it defines unrendered in some
+    /// browsers' `<use>`.
+    var sharedSVG: String? {
+        guard !definitions.isEmpty else { return nil }
+        var out = MarkupBuffer(capacity: definitions.count + 256)
+        out.append("<svg")
+        out.attribute("xmlns", SVGStyle.namespace)
+        out.append(" class=\"shared-shapes\" width=\"0\" height=\"0\" aria-hidden=\"true\">\n<defs>\n")
         out.append(definitions)
-        out.append("</defs>\n")
+        out.append("</defs>\n</svg>")
+        return out.text
     }
 
     /// A part around the list: its `<use>` when shared, else its markup.

@@ -226,6 +226,73 @@ int xmlshim_check_well_formed(const char *xml, size_t length, xmlshim_error *err
     return c.failed;
 }
 
+// MARK: - Well-formedness in pieces
+
+// The collector outlives each call, so its error buffer lives here too.
+struct xmlshim_stream {
+    xmlParserCtxtPtr ctxt;
+    collector c;
+    xmlshim_error error;
+};
+
+xmlshim_stream *xmlshim_stream_create(void) {
+    pthread_once(&set_up_once, set_up);
+    xmlshim_stream *stream = calloc(1, sizeof *stream);
+    if (stream == NULL) return NULL;
+    stream->c = begin(&stream->error);
+    stream->ctxt = xmlCreatePushParserCtxt(NULL, NULL, NULL, 0, NULL);
+    if (stream->ctxt == NULL) {
+        free(stream);
+        return NULL;
+    }
+    xmlCtxtUseOptions(stream->ctxt, parse_options);
+    stream->ctxt->_private = &stream->c;
+    stream->ctxt->sax->serror = on_parser_error;
+    // As `parse` without a tree: every check, no content kept (a page of 30 MB stays a few KB).
+    stream->c.with_tree = *stream->ctxt->sax;
+    stream->ctxt->sax->entityDecl = declare_entity;
+    skip_content(stream->ctxt->sax);
+    return stream;
+}
+
+static int stream_chunk(xmlshim_stream *stream, const char *xml, size_t length, int last) {
+    thread_handlers saved = route_thread_errors(&stream->c);
+    while (!stream->c.failed && (length > 0 || last)) {
+        // Small pieces: handed a piece of more than 10 MB at once (a page's legend of 200,000
+        // events), the push parser stops with "Huge input lookup" unless XML_PARSE_HUGE, which
+        // stays off (see parse_options).
+        int piece = length > (1 << 16) ? (1 << 16) : (int)length;
+        int done = last && (size_t)piece == length;
+        if (xmlParseChunk(stream->ctxt, xml, piece, done) != 0 && !stream->c.failed) {
+            fail(&stream->c, stream->ctxt->input ? stream->ctxt->input->line : 0, 0,
+                 "libxml2 could not parse the document");
+        }
+        xml += piece;
+        length -= (size_t)piece;
+        if (done) break;
+    }
+    restore_thread_errors(saved);
+    return stream->c.failed;
+}
+
+int xmlshim_stream_feed(xmlshim_stream *stream, const char *xml, size_t length) {
+    return stream_chunk(stream, xml, length, 0);
+}
+
+int xmlshim_stream_finish(xmlshim_stream *stream, xmlshim_error *error) {
+    stream_chunk(stream, NULL, 0, 1);
+    if (!stream->c.failed && !stream->ctxt->wellFormed) {
+        fail(&stream->c, 0, 0, "libxml2 could not parse the document");
+    }
+    int failed = stream->c.failed;
+    *error = stream->error;
+    if (stream->ctxt->myDoc != NULL) xmlFreeDoc(stream->ctxt->myDoc);
+    xmlFreeParserCtxt(stream->ctxt);
+    end(&stream->c);
+    free(stream);
+    return failed;
+}
+
 // MARK: - RELAX NG
 
 struct xmlshim_schema {

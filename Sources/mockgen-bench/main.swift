@@ -20,6 +20,7 @@ struct Options {
     var sectionsOnly = false
     var textRuns: Int?
     var rasterOnly = false
+    var memoryOnly = false
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -31,6 +32,7 @@ struct Options {
             case "--no-callgrind": callgrind = false
             case "--sections": sectionsOnly = true
             case "--raster-only": rasterOnly = true
+            case "--memory": memoryOnly = true
             case "--text-runs": textRuns = rest.popFirst().flatMap { Int($0) }
             case "--write-chat":
                 // The text-heavy scenario as a file, to run mockgen on it by hand or profile it.
@@ -43,7 +45,7 @@ struct Options {
             case "-h", "--help":
                 print(
                     """
-                    usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--write-chat PATH]
+                    usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--memory] [--write-chat PATH]
                       --quick         few runs and no callgrind: a smoke test for CI (seconds)
                       --runs N        runs per end-to-end figure (default 15; in process: twice that)
                       --mockgen PATH  the binary to time (default: the mockgen built next to this one)
@@ -52,6 +54,7 @@ struct Options {
                       --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
                       --write-chat P  write the 5,000-message chat scenario to P and exit
                       --raster-only   only the GIF against Chromium screenshots (issue 19)
+                      --memory        only peak memory at 30 against 2,000 frames (issue 16 item 4)
                     """)
                 exit(0)
             default:
@@ -148,6 +151,12 @@ func buildHelloWorld(staticStdlib: Bool = false) -> String? {
     try? "import Foundation\nprint(\"Hello, world!\")\n".write(to: source, atomically: true, encoding: .utf8)
     let built = Spawn.output(swiftc, ["-O", source.path, "-o", binary.path] + (staticStdlib ? ["-static-stdlib"] : []))
     return built.status == 0 ? binary.path : nil
+}
+
+if options.memoryOnly {
+    memoryFigures(mockgen: mockgen, scratch: scratch)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
 }
 
 if options.rasterOnly {
@@ -444,6 +453,8 @@ if let refused = flipbookJobs.last, let version = jobs.first(where: { $0.job.has
         "\n- past the limit, refused before any layout: \(duration(refused.cpu.median)) CPU, "
             + "\(String(format: "%.2f", refused.cpu.median / version.cpu.median))x start-up alone")
 }
+
+memoryFigures(mockgen: mockgen, scratch: scratch)
 
 rasterFigures(runs: options.quick ? 1 : 3)
 

@@ -21,7 +21,7 @@ import Testing
         let html = renderFlipbook(layoutRun, frameSVGs: frames)
         for (position, svgs) in frames.enumerated() {
             for (index, svg) in svgs.enumerated() {
-                // The first frame is live (its <defs> hold the shared shapes); every later one is
+                // The first frame is live (shown before any script runs); every later one is
                 // wrapped whole, nothing inserted inside it.
                 let wrapped = index == 0 ? svg : open + svg + close
                 #expect(Self.count(wrapped, in: html) == 1, "variant \(position) frame \(index)")

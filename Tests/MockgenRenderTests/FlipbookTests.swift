@@ -12,8 +12,10 @@ import Testing
 
     @Test func oneSVGPerFrame() {
         let html = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 30))
-        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift).
-        #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html))
+        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift) and the one holding the
+        // shapes frames share (SharedShapes.swift).
+        #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html) + 1)
+        #expect(Self.count(" class=\"shared-shapes\"", in: html) == 1)
         #expect(Self.count(" class=\"chart\"", in: html) == 1)
         #expect(Self.count(" data-frame=\"", in: html) == 30)
         for index in [0, 17, 29] {

@@ -8,24 +8,37 @@ import Testing
 /// Issue 8: the flipbook draws a repeated list element once and places it with `<use>`.
 @Suite struct SharedShapesTests {
     static let frames = renderFlipbookFrames(EngineOutputTests.layoutRun)
+    static let shared = renderFlipbookSharedShapes(EngineOutputTests.layoutRun) ?? ""
 
     static func ids(_ svg: String, attribute: String) -> [String] {
         svg.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    @Test func everyUseFindsItsDefinitionInTheFirstFrame() {
+    /// Issue 16, item 4: the definitions live in one top-level `<svg>` of the page, not in a frame.
+    @Test func everyUseFindsItsDefinitionInTheSharedSVG() {
         let all = Self.frames.joined()
-        let defined = Set(Self.ids(Self.frames[0][0], attribute: "id").filter { $0.hasPrefix("d") })
+        let defined = Set(Self.ids(Self.shared, attribute: "id").filter { $0.hasPrefix("d") })
         #expect(!defined.isEmpty)
         let used = all.flatMap { Self.ids($0, attribute: "href") }
         #expect(used.allSatisfy { $0.hasPrefix("#") && defined.contains(String($0.dropFirst())) })
         // Each definition is used at least twice (else it would be inline), and is defined once.
         for id in defined { #expect(used.filter { $0 == "#\(id)" }.count >= 2, "\(id)") }
-        #expect(all.dropFirst().allSatisfy { !$0.contains("<defs>") })
+        #expect(all.allSatisfy { !$0.contains("<defs>") })
+        #expect(Self.shared.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"shared-shapes\""))
+    }
+
+    /// The page holds the shared `<svg>` once, before the first frame.
+    @Test func thePageHoldsTheSharedSVGBeforeTheFirstFrame() throws {
+        let html = renderFlipbook(EngineOutputTests.layoutRun)
+        let shared = try #require(html.range(of: Self.shared))
+        let first = try #require(html.range(of: Self.frames[0][0]))
+        #expect(shared.upperBound <= first.lowerBound)
+        #expect(FlipbookTests.count("<defs>", in: html) == 1)
     }
 
     @Test func framesOfThePageValidate() throws {
         let schema = try RelaxNGSchema.embedded("schemas/svg-frame.rng")
+        #expect(throws: Never.self) { try schema.validate(Self.shared, document: "shared shapes") }
         for (index, svg) in Self.frames[0].enumerated() {
             #expect(throws: Never.self, "frame \(index)") { try schema.validate(svg, document: "frame \(index)") }
         }
@@ -58,8 +71,8 @@ import Testing
         let frames = renderFlipbookFrames(layoutRun)[0]
         // One definition holds the row, whatever the list's length (the others are the bar-less
         // screen's background and overlay groups drawn alike in several frames).
-        let definitions = frames[0].components(separatedBy: "<g id=\"d").dropFirst()
+        let definitions = (renderFlipbookSharedShapes(layoutRun) ?? "").components(separatedBy: "<g id=\"d").dropFirst()
         #expect(definitions.filter { $0.components(separatedBy: "</g>")[0].contains(">Row<") }.count == 1)
-        for svg in frames.dropFirst() { #expect(FlipbookTests.count("<use ", in: svg) >= 19) }
+        for svg in frames { #expect(FlipbookTests.count("<use ", in: svg) >= 19) }
     }
 }

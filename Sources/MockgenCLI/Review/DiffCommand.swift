@@ -53,15 +53,11 @@ enum DiffCommand {
             let frames = outlineDifferences(
                 renderFlipbookFrames(layoutRun), of: layoutRun,
                 outlined: diff.highlighted(frames: count))
-            try Mockgen.validateFrames(frames, of: layoutRun)
             let comparison = FlipbookComparison(
                 title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
                 same: diff.isSame)
-            let html = renderFlipbook(
-                layoutRun, frameSVGs: frames, overlays: options.overlays ?? Overlay.flipbookDefault,
-                comparison: comparison)
-            try Mockgen.check { () throws(ValidationFailure) in try XMLCheck.wellFormed(html, document: "flipbook") }
-            return (try Mockgen.deliver(html, fileName: "index.html", options: options), status)
+            // The streamed page validates each frame and checks the page as it writes them.
+            return (try FlipbookOutput.run(layoutRun, options: options, frameSVGs: frames, comparison: comparison), status)
         }
     }
 

@@ -26,6 +26,13 @@ public enum ScenarioDecoder {
     /// per run (Docs/decisions.md asks for at least 10,000,000).
     public static let maxRows = 1_000_000_000
     public static let maxSections = 100_000
+    /// Rows and items written one by one (elements of `rows` and `items` arrays) in a file, its
+    /// variants' lists included: each becomes a run of about 250 bytes, and the layout keeps more,
+    /// about 530 bytes a row in all (a list of 2,000,000 `{}` rows peaks at 1.07 GB, 4,000,000 at
+    /// 2.1 GB). The limit keeps any file that fits `maxInputBytes` far from a 3 GB memory limit
+    /// (issue 16: out of memory is never a crash) and admits the issue's list of 1,000,000 rows
+    /// written one by one; alike rows written as a run cost one whatever their count.
+    public static let maxRowsWritten = 2_000_000
 
     /// Largest scenario file, in bytes. Decoding takes about 6 times a file's size at its peak
     /// for a list written row by row (a 43 MB file of 1,000,000 rows) and at most about 35 times
@@ -34,6 +41,15 @@ public enum ScenarioDecoder {
     /// limit with room for the layout, while a million rows written one by one, or any list
     /// written as runs, fits (issue 16; Docs/performance.md).
     public static let maxInputBytes = 48 << 20
+
+    /// Refuses more than `maxRowsWritten` rows or items written one by one, before they are decoded.
+    static func checkRowsWritten(_ count: Int, isTable: Bool, reader: Reader) throws(ScenarioError) {
+        guard count > maxRowsWritten else { return }
+        let rows = isTable ? "rows" : "items"
+        throw reader.fail(
+            "\(count) \(rows) written one by one, more than the limit of \(maxRowsWritten) in a scenario and its variants;"
+                + " write alike \(rows) as one run: { \"count\": N, ... }")
+    }
 
     /// Refuses a file larger than `maxInputBytes`, before it is read when its size is known.
     public static func checkInputSize(_ size: Int, source: String) throws(ScenarioError) {
@@ -61,6 +77,8 @@ public enum ScenarioDecoder {
         let entries = try variantsReader.array()
         guard !entries.isEmpty else { throw variantsReader.fail("expected at least one variant") }
         var variants: [ScenarioVariant] = []
+        // Every variant's list is decoded and laid out on its own: the rows written one by one add up.
+        var written = base.rowsWritten
         for entry in entries {
             let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
             let name = try fields.required("name").string()
@@ -77,6 +95,8 @@ public enum ScenarioDecoder {
                 merged = JSONNode(.object(object), at: merged.position)
             }
             var scenario = try decodeScenario(Reader(node: merged, path: JSONPath(), source: source), variantName: name)
+            written += scenario.rowsWritten
+            try checkRowsWritten(written, isTable: scenario.list.isTable, reader: entry)
             scenario.name = base.name
             variants.append(ScenarioVariant(name: name, scenario: scenario))
         }
@@ -97,7 +117,10 @@ public enum ScenarioDecoder {
 
     static func decodeScenario(_ top: Reader, variantName: String?) throws(ScenarioError) -> Scenario {
         do {
-            return try decodeScenarioBody(top)
+            var scenario = try decodeScenarioBody(top)
+            // Looked at once here rather than by every layout and drawing (issue 16).
+            scenario.list.rememberSectionContent()
+            return scenario
         } catch {
             guard let variantName else { throw error }
             var e = error
@@ -259,9 +282,12 @@ public enum ScenarioDecoder {
             throw sectionsReader.fail("\(sections.count) sections is more than the limit of \(maxSections)")
         }
         var total = 0
+        var written = 0
         for s in sections {
             let section = try decodeSection(s, isTable: isTable)
             if case .collection(let flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
+            written += section.rows.count
+            try checkRowsWritten(written, isTable: isTable, reader: s)
             total += section.rowCount
             guard total <= maxRows else {
                 throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
@@ -404,6 +430,7 @@ public enum ScenarioDecoder {
             // Each element one row, or with `count` a run of alike rows: a feed's header row, its
             // 10,000 posts and a "load more" row in one section.
             let elements = try items.array()
+            try checkRowsWritten(elements.count, isTable: isTable, reader: items)
             section.rows.reserveCapacity(elements.count)
             for k in elements.indices {
                 if let run = plainRun(elements.node(at: k)) {
@@ -564,5 +591,17 @@ public enum ScenarioDecoder {
             default: throw v.fail("expected a number, \"start\", \"end\" or {\"drag\": distance}, got \(v.got)")
             }
         }
+    }
+}
+
+extension Scenario {
+    /// Elements of the `rows` and `items` arrays of its list (a run counts one).
+    fileprivate var rowsWritten: Int { list.sections.reduce(0) { $0 + $1.rows.count } }
+}
+
+extension ListSpec {
+    fileprivate var isTable: Bool {
+        if case .table = kind { return true }
+        return false
     }
 }

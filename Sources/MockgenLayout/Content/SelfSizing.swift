@@ -67,7 +67,10 @@ public struct SelfSizing: Sendable {
             s.header = s.header.map { resolve($0, fallback: fixed, width: contentWidth) }
             s.footer = s.footer.map { resolve($0, fallback: fixed, width: contentWidth) }
             s.rows = s.rows.map { run in
-                let width = FlowGeometry.itemSize(run.view, spec: flow, available: available).width
+                let width = FlowGeometry.itemSize(
+                    width: run.view.width, height: run.view.height, spec: flow,
+                    available: available
+                ).width
                 return ViewRun(count: run.count, view: resolve(run.view, fallback: fixed, width: width))
             }
             return s
@@ -114,16 +117,15 @@ extension SelfSizing {
 
 extension Scenario {
     /// True when some view carries content, so the fonts are needed.
-    /// One pass that copies no view: it runs for every simulation and drawing, over every section.
+    /// Without a pass over the sections when the decoder has remembered the answer
+    /// (`ListSpec.rememberSectionContent`), else one pass over the sections in place.
     public var hasContent: Bool {
-        // Views are looked at in place (a closure borrows its element; `for in` copies each
-        // section), and a node is tested for presence, never copied out.
-        func carries(_ view: ViewSpec?) -> Bool { view?.hasContentNode == true || view?.compactContent != nil }
-        if case .table(let t) = list.kind, carries(t.tableHeaderView) || carries(t.tableFooterView) { return true }
-        let anySection = list.sections.contains { section in
-            carries(section.header) || carries(section.footer) || section.rows.contains { $0.view.hasContentNode }
+        if case .table(let t) = list.kind,
+            t.tableHeaderView.carriesContent || t.tableFooterView.carriesContent
+        {
+            return true
         }
-        return anySection || hasBarTextItems
+        return list.sectionsCarryContent || hasBarTextItems
     }
 
     /// A system bar's text buttons are measured to place them (rule 7.7), like content.

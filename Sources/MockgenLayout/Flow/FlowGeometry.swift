@@ -4,7 +4,8 @@ public struct FlowGeometry: ListGeometry {
     struct Section: Sendable {
         var top: Double
         var headerHeight: Double
-        var blocks: [LineBlock]
+        /// Its lines in `FlowGeometry.blocks`.
+        var blocks: Range<Int>
         var footerY: Double
         var footerHeight: Double
         var bottom: Double { footerY + footerHeight }
@@ -17,6 +18,8 @@ public struct FlowGeometry: ListGeometry {
     /// contentInset.left: content x 0 is drawn this far from the view's left edge.
     let originX: Double
     let sections: [Section]
+    /// Every section's lines, in order.
+    let blocks: [LineBlock]
     /// The sections as the scenario gives them, shared with it: headers and footers are looked up
     /// there when drawn rather than copied into every laid-out section (issue 16).
     let specs: [SectionSpec]
@@ -33,47 +36,59 @@ public struct FlowGeometry: ListGeometry {
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
         self.specs = specs
-        // By index: `for in` would copy each section, its views included.
-        for s in specs.indices {
+        var lines = FlowLineBuilder(
+            left: inset.left, available: available, lineSpacing: spec.minimumLineSpacing,
+            interitemSpacing: spec.minimumInteritemSpacing)
+        // In place: `for in` and `specs[s]` would copy each section, its views included.
+        specs.forEachInPlace { _, section in
             let top = y
-            let headerHeight = Self.supplementaryHeight(specs[s].header, reference: spec.headerReferenceSize)
+            let headerHeight = Self.supplementaryHeight(
+                section.pointee.header?.height,
+                reference: spec.headerReferenceSize)
             y += headerHeight + inset.top
-            var lines = FlowLineBuilder(
-                left: inset.left, top: y, available: available,
-                lineSpacing: spec.minimumLineSpacing, interitemSpacing: spec.minimumInteritemSpacing)
+            lines.startSection(top: y)
             var item = 0
-            for run in specs[s].rows where run.count > 0 {
-                lines.add(
-                    run: run.count, firstItem: item, size: Self.itemSize(run.view, spec: spec, available: available),
-                    view: run.view)
-                item += run.count
+            section.pointee.rows.withUnsafeBufferPointer { rows in
+                for r in rows.indices where rows[r].count > 0 {
+                    let size = Self.itemSize(
+                        width: rows[r].view.width, height: rows[r].view.height, spec: spec,
+                        available: available)
+                    lines.add(run: rows[r].count, firstItem: item, size: size, source: r)
+                    item += rows[r].count
+                }
             }
             lines.finish()
             y = lines.bottom + inset.bottom
-            let footerHeight = Self.supplementaryHeight(specs[s].footer, reference: spec.footerReferenceSize)
+            let footerHeight = Self.supplementaryHeight(
+                section.pointee.footer?.height,
+                reference: spec.footerReferenceSize)
             sections.append(
                 Section(
-                    top: top, headerHeight: headerHeight, blocks: lines.blocks, footerY: y,
+                    top: top, headerHeight: headerHeight, blocks: lines.sectionBlocks, footerY: y,
                     footerHeight: footerHeight))
             y += footerHeight
         }
         self.sections = sections
+        blocks = lines.blocks
         contentSize = Size(width: width, height: y)
     }
 
     /// Rule 5.1 (Docs/uikit-rules.md): a header or footer is as tall as its reference size (0 = none) unless its view
     /// gives a height; a section without the view gets the reference size, as UIKit asks the data
     /// source for a view whenever the size is not zero.
-    static func supplementaryHeight(_ view: ViewSpec?, reference: Size) -> Double {
-        if case .points(let h)? = view?.height { return h }
+    static func supplementaryHeight(_ height: Dimension?, reference: Size) -> Double {
+        if case .points(let h)? = height { return h }
         return reference.height
     }
 
     /// Docs/decisions.md: an item's `width` is points, "full" (W) or n columns with the interitem
     /// spacing between them; its height is its own or `itemSize.height`.
-    static func itemSize(_ view: ViewSpec, spec: FlowSpec, available: Double) -> Size {
+    static func itemSize(
+        width itemWidth: ItemWidth?, height itemHeight: Dimension?, spec: FlowSpec,
+        available: Double
+    ) -> Size {
         let width: Double
-        switch view.width {
+        switch itemWidth {
         case .points(let w)?: width = w
         case .full?: width = available
         case .columns(let n)?:
@@ -81,7 +96,7 @@ public struct FlowGeometry: ListGeometry {
         case nil: width = spec.itemSize.width
         }
         let height: Double
-        if case .points(let h)? = view.height { height = h } else { height = spec.itemSize.height }
+        if case .points(let h)? = itemHeight { height = h } else { height = spec.itemSize.height }
         return Size(width: width, height: height)
     }
 
@@ -117,12 +132,13 @@ public struct FlowGeometry: ListGeometry {
     }
 
     private func appendCells(of section: Section, index s: Int, viewport: Viewport, into out: inout [Element]) {
-        var b = firstIndex(in: section.blocks.count) { section.blocks[$0].bottom > viewport.visibleMinY }
-        while b < section.blocks.count, section.blocks[b].top < viewport.visibleMaxY {
-            switch section.blocks[b] {
+        let first = section.blocks.lowerBound
+        var b = first + firstIndex(in: section.blocks.count) { blocks[first + $0].bottom > viewport.visibleMinY }
+        while b < section.blocks.upperBound, blocks[b].top < viewport.visibleMaxY {
+            switch blocks[b] {
             case .line(let line):
                 for item in line.items where viewport.isVisible(minY: item.frame.y, height: item.frame.height) {
-                    out.append(cell(s, item.item, item.frame, item.view, viewport))
+                    out.append(cell(s, item.item, item.frame, specs[s].rows[item.run].view, viewport))
                 }
             case .uniform(let u):
                 // Lines of equal items: the visible ones follow by arithmetic.
@@ -134,7 +150,7 @@ public struct FlowGeometry: ListGeometry {
                     guard viewport.isVisible(minY: y, height: u.size.height) else { continue }
                     for k in 0..<u.perLine {
                         let frame = Rect(x: u.firstX + Double(k) * u.step, y: y, width: u.size.width, height: u.size.height)
-                        out.append(cell(s, u.firstItem + line * u.perLine + k, frame, u.view, viewport))
+                        out.append(cell(s, u.firstItem + line * u.perLine + k, frame, specs[s].rows[u.run].view, viewport))
                     }
                 }
             }

@@ -17,7 +17,8 @@ enum LineBlock: Sendable {
         var step: Double
         var top: Double
         var lineSpacing: Double
-        var view: ViewSpec
+        /// The items' run in their section's `rows`: the view is looked up there when drawn.
+        var run: Int
         var pitch: Double { size.height + lineSpacing }
         var bottom: Double { top + Double(lines) * size.height + Double(max(0, lines - 1)) * lineSpacing }
     }
@@ -26,7 +27,8 @@ enum LineBlock: Sendable {
         var top: Double
         var height: Double
         /// Content coordinates of each item, in item order.
-        var items: [(item: Int, frame: Rect, view: ViewSpec)]
+        /// `run`: the item's place in its section's `rows`, where its view is looked up when drawn.
+        var items: [(item: Int, frame: Rect, run: Int)]
         var bottom: Double { top + height }
     }
 
@@ -45,20 +47,25 @@ enum LineBlock: Sendable {
     }
 }
 
-/// Fills lines from the runs of one section, left to right, top to bottom.
+/// Fills lines from the runs of each section in turn, left to right, top to bottom, into one
+/// array of blocks for the whole list: a section's blocks are a range of it, so laying out
+/// 100,000 sections does not allocate an array for each (issue 16).
 struct FlowLineBuilder {
-    /// Where the section's item area starts: x = sectionInset.left, y = header bottom + inset.top.
+    /// x of the item area: sectionInset.left.
     let left: Double
     /// Rule 5.3 (Docs/uikit-rules.md): W, the width items are laid out in.
     let available: Double
     let lineSpacing: Double
     let interitemSpacing: Double
 
-    /// Top of the first line.
-    let top: Double
+    /// Top of the open section's first line: its header's bottom plus sectionInset.top.
+    private(set) var top = 0.0
+    /// Every section's blocks, in order.
     private(set) var blocks: [LineBlock] = []
+    /// Where the open section's blocks start in `blocks`.
+    private(set) var sectionStart = 0
     /// The open line: items added but not yet placed.
-    private var pending: [(item: Int, size: Size, view: ViewSpec)] = []
+    private var pending: [(item: Int, size: Size, run: Int)] = []
     private var pendingWidth = 0.0
     /// The size every item of the section has so far, nil before the first item; `uniform` turns
     /// false at the first item of another size, heights included (rule 5.4 of Docs/uikit-rules.md: only a section of
@@ -66,16 +73,26 @@ struct FlowLineBuilder {
     private var sectionItemSize: Size?
     private var uniform = true
 
-    init(left: Double, top: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
+    init(left: Double, available: Double, lineSpacing: Double, interitemSpacing: Double) {
         self.left = left
-        self.top = top
         self.available = available
         self.lineSpacing = lineSpacing
         self.interitemSpacing = interitemSpacing
     }
 
-    /// Bottom of the last line, or the start when there is none.
-    var bottom: Double { blocks.last?.bottom ?? top }
+    /// Opens a section whose first line is at `top`; the one before must be finished.
+    mutating func startSection(top: Double) {
+        self.top = top
+        sectionStart = blocks.count
+        sectionItemSize = nil
+        uniform = true
+    }
+
+    /// The open section's blocks in `blocks`.
+    var sectionBlocks: Range<Int> { sectionStart..<blocks.count }
+
+    /// Bottom of the open section's last line, or its start when it has none.
+    var bottom: Double { blocks.count > sectionStart ? blocks[blocks.count - 1].bottom : top }
 
     /// How far past W a line may reach and still count as fitting (rule 5.3, Docs/uikit-rules.md). `{ "columns": 3 }`
     /// with spacing 1 on a 393 pt screen makes items of (393 - 2) / 3 pt; in Double the items
@@ -101,7 +118,8 @@ struct FlowLineBuilder {
         pending.isEmpty || pendingWidth + interitemSpacing + w <= available + Self.fitTolerance
     }
 
-    mutating func add(run count: Int, firstItem: Int, size: Size, view: ViewSpec) {
+    /// `source`: the run's place in its section's `rows`.
+    mutating func add(run count: Int, firstItem: Int, size: Size, source: Int) {
         if let known = sectionItemSize, known != size { uniform = false }
         if sectionItemSize == nil { sectionItemSize = size }
         var item = firstItem
@@ -109,7 +127,7 @@ struct FlowLineBuilder {
         // Top up the open line one item at a time (at most one line's worth).
         while remaining > 0, !pending.isEmpty {
             if fits(size.width) {
-                append(item, size, view)
+                append(item, size, source)
                 item += 1
                 remaining -= 1
             } else {
@@ -126,13 +144,13 @@ struct FlowLineBuilder {
             let (firstX, step) = justified(count: n, width: size.width)
             let u = LineBlock.Uniform(
                 firstItem: item, lines: uniformLines, perLine: n, size: size, firstX: firstX,
-                step: step, top: nextLineTop, lineSpacing: lineSpacing, view: view)
+                step: step, top: nextLineTop, lineSpacing: lineSpacing, run: source)
             blocks.append(.uniform(u))
             item += uniformLines * n
             remaining -= uniformLines * n
         }
         for _ in 0..<remaining {
-            append(item, size, view)
+            append(item, size, source)
             item += 1
         }
     }
@@ -142,12 +160,12 @@ struct FlowLineBuilder {
         if !pending.isEmpty { closeLine(isLast: true) }
     }
 
-    private mutating func append(_ item: Int, _ size: Size, _ view: ViewSpec) {
+    private mutating func append(_ item: Int, _ size: Size, _ source: Int) {
         pendingWidth += (pending.isEmpty ? 0 : interitemSpacing) + size.width
-        pending.append((item, size, view))
+        pending.append((item, size, source))
     }
 
-    private var nextLineTop: Double { blocks.isEmpty ? top : bottom + lineSpacing }
+    private var nextLineTop: Double { blocks.count == sectionStart ? top : bottom + lineSpacing }
 
     /// Rule 5.4 (Docs/uikit-rules.md): a full line is justified (`gap = s + leftover / (n - 1)`); a one-item full line
     /// is centred (S6, Docs/uikit-rules.md).
@@ -167,45 +185,46 @@ struct FlowLineBuilder {
     /// fixed-size path.
     private mutating func closeLine(isLast: Bool) {
         let lineTop = nextLineTop
-        let height = pending.map(\.size.height).max() ?? 0
-        let widths = pending.map(\.size.width)
-        var xs: [Double] = []
+        var height = pending[0].size.height
+        for p in pending.dropFirst() { height = max(height, p.size.height) }
+        // Each item's x is `x` stepped by its width and `gap`, or, on a uniform section's last
+        // line, a column of a full line; worked out as the items are placed, with no arrays.
+        var x = left
+        var gap = interitemSpacing
+        var columns: (firstX: Double, step: Double)?
         if !isLast {
             // A full line (the next item did not fit), justified or, alone, centred (rule 5.4, Docs/uikit-rules.md).
             let leftover = available - pendingWidth
-            let gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
-            var x = pending.count > 1 ? left : left + leftover / 2
-            for w in widths {
-                xs.append(x)
-                x += w + gap
-            }
-        } else if blocks.isEmpty, pending.count == 1 {
+            gap = pending.count > 1 ? interitemSpacing + leftover / Double(pending.count - 1) : 0
+            x = pending.count > 1 ? left : left + leftover / 2
+        } else if blocks.count == sectionStart, pending.count == 1 {
             // Rule 5.4 (Docs/uikit-rules.md; IGListKit #520, S6): the one item of a one-item section is centred.
-            xs = [left + (available - widths[0]) / 2]
+            x = left + (available - pending[0].size.width) / 2
         } else if uniform {
             // Rule 5.4 (Docs/uikit-rules.md; openradar 1301, S5; PSTCollectionView's fixed-size path, S4): while every
             // item of the section has one size, the last line takes the columns of a full line.
-            let (firstX, step) = justified(count: perLine(widths[0]), width: widths[0])
-            xs = pending.indices.map { firstX + Double($0) * step }
-        } else {
-            // Rule 5.4 (Docs/uikit-rules.md; openradar 1301, S5): once any item of the section differs in width or
-            // height, the last line sits at the left, items at the minimum spacing.
-            var x = left
-            for w in widths {
-                xs.append(x)
-                x += w + interitemSpacing
-            }
+            columns = justified(count: perLine(pending[0].size.width), width: pending[0].size.width)
         }
-        // Rule 5.3 (Docs/uikit-rules.md): items are centred vertically in their line.
-        let items = zip(pending, xs).map { p, x in
-            (
-                item: p.item,
-                frame: Rect(x: x, y: lineTop + (height - p.size.height) / 2, width: p.size.width, height: p.size.height),
-                view: p.view
-            )
+        // Otherwise (rule 5.4, Docs/uikit-rules.md; openradar 1301, S5): once any item of the section differs in
+        // width or height, the last line sits at the left, items at the minimum spacing.
+        var items: [(item: Int, frame: Rect, run: Int)] = []
+        items.reserveCapacity(pending.count)
+        for (i, p) in pending.enumerated() {
+            let itemX = columns.map { $0.firstX + Double(i) * $0.step } ?? x
+            // Rule 5.3 (Docs/uikit-rules.md): items are centred vertically in their line.
+            items.append(
+                (
+                    item: p.item,
+                    frame: Rect(
+                        x: itemX, y: lineTop + (height - p.size.height) / 2,
+                        width: p.size.width, height: p.size.height),
+                    run: p.run
+                ))
+            x += p.size.width + gap
         }
         blocks.append(.line(LineBlock.Line(top: lineTop, height: height, items: items)))
-        pending = []
+        // Kept for the next line and section: one buffer for the whole list.
+        pending.removeAll(keepingCapacity: true)
         pendingWidth = 0
     }
 }

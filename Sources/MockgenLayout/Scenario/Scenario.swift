@@ -282,7 +282,22 @@ public struct ListSpec: Sendable, Equatable {
     /// nil = UIKit's default for the kind: tables bounce vertically even when short, collection views don't.
     public var alwaysBounceVertical: Bool?
     public var backgroundColor: ColorSpec?
-    public var sections: [SectionSpec]
+    public var sections: [SectionSpec] {
+        get { storedSections }
+        // In place, as a stored property is, so appending one section does not copy the others.
+        _modify {
+            contentMemo = SectionContentMemo()
+            yield &storedSections
+        }
+        set {
+            contentMemo = SectionContentMemo()
+            storedSections = newValue
+        }
+    }
+    private var storedSections: [SectionSpec]
+    /// Whether some section carries content, once `rememberSectionContent()` has looked; any
+    /// change to `sections` forgets it (`Scenario/SectionFacts.swift`).
+    var contentMemo = SectionContentMemo()
 
     public init(
         kind: ListKind, frameTop: FrameEdge = .points(0), frameBottom: FrameEdge? = nil,
@@ -298,7 +313,7 @@ public struct ListSpec: Sendable, Equatable {
         self.bounces = bounces
         self.alwaysBounceVertical = alwaysBounceVertical
         self.backgroundColor = backgroundColor
-        self.sections = sections
+        storedSections = sections
     }
 }
 

@@ -75,38 +75,52 @@ public struct TableGeometry: ListGeometry {
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
         var runs: [Run] = []
+        // At least a run a section: growing by doubling copies the runs again at every step.
+        runs.reserveCapacity(specs.count)
         var estimated: [EstimatedRows.Run?] = []
         let estimate = selfSized == nil ? nil : spec.rowEstimate
         self.specs = specs
-        // By index: `for in` would copy each section, its views included.
-        for s in specs.indices {
+        // In place: `for in` and `specs[s]` would copy each section, its views included.
+        specs.forEachInPlace { s, section in
             let top = y
-            let headerHeight = Self.supplementaryHeight(specs[s].header, default: spec.sectionHeaderHeight, style: spec.style)
+            // Optional chains on the section in place: a getter on the view would copy it first.
+            let headerExists = if case .some = section.pointee.header { true } else { false }
+            let footerExists = if case .some = section.pointee.footer { true } else { false }
+            let headerTitled = if case .some? = section.pointee.header?.title { true } else { false }
+            let footerTitled = if case .some? = section.pointee.footer?.title { true } else { false }
+            let headerHeight = Self.supplementaryHeight(
+                height: section.pointee.header?.height, exists: headerExists,
+                hasTitle: headerTitled, default: spec.sectionHeaderHeight, style: spec.style)
             // Rule 2.5 (Docs/uikit-rules.md): the padding sits above a header; a section without one gets none.
-            if headerHeight > 0, specs[s].header != nil { y += padding }
+            if headerHeight > 0, headerExists { y += padding }
             let headerY = y
             y += headerHeight
             let firstRun = runs.count
             var item = 0
-            for r in specs[s].rows.indices where specs[s].rows[r].count > 0 {
-                let count = specs[s].rows[r].count
-                let h = Self.fixedHeight(specs[s].rows[r].view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
-                var laidOut = h
-                if let estimate {
-                    let isSelfSized = selfSized?[s][r] == true
-                    estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: count) : nil)
-                    if isSelfSized { laidOut = estimate }
+            section.pointee.rows.withUnsafeBufferPointer { rows in
+                for r in rows.indices where rows[r].count > 0 {
+                    let count = rows[r].count
+                    let h = Self.fixedHeight(rows[r].view.height ?? spec.rowHeight, fallback: TableMetrics.defaultRowHeight)
+                    var laidOut = h
+                    if let estimate {
+                        let isSelfSized = selfSized?[s][r] == true
+                        estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: count) : nil)
+                        if isSelfSized { laidOut = estimate }
+                    }
+                    runs.append(Run(firstItem: item, count: count, top: y, rowHeight: laidOut, source: r))
+                    y += Double(count) * laidOut
+                    item += count
                 }
-                runs.append(Run(firstItem: item, count: count, top: y, rowHeight: laidOut, source: r))
-                y += Double(count) * laidOut
-                item += count
             }
-            let footerHeight = Self.supplementaryHeight(specs[s].footer, default: spec.sectionFooterHeight, style: spec.style)
+            let footerHeight = Self.supplementaryHeight(
+                height: section.pointee.footer?.height, exists: footerExists,
+                hasTitle: footerTitled, default: spec.sectionFooterHeight, style: spec.style)
             sections.append(
                 Section(
-                    top: top, headerY: headerY, headerHeight: headerHeight, hasHeader: specs[s].header != nil,
-                    runs: firstRun..<runs.count, rowCount: item, footerY: y, footerHeight: footerHeight,
-                    hasFooter: specs[s].footer != nil))
+                    top: top, headerY: headerY, headerHeight: headerHeight,
+                    hasHeader: headerExists, runs: firstRun..<runs.count,
+                    rowCount: item, footerY: y, footerHeight: footerHeight,
+                    hasFooter: footerExists))
             y += footerHeight
         }
         self.sections = sections
@@ -131,17 +145,20 @@ public struct TableGeometry: ListGeometry {
     /// fits a title. Plain: no view means no header. Grouped styles (rule 3.2, Docs/uikit-rules.md) keep the section
     /// height as space where there is no view, `automaticDimension` being the grouped default,
     /// and 0 is a true zero (iOS 11+, Docs/decisions.md).
-    static func supplementaryHeight(_ view: ViewSpec?, default d: Dimension, style: TableStyle) -> Double {
+    static func supplementaryHeight(
+        height: Dimension?, exists: Bool, hasTitle: Bool, default d: Dimension,
+        style: TableStyle
+    ) -> Double {
         let grouped = style != .plain
-        guard let view else {
+        guard exists else {
             guard grouped else { return 0 }
             if case .points(let p) = d { return p }
             return TableMetrics.groupedDefaultSupplementaryHeight
         }
-        switch view.height ?? d {
+        switch height ?? d {
         case .points(let p): return p
         case .automatic:
-            if view.title != nil { return TableMetrics.titledHeaderHeight }
+            if hasTitle { return TableMetrics.titledHeaderHeight }
             return grouped ? TableMetrics.groupedDefaultSupplementaryHeight : 0
         }
     }

@@ -24,6 +24,19 @@ typedef struct {
 /// namespaces); otherwise returns 1 and fills `error`.
 int xmlshim_check_well_formed(const char *xml, size_t length, xmlshim_error *error);
 
+/// A well-formedness check fed a document in pieces, in order (a page written as it is made,
+/// never whole in memory).
+typedef struct xmlshim_stream xmlshim_stream;
+
+/// Starts a check; NULL when out of memory.
+xmlshim_stream *xmlshim_stream_create(void);
+
+/// Feeds the next `length` bytes; returns 1 once the document is known to be broken.
+int xmlshim_stream_feed(xmlshim_stream *stream, const char *xml, size_t length);
+
+/// Ends the document and frees the check: returns 0 if it was well-formed, else 1 with `error`.
+int xmlshim_stream_finish(xmlshim_stream *stream, xmlshim_error *error);
+
 /// A compiled RELAX NG schema.
 typedef struct xmlshim_schema xmlshim_schema;
 

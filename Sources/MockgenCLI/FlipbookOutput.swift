@@ -1,0 +1,92 @@
+import MockgenLayout
+import MockgenRender
+import MockgenValidation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--format html`, streamed (issue 16, item 4): each frame is drawn, validated and written to a
+/// temporary file, so memory holds one frame and what frames share, however many frames there
+/// are. The page is then put together in a second temporary file (its head can only be written
+/// once the frames are known: it embeds the fonts they draw with) while libxml2 checks it is
+/// well-formed, piece by piece. Only a page that passed every check leaves it: renamed to
+/// `DIR/index.html` with `--out`, else copied to stdout, so a failure still writes nothing
+/// (contracts.md section 1).
+enum FlipbookOutput {
+    /// `frameSVGs` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over frames with
+    /// their differences outlined, and the page's title and summary.
+    static func run(
+        _ layoutRun: LayoutRun, options: Options, frameSVGs: [[String]]? = nil,
+        comparison: FlipbookComparison? = nil
+    ) throws(CLIError) -> FileContents? {
+        let schema = try Mockgen.svgSchema()
+        let directory = options.outDirectory
+        let place = directory ?? TemporaryFile.directory
+        if let directory {
+            do { try FileSystem.createDirectories(directory) } catch {
+                throw CLIError(
+                    exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)"
+                )
+            }
+        }
+        func cannotWrite(_ error: SystemError) -> CLIError {
+            CLIError(exitCode: ExitCode.cantCreate, source: place, message: "cannot write a temporary file: \(error.message)")
+        }
+
+        let frames: TemporaryFile
+        do { frames = try TemporaryFile.unnamed(in: place) } catch { throw cannotWrite(error) }
+        var writer = FlipbookWriter(
+            layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault,
+            frameSVGs: frameSVGs, comparison: comparison)
+        try writer.writeFrames(
+            check: { (svg, name) throws(CLIError) in
+                try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
+            },
+            write: { (bytes) throws(CLIError) in
+                do throws(SystemError) { try frames.write(bytes) } catch { throw cannotWrite(error) }
+            })
+
+        let page: TemporaryFile
+        do {
+            if let directory {
+                page = try TemporaryFile.named(FileSystem.join(directory, ".index.html.\(getpid()).tmp"))
+            } else {
+                page = try TemporaryFile.unnamed(in: place)
+            }
+        } catch { throw cannotWrite(error) }
+        guard let check = WellFormedStream(document: "flipbook") else {
+            throw CLIError(
+                exitCode: ExitCode.software, source: "flipbook", message: "libxml2 could not start a parser: out of memory")
+        }
+        func append(_ bytes: UnsafeRawBufferPointer) throws(CLIError) {
+            check.feed(bytes)
+            do { try page.write(bytes) } catch { throw cannotWrite(error) }
+        }
+        func append(_ text: String) throws(CLIError) {
+            var text = text
+            let failure = text.withUTF8 { bytes -> CLIError? in
+                do throws(CLIError) { try append(UnsafeRawBufferPointer(bytes)) } catch { return error }
+                return nil
+            }
+            if let failure { throw failure }
+        }
+        try append(writer.head())
+        if let error = try frames.readAll(append) { throw cannotWrite(error) }
+        try append(writer.tail())
+        try Mockgen.check { () throws(ValidationFailure) in try check.finish() }
+
+        guard let directory else { return .file(page) }
+        let final = FileSystem.join(directory, "index.html")
+        if FileSystem.isDirectory(final) {
+            throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "a folder is in the way of the output file")
+        }
+        do { try page.moveInto(final) } catch {
+            throw CLIError(
+                exitCode: ExitCode.cantCreate, source: final, message: "cannot move the file into place: \(error.message)")
+        }
+        return nil
+    }
+}
