@@ -1,4 +1,5 @@
 import Foundation
+import MockgenDecoding
 import Testing
 
 /// Runs `Scripts/check-scenario-schema.py` (Python `jsonschema`) over documents, all in one process.
@@ -87,5 +88,37 @@ struct JSONObjectView {
     /// The strings of an `enum` at `path`, without null.
     func strings(at path: [String]) -> [String] {
         ((value(at: path) as? [Any]) ?? []).compactMap { $0 as? String }
+    }
+}
+
+/// The three checks every corpus of scenario documents gets (the base format and each list kind).
+extension SchemaChecker {
+    /// The decoder accepts a valid case and rejects an invalid one.
+    static func expectDecoderVerdict(_ c: CorpusCase, sourceLocation: SourceLocation = #_sourceLocation) {
+        let decoded = Result { () throws(ScenarioError) in try ScenarioDecoder.decode(Array(c.json.utf8), source: "c.json") }
+        switch decoded {
+        case .success: #expect(c.valid, "the decoder accepts it", sourceLocation: sourceLocation)
+        case .failure(let error): #expect(!c.valid, "the decoder rejects it: \(error)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The schema agrees with each case's verdict.
+    static func expectSchemaVerdicts(_ corpus: [CorpusCase], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let verdicts = try verdicts(corpus.map { Array($0.json.utf8) })
+        for (c, ok) in zip(corpus, verdicts) {
+            #expect(ok == c.valid, "\(c.name): the schema \(ok ? "accepts" : "rejects") it", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Documented gaps are real: the decoder rejects them, the schema accepts them. When one
+    /// closes, move the case into the corpus and out of the docs' list of gaps.
+    static func expectStillGaps(_ gaps: [CorpusCase], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let verdicts = try verdicts(gaps.map { Array($0.json.utf8) })
+        for (c, schemaAccepts) in zip(gaps, verdicts) {
+            let decoderAccepts = (try? ScenarioDecoder.decode(Array(c.json.utf8), source: "c.json")) != nil
+            #expect(
+                !decoderAccepts && schemaAccepts, "\(c.name): decoder \(decoderAccepts), schema \(schemaAccepts)",
+                sourceLocation: sourceLocation)
+        }
     }
 }

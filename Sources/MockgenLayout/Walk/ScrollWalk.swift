@@ -426,18 +426,18 @@ struct ScrollWalk {
         }
     }
 
-    /// The offsets in `range` where a header or footer starts or stops being displaced, under the
-    /// insets in force and, with a large title, the collapsed bar's.
-    private func pinThresholds(in range: ClosedRange<Double>) -> [Double] {
+    /// Every adjusted inset whose top a header or footer can pin at in the current state: the
+    /// insets in force, and the ones the bars can move the line to.
+    private func pinInsets() -> [Insets] {
         let height = geometry.contentSize.height
         let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
-        var result = geometry.pinThresholds(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: range)
+        var insets = [adjusted]
         if sim.collapsibleHeight > 0 {
             // Rule 7.4 (Docs/uikit-rules.md): past the large title's collapse the inset is the inline bar's; while it
             // collapses the pin line stays at the content's top, where nothing starts to pin.
             var collapsed = adjusted
             collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
-            result += geometry.pinThresholds(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+            insets.append(collapsed)
         }
         for top in sim.composePinLines(effects) {
             // A LazyColumn padded by the Scaffold pins under the top app bar, wherever the bar's
@@ -445,34 +445,24 @@ struct ScrollWalk {
             // with the content, so nothing starts to pin there).
             var line = adjusted
             line.top = top
-            result += geometry.pinThresholds(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
+            insets.append(line)
         }
-        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) {
-            // A swipe-hidden bar moves the pin line (hidesBarsOnSwipe, hidesTabBarOnScroll).
-            result += geometry.pinThresholds(adjustedInset: hidden, boundsHeight: sim.listFrame.height, offsets: range)
-        }
-        return result
+        // A swipe-hidden bar moves the pin line (hidesBarsOnSwipe, hidesTabBarOnScroll).
+        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) { insets.append(hidden) }
+        return insets
+    }
+
+    /// The offsets in `range` where a header or footer starts or stops being displaced, under each
+    /// of `pinInsets()`.
+    private func pinThresholds(in range: ClosedRange<Double>) -> [Double] {
+        pinInsets().flatMap { geometry.pinThresholds(adjustedInset: $0, boundsHeight: sim.listFrame.height, offsets: range) }
     }
 
     /// At least the number of offsets `pinThresholds(in:)` returns, by binary search.
     private func pinThresholdCount(in range: ClosedRange<Double>) -> Int {
-        let height = geometry.contentSize.height
-        let adjusted = sim.scrollView(effects).adjustedContentInset(contentHeight: height)
-        var count = geometry.pinThresholdCount(adjustedInset: adjusted, boundsHeight: sim.listFrame.height, offsets: range)
-        if sim.collapsibleHeight > 0 {
-            var collapsed = adjusted
-            collapsed.top = sim.adjustedInset(effects, contentHeight: height, at: .infinity).top
-            count += geometry.pinThresholdCount(adjustedInset: collapsed, boundsHeight: sim.listFrame.height, offsets: range)
+        pinInsets().reduce(0) {
+            $0 + geometry.pinThresholdCount(adjustedInset: $1, boundsHeight: sim.listFrame.height, offsets: range)
         }
-        for top in sim.composePinLines(effects) {
-            var line = adjusted
-            line.top = top
-            count += geometry.pinThresholdCount(adjustedInset: line, boundsHeight: sim.listFrame.height, offsets: range)
-        }
-        if let hidden = sim.insetWithBarsHidden(effects, contentHeight: height) {
-            count += geometry.pinThresholdCount(adjustedInset: hidden, boundsHeight: sim.listFrame.height, offsets: range)
-        }
-        return count
     }
 
     /// Takes the pins as they stand at `p` without recording a change: where a window starts.
