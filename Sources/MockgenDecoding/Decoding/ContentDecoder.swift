@@ -15,10 +15,17 @@ enum ContentDecoder {
     static let maxDepth = 32
 
     static func decode(_ r: Reader) throws(ScenarioError) -> ContentNode {
-        try decode(r, depth: 0)
+        try decode(r, depth: 0, defaultLines: 1)
     }
 
-    static func decode(_ r: Reader, depth: Int) throws(ScenarioError) -> ContentNode {
+    /// A Compose or Flutter `Text`: no line limit unless given (Compose `Text(maxLines =
+    /// Int.MAX_VALUE)`, Flutter `Text(maxLines: null)`; Docs/text.md, "Text on other platforms").
+    static func decodeUnlimitedByDefault(_ r: Reader) throws(ScenarioError) -> ContentNode {
+        try decode(r, depth: 0, defaultLines: 0)
+    }
+
+    /// `defaultLines`: a label's line limit when it gives none.
+    static func decode(_ r: Reader, depth: Int, defaultLines: Int) throws(ScenarioError) -> ContentNode {
         guard depth < maxDepth else { throw r.fail("content is nested more than \(maxDepth) levels deep") }
         let all = try r.object(kinds + commonKeys + kindKeys.values.flatMap { $0 })
         let present = kinds.filter { all.has($0) }
@@ -46,7 +53,7 @@ enum ContentDecoder {
             if let style { label.font = .style(try style.oneOf(TextStyle.allCases.map { ($0.rawValue, $0) })) }
             if let font { label.font = .fixed(try decodeFont(font)) }
             // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
-            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? 1
+            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? defaultLines
             node.kind = .label(label)
         case "image":
             node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
@@ -59,7 +66,9 @@ enum ContentDecoder {
             let alignment =
                 try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
             var children: [ContentNode] = []
-            for child in try o.required("children").array() { children.append(try decode(child, depth: depth + 1)) }
+            for child in try o.required("children").array() {
+                children.append(try decode(child, depth: depth + 1, defaultLines: defaultLines))
+            }
             let distribution =
                 try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
             node.kind = .stack(

@@ -167,7 +167,7 @@ extension ScenarioDecoder {
         var view = ViewSpec()
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
-        view.content = try o.optional("content").map(ContentDecoder.decode)
+        view.content = try o.optional("content").map(ContentDecoder.decodeUnlimitedByDefault)
         return view
     }
 
@@ -198,7 +198,7 @@ extension ScenarioDecoder {
             }
             view.title = try fields.optional("title")?.string()
             view.color = try fields.optional("color")?.color()
-            view.content = try fields.optional("content").map(ContentDecoder.decode)
+            view.content = try fields.optional("content").map(ContentDecoder.decodeUnlimitedByDefault)
             total += count
             guard total <= maxRows else { throw item.fail("more than \(maxRows) children in the scroll view; that is the limit") }
             return ViewRun(count: count, view: view)

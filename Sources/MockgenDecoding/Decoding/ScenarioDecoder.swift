@@ -499,7 +499,11 @@ public enum ScenarioDecoder {
         return try value.oneOf(allowed.map { ($0.rawValue, $0) })
     }
 
-    static func decodeView(_ r: Reader, item: Bool, extraKeys: [String] = []) throws(ScenarioError) -> ViewSpec {
+    /// `unlimitedLines`: labels of a Compose or Flutter view wrap without a limit unless they give one.
+    static func decodeView(
+        _ r: Reader, item: Bool, extraKeys: [String] = [], unlimitedLines: Bool = false
+    ) throws(ScenarioError) -> ViewSpec {
+        let content = unlimitedLines ? ContentDecoder.decodeUnlimitedByDefault : ContentDecoder.decode
         let allowed =
             extraKeys == ["count"]
             ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys
@@ -509,7 +513,7 @@ public enum ScenarioDecoder {
         if item { view.width = try o.optional("width").map(decodeItemWidth) }
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
-        view.content = try o.optional("content").map(ContentDecoder.decode)
+        view.content = try o.optional("content").map(content)
         if extraKeys.contains("compactContent") {
             view.compactContent = try o.optional("compactContent").map(ContentDecoder.decode)
         }
