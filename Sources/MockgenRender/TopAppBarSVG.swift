@@ -19,7 +19,7 @@ extension FrameSVG {
         let top = scenario.device.safeArea.top
         let color = palette.textColor(on: base)
         // The bar is clipped, not scaled: a title is drawn while its line fits in what shows
-        // (mockgen draws no clip path; an assumption, Docs/incoming/compose.md).
+        // (mockgen draws no clip path; an assumption, Docs/platform-rules.md).
         let shown = bar.frame.maxY - top
         switch spec.kind {
         case .topAppBar:

@@ -61,7 +61,7 @@ public enum SystemFontMetrics {
 /// for the Android set Roboto's hhea ascender and descender. Compose lays text out without font
 /// padding (PlatformTextStyle, includeFontPadding false since Compose 1.5), so a line is the font's
 /// ascent plus descent, which Android reads from hhea (assumption where its docs are silent:
-/// Docs/incoming/roboto.md).
+/// Docs/text.md).
 public struct LineMetrics: Sendable, Hashable {
     public var unitsPerEm, ascender, descender, lineGap: Double
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MockgenDecoding
 
-/// `"kind": "compose"` (Docs/incoming/compose.md): what the decoder builds, its errors, and the
+/// `"kind": "compose"` (Docs/platform-rules.md): what the decoder builds, its errors, and the
 /// schema's verdicts on the same documents.
 private func compose(_ list: String, _ extra: String = "") -> String {
     #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list) }\#(extra.isEmpty ? "" : ", " + extra) }"#

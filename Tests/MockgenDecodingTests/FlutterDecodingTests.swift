@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockgenDecoding
 
-/// `"kind": "flutter"` (Docs/incoming/flutter.md): defaults from Flutter's widgets, every key,
+/// `"kind": "flutter"` (Docs/platform-rules.md): defaults from Flutter's widgets, every key,
 /// the errors, and the JSON Schema's agreement with the decoder.
 @Suite struct FlutterDecodingTests {
     static func decode(_ json: String) throws(ScenarioError) -> Scenario {

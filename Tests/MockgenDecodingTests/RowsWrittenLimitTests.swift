@@ -6,7 +6,7 @@ import Testing
 /// of them ((50,331,648 - 63 bytes of the rest) / 3 bytes a row) and asked for one 4.16 GB array
 /// (16,777,194 runs x 248 bytes): under `ulimit -v 3145728` the run died with a stack trace. Rows
 /// and items written one by one are limited to 2,000,000 (ScenarioDecoder.maxRowsWritten, chosen in
-/// Docs/incoming/stream2.md from measured peaks: 1.07 GB at 2,000,000, 2.1 GB at 4,000,000), counted
+/// Docs/decisions.md from measured peaks: 1.07 GB at 2,000,000, 2.1 GB at 4,000,000), counted
 /// before the array is built, and across the variants, each of which is decoded and laid out.
 @Suite struct RowsWrittenLimitTests {
     static func table(rows: Int, extra: String = "") -> [UInt8] {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockgenDecoding
 
-/// The `swiftui` list kind's keys (Docs/incoming/swiftui.md): defaults, the bar a navigationTitle
+/// The `swiftui` list kind's keys (Docs/platform-rules.md): defaults, the bar a navigationTitle
 /// makes, and an error for every key, with its line, column and key path.
 @Suite struct SwiftUIDecodingTests {
     static func decode(_ json: String) throws -> ScenarioDocument {

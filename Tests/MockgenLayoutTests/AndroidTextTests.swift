@@ -24,7 +24,7 @@ import Testing
 
     /// The Compose variant carries the Android set; "Hello" in it is Roboto Regular's advances,
     /// 1461 + 1086 + 498 + 498 + 1168 = 4711 units of 2048 (hmtx, read with the script in
-    /// Docs/incoming/roboto.md), at the body style's 17: 4711 * 17 / 2048.
+    /// Docs/text.md), at the body style's 17: 4711 * 17 / 2048.
     @Test func aComposeVariantOnPixel8MeasuresHelloWithRoboto() throws {
         let run = try Self.layOut()
         let uikit = try #require(run.variants[0].fonts)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// The SwiftUI kind laid out (Docs/incoming/swiftui.md): a List is its table counterpart except
+/// The SwiftUI kind laid out (Docs/platform-rules.md): a List is its table counterpart except
 /// where a source says otherwise; a LazyVStack's children stack `spacing` apart and pin, through the
 /// one sticky rule, under a safeAreaInset bar. iPhone 15 Pro: 393 x 852, safe area 59 / 34.
 @Suite struct SwiftUILayoutTests {

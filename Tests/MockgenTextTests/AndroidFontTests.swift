@@ -22,7 +22,7 @@ import Testing
 
     /// Roboto Regular's hmtx advances of H, e, l, l, o are 1461, 1086, 498, 498 and 1168 units of
     /// 2048 (read from Debian's Roboto-Regular.ttf through its cmap format 4 subtable with a
-    /// 40-line Python script; Docs/incoming/roboto.md), 4711 in all: at 16 sp, Material 3's
+    /// 40-line Python script; Docs/text.md), 4711 in all: at 16 sp, Material 3's
     /// bodyLarge, 4711 * 16 / 2048 = 36.8046875. Roboto kerns none of these pairs.
     @Test func helloMeasuresWithRobotosAdvances() throws {
         let block = try FontSet.load(android: true).layout("Hello", font: FontSpec(size: 16), width: 400)
@@ -31,8 +31,8 @@ import Testing
         #expect(try FontSet.load().layout("Hello", font: FontSpec(size: 16), width: 400).width != block.width)
     }
 
-    /// A line is Roboto's hhea ascender plus descender, 1900 + 500 units of 2048 (Docs/incoming/
-    /// roboto.md, Assumptions): 2400 * 16 / 2048 = 18.75 at 16 sp, the baseline 1900 * 16 / 2048 =
+    /// A line is Roboto's hhea ascender plus descender, 1900 + 500 units of 2048 (an assumption,
+    /// Docs/platform-rules.md, Compose assumptions): 2400 * 16 / 2048 = 18.75 at 16 sp, the baseline 1900 * 16 / 2048 =
     /// 14.84375 below its top. The iOS set keeps UIKit's system-font metrics.
     @Test func androidLinesTakeRobotosMetrics() throws {
         let line = try #require(try FontSet.load(android: true).layout("Hello", font: FontSpec(size: 16), width: 400).lines.first)

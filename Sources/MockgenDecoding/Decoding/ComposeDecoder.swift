@@ -1,7 +1,7 @@
 import MockgenLayout
 
 /// `"kind": "compose"` (issue 21): a Jetpack Compose `LazyColumn` in a `Scaffold`, in dp.
-/// Docs/incoming/compose.md has the keys and their sources.
+/// Docs/platform-rules.md has the keys and their sources.
 extension ScenarioDecoder {
     static let composeListKeys = [
         "kind", "contentPadding", "verticalArrangement", "topBar", "innerPadding", "backgroundColor", "content",

@@ -1,6 +1,6 @@
 import MockgenLayout
 
-/// `"list": { "kind": "swiftui", ... }` (Docs/incoming/swiftui.md): SwiftUI's `List` or
+/// `"list": { "kind": "swiftui", ... }` (Docs/platform-rules.md): SwiftUI's `List` or
 /// `ScrollView { LazyVStack }`, keys named as SwiftUI names its views and modifiers.
 extension ScenarioDecoder {
     static let swiftUIKeys = [
@@ -45,7 +45,7 @@ extension ScenarioDecoder {
             if let key = ["spacing", "pinnedViews"].first(where: { o.has($0) }) {
                 throw o[key]!.fail("\(key) belongs to a LazyVStack (\"container\": \"LazyVStack\"), not a List")
             }
-            // ListStyle.automatic is an inset grouped list on iPhone (an assumption: Docs/incoming/swiftui.md).
+            // ListStyle.automatic is an inset grouped list on iPhone (an assumption: Docs/platform-rules.md).
             let style = try o.optional("listStyle")?.oneOf(SwiftUIListStyle.allCases.map { ($0.rawValue, $0) }) ?? .insetGrouped
             container = .list(style)
         } else {
@@ -69,7 +69,7 @@ extension ScenarioDecoder {
             spec.titleDisplayMode = try mode.oneOf(TitleDisplayMode.allCases.map { ($0.rawValue, $0) })
         }
         // SwiftUI's scroll view insets its content by the safe area whether or not it is in a
-        // navigation stack, and bounces even when its content is short (Docs/incoming/swiftui.md).
+        // navigation stack, and bounces even when its content is short (Docs/platform-rules.md).
         var list = ListSpec(
             kind: .swiftUI(spec), contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true,
             sections: [])

@@ -8,7 +8,7 @@ import MockgenLayout
 /// - `{ "type": "hidesTabBarOnScroll" }`: an app's `scrollViewDidScroll` hiding the tab bar while
 ///   the content goes up and showing it when the content comes down (UIKit has no property for it
 ///   on iOS 17).
-/// Both take the path's direction of travel as the gesture's (an assumption, Docs/incoming/flutter.md).
+/// Both take the path's direction of travel as the gesture's (an assumption, Docs/platform-rules.md).
 extension ScenarioDecoder {
     static func decodeSwipeBars(_ type: String, _ r: Reader, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
         if type == "hidesTabBarOnScroll" {

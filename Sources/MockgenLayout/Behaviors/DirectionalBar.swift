@@ -10,7 +10,7 @@ import MockgenFormat
 /// never looks at the path's nodes, so a turn anywhere (at a node, or between frames) is seen
 /// where it happens.
 ///
-/// Assumption (Docs/incoming/compose.md, Assumptions): the path's direction of travel stands for
+/// Assumption (Docs/platform-rules.md, Assumptions): the path's direction of travel stands for
 /// the gesture's. `enterAlways` and `floating` follow the scroll delta (the content's motion);
 /// `hidesBarsOnSwipe` follows the finger. mockgen has no finger apart from the path, so a path
 /// travelling down the content is a swipe up, and the reverse.

@@ -112,7 +112,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
         for s in visible {
             // A header at its natural place is one of the column's children; pinned, it is the
             // header `findOrComposeLazyListHeader` places over the others. Both are drawn with
-            // the headers, after the items (assumption, Docs/incoming/compose.md).
+            // the headers, after the items (assumption, Docs/platform-rules.md).
             for run in sections[s].runs {
                 guard run.height > 0 else { continue }
                 let first = max(0, Int(((viewport.visibleMinY - run.y) / run.pitch).rounded(.down)))

@@ -6,7 +6,7 @@ extension ComposeSpec {
     /// navigation bar at the bottom: `Scaffold(contentWindowInsets = ScaffoldDefaults.contentWindowInsets)`,
     /// the system bars) plus the list's own `contentPadding`. The top part does not shrink with
     /// the bar: the bar takes the delta before the list does, so the content's place on screen
-    /// follows the path's offset alone (Docs/incoming/compose.md, Compose rules).
+    /// follows the path's offset alone (Docs/platform-rules.md, Compose rules).
     public func padding(on device: Device) -> Insets {
         let scaffoldTop = device.safeArea.top + (topBar?.expandedHeight ?? 0)
         return Insets(

@@ -85,7 +85,7 @@ public struct Device: Sendable, Equatable, Hashable {
     ///   docs/devices/Google.md: `shiba`, `husky`). So 411.429 x 914.286 and 448 x 997.333 dp.
     /// - No source gives the Pixel 8's insets: we take those of the phone of the same panel and
     ///   density from DF (Pixel 9 for the Pixel 8, Pixel 9 Pro XL for the 8 Pro), an assumption
-    ///   (Docs/incoming/compose.md). The 24 dp bottom is the gesture navigation bar in both.
+    ///   (Docs/platform-rules.md). The 24 dp bottom is the gesture navigation bar in both.
     public static let androidPresets: [Device] = [
         Device(
             name: "pixel-8", width: 1080 / 2.625, height: 2400 / 2.625, safeArea: Insets(top: 54.1, bottom: 24), phone: "Pixel 8",

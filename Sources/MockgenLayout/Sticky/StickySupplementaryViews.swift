@@ -25,9 +25,9 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | UITableView grouped (rule 3.1, Docs/uikit-rules.md) | neither | | | |
 /// | UICollectionViewFlowLayout (rule 5.5, Docs/uikit-rules.md) | each pin flag | section end | adjusted insets | held at the range's end (S7) |
 /// | compositional boundary item, `pinToVisibleBounds` (rule 6.1, Docs/uikit-rules.md) | per item | section end: it stays while any part of its section shows | adjusted insets | |
-/// | SwiftUI `List`, `.plain` (Docs/incoming/swiftui.md) | headers | section end | adjusted insets | |
+/// | SwiftUI `List`, `.plain` (Docs/platform-rules.md) | headers | section end | adjusted insets | |
 /// | SwiftUI `List`, other styles | neither | | | |
-/// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/incoming/swiftui.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
+/// | SwiftUI `LazyVStack(pinnedViews:)` (Docs/platform-rules.md) | each pinned kind | section end | adjusted insets (below a `safeAreaInset` bar) | |
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
 /// | Flutter `SliverPersistentHeader(pinned: true)`, `SliverAppBar(pinned: true)` (`stackedHeaderYs`) | headers | nothing; inside a `SliverMainAxisGroup`, the group's end | the bounds, below the headers pinned before it (they stack) | |
 ///
@@ -86,7 +86,7 @@ public struct StickyRule: Sendable, Equatable {
     /// since iOS 16 a List is a UICollectionView list (swiftui-introspect pull requests 169 and
     /// 218), whose plain appearance pins its headers and nothing else (rule 6.2,
     /// Docs/uikit-rules.md): so its footers scroll, unlike a plain UITableView's (rule 2.3).
-    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/incoming/swiftui.md.
+    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/platform-rules.md.
     public static func swiftUIList(style: SwiftUIListStyle) -> StickyRule {
         StickyRule(headers: style == .plain, footers: false)
     }
@@ -94,7 +94,7 @@ public struct StickyRule: Sendable, Equatable {
     /// `LazyVStack(pinnedViews:)`: pinned headers and footers keep to the visible top and bottom
     /// of the scroll view (Apple, "Grouping data with lazy stack views"), which are the adjusted
     /// insets' lines: the safe area, a `safeAreaInset` bar included. A pinned view stays inside
-    /// its section, as a table's floating header does (an assumption: Docs/incoming/swiftui.md).
+    /// its section, as a table's floating header does (an assumption: Docs/platform-rules.md).
     public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
         StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
     }

@@ -34,7 +34,7 @@ public struct LazyVStackGeometry: ListGeometry {
     public let contentSize: Size
 
     /// A row without a height of its own or content to measure: 44 pt, a List row's minimum
-    /// (an assumption: a lazy stack's child has no default height; Docs/incoming/swiftui.md).
+    /// (an assumption: a lazy stack's child has no default height; Docs/platform-rules.md).
     public static let defaultRowHeight = TableMetrics.defaultRowHeight
 
     public init(spacing: Double, pinned: PinnedScrollableViews, sections specs: [SectionSpec], width: Double) {

@@ -1,4 +1,4 @@
-/// A SwiftUI screen's scrolling container (issue 18; Docs/incoming/swiftui.md): a `List` in one of
+/// A SwiftUI screen's scrolling container (issue 18; Docs/platform-rules.md): a `List` in one of
 /// its list styles, or a `ScrollView` holding a `LazyVStack(spacing:pinnedViews:)`, each with
 /// `Section` headers and footers, an optional `safeAreaInset(edge: .top)` bar and a navigation title.
 public struct SwiftUISpec: Sendable, Equatable {
@@ -15,7 +15,7 @@ public struct SwiftUISpec: Sendable, Equatable {
     public var safeAreaInsetTop: ViewSpec?
     /// `safeAreaInset(edge: .top, spacing:)`: extra distance between the inset view and the
     /// content. Apple: nil is "the default amount of spacing", not published; 0 is an assumption
-    /// (Docs/incoming/swiftui.md).
+    /// (Docs/platform-rules.md).
     public var safeAreaInsetTopSpacing = 0.0
     /// `.navigationTitle(_:)`; nil: no navigation stack, so no bar.
     public var navigationTitle: String?
