@@ -42,7 +42,7 @@ public struct FlipbookWriter {
     private let comparison: FlipbookComparison?
     /// Frames of the longest variant.
     public let count: Int
-    private var text = DrawnText()
+    private var text: DrawnText
 
     public init(
         _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
@@ -53,6 +53,7 @@ public struct FlipbookWriter {
         self.overlays = overlays
         self.frameSVGs = frameSVGs
         shapes = SharedShapes(layoutRun)
+        text = DrawnText(layoutRun)
         count = layoutRun.variants.map(\.frames.count).max() ?? 0
     }
 
@@ -75,13 +76,7 @@ public struct FlipbookWriter {
         if var shared = shapes.sharedSVG {
             try check(shared, scenario + "-shared-shapes.svg")
             // A shape may be placed in frames of either platform: its characters go to every set.
-            if embedsFonts {
-                var sets: [FontSet] = []
-                for variant in layoutRun.variants {
-                    if let fonts = DrawnText.fonts(of: variant, in: layoutRun), !sets.contains(fonts) { sets.append(fonts) }
-                }
-                for fonts in sets { text.add(shared, fonts: fonts) }
-            }
+            if embedsFonts { text.addToEverySet(shared) }
             // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
             // would keep that capacity for the rest of the run.
             shared += "\n"
@@ -105,7 +100,7 @@ public struct FlipbookWriter {
                     [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check(svg, name)
-                if embedsFonts { text.add(svg, fonts: DrawnText.fonts(of: variant, in: layoutRun)) }
+                if embedsFonts { text.add(svg, variant: position) }
                 svgs.append(svg)
             }
             writeFigure(index, of: count, layoutRun, svgs, into: &out)

@@ -66,24 +66,41 @@ struct DrawnText {
     }
     /// One entry a font set, in the order the variants first use them.
     fileprivate var sets: [(fonts: FontSet, characters: Characters)] = []
+    /// Each variant's entry in `sets`, by position; nil for a variant drawn without fonts. Found
+    /// once here, so adding a frame's text costs no look-up of its set.
+    private var setOfVariant: [Int?] = []
 
-    /// The fonts a variant's frames are drawn with: its own, or, for a variant without content
-    /// (which carries none), a loaded set of its platform, whose faces draw its titles and bars.
-    static func fonts(of variant: VariantLayout, in layoutRun: LayoutRun) -> FontSet? {
+    /// The fonts of every variant: its own, or, for a variant without content (which carries
+    /// none), a loaded set of its platform, whose faces draw its titles and bars.
+    init(_ layoutRun: LayoutRun) {
         let loaded = layoutRun.variants.compactMap(\.fonts)
-        let family = variant.scenario.device.isAndroid ? "Roboto" : "Inter"
-        return variant.fonts ?? loaded.first(where: { $0.pinned[0].family == family }) ?? loaded.first
+        for variant in layoutRun.variants {
+            let family = variant.scenario.device.isAndroid ? "Roboto" : "Inter"
+            guard let fonts = variant.fonts ?? loaded.first(where: { $0.pinned[0].family == family }) ?? loaded.first else {
+                setOfVariant.append(nil)
+                continue
+            }
+            if let k = sets.firstIndex(where: { $0.fonts == fonts }) {
+                setOfVariant.append(k)
+            } else {
+                sets.append((fonts, Characters()))
+                setOfVariant.append(sets.count - 1)
+            }
+        }
     }
 
-    mutating func add(_ svg: String, fonts: FontSet?) {
-        guard let fonts else { return }
-        let k: Int
-        if let found = sets.firstIndex(where: { $0.fonts == fonts }) {
-            k = found
-        } else {
-            sets.append((fonts, Characters()))
-            k = sets.count - 1
-        }
+    /// The characters of a frame of variant `position`.
+    mutating func add(_ svg: String, variant position: Int) {
+        guard let k = setOfVariant[position] else { return }
+        add(svg, set: k)
+    }
+
+    /// The characters of shapes any variant may place: every set draws them.
+    mutating func addToEverySet(_ svg: String) {
+        for k in sets.indices { add(svg, set: k) }
+    }
+
+    private mutating func add(_ svg: String, set k: Int) {
         for (text, weight, family) in svgTexts(svg) {
             if let family {
                 // The emoji face has one file for every weight: embedded once.
