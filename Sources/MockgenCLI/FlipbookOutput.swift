@@ -16,10 +16,10 @@ import MockgenValidation
 /// `DIR/index.html` with `--out`, else copied to stdout, so a failure still writes nothing
 /// (contracts.md section 1).
 enum FlipbookOutput {
-    /// `frameSVGs` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over frames with
-    /// their differences outlined, and the page's title and summary.
+    /// `outlined` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over the elements to
+    /// outline in each frame, and the page's title and summary.
     static func run(
-        _ layoutRun: LayoutRun, options: Options, frameSVGs: [[String]]? = nil,
+        _ layoutRun: LayoutRun, options: Options, outlined: [[String]]? = nil,
         comparison: FlipbookComparison? = nil
     ) throws(CLIError) -> FileContents? {
         let schema = try Mockgen.svgSchema()
@@ -40,7 +40,7 @@ enum FlipbookOutput {
         do { frames = try TemporaryFile.unnamed(in: place) } catch { throw cannotWrite(error) }
         var writer = FlipbookWriter(
             layoutRun, overlays: options.overlays ?? Overlay.flipbookDefault,
-            frameSVGs: frameSVGs, comparison: comparison)
+            outlined: outlined, comparison: comparison)
         try writer.writeFrames(
             check: { (svg, name) throws(CLIError) in
                 try Mockgen.check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }

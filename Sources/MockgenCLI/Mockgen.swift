@@ -68,9 +68,12 @@ public enum Mockgen {
         notes += deviceNotes(document)
         let layoutRun: LayoutRun
         do {
+            // The flipbook and SVG files draw their frames from replays, a frame of each variant at
+            // a time (issue 16, item 4); the layout JSON and the raster formats read them whole.
+            let streamed = options.format == .html || options.format == .svg
             layoutRun = try LayoutRun.layOut(
                 base: document.base, variants: document.variants,
-                selection: options.selection, fonts: fonts)
+                selection: options.selection, fonts: fonts, keeping: streamed ? .summaries : .full)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }

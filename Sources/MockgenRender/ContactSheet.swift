@@ -71,12 +71,13 @@ struct ContactSheet {
     }
 
     /// Every variant's thumbnail of frame `index`, in order; `placements[position]` is that
-    /// variant's content cache, if any.
-    mutating func addFrames(at index: Int, placements: [ContentPlacements?] = []) {
+    /// variant's content cache, if any. `whole[position]` is that variant's frame when the run
+    /// keeps summaries (`FrameDetail`); else the frames are the run's own.
+    mutating func addFrames(at index: Int, placements: [ContentPlacements?] = [], whole: [FrameLayout?]? = nil) {
         let groupX = margin + Double(index % groupsPerRow) * (groupWidth + groupGap)
         let rowY = headerHeight + Double(index / groupsPerRow) * rowHeight
         for (position, variant) in variants.enumerated() where index < variant.frames.count {
-            let frame = variant.frames[index]
+            guard let frame = whole.map({ $0[position] }) ?? variant.frames[index] else { continue }
             let x = groupX + Double(position) * (thumbWidth + variantGap)
             let centreX = x + thumbWidth / 2
             if named, let name = variant.name {

@@ -33,31 +33,17 @@ func writeDifferenceSummary(_ comparison: FlipbookComparison, into out: inout Ma
     )
 }
 
-/// The frames of `renderFlipbookFrames` with the elements named in `outlined[frame]` outlined and
-/// labelled with their ids, on each side where the element is shown. The group goes last in the
-/// frame (svg-frame.rng, `diffOutlines`), over the screen and every overlay, and is always shown.
-public func outlineDifferences(_ frames: [[String]], of layoutRun: LayoutRun, outlined: [[String]]) -> [[String]] {
-    zip(frames, layoutRun.variants).map { svgs, variant in
-        svgs.enumerated().map { index, svg in
-            guard index < outlined.count, index < variant.frames.count, !outlined[index].isEmpty,
-                let close = lastRootClose(svg)
-            else { return svg }
-            var out = MarkupBuffer(capacity: 256 * outlined[index].count)
-            writeOutlines(outlined[index], in: variant.frames[index], screen: variant.scenario.device, into: &out)
-            let outlines = out.text
-            guard !outlines.isEmpty else { return svg }
-            let bytes = Array(svg.utf8)
-            return String(decoding: bytes[..<close], as: UTF8.self) + outlines + String(decoding: bytes[close...], as: UTF8.self)
-        }
-    }
-}
-
-/// Where the root's `</svg>` starts: the last one in the frame (nested `<svg>` views close before it).
-private func lastRootClose(_ svg: String) -> Int? {
-    let bytes = Array(svg.utf8)
-    let tag = Array("</svg>".utf8)
-    guard bytes.count >= tag.count else { return nil }
-    return (0...(bytes.count - tag.count)).reversed().first { bytes[$0..<($0 + tag.count)].elementsEqual(tag) }
+/// The elements named by `ids` outlined and labelled with their ids, where `frame` shows them,
+/// added to the frame just drawn into `out` (a whole `<svg>`): the group goes last in the frame
+/// (svg-frame.rng, `diffOutlines`), over the screen and every overlay, and is always shown.
+func appendDifferenceOutlines(_ ids: [String], in frame: FrameLayout, screen: Device, into out: inout MarkupBuffer) {
+    var outlines = MarkupBuffer(capacity: 256 * ids.count)
+    writeOutlines(ids, in: frame, screen: screen, into: &outlines)
+    guard !outlines.isEmpty else { return }
+    let close: StaticString = "</svg>"
+    out.removeLast(close.utf8CodeUnitCount)
+    out.append(outlines)
+    out.append(close)
 }
 
 /// Magenta, apart from every overlay's colour; its lighter tint for the labels on the black chip.

@@ -10,16 +10,17 @@ import MockgenText
 /// frames and the escaped scenario text. Every frame carries every overlay; `overlays` are the
 /// ones switched on when the page opens (FlipbookExplain.swift: legend, checkboxes and curves).
 ///
-/// `frameSVGs` are the frames from `renderFlipbookFrames`, when the caller has them already.
-/// The page is `FlipbookWriter`'s, put together in memory: the same bytes a streamed page holds.
+/// `outlined` (from `mockgen diff`) names, for each frame, the elements to outline on every side
+/// (DiffFlipbook.swift). The page is `FlipbookWriter`'s, put together in memory: the same bytes a
+/// streamed page holds.
 ///
 /// `comparison` makes it the page of `mockgen diff` (DiffFlipbook.swift): its title, the summary
 /// of differences on top, and charts that draw both sides.
 public func renderFlipbook(
-    _ layoutRun: LayoutRun, frameSVGs: [[String]]? = nil,
+    _ layoutRun: LayoutRun, outlined: [[String]]? = nil,
     overlays: [Overlay] = Overlay.flipbookDefault, comparison: FlipbookComparison? = nil
 ) -> String {
-    var writer = FlipbookWriter(layoutRun, overlays: overlays, frameSVGs: frameSVGs, comparison: comparison)
+    var writer = FlipbookWriter(layoutRun, overlays: overlays, outlined: outlined, comparison: comparison)
     var frames = MarkupBuffer(capacity: 1 << 16)
     writer.writeFrames(check: { _, _ in }, write: { frames.append($0.assumingMemoryBound(to: UInt8.self)) })
     var page = DocumentText(capacity: frames.count + 65_536)
@@ -30,28 +31,30 @@ public func renderFlipbook(
 }
 
 /// The flipbook in the order a file holds it, so that a page of any length is written while it is
-/// drawn, holding one frame at a time and what frames share (issue 16, item 4): first the frames
-/// (`writeFrames`), in pieces, then the parts before and after them (`head`, `tail`), since the
-/// fonts the page embeds in its `<style>` are those the frames draw with. The caller puts
-/// `head`, the frames and `tail` together, in that order.
+/// drawn, holding one frame of each variant at a time and what frames share (issue 16, item 4):
+/// first the frames (`writeFrames`), in pieces, then the parts before and after them (`head`,
+/// `tail`), since the fonts the page embeds in its `<style>` are those the frames draw with. The
+/// caller puts `head`, the frames and `tail` together, in that order. A run laid out with
+/// `FrameDetail.summaries` is drawn from its replays: the frames are laid out twice, once for
+/// `SharedShapes` to count the shapes and once to draw them, and never all held at once.
 public struct FlipbookWriter {
     private let layoutRun: LayoutRun
     private let overlays: [Overlay]
     private let shapes: SharedShapes
-    private let frameSVGs: [[String]]?
+    private let outlined: [[String]]?
     private let comparison: FlipbookComparison?
     /// Frames of the longest variant.
     public let count: Int
     private var text: DrawnText
 
     public init(
-        _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, frameSVGs: [[String]]? = nil,
+        _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, outlined: [[String]]? = nil,
         comparison: FlipbookComparison? = nil
     ) {
         self.layoutRun = layoutRun
         self.comparison = comparison
         self.overlays = overlays
-        self.frameSVGs = frameSVGs
+        self.outlined = outlined
         shapes = SharedShapes(layoutRun)
         text = DrawnText(layoutRun)
         count = layoutRun.variants.map(\.frames.count).max() ?? 0
@@ -74,9 +77,9 @@ public struct FlipbookWriter {
             out.removeLast(out.count)
         }
         if var shared = shapes.sharedSVG {
-            try check(shared, scenario + "-shared-shapes.svg")
+            for piece in shapes.sharedSVGPieces { try check(piece, scenario + "-shared-shapes.svg") }
             // A shape may be placed in frames of either platform: its characters go to every set.
-            if embedsFonts { text.addToEverySet(shared) }
+            if embedsFonts { text.addToEverySet(shapes.text) }
             // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
             // would keep that capacity for the rest of the run.
             shared += "\n"
@@ -88,19 +91,22 @@ public struct FlipbookWriter {
         }
         let digits = svgFrameNumberDigits(layoutRun)
         let palettes = layoutRun.variants.map { Palette($0.scenario.appearance) }
+        var sources = layoutRun.variants.map { $0.wholeFrames() }
         for index in 0..<count {
             var svgs: [String?] = []
             for (position, variant) in layoutRun.variants.enumerated() {
-                guard index < variant.frames.count else {
+                guard index < variant.frames.count, let frame = sources[position].next() else {
                     svgs.append(nil)
                     continue
                 }
-                let svg = frameSVGs?[position][index] ?? flipbookFrame(position, index, palette: palettes[position])
+                var drawn = MarkupBuffer(capacity: 4096, notingText: embedsFonts)
+                writeFrame(position, index, frame, palette: palettes[position], into: &drawn)
+                if let characters = drawn.drawn { text.add(characters, variant: position) }
+                let svg = drawn.text
                 let name =
-                    [scenario, variant.name, svgFrameNumber(variant.frames[index].index, digits: digits)]
+                    [scenario, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check(svg, name)
-                if embedsFonts { text.add(svg, variant: position) }
                 svgs.append(svg)
             }
             writeFigure(index, of: count, layoutRun, svgs, into: &out)
@@ -109,16 +115,19 @@ public struct FlipbookWriter {
         try flush(&out, atLeast: 0)
     }
 
-    /// Frame `index` of variant `position` as the page holds it: every overlay (the page switches
-    /// them), the shared parts placed with `<use>`.
-    fileprivate func flipbookFrame(_ position: Int, _ index: Int, palette: Palette) -> String {
+    /// `frame`, the `index`th of variant `position`, as the page holds it: every overlay (the page
+    /// switches them), the shared parts placed with `<use>`, and the differences `outlined` names.
+    fileprivate func writeFrame(
+        _ position: Int, _ index: Int, _ frame: FrameLayout, palette: Palette, into out: inout MarkupBuffer
+    ) {
         let variant = layoutRun.variants[position]
-        var out = MarkupBuffer(capacity: 4096)
-        FrameSVG(frame: variant.frames[index], variant: variant, palette: palette)
+        FrameSVG(frame: frame, variant: variant, palette: palette)
             .write(
                 into: &out, clipID: "l\(position)-\(index)", overlays: Overlay.allCases,
                 shared: (shapes, shapes.frames[position][index]))
-        return out.text
+        if let outlined, index < outlined.count, !outlined[index].isEmpty {
+            appendDifferenceOutlines(outlined[index], in: frame, screen: variant.scenario.device, into: &out)
+        }
     }
 
     /// The page up to its frames; complete once `writeFrames` has run (the fonts are the frames').
@@ -168,7 +177,11 @@ public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
     let writer = FlipbookWriter(layoutRun)
     return layoutRun.variants.enumerated().map { position, variant in
         let palette = Palette(variant.scenario.appearance)
-        return variant.frames.indices.map { writer.flipbookFrame(position, $0, palette: palette) }
+        return variant.wholeFrames().enumerated().map { index, frame in
+            var out = MarkupBuffer(capacity: 4096)
+            writer.writeFrame(position, index, frame, palette: palette, into: &out)
+            return out.text
+        }
     }
 }
 

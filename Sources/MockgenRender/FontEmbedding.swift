@@ -32,7 +32,7 @@ func embeddedFontFaces(_ layoutRun: LayoutRun, text: DrawnText) -> String {
 }
 
 /// The characters each face of `fonts` draws, by family index and weight.
-private func usedFaces(_ fonts: FontSet, drawn text: DrawnText.Characters) -> [SetFaceKey: Set<UInt32>] {
+private func usedFaces(_ fonts: FontSet, drawn text: DrawnCharacters) -> [SetFaceKey: Set<UInt32>] {
     let drawn = text.drawn
     // Text in the root's chain (content runs of the first face, titles, bars) takes the first
     // family that has each character, as the browser's fallback does; a run that names its face
@@ -56,16 +56,47 @@ private func usedFaces(_ fonts: FontSet, drawn text: DrawnText.Characters) -> [S
     return used
 }
 
-/// Every character the frames draw, by font set, weight and named family, gathered a frame at a
-/// time so that a page written as it is drawn need not keep its frames (each is looked up in the
-/// fonts once, at the end: the same titles are drawn in frame after frame).
-struct DrawnText {
-    struct Characters {
-        fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
-        fileprivate var pinned: [SetFaceKey: Set<UInt32>] = [:]
+/// The characters `<text>` elements draw, noted by the code that writes them (`writeRuns`,
+/// `appendFaceRuns`) into the `MarkupBuffer` they are written to, when it notes text: bare text
+/// (the root's family chain) by weight, and each run that names its face (`<tspan font-family>`)
+/// by that face. The caption pill names its own monospaced family and notes nothing.
+struct DrawnCharacters {
+    fileprivate var drawn: [FontWeight: Set<UInt32>] = [:]
+    fileprivate var pinned: [SetFaceKey: Set<UInt32>] = [:]
+
+    /// `text` as a `<text>` of weight `weight` holds it; `family` is the index of the face its run
+    /// names (`SVGStyle.runFamilies`), nil for bare text.
+    mutating func note(_ text: String, weight: FontWeight, family: Int?) {
+        guard let family else {
+            return Self.insert(text, into: &drawn[weight, default: []])
+        }
+        // The emoji face has one file for every weight: embedded once.
+        let key = SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
+        Self.insert(text, into: &pinned[key, default: []])
     }
+
+    /// The characters as the frame holds them: `escapeXML` writes U+FFFD for what XML 1.0 forbids
+    /// (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF).
+    private static func insert(_ text: String, into set: inout Set<UInt32>) {
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let forbidden = (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0D) || v == 0xFFFE || v == 0xFFFF
+            set.insert(forbidden ? 0xFFFD : v)
+        }
+    }
+
+    mutating func formUnion(_ other: DrawnCharacters) {
+        drawn.merge(other.drawn) { $0.union($1) }
+        pinned.merge(other.pinned) { $0.union($1) }
+    }
+}
+
+/// Every character the frames draw, by font set, gathered a frame at a time as each is drawn, so
+/// that a page written as it is drawn need not keep its frames (each character is looked up in
+/// the fonts once, at the end: the same titles are drawn in frame after frame).
+struct DrawnText {
     /// One entry a font set, in the order the variants first use them.
-    fileprivate var sets: [(fonts: FontSet, characters: Characters)] = []
+    fileprivate var sets: [(fonts: FontSet, characters: DrawnCharacters)] = []
     /// Each variant's entry in `sets`, by position; nil for a variant drawn without fonts. Found
     /// once here, so adding a frame's text costs no look-up of its set.
     private var setOfVariant: [Int?] = []
@@ -83,33 +114,21 @@ struct DrawnText {
             if let k = sets.firstIndex(where: { $0.fonts == fonts }) {
                 setOfVariant.append(k)
             } else {
-                sets.append((fonts, Characters()))
+                sets.append((fonts, DrawnCharacters()))
                 setOfVariant.append(sets.count - 1)
             }
         }
     }
 
-    /// The characters of a frame of variant `position`.
-    mutating func add(_ svg: String, variant position: Int) {
+    /// The characters a frame of variant `position` drew.
+    mutating func add(_ characters: DrawnCharacters, variant position: Int) {
         guard let k = setOfVariant[position] else { return }
-        add(svg, set: k)
+        sets[k].characters.formUnion(characters)
     }
 
     /// The characters of shapes any variant may place: every set draws them.
-    mutating func addToEverySet(_ svg: String) {
-        for k in sets.indices { add(svg, set: k) }
-    }
-
-    private mutating func add(_ svg: String, set k: Int) {
-        for (text, weight, family) in svgTexts(svg) {
-            if let family {
-                // The emoji face has one file for every weight: embedded once.
-                let key = SetFaceKey(family: family, weight: family == FontSet.emojiFamily ? .regular : weight)
-                for scalar in text.unicodeScalars { sets[k].characters.pinned[key, default: []].insert(scalar.value) }
-            } else {
-                for scalar in text.unicodeScalars { sets[k].characters.drawn[weight, default: []].insert(scalar.value) }
-            }
-        }
+    mutating func addToEverySet(_ characters: DrawnCharacters) {
+        for k in sets.indices { sets[k].characters.formUnion(characters) }
     }
 }
 
@@ -132,72 +151,4 @@ private func isEmojiSequencePart(_ c: UInt32) -> Bool {
     case 0x200D, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0x1F1E6...0x1F1FF, 0xE0020...0xE007F: return true
     default: return false
     }
-}
-
-/// Text, weight and pinned family of every `<text>` of the frames drawn in their default family
-/// (the caption pill names its own monospaced family and is left out): its bare text with no
-/// family (the root's chain), each `<tspan font-family>` run with the index of the family it
-/// names (`SVGStyle.runFamilies`). Read as UTF-8 bytes: the markup is ASCII except in text, which
-/// `escapeXML` keeps free of `<` and `>`. (Searching the `String` went by characters and cost more
-/// than all the drawing on a page with text.)
-private func svgTexts(_ svg: String) -> [(String, FontWeight, Int?)] {
-    let open = Array("<text".utf8)
-    let tagEnd = Array(">".utf8)
-    let close = Array("</text>".utf8)
-    let runOpen = Array("<tspan font-family=\"".utf8)
-    let quote = Array("\"".utf8)
-    let runClose = Array("</tspan>".utf8)
-    let ownFamily = Array("font-family".utf8)
-    let weights = FontWeight.allCases.map { (weight: $0, attribute: Array("font-weight=\"\($0.cssWeight)\"".utf8)) }
-    let families = SVGStyle.runFamilies.map { $0.withUTF8Buffer { Array($0) } }
-    var result: [(String, FontWeight, Int?)] = []
-    var svg = svg
-    do {
-        svg.withUTF8 { bytes in
-            func text(_ range: Range<Int>) -> String { unescapeXML(String(decoding: bytes[range], as: UTF8.self)) }
-            var position = 0
-            while let start = bytes.firstRange(of: open, in: position..<bytes.count),
-                let end = bytes.firstRange(of: tagEnd, in: start.upperBound..<bytes.count),
-                let stop = bytes.firstRange(of: close, in: end.lowerBound..<bytes.count)
-            {
-                let attributes = start.upperBound..<end.lowerBound
-                if bytes.firstRange(of: ownFamily, in: attributes) == nil {
-                    let weight = weights.first { bytes.firstRange(of: $0.attribute, in: attributes) != nil }?.weight ?? .regular
-                    var k = end.upperBound
-                    while let run = bytes.firstRange(of: runOpen, in: k..<stop.lowerBound),
-                        let nameEnd = bytes.firstRange(of: quote, in: run.upperBound..<stop.lowerBound),
-                        let body = bytes.firstRange(of: tagEnd, in: nameEnd.upperBound..<stop.lowerBound),
-                        let runEnd = bytes.firstRange(of: runClose, in: body.upperBound..<stop.lowerBound)
-                    {
-                        if k < run.lowerBound { result.append((text(k..<run.lowerBound), weight, nil)) }
-                        let family = families.firstIndex { bytes[run.upperBound..<nameEnd.lowerBound].elementsEqual($0) }
-                        result.append((text(body.upperBound..<runEnd.lowerBound), weight, family))
-                        k = runEnd.upperBound
-                    }
-                    if k < stop.lowerBound { result.append((text(k..<stop.lowerBound), weight, nil)) }
-                }
-                position = stop.upperBound
-            }
-        }
-    }
-    return result
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Where `needle` first occurs within `range`.
-    fileprivate func firstRange(of needle: [UInt8], in range: Range<Int>) -> Range<Int>? {
-        guard let first = needle.first, range.count >= needle.count else { return nil }
-        for k in range.lowerBound...(range.upperBound - needle.count)
-        where self[k] == first && self[k..<k + needle.count].elementsEqual(needle) {
-            return k..<k + needle.count
-        }
-        return nil
-    }
-}
-
-/// The entities `escapeXML` writes, undone.
-private func unescapeXML(_ s: String) -> String {
-    guard s.contains("&") else { return s }
-    return s.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
-        .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
 }

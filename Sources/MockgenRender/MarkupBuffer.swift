@@ -14,8 +14,15 @@ import MockgenLayout
 /// once, when the document is done.
 struct MarkupBuffer {
     private var storage: Storage
+    /// The characters each `<text>` written into this buffer draws, noted where it is written
+    /// (FontEmbedding.swift), when the buffer is asked to note them: the flipbook embeds the fonts
+    /// its frames draw with. nil (nothing noted) for every other output.
+    var drawn: DrawnCharacters?
 
-    init(capacity: Int = 0) { storage = Self.makeStorage(capacity: capacity) }
+    init(capacity: Int = 0, notingText: Bool = false) {
+        storage = Self.makeStorage(capacity: capacity)
+        if notingText { drawn = DrawnCharacters() }
+    }
 
     var isEmpty: Bool { count == 0 }
     var count: Int { storage.header.count }
@@ -41,8 +48,10 @@ struct MarkupBuffer {
         text.withUTF8 { append($0) }
     }
 
+    /// `other`'s bytes, and the characters it noted when this buffer notes them too.
     mutating func append(_ other: MarkupBuffer) {
         other.withBytes { append($0) }
+        if drawn != nil, let noted = other.drawn { drawn!.formUnion(noted) }
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -83,7 +83,7 @@ private func write(
             }
             out.append(fill)
             out.append(">")
-            writeRuns(line.runs, into: &out)
+            writeRuns(line.runs, weight: font.weight, into: &out)
             out.append("</text>\n")
         }
     case .image(let name, _):
@@ -97,7 +97,7 @@ private func write(
             out.append(" text-anchor=\"middle\"")
             out.append(fill)
             out.append(">")
-            out.appendFaceRuns(name, fonts: fonts)
+            out.appendFaceRuns(name, fonts: fonts, weight: .regular)
             out.append("</text>\n")
         }
     case .box, .stack:
@@ -112,8 +112,10 @@ private func write(
 /// Hangul syllables in Noto Sans CJK KR, Pango in Inter, and the line drifts apart from the
 /// widths the layout chose. Runs in the first family stay bare text (Inter has every glyph it is
 /// asked for there); the others name their family alone, so no renderer falls back further.
-private func writeRuns(_ runs: [TextRun], into out: inout MarkupBuffer) {
+/// `weight` is the `<text>`'s, for the fonts the flipbook embeds (`MarkupBuffer.drawn`).
+private func writeRuns(_ runs: [TextRun], weight: FontWeight, into out: inout MarkupBuffer) {
     for run in runs {
+        out.drawn?.note(run.text, weight: weight, family: run.family == 0 ? nil : run.family)
         guard run.family != 0 else {
             out.appendEscaped(run.text)
             continue
@@ -129,10 +131,13 @@ private func writeRuns(_ runs: [TextRun], into out: inout MarkupBuffer) {
 extension MarkupBuffer {
     /// Text laid out by no `TextLayout` (titles, names), cut into runs by the faces the layout
     /// would measure it with, as `writeRuns` writes a content line; bare without fonts (a screen
-    /// with no content loads none).
-    mutating func appendFaceRuns(_ text: String, fonts: FontSet?) {
-        guard let fonts else { return appendEscaped(text) }
-        writeRuns(fonts.runs(of: text), into: &self)
+    /// with no content loads none). `weight` is the `<text>`'s.
+    mutating func appendFaceRuns(_ text: String, fonts: FontSet?, weight: FontWeight) {
+        guard let fonts else {
+            drawn?.note(text, weight: weight, family: nil)
+            return appendEscaped(text)
+        }
+        writeRuns(fonts.runs(of: text), weight: weight, into: &self)
     }
 }
 

@@ -59,15 +59,22 @@ public func writeSVGFiles<E: Error>(
     var contact = ContactSheet(layoutRun, scale: 0.3)
     let opening = contact.take()
     try sheet(ContactSheetPiece(markup: opening, document: nil))
+    // Each variant's frames laid out one at a time when the run keeps summaries (FrameDetail).
+    var sources = layoutRun.variants.map { $0.wholeFrames() }
     for index in 0..<contact.count {
-        for (position, variant) in layoutRun.variants.enumerated() where index < variant.frames.count {
-            let frame = variant.frames[index]
+        var whole: [FrameLayout?] = []
+        for (position, variant) in layoutRun.variants.enumerated() {
+            guard index < variant.frames.count, let frame = sources[position].next() else {
+                whole.append(nil)
+                continue
+            }
+            whole.append(frame)
             let svg =
                 FrameSVG(frame: frame, variant: variant, placements: placements[position])
                 .markup(clipID: "list", overlays: overlays) + "\n"
             try file(position, "\(stems[position])-\(svgFrameNumber(frame.index, digits: digits)).svg", svg)
         }
-        contact.addFrames(at: index, placements: placements)
+        contact.addFrames(at: index, placements: placements, whole: whole)
         let piece = contact.take()
         try sheet(ContactSheetPiece(markup: piece, document: opening + piece + ContactSheet.end))
     }

@@ -107,7 +107,7 @@ struct FrameSVG {
     }
 
     /// `markup`, written into `out`; with `shared`, the parts drawn alike in other frames of the
-    /// flipbook are placed with `<use>` and the others are taken as SharedShapes drew them.
+    /// flipbook are placed with `<use>` and the others are drawn in place.
     func write(
         into out: inout MarkupBuffer, clipID: String, placement: Rect? = nil, overlays: [Overlay] = [],
         shared: (shapes: SharedShapes, parts: FrameParts)? = nil
@@ -146,7 +146,7 @@ struct FrameSVG {
         writeScreen(into: &out, clipID: clipID, clipList: gutter > 0, shared: shared)
         if gutter > 0 { writeGutter(gutter, into: &out) }
         if let shared {
-            shared.shapes.writeOverlays(shared.parts, into: &out)
+            shared.shapes.writeOverlays(shared.parts, of: frame, OverlaySVG(scenario: scenario), into: &out)
         } else {
             OverlaySVG(scenario: scenario).write(overlays, of: frame, into: &out)
         }
@@ -172,11 +172,7 @@ struct FrameSVG {
         into out: inout MarkupBuffer, clipID: String, clipList: Bool,
         shared: (shapes: SharedShapes, parts: FrameParts)?
     ) {
-        if let shared {
-            shared.shapes.write(shared.parts.background, into: &out)
-        } else {
-            writeBackground(into: &out)
-        }
+        if shared?.shapes.writeUse(of: shared?.parts.background, into: &out) != true { writeBackground(into: &out) }
 
         // The list, clipped to its frame unless that is the whole screen (the viewport clips then).
         let clipped = clipList || !coversScreen(frame.listFrame)
@@ -193,7 +189,7 @@ struct FrameSVG {
         let listStart = out.count
         for (position, element) in frame.elements.enumerated() {
             Self.openGroup(element.id, into: &out)
-            if shared?.shapes.writeUse(of: shared?.parts.elements[position], at: element.frame, into: &out) != true {
+            if shared?.shapes.writeUse(of: shared?.parts.element(position), at: element.frame, into: &out) != true {
                 write(element, into: &out)
             }
             out.append("</g>\n")
@@ -205,20 +201,20 @@ struct FrameSVG {
 
         if let bar = frame.navigationBar {
             Self.openGroup("navigationBar", into: &out)
-            if let shared { shared.shapes.write(shared.parts.bar, into: &out) } else { writeNavigationBar(bar, into: &out) }
+            if shared?.shapes.writeUse(of: shared?.parts.bar, into: &out) != true { writeNavigationBar(bar, into: &out) }
             out.append("</g>\n")
         }
         if let bar = frame.navigationBar, bar.searchBar != nil {
             Self.openGroup("searchBar", into: &out)
-            if let shared { shared.shapes.write(shared.parts.searchBar, into: &out) } else { writeSearchBar(of: bar, into: &out) }
+            if shared?.shapes.writeUse(of: shared?.parts.searchBar, into: &out) != true { writeSearchBar(of: bar, into: &out) }
             out.append("</g>\n")
         }
         if let bottom = frame.bottomBar {
             Self.openGroup(bottom.spec.id, into: &out)
-            if let shared { shared.shapes.write(shared.parts.bottomBar, into: &out) } else { writeBottomBar(into: &out) }
+            if shared?.shapes.writeUse(of: shared?.parts.bottomBar, into: &out) != true { writeBottomBar(into: &out) }
             out.append("</g>\n")
         }
-        if let shared { shared.shapes.write(shared.parts.status, into: &out) } else { writeStatusBar(into: &out) }
+        if shared?.shapes.writeUse(of: shared?.parts.status, into: &out) != true { writeStatusBar(into: &out) }
     }
 
     /// `<g data-id="ID">`: one element's layer, named with the layout JSON's id (ASCII, made by
@@ -663,12 +659,24 @@ struct FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendFaceRuns(content, fonts: titleFonts)
+        out.appendFaceRuns(content, fonts: titleFonts, weight: FontWeight(css: weight))
         out.append("</text>\n")
     }
 }
 
 // MARK: - Shared helpers
+
+extension FontWeight {
+    /// The weight a `font-weight` value the drawing writes names; nil (no attribute) is regular.
+    init(css: StaticString?) {
+        guard let css else {
+            self = .regular
+            return
+        }
+        let value = css.withUTF8Buffer { Int(String(decoding: $0, as: UTF8.self)) }
+        self = FontWeight.allCases.first { $0.cssWeight == value } ?? .regular
+    }
+}
 
 /// WCAG-style contrast ratio, with gamma 2 standing in for the sRGB curve (good enough to pick
 /// between black and white text).

@@ -11,30 +11,36 @@ import MockgenLayout
 /// one `<svg>` before the first frame (`sharedSVG`), not inside a frame: ids are document-wide, so
 /// every frame (and the print sheet) finds them, and the first frame is a frame like the others.
 ///
-/// Every part is drawn once, here: a frame of the page is then put together from the parts
-/// (`FrameParts`), and only an element seen once is drawn again, at its place.
+/// Shapes are counted in a first pass over the frames (`init`), before any frame is written, and
+/// only the markup of shapes seen twice is kept (issue 16, item 4): a shape seen once is known by
+/// its bytes' length and two hashes of them, and each frame by the shape of each of its parts
+/// (`FrameParts`, a few bytes a part). The frames are then drawn again, one at a time, placing the
+/// shared shapes and drawing the others where they stand (`FrameSVG.write(shared:)`). Two
+/// different drawings of equal length whose two 64-bit hashes both agree would be taken for one
+/// shape: a chance far below any other failure of the run.
 final class SharedShapes {
-    /// Every distinct part drawn, in the order first seen.
-    private var shapes: [Shape] = []
-    /// The last shape added with each hash of its bytes; `Shape.sameHash` links it to the one
-    /// before. (Keyed by the hash rather than by a Hashable markup type: the Swift runtime's first
-    /// look-up of a conformance of one of our types scans every conformance in the binary, which
-    /// cost more than hashing every shape.)
-    private var lastWithHash: [Int: Int] = [:]
+    /// Each distinct part drawn, in the order first seen: how often, and its `dN` once shared.
+    private var counts: [Int32] = []
+    private var ids: [Int32] = []
+    private var known: [Key: Int32] = [:]
+    /// The markup of each shape seen twice or more, kept from its second sighting, by shape.
+    private var repeated: [Int32: MarkupBuffer] = [:]
     /// The parts of every frame, `[variant][frame]`.
     private(set) var frames: [[FrameParts]] = []
     private var definitions = MarkupBuffer()
+    /// Where each piece of `definitions` ends (`sharedSVGPieces`).
+    private var pieceEnds: [Int] = []
+    /// The characters the shared shapes draw: any variant may place them.
+    private(set) var text = DrawnCharacters()
 
-    private struct Shape {
-        var markup: MarkupBuffer
-        var count: Int
-        /// `dN`, for a shape drawn more than once.
-        var id: Int?
-        /// The shape added before it whose bytes hash alike.
-        var sameHash: Int?
+    private struct Key: Hashable {
+        var length: Int
+        var first: Int
+        var second: Int
     }
 
-    /// Draws every part of every frame once and keeps the shapes seen twice or more.
+    /// Counts every part of every frame, drawing each at most twice (to find its shape, and to
+    /// keep its markup once it repeats). `wholeFrames` gives each variant's frames in order.
     init(_ layoutRun: LayoutRun) {
         frames = layoutRun.variants.map { variant in
             let palette = Palette(variant.scenario.appearance)
@@ -43,96 +49,92 @@ final class SharedShapes {
             // like the frame before's: those are not drawn again.
             var recentElements = RecentElements()
             var recentOverlays = RecentOverlays()
-            return variant.frames.map { frame in
+            var parts: [FrameParts] = []
+            parts.reserveCapacity(variant.frames.count)
+            for frame in variant.wholeFrames() {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
-                var parts = FrameParts(elements: frame.elements.map { addElement($0, svg, &recentElements) })
-                addChrome(svg, frame, to: &parts)
-                for (overlay, drawing) in overlays.drawings(Overlay.allCases, of: frame) {
-                    if let shape = addOverlay(overlay, drawing, overlays, &recentOverlays) {
-                        parts.overlays.append(OverlayPart(overlay: overlay, shape: shape))
+                var frameParts = FrameParts()
+                for element in frame.elements {
+                    let local = FrameSVG.atOrigin(element)
+                    if let hit = recentElements.shape(of: local) {
+                        seenAgain(hit) { svg.write(local, into: &$0) }
+                        frameParts.append(hit)
+                    } else {
+                        let shape = add { svg.write(local, into: &$0) }
+                        if let shape { recentElements.remember(local, shape: shape) }
+                        frameParts.append(shape)
                     }
                 }
-                return parts
+                frameParts.endElements()
+                frameParts.append(add { svg.writeBackground(into: &$0) })
+                frameParts.append(add { if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &$0) } })
+                frameParts.append(add { if let bar = frame.navigationBar { svg.writeSearchBar(of: bar, into: &$0) } })
+                frameParts.append(add { svg.writeBottomBar(into: &$0) })
+                frameParts.append(add { svg.writeStatusBar(into: &$0) })
+                for (overlay, drawing) in overlays.drawings(Overlay.allCases, of: frame) where !drawing.isEmpty {
+                    // Overlay groups repeat too: the safe area in every frame, the pin line while it stays.
+                    let draw: (inout MarkupBuffer) -> Void = { overlays.write(overlay, drawing, into: &$0) }
+                    if let hit = recentOverlays.shape(of: overlay, drawing) {
+                        seenAgain(hit, draw)
+                        frameParts.appendOverlay(overlay, hit)
+                    } else if let shape = add(draw) {
+                        recentOverlays.remember(overlay, drawing, shape: shape)
+                        frameParts.appendOverlay(overlay, shape)
+                    }
+                }
+                parts.append(frameParts)
             }
+            return parts
         }
-        var nextID = 0
-        for k in shapes.indices where shapes[k].count > 1 {
-            shapes[k].id = nextID
+        known = [:]
+        ids = Array(repeating: -1, count: counts.count)
+        var nextID: Int32 = 0
+        for shape in counts.indices where counts[shape] > 1 {
+            ids[shape] = nextID
             definitions.append("<g id=\"d")
-            definitions.appendInteger(nextID)
+            definitions.appendInteger(Int(nextID))
             definitions.append("\">\n")
-            definitions.append(shapes[k].markup)
+            definitions.append(repeated[Int32(shape)]!)
             definitions.append("</g>\n")
             nextID += 1
+            if definitions.count - (pieceEnds.last ?? 0) >= Self.pieceSize { pieceEnds.append(definitions.count) }
         }
+        if pieceEnds.last != definitions.count { pieceEnds.append(definitions.count) }
+        repeated = [:]
+        counts = []
     }
 
-    /// An element drawn at its origin; its shape.
-    private func addElement(_ element: Element, _ svg: FrameSVG, _ recent: inout RecentElements) -> Int? {
-        let local = FrameSVG.atOrigin(element)
-        if let hit = recent.shape(of: local) {
-            shapes[hit].count += 1
-            return hit
-        }
+    /// Counts one more drawing of what `draw` writes; its shape, or nil when it writes nothing
+    /// (nothing to place).
+    private func add(_ draw: (inout MarkupBuffer) -> Void) -> Int32? {
         var markup = MarkupBuffer(capacity: 512)
-        svg.write(local, into: &markup)
-        let shape = add(markup)
-        if let shape { recent.remember(local, shape: shape) }
-        return shape
-    }
-
-    /// Background, bar and status bar, in this order.
-    private func addChrome(_ svg: FrameSVG, _ frame: FrameLayout, to parts: inout FrameParts) {
-        var markup = MarkupBuffer(capacity: 256)
-        svg.writeBackground(into: &markup)
-        parts.background = add(markup)
-        markup = MarkupBuffer(capacity: 256)
-        if let bar = frame.navigationBar { svg.writeNavigationBar(bar, into: &markup) }
-        parts.bar = add(markup)
-        markup = MarkupBuffer(capacity: 256)
-        if let bar = frame.navigationBar { svg.writeSearchBar(of: bar, into: &markup) }
-        parts.searchBar = add(markup)
-        markup = MarkupBuffer(capacity: 256)
-        svg.writeBottomBar(into: &markup)
-        parts.bottomBar = add(markup)
-        markup = MarkupBuffer(capacity: 256)
-        svg.writeStatusBar(into: &markup)
-        parts.status = add(markup)
-    }
-
-    /// An overlay group's body; its shape, or nil when it draws nothing. Overlay groups repeat
-    /// too: the safe area in every frame, the pin line while it stays.
-    private func addOverlay(
-        _ overlay: Overlay, _ drawing: OverlayDrawing, _ overlays: OverlaySVG,
-        _ recent: inout RecentOverlays
-    ) -> Int? {
-        guard !drawing.isEmpty else { return nil }
-        if let drawn = recent.shape(of: overlay, drawing) {
-            shapes[drawn].count += 1
-            return drawn
-        }
-        var markup = MarkupBuffer(capacity: 1024)
-        overlays.write(overlay, drawing, into: &markup)
-        let shape = add(markup)
-        if let shape { recent.remember(overlay, drawing, shape: shape) }
-        return shape
-    }
-
-    /// Counts one more drawing of `markup`; its shape, or nil when it is empty (nothing to place).
-    private func add(_ markup: MarkupBuffer) -> Int? {
+        draw(&markup)
         guard !markup.isEmpty else { return nil }
-        let hash = markup.bytesHash
-        var candidate = lastWithHash[hash]
-        while let known = candidate {
-            if shapes[known].markup == markup {
-                shapes[known].count += 1
-                return known
-            }
-            candidate = shapes[known].sameHash
+        let key = markup.withBytes { bytes in
+            var first = Hasher()
+            var second = Hasher()
+            second.combine(0x5EED)
+            first.combine(bytes: UnsafeRawBufferPointer(bytes))
+            second.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return Key(length: bytes.count, first: first.finalize(), second: second.finalize())
         }
-        shapes.append(Shape(markup: markup, count: 1, sameHash: lastWithHash[hash]))
-        lastWithHash[hash] = shapes.count - 1
-        return shapes.count - 1
+        if let shape = known[key] {
+            seenAgain(shape, draw)
+            return shape
+        }
+        counts.append(1)
+        known[key] = Int32(counts.count - 1)
+        return Int32(counts.count - 1)
+    }
+
+    /// One more drawing of `shape`; at its second, its markup is kept, with the characters it draws.
+    private func seenAgain(_ shape: Int32, _ draw: (inout MarkupBuffer) -> Void) {
+        counts[Int(shape)] += 1
+        guard counts[Int(shape)] == 2 else { return }
+        var markup = MarkupBuffer(capacity: 512, notingText: true)
+        draw(&markup)
+        if let drawn = markup.drawn { text.formUnion(drawn) }
+        repeated[shape] = markup
     }
 
     /// The page's one `<svg>` of shared shapes, every one a `<g id="dN">` in its `<defs>`, which the
@@ -142,6 +144,24 @@ final class SharedShapes {
     /// browsers' `<use>`.
     var sharedSVG: String? {
         guard !definitions.isEmpty else { return nil }
+        return definitions.withBytes { sharedSVG(holding: $0) }
+    }
+
+    /// The shared shapes' `<svg>` as documents of about `pieceSize` of definitions each, to
+    /// validate one at a time: each is a whole shared-shapes `<svg>` for svg-frame.rng, whose
+    /// `<defs>` is one or more definitions each valid on its own, so the pieces are valid exactly
+    /// when the whole is. libxml2 builds a document's tree to validate it, and the tree of
+    /// megabytes of definitions took about 17 times their size (45 MB for `ably` with 10 variants
+    /// at 2,000 frames): the largest part of a big page's memory (issue 16, item 4).
+    var sharedSVGPieces: [String] {
+        definitions.withBytes { bytes in
+            zip([0] + pieceEnds, pieceEnds).map { sharedSVG(holding: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
+        }
+    }
+
+    static let pieceSize = 1 << 16
+
+    private func sharedSVG(holding definitions: UnsafeBufferPointer<UInt8>) -> String {
         var out = MarkupBuffer(capacity: definitions.count + 256)
         out.append("<svg")
         out.attribute("xmlns", SVGStyle.namespace)
@@ -151,61 +171,60 @@ final class SharedShapes {
         return out.text
     }
 
-    /// A part around the list: its `<use>` when shared, else its markup.
-    func write(_ shape: Int?, into out: inout MarkupBuffer) {
-        guard let shape else { return }
-        if let id = shapes[shape].id {
-            writeUse(id, into: &out)
-            out.append("/>\n")
-        } else {
-            out.append(shapes[shape].markup)
-        }
-    }
-
-    /// The `<use>` that places an element's shared shape at the element's place; false, writing
-    /// nothing, when the element's shape is not shared (it is drawn inline at its place instead).
-    func writeUse(of shape: Int?, at frame: Rect, into out: inout MarkupBuffer) -> Bool {
-        guard let shape, let id = shapes[shape].id else { return false }
-        writeUse(id, into: &out)
-        if frame.x != 0 { out.attribute("x", frame.x) }
-        if frame.y != 0 { out.attribute("y", frame.y) }
+    /// A part's `<use>` when its shape is shared, placed at `place` (an element's frame; the parts
+    /// around the list are drawn where they stand); false, writing nothing, when it is not shared
+    /// or draws nothing: the caller draws it in place then.
+    func writeUse(of shape: Int32?, at place: Rect? = nil, into out: inout MarkupBuffer) -> Bool {
+        guard let shape, ids[Int(shape)] >= 0 else { return false }
+        out.append("<use href=\"#d")
+        out.appendInteger(Int(ids[Int(shape)]))
+        out.append("\"")
+        if let place, place.x != 0 { out.attribute("x", place.x) }
+        if let place, place.y != 0 { out.attribute("y", place.y) }
         out.append("/>\n")
         return true
     }
 
-    private func writeUse(_ id: Int, into out: inout MarkupBuffer) {
-        out.append("<use href=\"#d")
-        out.appendInteger(id)
-        out.append("\"")
-    }
-
-    /// A frame's overlay groups, each its `<use>` when shared.
-    func writeOverlays(_ parts: FrameParts, into out: inout MarkupBuffer) {
-        for part in parts.overlays {
-            OverlaySVG.openGroup(part.overlay, into: &out)
-            write(part.shape, into: &out)
+    /// A frame's overlay groups, in the order counted, each its `<use>` when shared, else drawn.
+    func writeOverlays(_ parts: FrameParts, of frame: FrameLayout, _ overlays: OverlaySVG, into out: inout MarkupBuffer) {
+        let drawings = overlays.drawings(Overlay.allCases, of: frame)
+        for (overlay, shape) in parts.overlays {
+            OverlaySVG.openGroup(overlay, into: &out)
+            if !writeUse(of: shape, into: &out), let drawing = drawings.first(where: { $0.0 == overlay })?.1 {
+                overlays.write(overlay, drawing, into: &out)
+            }
             OverlaySVG.closeGroup(into: &out)
         }
     }
 }
 
-/// What a frame of the page is made of: for each part, its shape in `SharedShapes` (nil when the
-/// part draws nothing).
+/// What a frame of the page is made of, in a few bytes a part: for each element, then for the
+/// background, bar, search bar, bottom bar and status bar, its shape in `SharedShapes` (-1 when
+/// the part draws nothing), then each overlay that draws something with its shape.
 struct FrameParts {
-    /// Each element drawn at its origin.
-    var elements: [Int?]
-    var background: Int?
-    var bar: Int?
-    var searchBar: Int?
-    var bottomBar: Int?
-    var status: Int?
-    /// Every overlay that draws something, in `Overlay.allCases` order.
-    var overlays: [OverlayPart] = []
-}
+    private var codes: [Int32] = []
+    private var elementCount = 0
 
-struct OverlayPart {
-    var overlay: Overlay
-    var shape: Int
+    fileprivate mutating func append(_ shape: Int32?) { codes.append(shape ?? -1) }
+    fileprivate mutating func endElements() { elementCount = codes.count }
+    fileprivate mutating func appendOverlay(_ overlay: Overlay, _ shape: Int32) {
+        codes.append(Int32(Self.overlays.firstIndex(of: overlay)!))
+        codes.append(shape)
+    }
+
+    /// `Overlay.allCases`, made once (each call makes the array anew).
+    private static let overlays = Overlay.allCases
+
+    private func shape(at k: Int) -> Int32? { codes[k] < 0 ? nil : codes[k] }
+    func element(_ position: Int) -> Int32? { shape(at: position) }
+    var background: Int32? { shape(at: elementCount) }
+    var bar: Int32? { shape(at: elementCount + 1) }
+    var searchBar: Int32? { shape(at: elementCount + 2) }
+    var bottomBar: Int32? { shape(at: elementCount + 3) }
+    var status: Int32? { shape(at: elementCount + 4) }
+    var overlays: [(Overlay, Int32)] {
+        stride(from: elementCount + 5, to: codes.count, by: 2).map { (Self.overlays[Int(codes[$0])], codes[$0 + 1]) }
+    }
 }
 
 /// The last few elements drawn at their origin, with their shapes: the rows on screen move by a
@@ -214,14 +233,14 @@ private struct RecentElements {
     private var entries: [Entry] = []
     private struct Entry {
         var element: Element
-        var shape: Int
+        var shape: Int32
     }
 
-    func shape(of element: Element) -> Int? {
+    func shape(of element: Element) -> Int32? {
         entries.first { $0.element == element }?.shape
     }
 
-    mutating func remember(_ element: Element, shape: Int) {
+    mutating func remember(_ element: Element, shape: Int32) {
         entries.append(Entry(element: element, shape: shape))
         if entries.count > 16 { entries.removeFirst() }
     }
@@ -233,15 +252,15 @@ private struct RecentOverlays {
     private struct Entry {
         var overlay: Overlay
         var drawing: OverlayDrawing
-        var shape: Int
+        var shape: Int32
     }
 
     /// The shape drawn for an equal drawing of the same overlay; nil when none was.
-    func shape(of overlay: Overlay, _ drawing: OverlayDrawing) -> Int? {
+    func shape(of overlay: Overlay, _ drawing: OverlayDrawing) -> Int32? {
         entries.first { $0.overlay == overlay && $0.drawing == drawing }?.shape
     }
 
-    mutating func remember(_ overlay: Overlay, _ drawing: OverlayDrawing, shape: Int) {
+    mutating func remember(_ overlay: Overlay, _ drawing: OverlayDrawing, shape: Int32) {
         entries.append(Entry(overlay: overlay, drawing: drawing, shape: shape))
         if entries.count > 2 * Overlay.allCases.count { entries.removeFirst() }
     }

@@ -123,10 +123,19 @@ final class PipelineCase {
             base: document.base, variants: document.variants, selection: selection,
             fonts: fonts)
         let laidOut = now()
-        svgs = renderFlipbookFrames(board)
-        html = renderFlipbook(board, frameSVGs: svgs)
+        // As the command line draws the page: each drawing handed to `check` once, then the page.
+        var writer = FlipbookWriter(board)
+        var drawings: [String] = []
+        var shared: [String] = []
+        var body: [UInt8] = []
+        writer.writeFrames(
+            check: { svg, name in
+                if name.hasSuffix("-shared-shapes.svg") { shared.append(svg) } else { drawings.append(svg) }
+            }, write: { body.append(contentsOf: $0) })
+        html = writer.head() + String(decoding: body, as: UTF8.self) + writer.tail()
+        svgs = [drawings]
         let drawn = now()
-        for svg in svgs.joined() { try Pipeline.schema.validate(svg, document: "frame") }
+        for svg in shared + svgs.joined() { try Pipeline.schema.validate(svg, document: "frame") }
         try XMLCheck.wellFormed(html, document: "flipbook")
         let validated = now()
         layoutRun = board

@@ -18,7 +18,7 @@ import Testing
     func everyFrameIsTheDrawnFrameByteForByte(variants: Bool) {
         let layoutRun = variants ? ContactSheetTests.variantsLayoutRun() : ContactSheetTests.ablyLayoutRun(frames: 5)
         let frames = renderFlipbookFrames(layoutRun)
-        let html = renderFlipbook(layoutRun, frameSVGs: frames)
+        let html = renderFlipbook(layoutRun)
         for (position, svgs) in frames.enumerated() {
             for (index, svg) in svgs.enumerated() {
                 // The first frame is live (shown before any script runs); every later one is
@@ -43,7 +43,7 @@ import Testing
     @Test func framesInPageOrder() {
         let layoutRun = ContactSheetTests.variantsLayoutRun()
         let frames = renderFlipbookFrames(layoutRun)
-        let html = renderFlipbook(layoutRun, frameSVGs: frames)
+        let html = renderFlipbook(layoutRun)
             .replacingOccurrences(of: Self.open, with: "").replacingOccurrences(of: Self.close, with: "")
         var cursor = html.startIndex
         for index in 0..<3 {

@@ -50,14 +50,14 @@ enum DiffCommand {
             return (try Mockgen.deliver(json, fileName: "diff.json", options: options), status)
         default:
             let count = sides.map(\.frames.count).max() ?? 0
-            let frames = outlineDifferences(
-                renderFlipbookFrames(layoutRun), of: layoutRun,
-                outlined: diff.highlighted(frames: count))
             let comparison = FlipbookComparison(
                 title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
                 same: diff.isSame)
             // The streamed page validates each frame and checks the page as it writes them.
-            return (try FlipbookOutput.run(layoutRun, options: options, frameSVGs: frames, comparison: comparison), status)
+            return (
+                try FlipbookOutput.run(
+                    layoutRun, options: options, outlined: diff.highlighted(frames: count), comparison: comparison), status
+            )
         }
     }
 

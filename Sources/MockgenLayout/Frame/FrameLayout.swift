@@ -254,6 +254,9 @@ public struct VariantLayout: Sendable, Equatable {
     /// The fonts the content was measured with, which the renderers draw and embed; nil when the
     /// scenario has no content.
     public var fonts: FontSet?
+    /// With `FrameDetail.summaries`: `frames` are summaries, and this lays the whole frames out
+    /// again, in order, when they are drawn.
+    public var replay: FrameReplay?
 
     public init(
         name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],

@@ -6,10 +6,11 @@ extension LayoutRun {
     /// variant resolves `start`, `end` and drags against its own range. `fonts` measures the
     /// views' content and travels with each variant to the renderers, as the set of the variant's
     /// device (`FontSet.forScenario`: Roboto on an Android one); only a scenario with content needs
-    /// them (`FontError.notGiven` otherwise).
+    /// them (`FontError.notGiven` otherwise). `detail` says whether the run keeps every frame whole
+    /// or their summaries and a replay (`FrameDetail`).
     public static func layOut(
         base: Scenario, variants: [ScenarioVariant]? = nil, selection: FrameSelection,
-        fonts: FontSet? = nil
+        fonts: FontSet? = nil, keeping detail: FrameDetail = .full
     ) throws(FontError) -> LayoutRun {
         let values: [PathValue]
         switch selection {
@@ -26,11 +27,7 @@ extension LayoutRun {
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
         let unsnapped: [PathStop]
-        func makeWalk(_ sim: Simulation) -> ScrollWalk {
-            var walk = ScrollWalk(sim: sim, nodes: nodes)
-            walk.lookForPins(near: unsnapped)
-            return walk
-        }
+        func makeWalk(_ sim: Simulation) -> ScrollWalk { ScrollWalk.along(sim: sim, nodes: nodes, lookingNear: unsnapped) }
         switch selection {
         case .spread(let count, let snap):
             // The common clock: each segment as long as the longest any variant travels on it, so a
@@ -71,7 +68,12 @@ extension LayoutRun {
         var thresholdsSkipped = 0
         for (v, (member, sim)) in zip(members, sims).enumerated() {
             var walk = makeWalk(sim)
-            var frames = stops.enumerated().map { walk.frame(at: $1, variant: v, index: $0) }
+            var frames: [FrameLayout] = []
+            frames.reserveCapacity(stops.count)
+            for (index, stop) in stops.enumerated() {
+                let frame = walk.frame(at: stop, variant: v, index: index)
+                frames.append(detail == .full ? frame : frame.summary(after: frames.last))
+            }
             walk.finish()
             // Looking near the frames only, a pin change no frame stands on is not listed: what
             // was seen of the others depends on where the windows fell, not on the list.
@@ -89,11 +91,18 @@ extension LayoutRun {
                 )
             }.sorted { $0.key < $1.key }.map(\.event)
             for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
-            layouts.append(
-                VariantLayout(
-                    name: member.name, scenario: member.scenario, frames: frames,
-                    events: events, path: resolvedPath(nodes, walk),
-                    fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil))
+            var layout = VariantLayout(
+                name: member.name, scenario: member.scenario, frames: frames,
+                events: events, path: resolvedPath(nodes, walk),
+                fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil)
+            if detail == .summaries {
+                let onFrames = events.compactMap { event in event.frame.map { (frame: $0, label: event.label) } }
+                layout.replay = FrameReplay(
+                    sim: sim, nodes: nodes, unsnapped: unsnapped, stops: stops, variant: v,
+                    eventsOnFrames: onFrames.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
+                        .map(\.element))
+            }
+            layouts.append(layout)
         }
         if thresholdsSkipped > 0 {
             warnings.append(

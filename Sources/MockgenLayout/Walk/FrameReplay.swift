@@ -1,0 +1,116 @@
+/// How much of each frame a `LayoutRun` keeps (issue 16, item 4).
+public enum FrameDetail: Sendable {
+    /// Every frame whole: what `--format json`, `svg`, the raster formats, `check` and `diff` read.
+    case full
+    /// Each frame's summary (`FrameLayout.summary`), and a `FrameReplay` per variant that lays the
+    /// frames out again, one at a time, when they are drawn: the flipbook's memory then holds one
+    /// frame of each variant and what the page reads of every frame, however many frames there are.
+    case summaries
+}
+
+/// A variant's frames laid out again on demand, in order, exactly as `LayoutRun.layOut` first laid
+/// them out: the same walk along the same stops, with the events it put on each frame. The walk is
+/// continuous (a behaviour sees every crossing on the way, Docs/decisions.md, Frames and paths), so
+/// frame k is only known after frames 0 to k-1: a replay goes forward, never back.
+public struct FrameReplay: Sendable, Sequence {
+    let sim: Simulation
+    let nodes: [PathNode]
+    /// Where the frames stand before snapping, for `ScrollWalk.lookForPins(near:)`.
+    let unsnapped: [PathStop]
+    let stops: [PathStop]
+    /// The variant's position, for the stops that carry exact event offsets per variant.
+    let variant: Int
+    /// The events the first walk put on a frame, in frame order, each with its frame.
+    let eventsOnFrames: [(frame: Int, label: String)]
+
+    public var count: Int { stops.count }
+
+    public func makeIterator() -> Iterator {
+        Iterator(replay: self, walk: ScrollWalk.along(sim: sim, nodes: nodes, lookingNear: unsnapped))
+    }
+
+    public struct Iterator: IteratorProtocol {
+        let replay: FrameReplay
+        var walk: ScrollWalk
+        var index = 0
+        var event = 0
+
+        public mutating func next() -> FrameLayout? {
+            guard index < replay.stops.count else { return nil }
+            var frame = walk.frame(at: replay.stops[index], variant: replay.variant, index: index)
+            while event < replay.eventsOnFrames.count, replay.eventsOnFrames[event].frame == index {
+                frame.events.append(replay.eventsOnFrames[event].label)
+                event += 1
+            }
+            index += 1
+            return frame
+        }
+    }
+}
+
+extension FrameReplay: Equatable {
+    /// The frames follow from the scenario (its automatic heights resolved with the fonts), the
+    /// path and the stops; the rest of the simulation is built from them.
+    public static func == (a: FrameReplay, b: FrameReplay) -> Bool {
+        a.variant == b.variant && a.stops == b.stops && a.unsnapped == b.unsnapped && a.nodes == b.nodes
+            && a.sim.scenario == b.sim.scenario
+            && a.eventsOnFrames.elementsEqual(b.eventsOnFrames) { $0.frame == $1.frame && $0.label == $1.label }
+    }
+}
+
+extension ScrollWalk {
+    /// A walk along `nodes`, looking for pin changes near `stops` when the path passes too many.
+    static func along(sim: Simulation, nodes: [PathNode], lookingNear stops: [PathStop]) -> ScrollWalk {
+        var walk = ScrollWalk(sim: sim, nodes: nodes)
+        walk.lookForPins(near: stops)
+        return walk
+    }
+}
+
+extension FrameLayout {
+    /// What the flipbook reads of every frame, not only of the one it draws: the offset, events,
+    /// states, bars, thresholds and pin line (captions, legend and curves), and the headers on
+    /// screen with their place and pinned state. Cells, footers and section bounds are dropped. Arrays equal to the frame before's share its storage, so a
+    /// state that holds for many frames is kept once.
+    public func summary(after previous: FrameLayout?) -> FrameLayout {
+        var summary = self
+        summary.elements = elements.filter { $0.kind == .header }
+        summary.sectionBounds = []
+        guard let previous else { return summary }
+        if summary.behaviorThresholds == previous.behaviorThresholds { summary.behaviorThresholds = previous.behaviorThresholds }
+        if summary.behaviorStates == previous.behaviorStates { summary.behaviorStates = previous.behaviorStates }
+        if summary.directionalBars == previous.directionalBars { summary.directionalBars = previous.directionalBars }
+        if summary.elements == previous.elements { summary.elements = previous.elements }
+        return summary
+    }
+}
+
+extension VariantLayout {
+    /// Every frame whole, in order: `frames` themselves, or, when they are summaries, laid out
+    /// again by the replay.
+    public func wholeFrames() -> WholeFrames {
+        WholeFrames(source: replay.map { .replayed($0.makeIterator()) } ?? .kept(frames.makeIterator()))
+    }
+}
+
+/// A variant's whole frames in order, however the run keeps them (`VariantLayout.wholeFrames`).
+public struct WholeFrames: Sequence, IteratorProtocol {
+    enum Source {
+        case kept(IndexingIterator<[FrameLayout]>)
+        case replayed(FrameReplay.Iterator)
+    }
+    var source: Source
+
+    public mutating func next() -> FrameLayout? {
+        switch source {
+        case .kept(var frames):
+            defer { source = .kept(frames) }
+            return frames.next()
+        case .replayed(var frames):
+            // The enum lets go of the walk first, so that stepping it copies none of its arrays.
+            source = .kept([].makeIterator())
+            defer { source = .replayed(frames) }
+            return frames.next()
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import MockgenDecoding
+import MockgenLayout
+import MockgenText
+import Testing
+
+@testable import MockgenRender
+
+/// Issue 16, item 4: a run that keeps only frame summaries and lays the frames out again when it
+/// draws them (`FrameDetail.summaries`, `FrameReplay`) draws exactly what a run keeping every frame
+/// draws. The walk is deterministic, so replaying it must give the very frames it gave the first
+/// time, events included; the page and the SVG files are then the same bytes.
+@Suite struct FramesOnDemandTests {
+    static func layoutRuns(_ name: String, frames: Int) throws -> (full: LayoutRun, summaries: LayoutRun) {
+        let builtin = try #require(ScenarioLibrary.builtin(named: name))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
+        let scenarios = [doc.base] + (doc.variants?.map(\.scenario) ?? [])
+        let fonts = scenarios.contains(where: \.hasContent) ? try FontSet.load() : nil
+        func run(_ detail: FrameDetail) throws -> LayoutRun {
+            try LayoutRun.layOut(
+                base: doc.base, variants: doc.variants, selection: .spread(count: frames, snapToEvents: true),
+                fonts: fonts, keeping: detail)
+        }
+        return (try run(.full), try run(.summaries))
+    }
+
+    @Test(arguments: ScenarioLibrary.builtins.map(\.name))
+    func replayedFramesAreTheFramesLaidOutFirst(name: String) throws {
+        let (full, summaries) = try Self.layoutRuns(name, frames: 40)
+        for (kept, replayed) in zip(full.variants, summaries.variants) {
+            #expect(kept.replay == nil && replayed.replay != nil)
+            #expect(Array(replayed.wholeFrames()) == kept.frames, "\(name) \(kept.name ?? "")")
+            // The summaries are what the page reads of every frame: the whole frames, summarised.
+            var previous: FrameLayout?
+            let summarised = kept.frames.map { frame in
+                defer { previous = frame }
+                return frame.summary(after: previous)
+            }
+            #expect(replayed.frames == summarised)
+            #expect(replayed.events == kept.events && replayed.path == kept.path)
+        }
+    }
+
+    /// The built-ins with a walk that turns (direction-aware bars), variants, content and a
+    /// collapsing header: the page and every SVG file, byte for byte.
+    @Test(arguments: ["ably-platforms", "alarm-kinds", "mypage", "blog"])
+    func theStreamedPageAndFilesAreTheSameBytes(name: String) throws {
+        let (full, summaries) = try Self.layoutRuns(name, frames: 25)
+        #expect(renderFlipbook(summaries) == renderFlipbook(full))
+        #expect(renderSVGFiles(summaries) == renderSVGFiles(full))
+    }
+
+    /// A summary keeps each header's place and pinned state, and drops cells, footers and section
+    /// bounds: what the legend and curves read.
+    @Test func aSummaryKeepsTheHeadersOnly() throws {
+        let (full, _) = try Self.layoutRuns("alarm", frames: 10)
+        let frame = try #require(full.variants.first?.frames.dropFirst(3).first)
+        let summary = frame.summary(after: nil)
+        #expect(summary.elements == frame.elements.filter { $0.kind == .header })
+        #expect(summary.sectionBounds.isEmpty)
+        #expect(summary.contentOffset == frame.contentOffset && summary.pinLineY == frame.pinLineY)
+        #expect(summary.navigationBar == frame.navigationBar && summary.events == frame.events)
+    }
+}
+
+/// The shared shapes' `<svg>` is validated in pieces (SharedShapes.sharedSVGPieces), each a whole
+/// shared-shapes document: together they hold every definition once, in order, so validating the
+/// pieces checks the whole, while libxml2 never builds the tree of megabytes of definitions.
+@Suite struct SharedShapesPiecesTests {
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func thePiecesHoldTheWholeInOrder() throws {
+        let (_, run) = try FramesOnDemandTests.layoutRuns("mypage", frames: 300)
+        let shapes = SharedShapes(run)
+        let whole = try #require(shapes.sharedSVG)
+        let pieces = shapes.sharedSVGPieces
+        #expect(pieces.count > 1, "mypage at 300 frames shares more than \(SharedShapes.pieceSize) bytes of shapes")
+        let open = "<defs>\n"
+        let close = "</defs>\n</svg>"
+        func definitions(_ svg: String) throws -> Substring {
+            let start = try #require(svg.range(of: open)).upperBound
+            let end = try #require(svg.range(of: close, options: .backwards)).lowerBound
+            return svg[start..<end]
+        }
+        #expect(try pieces.map(definitions).joined() == definitions(whole))
+        #expect(try pieces.allSatisfy { try whole.hasPrefix($0[..<definitions($0).startIndex]) })
+        for piece in pieces {
+            // A piece ends at the first definition that takes it to the size or past it.
+            #expect(try definitions(piece).utf8.count < 2 * SharedShapes.pieceSize)
+            #expect(try XMLLint.check(piece, extension: "svg", schema: XMLLint.frameSchema) == nil)
+        }
+    }
+}
