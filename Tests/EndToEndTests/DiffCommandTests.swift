@@ -85,7 +85,8 @@ import Testing
             let new = try #require(move["new"] as? Double)
             #expect(abs(old - new - Self.gap) < 0.001, "\(move)")
         }
-        #expect(summary.contains { $0.hasPrefix("cell.0.0, cell.0.1: y −36 at frames") }, "\(summary)")
+        // New − old: the cards sit 232 − 196 = 36 pt higher on the new side.
+        #expect(summary.contains { $0.hasPrefix("cell.0.0, cell.0.1: y moved by −36 at frames") }, "\(summary)")
     }
 
     @Test func mypageFlipbookOutlinesAndSummarises() throws {

@@ -172,6 +172,19 @@ import Testing
             keyPath: "list.sections[0].rows.content.numberOfLines",
             message: #"unknown key "numberOfLines"; UILabel's numberOfLines is "lines" here"#),
         Hint(
+            name: "lineLimit",
+            before:
+                #"{ "name": "x", "list": { "kind": "swiftui", "sections": [ { "rows": { "count": 2, "content": { "label": "Hi", "#,
+            after: #""lineLimit": 2 } } } ] } }"#,
+            keyPath: "list.sections[0].rows.content.lineLimit",
+            message: #"unknown key "lineLimit"; SwiftUI's lineLimit is "lines" here"#),
+        Hint(
+            name: "maxLines",
+            before: #"{ "name": "x", "list": { "sections": [ { "rows": { "count": 2, "content": { "label": "Hi", "#,
+            after: #""maxLines": 2 } } } ] } }"#,
+            keyPath: "list.sections[0].rows.content.maxLines",
+            message: #"unknown key "maxLines"; Compose's and Flutter's maxLines is "lines" here"#),
+        Hint(
             name: "items in a table", before: #"{ "name": "x", "list": { "sections": [ { "#,
             after: #""items": { "count": 3 } } ] } }"#,
             keyPath: "list.sections[0].items",

@@ -58,6 +58,61 @@ import Testing
         #expect(events == ["topAppBar hidden@0", "topAppBar shown@500", "topAppBar hidden@300"])
     }
 
+    /// `label@offset#frame`: the frame an event is on, `-` when it is between frames.
+    static func placed(_ v: VariantLayout) -> [String] {
+        v.events.filter { $0.label.hasPrefix("topAppBar") }.map {
+            "\($0.label)@\(formatNumber($0.offset))#\($0.frame.map(String.init) ?? "-")"
+        }
+    }
+
+    /// A turn where a frame stands: the bar starts back at the node, so its event is on the
+    /// node's frame, not beside it. `--offsets 0,500,300,600` makes offset k's node frame k: the
+    /// turns are frame 1 (500, down then up) and frame 2 (300, up then down). Between frames:
+    /// hidden at 0 + 64, shown again at 500 - 64 = 436, hidden again at 300 + 64 = 364.
+    @Test func anEventAtATurnIsOnTheTurnsFrame() throws {
+        let v = try Self.walk(Self.scenario(.scrollDelta), [0, 500, 300, 600])
+        #expect(
+            Self.placed(v) == [
+                "topAppBar hiding@0#0", "topAppBar hidden@64#-", "topAppBar showing@500#1", "topAppBar shown@436#-",
+                "topAppBar hiding@300#2", "topAppBar hidden@364#-",
+            ])
+        // The frame keeps the state it arrived with (wholly hidden at 500 going down), and lists
+        // the change that starts there.
+        #expect(v.frames[1].behaviorStates.first?.state == DirectionalBar.hidden && Self.hidden(v.frames[1]) == 64)
+        #expect(v.frames[1].events == ["topAppBar showing"] && v.frames[2].events == ["topAppBar hiding"])
+    }
+
+    /// The same along a spread path: with as many frames as nodes each node owns a frame
+    /// (Docs/decisions.md, Frames and paths), so path [0, 500, 300, 600] with 4 frames stands
+    /// frame k on node k, and the turns' events are on frames 1 and 2.
+    @Test func anEventAtATurnIsOnTheNodesFrameAlongAPath() throws {
+        var s = Self.scenario(.scrollDelta)
+        s.scrollPath = [.offset(0), .offset(500), .offset(300), .offset(600)]
+        for snap in [false, true] {
+            let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: snap)).variants[0]
+            #expect(v.frames.map(\.contentOffset) == [0, 500, 300, 600])
+            let turns = v.events.filter { [500, 300].contains($0.offset) }
+            #expect(turns.map(\.label) == ["topAppBar showing", "topAppBar hiding"] && turns.map(\.frame) == [1, 2])
+            #expect(turns.map(\.nearestFrame) == [1, 2])
+        }
+    }
+
+    /// UIKit hidesBarsOnSwipe turns wholly at the turn: `--offsets 0,10,500,490,300,310`, the
+    /// turns at 500 (frame 2) and 300 (frame 4).
+    @Test func aSwipeAtATurnIsOnTheTurnsFrame() throws {
+        let v = try Self.walk(Self.scenario(.swipe, extent: 44), [0, 10, 500, 490, 300, 310])
+        #expect(Self.placed(v) == ["topAppBar hidden@0#0", "topAppBar shown@500#2", "topAppBar hidden@300#4"])
+    }
+
+    /// The frame of a turn is the one standing there now, not an earlier frame at the same offset:
+    /// `--offsets 0,500,200,500,300` turns at 500 twice, at frames 1 and 3 (the bar shows again
+    /// from each, after hiding from 200 on the way down in between).
+    @Test func aTurnIsOnTheFrameStandingThereNow() throws {
+        let v = try Self.walk(Self.scenario(.scrollDelta), [0, 500, 200, 500, 300])
+        let showing = v.events.filter { $0.label == "topAppBar showing" }
+        #expect(showing.map(\.offset) == [500, 500] && showing.map(\.frame) == [1, 3])
+    }
+
     /// The output does not depend on the number of frames (Docs/decisions.md, Frames and paths):
     /// the walk passes every offset, so the events are the same with 3 frames as with 60.
     @Test func eventsDoNotDependOnTheFrames() throws {

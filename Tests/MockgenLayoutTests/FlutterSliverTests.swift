@@ -252,6 +252,25 @@ import Testing
             ])
     }
 
+    /// The same path's turns where frames stand: 5 frames on 5 nodes put frame k on node k, so the
+    /// bar starts back at 400 on frame 1 and away again at 300 on frame 2; wholly gone at 400 on
+    /// the last run (300 + 100, between 350 and 500) is on no frame.
+    @Test func aFloatingBarsTurnsAreOnTheNodesFrames() throws {
+        let s = try Self.scenario(
+            #"""
+            { "sliver": "SliverAppBar", "floating": true, "title": "T" },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 300, 350, 500]")
+        let v = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0]
+        #expect(v.frames.map(\.contentOffset) == [0, 400, 300, 350, 500])
+        let events = v.events.filter { $0.label.hasPrefix("header.0") }.map { "\($0.label) @ \($0.offset) #\($0.frame ?? -1)" }
+        #expect(
+            events == [
+                "header.0 hiding @ 0.0 #0", "header.0 hidden @ 115.0 #-1", "header.0 showing @ 400.0 #1",
+                "header.0 hiding @ 300.0 #2", "header.0 hidden @ 400.0 #-1",
+            ])
+    }
+
     /// A floating bar shows over the list (`paintOrigin: min(overlap, 0)`), and a pinned header
     /// after it stacks under what it paints (the viewport's overlap counts every painted sliver).
     @Test func aPinnedHeaderStacksUnderAFloatingBarThatCameBack() throws {

@@ -170,8 +170,17 @@ extension LayoutDiff {
         return lines
     }
 
-    /// Per element, what differs at each frame in words (`y +36`, `pinned false → true`, `shown in
-    /// old only`); elements doing the same thing at the same frames share a line.
+    /// How far a frame value went from old to new, said as a change (`y moved by −149`, `height
+    /// grew by 20`) so it does not read as a value: elements and frames that changed alike share it
+    /// even where their values differ, which an `old → new` pair would not allow.
+    static func change(_ axis: String, by delta: Double) -> String {
+        let amount = formatNumber(abs(delta))
+        if axis == "x" || axis == "y" { return "\(axis) moved by \(delta > 0 ? "+" : "−")\(amount)" }
+        return "\(axis) \(delta > 0 ? "grew" : "shrank") by \(amount)"
+    }
+
+    /// Per element, what differs at each frame in words (`y moved by +36`, `pinned false → true`,
+    /// `shown in old only`); elements doing the same thing at the same frames share a line.
     private func elementLines(skipping: Set<String>) -> [String] {
         var perFrame: [(id: String, frame: Int, parts: [String])] = []
         var pending: [String: (frame: Int, old: [String: Double], new: [String: Double], parts: [String])] = [:]
@@ -181,8 +190,7 @@ extension LayoutDiff {
             var parts: [String] = []
             for axis in ["x", "y", "width", "height"] {
                 guard let a = p.old[axis], let b = p.new[axis] else { continue }
-                let delta = b - a
-                parts.append("\(axis) \(delta > 0 ? "+" : "−")\(formatNumber(abs(delta)))")
+                parts.append(Self.change(axis, by: b - a))
             }
             perFrame.append((String(key.split(separator: "@")[0]), p.frame, parts + p.parts))
         }

@@ -18,8 +18,9 @@ enum ContentDecoder {
         try decode(r, depth: 0, defaultLines: 1)
     }
 
-    /// A Compose or Flutter `Text`: no line limit unless given (Compose `Text(maxLines =
-    /// Int.MAX_VALUE)`, Flutter `Text(maxLines: null)`; Docs/text.md, "Text on other platforms").
+    /// A SwiftUI, Compose or Flutter `Text`: no line limit unless given (SwiftUI's `lineLimit`
+    /// environment value defaults to nil, Compose `Text(maxLines = Int.MAX_VALUE)`, Flutter
+    /// `Text(maxLines: null)`; Docs/text.md, "Text on other platforms").
     static func decodeUnlimitedByDefault(_ r: Reader) throws(ScenarioError) -> ContentNode {
         try decode(r, depth: 0, defaultLines: 0)
     }

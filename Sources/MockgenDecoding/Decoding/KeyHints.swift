@@ -62,6 +62,8 @@ enum KeyHints {
     static func synonym(_ key: String, at level: Level?, allowed: [String]) -> String? {
         switch key {
         case "numberOfLines": return "UILabel's numberOfLines is \"lines\" here"
+        case "lineLimit": return "SwiftUI's lineLimit is \"lines\" here"
+        case "maxLines": return "Compose's and Flutter's maxLines is \"lines\" here"
         case "numberOfRows", "numberOfRowsInSection", "numberOfItems", "numberOfItemsInSection":
             return "a number of rows goes in \"count\": { \"count\": 12 }"
         case "items" where level == .section && allowed.contains("rows"):

@@ -11,7 +11,12 @@ struct ScrollWalk {
     private(set) var states: [BehaviorState] = []
     private(set) var effects = LayoutEffects()
     private var geometry: any ListGeometry
-    private var offset: Double
+    private var offset: Double {
+        didSet { if offset != oldValue { standingFrame = nil } }
+    }
+    /// The last frame taken, while the walk still stands where it was taken: a change recorded
+    /// there before the walk moves on (the path turning at the frame's node) is on that frame.
+    private var standingFrame: (index: Int, offset: Double)?
     private var pinned: Set<String> = []
     private var barOpaque = false
     private var barTransparent = false
@@ -223,10 +228,13 @@ struct ScrollWalk {
         settle()
         // A frame on a bar's switch shows the appearance just past it, as for behaviours.
         // The events of this frame: those recorded on the way here, where it stands.
-        for k in firstUnframed..<events.count where events[k].offset == shown.offset { events[k].frame = index }
+        for k in firstUnframed..<events.count where events[k].offset == shown.offset && events[k].frame == nil {
+            events[k].frame = index
+        }
         for k in firstUnframed..<events.count { events[k].after = index - 1 }
         firstUnframed = events.count
         framesTaken = index + 1
+        standingFrame = offset == shown.offset ? (index, shown.offset) : nil
         return sim.frame(
             index: index, offset: shown.offset, clampedFrom: shown.clampedFrom, states: states,
             effects: effects, geometry: geometry, events: [],
@@ -351,7 +359,12 @@ struct ScrollWalk {
         // offset, and a pushed header's edge worked back from the content), far below a pixel.
         if events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).contains(where: { $0.label == label }) { return }
         let place = place(ofOffset: shown)
-        events.append(WalkEvent(kind: kind, label: label, offset: shown, segment: place.segment, fraction: place.fraction))
+        var event = WalkEvent(kind: kind, label: label, offset: shown, segment: place.segment, fraction: place.fraction)
+        // Setting off from a turn where a frame stands: the frame keeps the state it arrived with
+        // (Docs/uikit-rules.md, Assumptions, "The walk"), and the change happens at its offset,
+        // so the event is on that frame, not beside it.
+        if let standing = standingFrame, standing.offset == shown { event.frame = standing.index }
+        events.append(event)
     }
 
     private mutating func recomputeLayout() {
