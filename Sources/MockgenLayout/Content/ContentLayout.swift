@@ -185,7 +185,8 @@ public struct ContentLayout: Sendable {
             var rowHeight = height
             if rowHeight == nil {
                 let others = claims.map { c -> WidthClaim in if case .aspect = c { return .required(0) } else { return c } }
-                let widths = HorizontalWidths.solve(others, available: width - gaps)
+                let widths = HorizontalWidths.solve(
+                    others, available: width - gaps, stretches: stack.stretchesToFill)
                 rowHeight =
                     zip(stack.children, widths).map { child, w -> Double in
                         if case .image(_, .some) = child.kind, child.width == nil { return 0 }
@@ -237,7 +238,8 @@ public struct ContentLayout: Sendable {
     {
         let gapList = Self.gaps(stack)
         func fill() -> StackDistribution.Placement {
-            StackDistribution.packed(HorizontalWidths.solve(claims, available: width - gaps), gaps: gapList)
+            StackDistribution.packed(
+                HorizontalWidths.solve(claims, available: width - gaps, stretches: stack.stretchesToFill), gaps: gapList)
         }
         if stack.distribution == .fill { return fill() }
         if stack.distribution == .fillEqually {
@@ -267,13 +269,75 @@ public struct ContentLayout: Sendable {
         case .label(let label) where label.lines != 1:
             // UIStackView adds "UISV-text-width-disambiguation" for a multi-line label:
             // width = stack width / count at priority 759, above compression resistance (750)
-            // and hugging (251) (openradar 39275811; useyourloaf, "Stack views and multi-line
-            // labels").
+            // and hugging (250) (openradar 39275811; useyourloaf, "Stack views and multi-line
+            // labels"). Growing past the share breaks that constraint.
             // The share is of the arranged view, which here includes the node's padding.
-            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)))
+            let stretch = WidthClaim.Stretch(
+                priority: max(Self.textWidthDisambiguation, Self.hugging(child)), cap: cap.map { $0 + pad })
+            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)), stretch: stretch)
         default:
-            if let natural = intrinsicWidth(child, container: stackWidth, memo) { return .intrinsic(natural) }
+            if let natural = intrinsicWidth(child, container: stackWidth, memo) {
+                return .intrinsic(natural, stretch: .init(priority: Self.hugging(child), cap: cap.map { $0 + pad }))
+            }
             return .flexible(cap: cap.map { $0 + pad })
+        }
+    }
+
+    /// UILabel's horizontal content hugging priority when the scenario gives none: 250
+    /// (`UILayoutPriority.defaultLow`), what a label made in code has; Interface Builder gives its
+    /// labels and image views 251 (Stack Overflow, "What are the default Auto Layout content
+    /// hugging and content compression resistance priority values?", tables for views dragged
+    /// into IB and made in code; a label made in code logs `Hug:250 CompressionResistance:750`).
+    /// A scenario's views stand for views made in code, as the seeds' are (seed 001's labels are
+    /// `UILabel()`): an assumption, Docs/uikit-rules.md, Assumptions.
+    public static let defaultHugging = 250.0
+    /// The priority of UIStackView's `UISV-text-width-disambiguation` (openradar 39275811).
+    static let textWidthDisambiguation = 759.0
+    /// A non-fill vertical stack's `UISV-spanning-fit` constraint, the only one that resists its
+    /// growing wider than its widest view (kean.blog, "Let's Build UIStackView": the spanner of
+    /// leading, center and trailing alignments is 0 long at priority 51).
+    static let spanningFit = 51.0
+
+    /// The priority of the strongest constraint that breaks when `node`, an arranged view of a
+    /// horizontal stack, grows wider than it wants (`HorizontalWidths` step 5); 0 when nothing
+    /// resists. Hugging acts on intrinsic content size only, and a UIStackView has none, so a
+    /// nested stack's own hugging priority is never read: what resists is inside it
+    /// (kean.blog, "Let's Build UIStackView", the constraints of each distribution and alignment):
+    /// - a label: its hugging priority;
+    /// - a fixed `width`: a required constraint; an image or box without one: nothing (an image
+    ///   with an `aspectRatio` in a horizontal stack: required, its width follows the row);
+    /// - a horizontal `fill` stack grows by its cheapest view; `fillEqually` and
+    ///   `fillProportionally` grow every view, so the dearest decides; `equalSpacing` and
+    ///   `equalCentering` widen their gaps, which only `>=` constraints hold;
+    /// - a vertical stack aligned `fill` widens every view (the dearest decides); aligned
+    ///   otherwise it widens only its spanning guide (`spanningFit`).
+    static func hugging(_ node: ContentNode) -> Double {
+        if node.width != nil { return HorizontalWidths.required }
+        switch node.kind {
+        case .label:
+            return node.huggingPriority ?? defaultHugging
+        case .image, .box:
+            return 0
+        case .stack(let stack):
+            guard !stack.children.isEmpty else { return 0 }
+            if stack.axis == .vertical {
+                guard stack.alignment == .fill else { return spanningFit }
+                return stack.children.map(hugging).max() ?? 0
+            }
+            let parts = stack.children.map { child -> Double in
+                guard child.width == nil else { return HorizontalWidths.required }
+                switch child.kind {
+                case .label(let label) where label.lines != 1: return max(textWidthDisambiguation, hugging(child))
+                // Its width follows the row's height (`horizontal`).
+                case .image(_, .some): return HorizontalWidths.required
+                default: return hugging(child)
+                }
+            }
+            switch stack.distribution {
+            case .fill: return parts.min() ?? 0
+            case .fillEqually, .fillProportionally: return parts.max() ?? 0
+            case .equalSpacing, .equalCentering: return 0
+            }
         }
     }
 
