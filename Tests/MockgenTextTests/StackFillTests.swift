@@ -160,4 +160,42 @@ import Testing
         }
         #expect(!stack.stretchesToFill)
     }
+
+    // MARK: - Along a vertical axis
+
+    /// A column pinned to a 200 pt view: a label over a 120 pt box. The box's height is required,
+    /// the label hugs at 250, so the label stretches to 200 - 120 = 80 and its text is centred in
+    /// it (UILabel draws its text centred vertically); the box ends at 200.
+    @Test func aColumnInAFixedHeightStretchesItsLabel() throws {
+        let (column, _) = try decode(
+            #"{ "stack": "vertical", "children": [ { "label": "Title" }, { "box": true, "height": 120 } ] }"#)
+        let placed = ContentLayout(fonts: fonts, contentSize: "large", scale: 2).place(column, width: 300, height: 200)
+        let label = placed.children[0]
+        #expect(label.frame.height == 80)
+        #expect(placed.children[1].frame.y == 80 && placed.children[1].frame.maxY == 200)
+        let block = fonts.layout("Title", font: body, width: 300, lines: 1, scale: 2)
+        #expect(abs((label.text?.lines.first?.top ?? 0) - (80 - block.height) / 2) < 1e-9)
+    }
+
+    /// A plain view without a height has no intrinsic height, so it takes the room before any
+    /// label grows: 200 - the label's height.
+    @Test func aSpacerTakesAColumnsRoomFirst() throws {
+        let (column, _) = try decode(
+            #"{ "stack": "vertical", "children": [ { "label": "Title" }, { "box": true } ] }"#)
+        let placed = ContentLayout(fonts: fonts, contentSize: "large", scale: 2).place(column, width: 300, height: 200)
+        let height = fonts.layout("Title", font: body, width: 300, lines: 1, scale: 2).height
+        #expect(abs(placed.children[0].frame.height - height) < 1e-9)
+        #expect(abs(placed.children[1].frame.height - (200 - height)) < 1e-9)
+    }
+
+    /// A SwiftUI VStack keeps the room after its last view.
+    @Test func aSwiftUIColumnKeepsTheRoomBelow() throws {
+        let (column, _) = try decode(
+            #"{ "stack": "vertical", "children": [ { "label": "Title" }, { "box": true, "height": 120 } ] }"#,
+            kind: "swiftui")
+        let placed = ContentLayout(fonts: fonts, contentSize: "large", scale: 2).place(column, width: 300, height: 200)
+        let height = fonts.layout("Title", font: body, width: 300, lines: 1, scale: 2).height
+        #expect(abs(placed.children[0].frame.height - height) < 1e-9)
+        #expect(abs(placed.children[1].frame.y - height) < 1e-9)
+    }
 }

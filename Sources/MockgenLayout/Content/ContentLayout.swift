@@ -118,9 +118,10 @@ public struct ContentLayout: Sendable {
     }
 
     /// Arranged views top to bottom, `spacing` (or a view's `spacingAfter`) between them, placed by
-    /// the stack's distribution (`StackDistribution`) in `height` when something fixes it. Without a
-    /// fixed height the stack hugs its views, so only `fillEqually` changes anything: every view
-    /// takes the tallest one's height (equal heights are required constraints).
+    /// the stack's distribution (`StackDistribution`) in `height` when something fixes it (`fill`
+    /// then stretches a view, `StackDistribution.filled`). Without a fixed height the stack hugs
+    /// its views, so only `fillEqually` changes anything: every view takes the tallest one's
+    /// height (equal heights are required constraints).
     private func vertical(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo) -> (
         children: [PlacedContent], height: Double
     ) {
@@ -134,7 +135,10 @@ public struct ContentLayout: Sendable {
         let room = height.map { max($0, natural.reduce(0, +) + gaps.reduce(0, +)) }
         switch stack.distribution {
         case .fill:
-            break
+            if let room, stack.stretchesToFill {
+                let resistance = stack.children.map(Self.verticalHugging)
+                placement = StackDistribution.filled(natural, length: room, gaps: gaps, resistance: resistance)
+            }
         case .fillEqually:
             let total = room ?? Double(natural.count) * (natural.max() ?? 0) + gaps.reduce(0, +)
             placement = StackDistribution.equal(count: natural.count, length: total, gaps: gaps)
@@ -332,6 +336,35 @@ public struct ContentLayout: Sendable {
                 case .image(_, .some): return HorizontalWidths.required
                 default: return hugging(child)
                 }
+            }
+            switch stack.distribution {
+            case .fill: return parts.min() ?? 0
+            case .fillEqually, .fillProportionally: return parts.max() ?? 0
+            case .equalSpacing, .equalCentering: return 0
+            }
+        }
+    }
+
+    /// What resists `node`, an arranged view of a vertical stack, growing taller than it wants
+    /// (`StackDistribution.filled`), as `hugging` does across: nil when it has no intrinsic height
+    /// (a box or an image without a height or an aspect ratio), which takes room first. A label's
+    /// vertical hugging is UIKit's default for one made in code, 250 (`huggingPriority` is the
+    /// horizontal one); an image with an `aspectRatio` takes its height from its width.
+    static func verticalHugging(_ node: ContentNode) -> Double? {
+        if node.height != nil { return HorizontalWidths.required }
+        switch node.kind {
+        case .label:
+            return defaultHugging
+        case .image(_, let ratio):
+            return ratio == nil ? nil : HorizontalWidths.required
+        case .box:
+            return nil
+        case .stack(let stack):
+            let parts = stack.children.map { verticalHugging($0) ?? 0 }
+            guard !parts.isEmpty else { return nil }
+            if stack.axis == .horizontal {
+                guard stack.alignment == .fill else { return spanningFit }
+                return parts.max() ?? 0
             }
             switch stack.distribution {
             case .fill: return parts.min() ?? 0

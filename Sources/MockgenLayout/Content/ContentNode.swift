@@ -111,10 +111,10 @@ public struct Stack: Sendable, Hashable {
     public var alignment: Alignment
     public var distribution: Distribution
     public var children: [ContentNode]
-    /// True for UIKit content: a horizontal `.fill` stack whose views leave room stretches the one
-    /// with the lowest hugging priority to its trailing edge (`HorizontalWidths`). False for the
-    /// content of SwiftUI, Compose and Flutter lists, whose stacks keep the room after their last
-    /// view (an HStack or Row without a Spacer or weight: Docs/platform-rules.md).
+    /// True for UIKit content: a `.fill` stack whose views leave room stretches the one with the
+    /// lowest hugging priority to its far edge (`HorizontalWidths`, `StackDistribution.filled`).
+    /// False for the content of SwiftUI, Compose and Flutter lists, whose stacks keep the room
+    /// after their last view (a stack or Row without a Spacer or weight: Docs/platform-rules.md).
     public var stretchesToFill: Bool
 
     public init(
