@@ -73,8 +73,10 @@ import Testing
         let onStack = try #require(error(#"{ "stack": "vertical", "huggingPriority": 251, "children": [] }"#))
         #expect(onStack.keyPath == "list.sections[0].rows[0].content.huggingPriority")
         #expect(onStack.message.contains("no intrinsic width"))
-        let zero = try #require(error(#"{ "label": "a", "huggingPriority": 0 }"#))
-        #expect(zero.message.contains("from 1 to 1000"))
+        let uikitName = try #require(error(#"{ "label": "a", "contentHuggingPriority": 251 }"#))
+        #expect(uikitName.message.contains("\"huggingPriority\" here"))
+        let above = try #require(error(#"{ "label": "a", "huggingPriority": 1001 }"#))
+        #expect(above.message.contains("from 0 to 1000"))
         let swiftUI = #"""
             { "name": "t", "list": { "kind": "swiftui", "sections": [ { "rows": [ { "content": { "label": "a", "huggingPriority": 251 } } ] } ] } }
             """#

@@ -394,11 +394,11 @@ let schemaCorpus: [CorpusCase] = [
             list: #"""
                 "sections": [{ "rows": [{ "content": { "stack": "horizontal", "children": [
                   { "label": "a", "huggingPriority": 249 }, { "label": "b", "huggingPriority": "defaultHigh" },
-                  { "label": "c", "huggingPriority": null }, { "label": "d", "huggingPriority": 1 } ] } }] }]
+                  { "label": "c", "huggingPriority": null }, { "label": "d", "huggingPriority": 0 } ] } }] }]
                 """#), valid: true),
     CorpusCase(
-        name: "huggingPriority 0",
-        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "huggingPriority": 0 } }] }]"#),
+        name: "negative huggingPriority",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "huggingPriority": -1 } }] }]"#),
         valid: false),
     CorpusCase(
         name: "huggingPriority above required",

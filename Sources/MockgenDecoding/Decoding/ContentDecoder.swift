@@ -48,7 +48,7 @@ enum ContentDecoder {
             // A UIStackView or plain view has no intrinsic content size, which is what hugging
             // acts on; a placeholder image has none here either.
             throw hugging.fail(
-                "huggingPriority is a label's; a \(kind) has no intrinsic width to hug (give it to the labels inside, or a fixed width)"
+                "huggingPriority is a label's; \(kind == "image" ? "an" : "a") \(kind) has no intrinsic width to hug (give it to the labels inside, or a fixed width)"
             )
         }
         let o = try r.object([kind] + commonKeys + kindKeys[kind]!)
@@ -128,15 +128,15 @@ enum ContentDecoder {
         return try r.oneOf(axis == .vertical ? vertical : horizontal)
     }
 
-    /// UILayoutPriority: a number from 1 to 1000, or UIKit's names `defaultLow` (250),
-    /// `defaultHigh` (750) and `required` (1000) (Apple, UILayoutPriority; a priority is
-    /// greater than 0 and at most 1000).
+    /// UILayoutPriority: a number from 0 to 1000, or UIKit's names `defaultLow` (250),
+    /// `defaultHigh` (750) and `required` (1000) (Apple, UILayoutPriority.required: no
+    /// priority exceeds it).
     static func decodePriority(_ r: Reader) throws(ScenarioError) -> Double {
         if r.node.value.string != nil {
             return try r.oneOf([("defaultLow", 250.0), ("defaultHigh", 750.0), ("required", 1000.0)])
         }
-        guard let x = r.node.value.number, x >= 1, x <= 1000 else {
-            throw r.fail("expected a priority from 1 to 1000, or \"defaultLow\", \"defaultHigh\", \"required\", got \(r.got)")
+        guard let x = r.node.value.number, x >= 0, x <= 1000 else {
+            throw r.fail("expected a priority from 0 to 1000, or \"defaultLow\", \"defaultHigh\", \"required\", got \(r.got)")
         }
         return x
     }
