@@ -50,6 +50,44 @@ import Testing
         #expect(stack.children[3].kind == .box && stack.children[3].height == 64)
     }
 
+    /// UILayoutPriority's names (Apple, UILayoutPriority: defaultLow 250, defaultHigh 750,
+    /// required 1000); a label without one gets nil, laid out at 250 (a label made in code).
+    @Test func huggingPriorityTakesNumbersAndUIKitsNames() throws {
+        let s = try decode(
+            scenario(
+                content: #"""
+                    { "stack": "horizontal", "children": [ { "label": "a", "huggingPriority": 249.5 },
+                      { "label": "b", "huggingPriority": "defaultLow" }, { "label": "c", "huggingPriority": "defaultHigh" },
+                      { "label": "d", "huggingPriority": "required" }, { "label": "e" } ] }
+                    """#))
+        let content = try #require(s.list.sections[0].rows[0].view.content)
+        guard case .stack(let stack) = content.kind else {
+            Issue.record("not a stack")
+            return
+        }
+        #expect(stack.children.map(\.huggingPriority) == [249.5, 250, 750, 1000, nil])
+        #expect(stack.stretchesToFill)
+    }
+
+    @Test func huggingPriorityIsALabelsAndUIKits() throws {
+        let onStack = try #require(error(#"{ "stack": "vertical", "huggingPriority": 251, "children": [] }"#))
+        #expect(onStack.keyPath == "list.sections[0].rows[0].content.huggingPriority")
+        #expect(onStack.message.contains("no intrinsic width"))
+        let uikitName = try #require(error(#"{ "label": "a", "contentHuggingPriority": 251 }"#))
+        #expect(uikitName.message.contains("\"huggingPriority\" here"))
+        let above = try #require(error(#"{ "label": "a", "huggingPriority": 1001 }"#))
+        #expect(above.message.contains("from 0 to 1000"))
+        let swiftUI = #"""
+            { "name": "t", "list": { "kind": "swiftui", "sections": [ { "rows": [ { "content": { "label": "a", "huggingPriority": 251 } } ] } ] } }
+            """#
+        #expect(throws: ScenarioError.self) { try decode(swiftUI) }
+        do {
+            _ = try decode(swiftUI)
+        } catch {
+            #expect(error.message.contains("UIKit's") && error.message.contains("SwiftUI"))
+        }
+    }
+
     @Test func mistakesNameTheKeyPath() {
         let cases: [(String, String, String)] = [
             (#"{ "label": "a", "box": true }"#, "list.sections[0].rows[0].content", "exactly one of"),

@@ -389,6 +389,35 @@ let schemaCorpus: [CorpusCase] = [
         name: "negative maxWidth",
         json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "maxWidth": -1 } }] }]"#), valid: false),
     CorpusCase(
+        name: "huggingPriority on labels: a number, a UILayoutPriority name, null",
+        json: scenario(
+            list: #"""
+                "sections": [{ "rows": [{ "content": { "stack": "horizontal", "children": [
+                  { "label": "a", "huggingPriority": 249 }, { "label": "b", "huggingPriority": "defaultHigh" },
+                  { "label": "c", "huggingPriority": null }, { "label": "d", "huggingPriority": 0 } ] } }] }]
+                """#), valid: true),
+    CorpusCase(
+        name: "negative huggingPriority",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "huggingPriority": -1 } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "huggingPriority above required",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "huggingPriority": 1001 } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "huggingPriority by an unknown name",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "huggingPriority": "low" } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "huggingPriority on a stack",
+        json: scenario(
+            list: #""sections": [{ "rows": [{ "content": { "stack": "vertical", "huggingPriority": 251, "children": [] } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "huggingPriority on a box",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "huggingPriority": 251 } }] }]"#),
+        valid: false),
+    CorpusCase(
         name: "cornerRadius on a label",
         json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "cornerRadius": 4 } }] }]"#), valid: false),
     CorpusCase(

@@ -62,14 +62,16 @@ extension ScenarioDecoder {
                         throw child.fail("more than \(maxSections) sticky headers in the list; that is the limit")
                     }
                 }
-                section = SectionSpec(header: try decodeView(value, item: false, unlimitedLines: true), rows: [])
+                section = SectionSpec(header: try decodeView(value, item: false, platform: .composeOrFlutter), rows: [])
             case "item":
-                section.rows.append(ViewRun(count: 1, view: try decodeView(value, item: false, unlimitedLines: true)))
+                section.rows.append(ViewRun(count: 1, view: try decodeView(value, item: false, platform: .composeOrFlutter)))
                 total += 1
             default:
                 let count = try value.object(rowViewCountKeys).required("count").integer(in: 0...maxRows)
                 section.rows.append(
-                    ViewRun(count: count, view: try decodeView(value, item: false, extraKeys: ["count"], unlimitedLines: true)))
+                    ViewRun(
+                        count: count, view: try decodeView(value, item: false, extraKeys: ["count"], platform: .composeOrFlutter))
+                )
                 total += count
             }
             guard total <= maxRows else { throw child.fail("more than \(maxRows) children in the list; that is the limit") }

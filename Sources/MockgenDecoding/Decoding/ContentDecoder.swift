@@ -8,31 +8,52 @@ enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
     static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines"], "image": ["aspectRatio", "cornerRadius"], "box": ["cornerRadius"],
+        "label": ["style", "font", "lines", "huggingPriority"], "image": ["aspectRatio", "cornerRadius"], "box": ["cornerRadius"],
         "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
     static let maxDepth = 32
 
-    static func decode(_ r: Reader) throws(ScenarioError) -> ContentNode {
-        try decode(r, depth: 0, defaultLines: 1)
+    /// Whose views the content stands for: what a label's line limit is when it gives none, and
+    /// whether a stack stretches a view to fill (`Stack.stretchesToFill`).
+    enum Platform {
+        case uikit
+        /// A SwiftUI `Text`: no line limit unless given (its `lineLimit` environment value
+        /// defaults to nil; Docs/text.md, "Text on other platforms").
+        case swiftUI
+        /// A Compose or Flutter `Text`: no line limit unless given (Compose `Text(maxLines =
+        /// Int.MAX_VALUE)`, Flutter `Text(maxLines: null)`; Docs/text.md, "Text on other platforms").
+        case composeOrFlutter
+
+        /// UILabel's numberOfLines defaults to 1; the others' texts have no limit (0).
+        var defaultLines: Int { self == .uikit ? 1 : 0 }
+        var name: String {
+            switch self {
+            case .uikit: "UIKit"
+            case .swiftUI: "SwiftUI"
+            case .composeOrFlutter: "Compose or Flutter"
+            }
+        }
     }
 
-    /// A SwiftUI, Compose or Flutter `Text`: no line limit unless given (SwiftUI's `lineLimit`
-    /// environment value defaults to nil, Compose `Text(maxLines = Int.MAX_VALUE)`, Flutter
-    /// `Text(maxLines: null)`; Docs/text.md, "Text on other platforms").
-    static func decodeUnlimitedByDefault(_ r: Reader) throws(ScenarioError) -> ContentNode {
-        try decode(r, depth: 0, defaultLines: 0)
+    static func decode(_ r: Reader, platform: Platform) throws(ScenarioError) -> ContentNode {
+        try decode(r, depth: 0, platform: platform)
     }
 
-    /// `defaultLines`: a label's line limit when it gives none.
-    static func decode(_ r: Reader, depth: Int, defaultLines: Int) throws(ScenarioError) -> ContentNode {
+    static func decode(_ r: Reader, depth: Int, platform: Platform) throws(ScenarioError) -> ContentNode {
         guard depth < maxDepth else { throw r.fail("content is nested more than \(maxDepth) levels deep") }
         let all = try r.object(kinds + commonKeys + kindKeys.values.flatMap { $0 })
         let present = kinds.filter { all.has($0) }
         guard present.count == 1, let kind = present.first else {
             let found = present.isEmpty ? "none" : present.map { "\"\($0)\"" }.joined(separator: " and ")
             throw r.fail("a content node has exactly one of \"label\", \"image\", \"box\", \"stack\"; found \(found)")
+        }
+        if kind != "label", let hugging = all["huggingPriority"] {
+            // A UIStackView or plain view has no intrinsic content size, which is what hugging
+            // acts on; a placeholder image has none here either.
+            throw hugging.fail(
+                "huggingPriority is a label's; \(kind == "image" ? "an" : "a") \(kind) has no intrinsic width to hug (give it to the labels inside, or a fixed width)"
+            )
         }
         let o = try r.object([kind] + commonKeys + kindKeys[kind]!)
         var node = ContentNode(.box)
@@ -54,8 +75,16 @@ enum ContentDecoder {
             if let style { label.font = .style(try style.oneOf(TextStyle.allCases.map { ($0.rawValue, $0) })) }
             if let font { label.font = .fixed(try decodeFont(font)) }
             // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
-            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? defaultLines
+            label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? platform.defaultLines
             node.kind = .label(label)
+            if let hugging = o.optional("huggingPriority") {
+                guard platform == .uikit else {
+                    throw hugging.fail(
+                        "huggingPriority is UIKit's (UIView.setContentHuggingPriority); a \(platform.name) list's stacks do not stretch their views"
+                    )
+                }
+                node.huggingPriority = try decodePriority(hugging)
+            }
         case "image":
             node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
         case "box":
@@ -68,14 +97,14 @@ enum ContentDecoder {
                 try o.optional("alignment").map { a throws(ScenarioError) in try decodeAlignment(a, axis: axis) } ?? .fill
             var children: [ContentNode] = []
             for child in try o.required("children").array() {
-                children.append(try decode(child, depth: depth + 1, defaultLines: defaultLines))
+                children.append(try decode(child, depth: depth + 1, platform: platform))
             }
             let distribution =
                 try o.optional("distribution")?.oneOf(Stack.Distribution.allCases.map { ($0.rawValue, $0) }) ?? .fill
             node.kind = .stack(
                 Stack(
                     axis: axis, spacing: spacing, alignment: alignment, distribution: distribution,
-                    children: children))
+                    children: children, stretchesToFill: platform == .uikit))
         }
         return node
     }
@@ -101,6 +130,19 @@ enum ContentDecoder {
             throw r.fail("\"\(s)\" is an alignment of horizontal stacks\(instead)")
         }
         return try r.oneOf(axis == .vertical ? vertical : horizontal)
+    }
+
+    /// UILayoutPriority: a number from 0 to 1000, or UIKit's names `defaultLow` (250),
+    /// `defaultHigh` (750) and `required` (1000) (Apple, UILayoutPriority.required: no
+    /// priority exceeds it).
+    static func decodePriority(_ r: Reader) throws(ScenarioError) -> Double {
+        if r.node.value.string != nil {
+            return try r.oneOf([("defaultLow", 250.0), ("defaultHigh", 750.0), ("required", 1000.0)])
+        }
+        guard let x = r.node.value.number, x >= 0, x <= 1000 else {
+            throw r.fail("expected a priority from 0 to 1000, or \"defaultLow\", \"defaultHigh\", \"required\", got \(r.got)")
+        }
+        return x
     }
 
     /// Points, or a percentage of the container's width such as "70%" (more than 0, at most 100).

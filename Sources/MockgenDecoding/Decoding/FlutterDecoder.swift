@@ -167,7 +167,9 @@ extension ScenarioDecoder {
         var view = ViewSpec()
         view.title = try o.optional("title")?.string()
         view.color = try o.optional("color")?.color()
-        view.content = try o.optional("content").map(ContentDecoder.decodeUnlimitedByDefault)
+        view.content = try o.optional("content").map { v throws(ScenarioError) in
+            try ContentDecoder.decode(v, platform: .composeOrFlutter)
+        }
         return view
     }
 
@@ -198,7 +200,9 @@ extension ScenarioDecoder {
             }
             view.title = try fields.optional("title")?.string()
             view.color = try fields.optional("color")?.color()
-            view.content = try fields.optional("content").map(ContentDecoder.decodeUnlimitedByDefault)
+            view.content = try fields.optional("content").map { v throws(ScenarioError) in
+                try ContentDecoder.decode(v, platform: .composeOrFlutter)
+            }
             total += count
             guard total <= maxRows else { throw item.fail("more than \(maxRows) children in the scroll view; that is the limit") }
             return ViewRun(count: count, view: view)

@@ -35,7 +35,7 @@ enum KeyHints {
                 Set(
                     ContentDecoder.kinds + [
                         "style", "font", "lines", "aspectRatio", "spacing", "alignment", "distribution",
-                        "children", "padding", "spacingAfter",
+                        "children", "padding", "spacingAfter", "huggingPriority",
                     ])
             case .scroll: ["path"]
             }
@@ -64,6 +64,9 @@ enum KeyHints {
         case "numberOfLines": return "UILabel's numberOfLines is \"lines\" here"
         case "lineLimit": return "SwiftUI's lineLimit is \"lines\" here"
         case "maxLines": return "Compose's and Flutter's maxLines is \"lines\" here"
+        case "contentHuggingPriority", "horizontalHuggingPriority",
+            "hugging" where level == .content:
+            return "a label's horizontal content hugging priority is \"huggingPriority\" here"
         case "numberOfRows", "numberOfRowsInSection", "numberOfItems", "numberOfItemsInSection":
             return "a number of rows goes in \"count\": { \"count\": 12 }"
         case "items" where level == .section && allowed.contains("rows"):

@@ -396,17 +396,15 @@ public enum ScenarioDecoder {
     /// A table row's cell: its accessory and its UIListContentConfiguration.
     static let tableRowKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
 
-    /// `unlimitedLines`: a SwiftUI section, whose `Text`s have no line limit unless they give one.
-    static func decodeSection(_ r: Reader, isTable: Bool, unlimitedLines: Bool = false) throws(ScenarioError)
-        -> SectionSpec
-    {
+    static func decodeSection(
+        _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
+    ) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
         let o = try r.object(["header", "footer", itemsKey])
         var section = SectionSpec(rows: [])
         let configuration = isTable ? ["configuration"] : []
         section.header = try o.optional("header").map { v throws(ScenarioError) in
-            var view = try decodeView(
-                v, item: false, extraKeys: ["compactContent"] + configuration, unlimitedLines: unlimitedLines)
+            var view = try decodeView(v, item: false, extraKeys: ["compactContent"] + configuration, platform: platform)
             if isTable {
                 view.configuration = try decodeConfiguration(
                     v, keys: viewKeys + ["compactContent"] + configuration,
@@ -415,7 +413,7 @@ public enum ScenarioDecoder {
             return view
         }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in
-            var view = try decodeView(v, item: false, extraKeys: configuration, unlimitedLines: unlimitedLines)
+            var view = try decodeView(v, item: false, extraKeys: configuration, platform: platform)
             if isTable {
                 view.configuration = try decodeConfiguration(
                     v, keys: viewKeys + configuration, ListContentStyle.footerStyles,
@@ -443,14 +441,12 @@ public enum ScenarioDecoder {
                 }
                 let item = elements[k]
                 let count = try item.object(runKeys).optional("count")?.integer(in: 0...maxRows) ?? 1
-                section.rows.append(
-                    ViewRun(count: count, view: try decodeRow(item, isTable: isTable, unlimitedLines: unlimitedLines)))
+                section.rows.append(ViewRun(count: count, view: try decodeRow(item, isTable: isTable, platform: platform)))
             }
         } else {
             let fields = try items.object(runKeys)
             let count = try fields.required("count").integer(in: 0...maxRows)
-            section.rows.append(
-                ViewRun(count: count, view: try decodeRow(items, isTable: isTable, unlimitedLines: unlimitedLines)))
+            section.rows.append(ViewRun(count: count, view: try decodeRow(items, isTable: isTable, platform: platform)))
         }
         return section
     }
@@ -463,9 +459,11 @@ public enum ScenarioDecoder {
     static let itemViewCountKeys = viewKeys + ["width", "count"]
 
     /// A row of a table (with its cell's accessory and configuration) or an item of a collection.
-    static func decodeRow(_ r: Reader, isTable: Bool, unlimitedLines: Bool = false) throws(ScenarioError) -> ViewSpec {
-        guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"], unlimitedLines: unlimitedLines) }
-        var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys, unlimitedLines: unlimitedLines)
+    static func decodeRow(
+        _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
+    ) throws(ScenarioError) -> ViewSpec {
+        guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"], platform: platform) }
+        var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys, platform: platform)
         let o = try r.object(rowRunKeys)
         let type = o.optional("accessoryType")
         let custom = o.optional("accessoryView")
@@ -505,12 +503,12 @@ public enum ScenarioDecoder {
         return try value.oneOf(allowed.map { ($0.rawValue, $0) })
     }
 
-    /// `unlimitedLines`: labels of a SwiftUI, Compose or Flutter view wrap without a limit unless
-    /// they give one.
+    /// `platform`: whose views the content stands for (labels of a Compose or Flutter view wrap
+    /// without a limit unless they give one; only UIKit stacks stretch a view to fill).
     static func decodeView(
-        _ r: Reader, item: Bool, extraKeys: [String] = [], unlimitedLines: Bool = false
+        _ r: Reader, item: Bool, extraKeys: [String] = [], platform: ContentDecoder.Platform = .uikit
     ) throws(ScenarioError) -> ViewSpec {
-        let content = unlimitedLines ? ContentDecoder.decodeUnlimitedByDefault : ContentDecoder.decode
+        let content = { (r: Reader) throws(ScenarioError) in try ContentDecoder.decode(r, platform: platform) }
         let allowed =
             extraKeys == ["count"]
             ? (item ? itemViewCountKeys : rowViewCountKeys) : viewKeys + (item ? ["width"] : []) + extraKeys

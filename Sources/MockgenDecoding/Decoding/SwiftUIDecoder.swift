@@ -83,9 +83,8 @@ extension ScenarioDecoder {
         }
         var total = 0
         for s in sections {
-            // A SwiftUI section's rows are written as a table's: `rows`, runs with `count`. Its
-            // labels are `Text`s, whose line limit is nil unless set (Docs/text.md, "Text on other platforms").
-            let section = try decodeSection(s, isTable: true, unlimitedLines: true)
+            // A SwiftUI section's rows are written as a table's: `rows`, runs with `count`.
+            let section = try decodeSection(s, isTable: true, platform: .swiftUI)
             if !isList { try checkPlainStackRows(section, reader: s) }
             total += section.rowCount
             guard total <= maxRows else { throw s.fail("more than \(maxRows) rows in the list; that is the limit") }
@@ -117,7 +116,7 @@ extension ScenarioDecoder {
             }
             _ = try edge.oneOf([("top", ())])
         }
-        let view = try decodeView(r, item: false, extraKeys: ["edge", "spacing"], unlimitedLines: true)
+        let view = try decodeView(r, item: false, extraKeys: ["edge", "spacing"], platform: .swiftUI)
         guard case .points? = view.height else { throw r.fail("a safeAreaInset view needs a \"height\" in points") }
         return (view, try o.optional("spacing")?.size() ?? 0)
     }

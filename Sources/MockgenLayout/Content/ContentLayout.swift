@@ -118,9 +118,10 @@ public struct ContentLayout: Sendable {
     }
 
     /// Arranged views top to bottom, `spacing` (or a view's `spacingAfter`) between them, placed by
-    /// the stack's distribution (`StackDistribution`) in `height` when something fixes it. Without a
-    /// fixed height the stack hugs its views, so only `fillEqually` changes anything: every view
-    /// takes the tallest one's height (equal heights are required constraints).
+    /// the stack's distribution (`StackDistribution`) in `height` when something fixes it (`fill`
+    /// then stretches a view, `StackDistribution.filled`). Without a fixed height the stack hugs
+    /// its views, so only `fillEqually` changes anything: every view takes the tallest one's
+    /// height (equal heights are required constraints).
     private func vertical(_ stack: Stack, width: Double, height: Double?, _ memo: TextMemo) -> (
         children: [PlacedContent], height: Double
     ) {
@@ -134,7 +135,10 @@ public struct ContentLayout: Sendable {
         let room = height.map { max($0, natural.reduce(0, +) + gaps.reduce(0, +)) }
         switch stack.distribution {
         case .fill:
-            break
+            if let room, stack.stretchesToFill {
+                let resistance = stack.children.map(Self.verticalHugging)
+                placement = StackDistribution.filled(natural, length: room, gaps: gaps, resistance: resistance)
+            }
         case .fillEqually:
             let total = room ?? Double(natural.count) * (natural.max() ?? 0) + gaps.reduce(0, +)
             placement = StackDistribution.equal(count: natural.count, length: total, gaps: gaps)
@@ -177,7 +181,7 @@ public struct ContentLayout: Sendable {
         guard n > 0 else { return ([], 0) }
         let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
         let stretches = stack.alignment == .fill
-        var claims = stack.children.map { claim($0, stackWidth: width, count: n, memo) }
+        var claims = stack.children.map { claim($0, stackWidth: width, count: n, uikit: stack.stretchesToFill, memo) }
         // An image sized by its aspect ratio takes its width from the row's height: the stack's
         // own when fixed, else the height of the other views laid out without it (assumption,
         // Docs/uikit-rules.md, Assumptions).
@@ -185,7 +189,8 @@ public struct ContentLayout: Sendable {
             var rowHeight = height
             if rowHeight == nil {
                 let others = claims.map { c -> WidthClaim in if case .aspect = c { return .required(0) } else { return c } }
-                let widths = HorizontalWidths.solve(others, available: width - gaps)
+                let widths = HorizontalWidths.solve(
+                    others, available: width - gaps, stretches: stack.stretchesToFill)
                 rowHeight =
                     zip(stack.children, widths).map { child, w -> Double in
                         if case .image(_, .some) = child.kind, child.width == nil { return 0 }
@@ -237,7 +242,8 @@ public struct ContentLayout: Sendable {
     {
         let gapList = Self.gaps(stack)
         func fill() -> StackDistribution.Placement {
-            StackDistribution.packed(HorizontalWidths.solve(claims, available: width - gaps), gaps: gapList)
+            StackDistribution.packed(
+                HorizontalWidths.solve(claims, available: width - gaps, stretches: stack.stretchesToFill), gaps: gapList)
         }
         if stack.distribution == .fill { return fill() }
         if stack.distribution == .fillEqually {
@@ -255,8 +261,13 @@ public struct ContentLayout: Sendable {
         return placement ?? fill()
     }
 
-    /// What a view asks of a horizontal stack's width, by the priority that decides it.
-    private func claim(_ child: ContentNode, stackWidth: Double, count: Int, _ memo: TextMemo) -> WidthClaim {
+    /// What a view asks of a horizontal stack's width, by the priority that decides it. `uikit`:
+    /// the stack is a UIStackView (`Stack.stretchesToFill`); a SwiftUI, Compose or Flutter row
+    /// offers a text its own width whatever its line limit, and it wraps only when the row is
+    /// short of room.
+    private func claim(
+        _ child: ContentNode, stackWidth: Double, count: Int, uikit: Bool, _ memo: TextMemo
+    ) -> WidthClaim {
         let pad = child.padding.left + child.padding.right
         let cap = child.maxWidth?.resolved(in: stackWidth)
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
@@ -264,16 +275,107 @@ public struct ContentLayout: Sendable {
         switch child.kind {
         case .image(_, .some(let ratio)):
             return .aspect(ratio)
-        case .label(let label) where label.lines != 1:
+        case .label(let label) where label.lines != 1 && uikit:
             // UIStackView adds "UISV-text-width-disambiguation" for a multi-line label:
             // width = stack width / count at priority 759, above compression resistance (750)
-            // and hugging (251) (openradar 39275811; useyourloaf, "Stack views and multi-line
-            // labels").
+            // and hugging (250) (openradar 39275811; useyourloaf, "Stack views and multi-line
+            // labels"). Growing past the share breaks that constraint.
             // The share is of the arranged view, which here includes the node's padding.
-            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)))
+            let stretch = WidthClaim.Stretch(
+                priority: max(Self.textWidthDisambiguation, Self.hugging(child)), cap: cap.map { $0 + pad })
+            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)), stretch: stretch)
         default:
-            if let natural = intrinsicWidth(child, container: stackWidth, memo) { return .intrinsic(natural) }
+            if let natural = intrinsicWidth(child, container: stackWidth, memo) {
+                return .intrinsic(natural, stretch: .init(priority: Self.hugging(child), cap: cap.map { $0 + pad }))
+            }
             return .flexible(cap: cap.map { $0 + pad })
+        }
+    }
+
+    /// UILabel's horizontal content hugging priority when the scenario gives none: 250
+    /// (`UILayoutPriority.defaultLow`), what a label made in code has; Interface Builder gives its
+    /// labels and image views 251 (Stack Overflow, "What are the default Auto Layout content
+    /// hugging and content compression resistance priority values?", tables for views dragged
+    /// into IB and made in code; a label made in code logs `Hug:250 CompressionResistance:750`).
+    /// A scenario's views stand for views made in code, as the seeds' are (seed 001's labels are
+    /// `UILabel()`): an assumption, Docs/uikit-rules.md, Assumptions.
+    public static let defaultHugging = 250.0
+    /// The priority of UIStackView's `UISV-text-width-disambiguation` (openradar 39275811).
+    static let textWidthDisambiguation = 759.0
+    /// A non-fill vertical stack's `UISV-spanning-fit` constraint, the only one that resists its
+    /// growing wider than its widest view (kean.blog, "Let's Build UIStackView": the spanner of
+    /// leading, center and trailing alignments is 0 long at priority 51).
+    static let spanningFit = 51.0
+
+    /// The priority of the strongest constraint that breaks when `node`, an arranged view of a
+    /// horizontal stack, grows wider than it wants (`HorizontalWidths` step 5); 0 when nothing
+    /// resists. Hugging acts on intrinsic content size only, and a UIStackView has none, so a
+    /// nested stack's own hugging priority is never read: what resists is inside it
+    /// (kean.blog, "Let's Build UIStackView", the constraints of each distribution and alignment):
+    /// - a label: its hugging priority;
+    /// - a fixed `width`: a required constraint; an image or box without one: nothing (an image
+    ///   with an `aspectRatio` in a horizontal stack: required, its width follows the row);
+    /// - a horizontal `fill` stack grows by its cheapest view; `fillEqually` and
+    ///   `fillProportionally` grow every view, so the dearest decides; `equalSpacing` and
+    ///   `equalCentering` widen their gaps, which only `>=` constraints hold;
+    /// - a vertical stack aligned `fill` widens every view (the dearest decides); aligned
+    ///   otherwise it widens only its spanning guide (`spanningFit`).
+    static func hugging(_ node: ContentNode) -> Double {
+        if node.width != nil { return HorizontalWidths.required }
+        switch node.kind {
+        case .label:
+            return node.huggingPriority ?? defaultHugging
+        case .image, .box:
+            return 0
+        case .stack(let stack):
+            guard !stack.children.isEmpty else { return 0 }
+            if stack.axis == .vertical {
+                guard stack.alignment == .fill else { return spanningFit }
+                return stack.children.map(hugging).max() ?? 0
+            }
+            let parts = stack.children.map { child -> Double in
+                guard child.width == nil else { return HorizontalWidths.required }
+                switch child.kind {
+                case .label(let label) where label.lines != 1: return max(textWidthDisambiguation, hugging(child))
+                // Its width follows the row's height (`horizontal`).
+                case .image(_, .some): return HorizontalWidths.required
+                default: return hugging(child)
+                }
+            }
+            switch stack.distribution {
+            case .fill: return parts.min() ?? 0
+            case .fillEqually, .fillProportionally: return parts.max() ?? 0
+            case .equalSpacing, .equalCentering: return 0
+            }
+        }
+    }
+
+    /// What resists `node`, an arranged view of a vertical stack, growing taller than it wants
+    /// (`StackDistribution.filled`), as `hugging` does across: nil when it has no intrinsic height
+    /// (a box or an image without a height or an aspect ratio), which takes room first. A label's
+    /// vertical hugging is UIKit's default for one made in code, 250 (`huggingPriority` is the
+    /// horizontal one); an image with an `aspectRatio` takes its height from its width.
+    static func verticalHugging(_ node: ContentNode) -> Double? {
+        if node.height != nil { return HorizontalWidths.required }
+        switch node.kind {
+        case .label:
+            return defaultHugging
+        case .image(_, let ratio):
+            return ratio == nil ? nil : HorizontalWidths.required
+        case .box:
+            return nil
+        case .stack(let stack):
+            let parts = stack.children.map { verticalHugging($0) ?? 0 }
+            guard !parts.isEmpty else { return nil }
+            if stack.axis == .horizontal {
+                guard stack.alignment == .fill else { return spanningFit }
+                return parts.max() ?? 0
+            }
+            switch stack.distribution {
+            case .fill: return parts.min() ?? 0
+            case .fillEqually, .fillProportionally: return parts.max() ?? 0
+            case .equalSpacing, .equalCentering: return 0
+            }
         }
     }
 

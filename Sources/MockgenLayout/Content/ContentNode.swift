@@ -18,6 +18,10 @@ public struct ContentNode: Sendable, Hashable {
     public var maxWidth: Extent?
     /// `layer.cornerRadius` of a box or stack with a colour, or of an image (a round avatar).
     public var cornerRadius: Double?
+    /// A label's horizontal `contentHuggingPriority`; nil is UIKit's default for a label made in
+    /// code, 250 (`ContentLayout.defaultHugging`). Only labels carry one: the other nodes have no
+    /// intrinsic width here, and a stack's own hugging is never read (`ContentLayout.hugging`).
+    public var huggingPriority: Double?
 
     /// A length given in points or as a fraction of the container.
     public enum Extent: Sendable, Hashable {
@@ -44,7 +48,7 @@ public struct ContentNode: Sendable, Hashable {
     public init(
         _ kind: Kind, padding: Insets = .zero, width: Double? = nil, height: Double? = nil,
         color: ColorSpec? = nil, spacingAfter: Double? = nil, maxWidth: Extent? = nil,
-        cornerRadius: Double? = nil
+        cornerRadius: Double? = nil, huggingPriority: Double? = nil
     ) {
         self.kind = kind
         self.padding = padding
@@ -54,6 +58,7 @@ public struct ContentNode: Sendable, Hashable {
         self.spacingAfter = spacingAfter
         self.maxWidth = maxWidth
         self.cornerRadius = cornerRadius
+        self.huggingPriority = huggingPriority
     }
 }
 
@@ -106,15 +111,21 @@ public struct Stack: Sendable, Hashable {
     public var alignment: Alignment
     public var distribution: Distribution
     public var children: [ContentNode]
+    /// True for UIKit content: a `.fill` stack whose views leave room stretches the one with the
+    /// lowest hugging priority to its far edge (`HorizontalWidths`, `StackDistribution.filled`).
+    /// False for the content of SwiftUI, Compose and Flutter lists, whose stacks keep the room
+    /// after their last view (a stack or Row without a Spacer or weight: Docs/platform-rules.md).
+    public var stretchesToFill: Bool
 
     public init(
         axis: Axis, spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
-        children: [ContentNode]
+        children: [ContentNode], stretchesToFill: Bool = true
     ) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
         self.distribution = distribution
         self.children = children
+        self.stretchesToFill = stretchesToFill
     }
 }

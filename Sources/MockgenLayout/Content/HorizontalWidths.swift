@@ -6,11 +6,19 @@ enum WidthClaim: Equatable {
     /// An image whose width follows from the row's height (resolved before solving).
     case aspect(Double)
     /// A label of more than one line (or unlimited): the stack's 1/count share at priority 759.
-    case multiLine(share: Double)
+    /// `stretch`: what resists growing past it.
+    case multiLine(share: Double, stretch: Stretch)
     /// Intrinsic content width, compression resistance 750 (labels, stacks of them).
-    case intrinsic(Double)
+    case intrinsic(Double, stretch: Stretch)
     /// No intrinsic width (a plain view, an image without a size): takes what is left.
     case flexible(cap: Double?)
+
+    /// How a view with an intrinsic width gives in to room left over: the priority of the
+    /// strongest constraint growing breaks (`ContentLayout.hugging`) and the most it may grow to.
+    struct Stretch: Equatable {
+        var priority: Double
+        var cap: Double?
+    }
 }
 
 /// UIStackView `.fill` distribution along a horizontal axis (Apple, UIStackView.Distribution.fill:
@@ -23,14 +31,19 @@ enum WidthClaim: Equatable {
 ///    (their compression resistance, 750, loses to the stack's required width): the last one
 ///    first, then the one before (the index tie-break; which end goes first is not documented:
 ///    assumption, Docs/uikit-rules.md, Assumptions). A label shrunk this way wraps;
-/// 4. views without an intrinsic width share what is left, up to their `maxWidth`;
-/// 5. with multi-line labels and room still left, the views fill the stack (`.fill` pins the first
-///    and last view to its edges): the last view with an intrinsic width stretches (its hugging,
-///    251, loses to the labels' 759), else the labels share it. A stack of single-line views
-///    only keeps room left after its last view, as a row of chips pinned `trailing <=` does
-///    (assumption, Docs/uikit-rules.md, Assumptions).
+/// 4. views without an intrinsic width share what is left, up to their `maxWidth` (nothing
+///    hugs them);
+/// 5. room still left goes to the view whose stretching breaks the lowest priority; on a tie the
+///    first in `arrangedSubviews` (Apple's "Start Developing iOS Apps" lesson on stack views: with
+///    equal priorities the stack expands the first view), up to its `maxWidth`, then the next.
+///    With `stretches` false (the content of SwiftUI, Compose and Flutter lists) step 5 is the
+///    old one: with multi-line labels the last view with an intrinsic width takes the room, else
+///    the labels share it, and a row of single-line views keeps the room after its last view.
 enum HorizontalWidths {
-    static func solve(_ claims: [WidthClaim], available: Double) -> [Double] {
+    /// A required priority: a view whose growth breaks one does not grow.
+    static let required = 1000.0
+
+    static func solve(_ claims: [WidthClaim], available: Double, stretches: Bool = true) -> [Double] {
         var widths = [Double](repeating: 0, count: claims.count)
         var room = available
         for (i, c) in claims.enumerated() {
@@ -41,7 +54,7 @@ enum HorizontalWidths {
         }
         room = max(0, room)
         let shares = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case .multiLine(let share) = c { return (i, share) } else { return nil }
+            if case .multiLine(let share, _) = c { return (i, share) } else { return nil }
         }
         let wanted = shares.reduce(0) { $0 + $1.1 }
         for (i, share) in shares {
@@ -49,7 +62,7 @@ enum HorizontalWidths {
         }
         room = max(0, room - shares.reduce(0) { $0 + widths[$1.0] })
         var natural = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case .intrinsic(let w) = c { return (i, w) } else { return nil }
+            if case .intrinsic(let w, _) = c { return (i, w) } else { return nil }
         }
         var excess = natural.reduce(0) { $0 + $1.1 } - room
         for k in natural.indices.reversed() where excess > 0 {
@@ -62,9 +75,8 @@ enum HorizontalWidths {
             room -= w
         }
         room = max(0, room)
-        // Shared equally; a view capped by its maxWidth hands the rest to the others.
         var open = claims.indices.filter { if case .flexible = claims[$0] { return true } else { return false } }
-        if open.isEmpty, !shares.isEmpty, room > 0 {
+        if !stretches, open.isEmpty, !shares.isEmpty, room > 0 {
             if let last = natural.last?.0 {
                 widths[last] += room
             } else {
@@ -72,6 +84,7 @@ enum HorizontalWidths {
             }
             return widths
         }
+        // Shared equally; a view capped by its maxWidth hands the rest to the others.
         while !open.isEmpty {
             let share = room / Double(open.count)
             let capped = open.filter { i in
@@ -79,6 +92,7 @@ enum HorizontalWidths {
             }
             if capped.isEmpty {
                 for i in open { widths[i] = share }
+                room = 0
                 break
             }
             for i in capped {
@@ -90,6 +104,29 @@ enum HorizontalWidths {
             room = max(0, room)
             open.removeAll { capped.contains($0) }
         }
+        if stretches { stretch(claims, &widths, room: room) }
         return widths
+    }
+
+    /// Step 5: the room left, to the views in order of the priority their growth breaks, the
+    /// earliest first among equals, each up to its cap.
+    private static func stretch(_ claims: [WidthClaim], _ widths: inout [Double], room: Double) {
+        var room = room
+        let candidates = claims.enumerated().compactMap { i, c -> (Int, WidthClaim.Stretch)? in
+            switch c {
+            case .intrinsic(_, let s), .multiLine(_, let s): return s.priority < required ? (i, s) : nil
+            default: return nil
+            }
+        }
+        // A stable sort keeps the index order among equal priorities.
+        for (i, s) in candidates.enumerated().sorted(by: {
+            ($0.element.1.priority, $0.offset) < ($1.element.1.priority, $1.offset)
+        })
+        .map(\.element) {
+            guard room > 0 else { return }
+            let grow = min(room, s.cap.map { max(0, $0 - widths[i]) } ?? room)
+            widths[i] += grow
+            room -= grow
+        }
     }
 }

@@ -29,6 +29,27 @@ public enum StackDistribution {
         return Placement(lengths: lengths, origins: origins)
     }
 
+    /// `fill` in a stack longer than its views (UIKit content; along a horizontal axis
+    /// `HorizontalWidths` does the same with the priorities of each view's constraints): views
+    /// without an intrinsic length (`resistance` nil) share the room left equally; without any,
+    /// it goes to the view whose growing breaks the lowest priority, the first on a tie (Apple,
+    /// UIStackView.Distribution.fill, and its "Start Developing iOS Apps" lesson: equal
+    /// priorities expand the first view); a required one (1000) never grows.
+    public static func filled(_ natural: [Double], length: Double, gaps: [Double], resistance: [Double?]) -> Placement {
+        var lengths = natural
+        let room = length - natural.reduce(0, +) - gaps.reduce(0, +)
+        guard room > 0 else { return packed(lengths, gaps: gaps) }
+        let free = resistance.indices.filter { resistance[$0] == nil }
+        if !free.isEmpty {
+            for i in free { lengths[i] += room / Double(free.count) }
+        } else if let (i, priority) = resistance.enumerated().map({ ($0.offset, $0.element ?? 0) })
+            .min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), priority < HorizontalWidths.required
+        {
+            lengths[i] += room
+        }
+        return packed(lengths, gaps: gaps)
+    }
+
     /// `fillEqually`: (length - the gaps) / n each.
     public static func equal(count: Int, length: Double, gaps: [Double]) -> Placement {
         guard count > 0 else { return Placement(lengths: [], origins: []) }
