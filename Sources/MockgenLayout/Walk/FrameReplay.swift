@@ -12,8 +12,8 @@ public enum FrameDetail: Sendable {
 /// them out: the same walk along the same stops, with the events it put on each frame. The walk is
 /// continuous (a behaviour sees every crossing on the way, Docs/decisions.md, Frames and paths), so
 /// frame k is only known after frames 0 to k-1: a replay goes forward, never back.
-public struct FrameReplay: Sendable, Sequence {
-    let sim: Simulation
+public struct FrameReplay: Sendable, Sequence, Equatable {
+    let simulation: SimulationOfScenario
     let nodes: [PathNode]
     /// Where the frames stand before snapping, for `ScrollWalk.lookForPins(near:)`.
     let unsnapped: [PathStop]
@@ -21,12 +21,17 @@ public struct FrameReplay: Sendable, Sequence {
     /// The variant's position, for the stops that carry exact event offsets per variant.
     let variant: Int
     /// The events the first walk put on a frame, in frame order, each with its frame.
-    let eventsOnFrames: [(frame: Int, label: String)]
+    let eventsOnFrames: [EventOnFrame]
+
+    struct EventOnFrame: Sendable, Equatable {
+        var frame: Int
+        var label: String
+    }
 
     public var count: Int { stops.count }
 
     public func makeIterator() -> Iterator {
-        Iterator(replay: self, walk: ScrollWalk.along(sim: sim, nodes: nodes, lookingNear: unsnapped))
+        Iterator(replay: self, walk: ScrollWalk.along(sim: simulation.sim, nodes: nodes, lookingNear: unsnapped))
     }
 
     public struct Iterator: IteratorProtocol {
@@ -48,14 +53,13 @@ public struct FrameReplay: Sendable, Sequence {
     }
 }
 
-extension FrameReplay: Equatable {
-    /// The frames follow from the scenario (its automatic heights resolved with the fonts), the
-    /// path and the stops; the rest of the simulation is built from them.
-    public static func == (a: FrameReplay, b: FrameReplay) -> Bool {
-        a.variant == b.variant && a.stops == b.stops && a.unsnapped == b.unsnapped && a.nodes == b.nodes
-            && a.sim.scenario == b.sim.scenario
-            && a.eventsOnFrames.elementsEqual(b.eventsOnFrames) { $0.frame == $1.frame && $0.label == $1.label }
-    }
+/// A simulation, equal to another when built from the same scenario (its automatic heights
+/// resolved with the fonts): everything else in it is built from that, and its behaviours are
+/// existentials (`any ScrollBehavior`), which cannot be compared.
+struct SimulationOfScenario: Sendable, Equatable {
+    let sim: Simulation
+
+    static func == (a: SimulationOfScenario, b: SimulationOfScenario) -> Bool { a.sim.scenario == b.sim.scenario }
 }
 
 extension ScrollWalk {

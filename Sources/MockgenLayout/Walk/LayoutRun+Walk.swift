@@ -96,9 +96,11 @@ extension LayoutRun {
                 events: events, path: resolvedPath(nodes, walk),
                 fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil)
             if detail == .summaries {
-                let onFrames = events.compactMap { event in event.frame.map { (frame: $0, label: event.label) } }
+                let onFrames = events.compactMap { event in
+                    event.frame.map { FrameReplay.EventOnFrame(frame: $0, label: event.label) }
+                }
                 layout.replay = FrameReplay(
-                    sim: sim, nodes: nodes, unsnapped: unsnapped, stops: stops, variant: v,
+                    simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: unsnapped, stops: stops, variant: v,
                     eventsOnFrames: onFrames.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
                         .map(\.element))
             }
