@@ -380,8 +380,13 @@ def audit(page, check, scheme):
 # frame: each layer's text boxes (a <use> measured through the shape it places, offset by its x
 # and y), the texts outside layers (the status bar), and the overlays' labels (chips and text).
 MEASURE_TEXT = r"""(function(){
+    // Every frame built (the page builds them all before printing), every frame and overlay shown,
+    // and the shared shapes laid out, which the page leaves undisplayed: a <use> is measured by
+    // the shape it places.
+    window.dispatchEvent(new Event('beforeprint'));
     var style = document.createElement('style');
-    style.textContent = 'figure.frame { display: flex !important; } .overlay { display: inline !important; }';
+    style.textContent = 'figure.frame { display: flex !important; } .overlay { display: inline !important; }' +
+        ' .shared-shapes { display: block !important; }';
     document.head.appendChild(style);
     function boxes(node, selector, dx, dy) {
         var out = [];
@@ -643,7 +648,9 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     check_text_boxes(page, suite, mockgen, name, source, url)
 
     # Screenshot of one frame against the reviewed PNG.
-    events = page.js("Array.prototype.map.call(document.querySelectorAll('figure.frame'), function(f){"
+    # Read from every frame, built as for printing: frames after the first are inert until shown.
+    events = page.js("window.dispatchEvent(new Event('beforeprint')),"
+                     " Array.prototype.map.call(document.querySelectorAll('figure.frame'), function(f){"
                      " return Array.prototype.map.call(f.querySelectorAll('.event'), function(e){ return e.textContent; }); })")
     index = snapshot_frame(FRAMES, events)
     page.load("about:blank")
