@@ -186,8 +186,8 @@ public func renderFlipbookSharedShapes(_ layoutRun: LayoutRun) -> String? {
 /// Why data blocks: a block's text is one string to the parser, while markup, even in a
 /// `<template>`, is built into elements. `weather` at 2,000 frames took 4.6 to 4.9 s to its first
 /// frame with `<template>`, 2.1 to 2.2 s with a block per frame's `<svg>`; the live figure shells
-/// around those blocks (about 50 elements a figure for `mypage`'s four variants) then cost as much
-/// again as the rest of the page: Docs/performance.md.
+/// left around those blocks (about 50 elements a figure with four or five variants) then cost
+/// `alarm-kinds` about half a second more at 2,000 frames: Docs/performance.md.
 ///
 /// Safe as text: the HTML parser ends a script only at `</script`, and an XML parser a CDATA
 /// section only at `]]>`; a figure holds neither, since scenario text is escaped (`<` and `>` are

@@ -380,10 +380,8 @@ def audit(page, check, scheme):
 # frame: each layer's text boxes (a <use> measured through the shape it places, offset by its x
 # and y), the texts outside layers (the status bar), and the overlays' labels (chips and text).
 MEASURE_TEXT = r"""(function(){
-    // Every frame built (the page builds them all before printing), every frame and overlay shown,
-    // and the shared shapes laid out, which the page leaves undisplayed: a <use> is measured by
-    // the shape it places.
-    window.dispatchEvent(new Event('beforeprint'));
+    // The frames built so far and their overlays shown, and the shared shapes laid out, which the
+    // page leaves undisplayed: a <use> is measured by the shape it places.
     var style = document.createElement('style');
     style.textContent = 'figure.frame { display: flex !important; } .overlay { display: inline !important; }' +
         ' .shared-shapes { display: block !important; }';
