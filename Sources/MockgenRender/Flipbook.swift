@@ -190,21 +190,25 @@ public func renderFlipbookSharedShapes(_ layoutRun: LayoutRun) -> String? {
     SharedShapes(layoutRun).sharedSVG
 }
 
-/// Frames after the first arrive inert (issue 16, item 5): each frame's `<svg>` text, unchanged,
-/// as a data block, a `<script>` of a type no browser runs, which the page's script turns into the
-/// `<svg data-frame>` when the frame is first shown, and all of them before printing.
+/// Frames after the first arrive inert (issue 16, item 5): a figure's whole content (names, every
+/// variant's `<svg>` text unchanged, info lines, caption) as one data block, a `<script>` of a type
+/// no browser runs, which the page's script turns into elements when the frame is first shown, and
+/// all of them before printing. The `<figure>` itself stays live, so the script finds frame N as
+/// the N-th figure, and a figure with an event keeps `has-event` on it.
 ///
-/// Why not `<template>`: Chromium still builds a template's content as elements (12.9 MB of
-/// frames in `weather` at 2,000 frames: 2.2 s of its 4.6 to 4.9 s to the first frame), while a
-/// script's text is one string (2.1 to 2.2 s, as fast as 30 frames): Docs/performance.md.
+/// Why data blocks: a block's text is one string to the parser, while markup, even in a
+/// `<template>`, is built into elements. `weather` at 2,000 frames took 4.6 to 4.9 s to its first
+/// frame with `<template>`, 2.1 to 2.2 s with a block per frame's `<svg>`; the live figure shells
+/// left around those blocks (about 50 elements a figure with four or five variants) then cost
+/// `alarm-kinds` about half a second more at 2,000 frames: Docs/performance.md.
 ///
 /// Safe as text: the HTML parser ends a script only at `</script`, and an XML parser a CDATA
-/// section only at `]]>`; a frame holds neither, since scenario text is escaped (`<` and `>` are
-/// entities) and the frame's own markup is elements of svg-frame.rng, which has no `<script>`
-/// and no CDATA. The frame's first parse is therefore the one libxml2 validated.
-/// The first frame stays live, so the page shows it before (and without) any script.
-let inertFrameOpen: StaticString = "<script type=\"image/svg+xml\"><![CDATA["
-let inertFrameClose: StaticString = "]]></script>"
+/// section only at `]]>`; a figure holds neither, since scenario text is escaped (`<` and `>` are
+/// entities) and its markup is elements of svg-frame.rng (no `<script>`, no CDATA) and the few
+/// HTML elements written here. The script parses the block as XML, so a frame's first parse is
+/// the one libxml2 validated. The first frame stays live, so the page shows it without script.
+let inertFigureOpen: StaticString = "<script type=\"application/xhtml+xml\"><![CDATA["
+let inertFigureClose: StaticString = "]]></script>"
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
@@ -217,7 +221,9 @@ private func writeFigure(
     page.append("<figure class=\"frame")
     if index == 0 { page.append(" current") }
     if hasEvent { page.append(" has-event") }
-    page.append("\">\n<div class=\"variants\"")
+    page.append("\">")
+    if index > 0 { page.append(inertFigureOpen) }
+    page.append("\n<div class=\"variants\"")
     let sizes = svgs.compactMap { $0.map(svgSize) }
     writeRowScale(sizes, into: &page)
     page.append(">\n")
@@ -237,9 +243,7 @@ private func writeFigure(
             page.appendEscaped(variant.name ?? "")
             page.append("</h2>\n")
         }
-        if index > 0 { page.append(inertFrameOpen) }
         page.append(unescaped: svg)
-        if index > 0 { page.append(inertFrameClose) }
         page.append("\n")
         if layoutRun.hasVariants {
             page.append("<p class=\"vinfo\">")
@@ -253,7 +257,9 @@ private func writeFigure(
     }
     page.append("</div>\n<figcaption>")
     page.append(caption)
-    page.append("</figcaption>\n</figure>\n")
+    page.append("</figcaption>\n")
+    if index > 0 { page.append(inertFigureClose) }
+    page.append("</figure>\n")
 }
 
 /// One scale for the whole row (issue 13, item 4): every variant is drawn at the same CSS pixels

@@ -21,17 +21,22 @@
     return match ? Number(match[1]) : 0;
   }
 
-  // Every frame but the first arrives inert, its <svg> as the text of a data block
+  // Every frame but the first arrives inert, its figure's content as the text of a data block
   // (Flipbook.swift): it is built the first time it is shown, and all of them before printing.
-  var inert = 'script[type="image/svg+xml"]';
+  // Nothing here walks the figures at load, so the work before the first frame does not grow
+  // with their number.
+  var inert = 'script[type="application/xhtml+xml"]';
   var cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/;
   function build(frame) {
-    Array.prototype.forEach.call(frame.querySelectorAll(inert), function (script) {
-      // Parsed as HTML the text keeps its CDATA markers; parsed as XML it does not.
-      var text = script.textContent, match = cdata.exec(text);
-      var svg = new DOMParser().parseFromString(match ? match[1] : text, "image/svg+xml").documentElement;
-      script.parentNode.replaceChild(document.importNode(svg, true), script);
-    });
+    var script = frame.querySelector(inert);
+    if (!script) { return; }
+    // Parsed as HTML the text keeps its CDATA markers; parsed as XML it does not.
+    var text = script.textContent, match = cdata.exec(text);
+    var parsed = new DOMParser().parseFromString('<div xmlns="http://www.w3.org/1999/xhtml">' +
+      (match ? match[1] : text) + "</div>", "application/xhtml+xml").documentElement;
+    var content = document.createDocumentFragment();
+    while (parsed.firstChild) { content.appendChild(document.adoptNode(parsed.firstChild)); }
+    frame.replaceChild(content, script);
   }
 
   function buildAll() { Array.prototype.forEach.call(frames, build); }

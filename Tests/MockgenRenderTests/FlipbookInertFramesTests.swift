@@ -1,41 +1,68 @@
 import MockgenLayout
+import MockgenValidation
 import Testing
 
 @testable import MockgenRender
 
 /// Frames kept inert as data blocks (issue 16, item 5) are the very frames drawn and validated:
-/// the page holds each frame's SVG text byte for byte as `renderFlipbookFrames` returns it (the
-/// markup `Mockgen` validates against svg-frame.rng), and taking the wrapping away gives the page
-/// as it was before frames were kept inert.
+/// each figure after the first holds its whole content as one data block, the page holds each
+/// frame's SVG text byte for byte as `renderFlipbookFrames` returns it (the markup `Mockgen`
+/// validates against svg-frame.rng), and taking the wrapping away gives the page as it was before
+/// frames were kept inert.
 @Suite struct FlipbookInertFramesTests {
-    static let open = #"<script type="image/svg+xml"><![CDATA["#, close = "]]></script>"
+    static let open = #"<script type="application/xhtml+xml"><![CDATA["#, close = "]]></script>"
     var open: String { Self.open }
     var close: String { Self.close }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    /// The text of every data block, in page order.
+    static func blocks(_ html: String) -> [String] {
+        html.components(separatedBy: open).dropFirst().map { $0.components(separatedBy: close)[0] }
+    }
 
     @Test(arguments: [false, true])
     func everyFrameIsTheDrawnFrameByteForByte(variants: Bool) {
         let layoutRun = variants ? ContactSheetTests.variantsLayoutRun() : ContactSheetTests.ablyLayoutRun(frames: 5)
         let frames = renderFlipbookFrames(layoutRun)
         let html = renderFlipbook(layoutRun)
+        let blocks = Self.blocks(html)
+        // One block a figure after the first: 2 of 3 frames with two variants, 4 of 5 with one.
+        let figures = frames.map(\.count).max() ?? 0
+        #expect(blocks.count == figures - 1 && figures == (variants ? 3 : 5))
+        // Each figure opens its block at once and closes the figure right after it.
+        #expect(Self.count(#"">"# + open, in: html) == blocks.count)
+        #expect(Self.count(close + "</figure>\n", in: html) == blocks.count)
         for (position, svgs) in frames.enumerated() {
             for (index, svg) in svgs.enumerated() {
-                // The first frame is live (shown before any script runs); every later one is
-                // wrapped whole, nothing inserted inside it.
-                let wrapped = index == 0 ? svg : open + svg + close
-                #expect(Self.count(wrapped, in: html) == 1, "variant \(position) frame \(index)")
-                #expect(index > 0 || !html.contains(open + svg), "frame 0 of variant \(position) is live")
+                // The first frame is live (shown before any script runs); every later one is in
+                // its figure's block, whole, nothing inserted inside it.
+                #expect(Self.count(svg, in: html) == 1, "variant \(position) frame \(index)")
+                let inside = index == 0 ? nil : blocks[index - 1]
+                #expect(inside.map { Self.count(svg, in: $0) == 1 } ?? blocks.allSatisfy { !$0.contains(svg) })
             }
         }
-        // One data block for each variant's frame after the first: 2 × 2 of 3 frames × 2 variants,
-        // or 4 of 5 frames × 1.
-        let inert = frames.reduce(0) { $0 + $1.count - 1 }
-        #expect(inert == 4)
         // The page's own script closes the same way once (`//]]></script>`, flipbook.xhtml).
-        #expect(Self.count(open, in: html) == inert && Self.count(close, in: html) == inert + 1)
-        // Nothing inside a frame could end its block early (Flipbook.swift says why).
+        #expect(Self.count(close, in: html) == blocks.count + 1)
+        // Nothing inside a figure could end its block early (Flipbook.swift says why).
         #expect(frames.joined().allSatisfy { !$0.contains("]]>") && !$0.contains("</script") })
+        #expect(blocks.allSatisfy { !$0.contains("]]>") && !$0.contains("</script") })
+    }
+
+    /// The page's script parses a block as XML inside an XHTML `<div>` (flipbook.js): libxml2
+    /// reads each the same way, and finds the figure's parts.
+    @Test func everyBlockIsWellFormedXHTML() throws {
+        let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
+        let blocks = Self.blocks(html)
+        #expect(blocks.count == 2)
+        for (k, block) in blocks.enumerated() {
+            try XMLCheck.wellFormed(
+                #"<div xmlns="http://www.w3.org/1999/xhtml">"# + block + "</div>", document: "block \(k + 1)")
+            // Two variants: two names, two drawings, two info lines, one caption of frame k + 1 of 0...2.
+            #expect(Self.count("<h2>", in: block) == 2 && Self.count(" data-frame=\"\(k + 1)\"", in: block) == 2)
+            #expect(Self.count(#"<p class="vinfo">"#, in: block) == 2)
+            #expect(block.contains("<figcaption>Frame \(k + 1) / 2</figcaption>"))
+        }
     }
 
     /// The page with the templates taken out holds the frames in order, as before: frame by frame,
@@ -66,7 +93,7 @@ import Testing
         let html = renderFlipbook(layoutRun)
         #expect(!html.contains(hostile))
         #expect(html.contains("]]&gt;&lt;/script&gt;"))
-        // Frames 1 and 2 inert, and the page's own script.
+        // Figures 1 and 2 inert, and the page's own script.
         #expect(Self.count(Self.close, in: html) == 2 + 1)
     }
 }
