@@ -76,13 +76,14 @@ public struct FlipbookWriter {
             try out.withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
             out.removeLast(out.count)
         }
-        if var shared = shapes.sharedSVG {
+        if let live = shapes.liveSVG {
             for piece in shapes.sharedSVGPieces { try check(piece, scenario + "-shared-shapes.svg") }
+            var shared = live + "\n"
+            if let rest = shapes.restBlock { shared += rest + "\n" }
             // A shape may be placed in frames of either platform: its characters go to every set.
             if embedsFonts { text.addToEverySet(shapes.text) }
             // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
             // would keep that capacity for the rest of the run.
-            shared += "\n"
             let failure = shared.withUTF8 { bytes -> E? in
                 do throws(E) { try write(UnsafeRawBufferPointer(bytes)) } catch { return error }
                 return nil

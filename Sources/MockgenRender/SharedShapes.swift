@@ -27,8 +27,11 @@ final class SharedShapes {
     private var repeated: [Int32: MarkupBuffer] = [:]
     /// The parts of every frame, `[variant][frame]`.
     private(set) var frames: [[FrameParts]] = []
-    private var definitions = MarkupBuffer()
-    /// Where each piece of `definitions` ends (`sharedSVGPieces`).
+    /// The definitions any variant's first frame places, which the page keeps live, and the
+    /// others, which it keeps inert until another frame is shown (`restBlock`), each in `dN` order.
+    private var live = MarkupBuffer()
+    private var rest = MarkupBuffer()
+    /// Where each piece of `rest` ends (`sharedSVGPieces`).
     private var pieceEnds: [Int] = []
     /// The characters the shared shapes draw: any variant may place them.
     private(set) var text = DrawnCharacters()
@@ -88,18 +91,29 @@ final class SharedShapes {
         }
         known = [:]
         ids = Array(repeating: -1, count: counts.count)
+        var firstFrames = Set<Int32>()
+        for parts in frames { if let first = parts.first { firstFrames.formUnion(first.shapes) } }
         var nextID: Int32 = 0
         for shape in counts.indices where counts[shape] > 1 {
             ids[shape] = nextID
-            definitions.append("<g id=\"d")
-            definitions.appendInteger(Int(nextID))
-            definitions.append("\">\n")
-            definitions.append(repeated[Int32(shape)]!)
-            definitions.append("</g>\n")
+            // Live when a first frame places it, or when none does: the live `<defs>` is never empty.
+            let isLive = firstFrames.contains(Int32(shape)) || (nextID == 0 && firstFrames.isEmpty)
+            func define(into out: inout MarkupBuffer) {
+                out.append("<g id=\"d")
+                out.appendInteger(Int(nextID))
+                out.append("\">\n")
+                out.append(repeated[Int32(shape)]!)
+                out.append("</g>\n")
+            }
+            if isLive {
+                define(into: &live)
+            } else {
+                define(into: &rest)
+                if rest.count - (pieceEnds.last ?? 0) >= Self.pieceSize { pieceEnds.append(rest.count) }
+            }
             nextID += 1
-            if definitions.count - (pieceEnds.last ?? 0) >= Self.pieceSize { pieceEnds.append(definitions.count) }
         }
-        if pieceEnds.last != definitions.count { pieceEnds.append(definitions.count) }
+        if !rest.isEmpty, pieceEnds.last != rest.count { pieceEnds.append(rest.count) }
         repeated = [:]
         counts = []
     }
@@ -140,23 +154,50 @@ final class SharedShapes {
     /// The page's one `<svg>` of shared shapes, every one a `<g id="dN">` in its `<defs>`, which the
     /// frames' `<use>` point into; nil when no shape repeats. It is a document of its own for
     /// svg-frame.rng (`sharedShapes`) and draws nothing: zero by zero, hidden from assistive
-    /// technology, and not `display: none`, which would leave what it defines unrendered in some
-    /// browsers' `<use>`.
+    /// technology and not displayed (Templates/flipbook/flipbook.css), so the browser neither
+    /// styles nor lays out its shapes (a `<use>` draws a copy styled from the `<use>`).
+    ///
+    /// The page holds live only the definitions the first frames place (`liveSVG`); the others
+    /// follow as one inert data block (`restBlock`, the same `<script>` and CDATA as a frame's,
+    /// Flipbook.swift), which the page's script moves into this `<svg>` before it shows any other
+    /// frame, and before printing (issue 16, item 5: `alarm-kinds` at 2,000 frames shares 23,000
+    /// elements, and its first frame places 21 shapes). Without a script, only the first frame is
+    /// shown, and every shape it places is live. This is the `<svg>` once the script has run.
     var sharedSVG: String? {
-        guard !definitions.isEmpty else { return nil }
-        return definitions.withBytes { sharedSVG(holding: $0) }
+        guard !live.isEmpty else { return nil }
+        var all = live
+        all.append(rest)
+        return all.withBytes { sharedSVG(holding: $0) }
     }
 
-    /// The shared shapes' `<svg>` as documents of about `pieceSize` of definitions each, to
-    /// validate one at a time: each is a whole shared-shapes `<svg>` for svg-frame.rng, whose
-    /// `<defs>` is one or more definitions each valid on its own, so the pieces are valid exactly
-    /// when the whole is. libxml2 builds a document's tree to validate it, and the tree of
-    /// megabytes of definitions took about 17 times their size (45 MB for `ably` with 10 variants
-    /// at 2,000 frames): the largest part of a big page's memory (issue 16, item 4).
+    /// The `<svg>` the page holds live: the definitions the first frames place.
+    var liveSVG: String? {
+        guard !live.isEmpty else { return nil }
+        return live.withBytes { sharedSVG(holding: $0) }
+    }
+
+    /// The other definitions as the page holds them, inert; nil when there are none.
+    var restBlock: String? {
+        guard !rest.isEmpty else { return nil }
+        var out = MarkupBuffer(capacity: rest.count + 64)
+        out.append("<script type=\"image/svg+xml\" class=\"shared-shapes-rest\"><![CDATA[")
+        out.append(rest)
+        out.append("]]></script>")
+        return out.text
+    }
+
+    /// What the page holds as documents to validate, one at a time: the live `<svg>`, then the
+    /// inert definitions as shared-shapes `<svg>`s of about `pieceSize` of definitions each. The
+    /// schema's `<defs>` is one or more definitions each valid on its own, so the pieces are
+    /// valid exactly when the whole is. libxml2 builds a document's tree to validate it, and the
+    /// tree of megabytes of definitions took about 17 times their size (45 MB for `ably` with 10
+    /// variants at 2,000 frames): the largest part of a big page's memory (issue 16, item 4).
     var sharedSVGPieces: [String] {
-        definitions.withBytes { bytes in
-            zip([0] + pieceEnds, pieceEnds).map { sharedSVG(holding: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
-        }
+        guard let liveSVG else { return [] }
+        return [liveSVG]
+            + rest.withBytes { bytes in
+                zip([0] + pieceEnds, pieceEnds).map { sharedSVG(holding: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
+            }
     }
 
     static let pieceSize = 1 << 16
@@ -216,6 +257,11 @@ struct FrameParts {
     private static let overlays = Overlay.allCases
 
     private func shape(at k: Int) -> Int32? { codes[k] < 0 ? nil : codes[k] }
+    /// Every shape the frame places.
+    var shapes: [Int32] {
+        let overlayShapes = stride(from: elementCount + 6, to: codes.count, by: 2).map { codes[$0] }
+        return (codes[..<(elementCount + 5)] + overlayShapes).filter { $0 >= 0 }
+    }
     func element(_ position: Int) -> Int32? { shape(at: position) }
     var background: Int32? { shape(at: elementCount) }
     var bar: Int32? { shape(at: elementCount + 1) }

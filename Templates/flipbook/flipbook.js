@@ -27,9 +27,26 @@
   // with their number.
   var inert = 'script[type="application/xhtml+xml"]';
   var cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/;
+  // The shapes only later frames place arrive inert as well, after the live shared-shapes <svg>
+  // that holds those of the first frames (SharedShapes.swift); they join it before any later
+  // frame is built.
+  function buildShapes() {
+    var script = document.querySelector("script.shared-shapes-rest");
+    var defs = document.querySelector("svg.shared-shapes > defs");
+    if (!script || !defs) { return; }
+    var text = script.textContent, match = cdata.exec(text);
+    var parsed = new DOMParser().parseFromString('<defs xmlns="http://www.w3.org/2000/svg">' +
+      (match ? match[1] : text) + "</defs>", "image/svg+xml").documentElement;
+    var content = document.createDocumentFragment();
+    while (parsed.firstChild) { content.appendChild(document.adoptNode(parsed.firstChild)); }
+    defs.appendChild(content);
+    script.parentNode.removeChild(script);
+  }
+
   function build(frame) {
     var script = frame.querySelector(inert);
     if (!script) { return; }
+    buildShapes();
     // Parsed as HTML the text keeps its CDATA markers; parsed as XML it does not.
     var text = script.textContent, match = cdata.exec(text);
     var parsed = new DOMParser().parseFromString('<div xmlns="http://www.w3.org/1999/xhtml">' +
