@@ -66,6 +66,15 @@ TEXT_TOLERANCE = 0.5
 # Text drawn past its element's frame on purpose, as (scenario, element id, text): each entry names
 # its reason and the docs that list it. None of the built-ins overflows today.
 INTENDED_OVERFLOWS = {}
+# Text drawn past its element's frame by a defect not fixed yet, as (scenario, element id, text):
+# reported on every run as known, so that the check still covers every other text of every frame.
+# Each is in Docs/testing.md, "Known drawing defects".
+KNOWN_OVERFLOWS = {
+    ("settings", "footer.4", "Automatic updates install overnight while the iPhone charges."):
+        "a title-only footer is drawn on one line at its height; UIKit wraps a grouped footer's text",
+    ("settings", "searchBar", "Search"): "the search field's placeholder is not clipped as the bar tucks away",
+    ("settings-bars", "searchBar", "Search"): "the search field's placeholder is not clipped as the bar tucks away",
+}
 
 
 # MARK: - DevTools protocol over a pipe
@@ -429,8 +438,12 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
                     ids[bar] = frame[bar]["frame"]
             frames[(variant["name"], frame["index"])] = ids
     page.load(url)
+    # Every frame built first (they wait inert until shown, issue 16 item 5): the page builds them
+    # all before printing.
+    page.js("window.dispatchEvent(new Event('beforeprint')), true")
     drawn = page.js(MEASURE_TEXT)
-    unmatched, outside, overlaps, texts = [], [], [], 0
+    unmatched, outside, overlaps, texts, known = [], [], [], 0, set()
+    screens = {v["name"] if "name" in v else None: v["viewport"]["width"] for v in layout.get("variants") or [dict(layout, name=None)]}
     for svg in drawn:
         ids = frames.get((svg["variant"], svg["frame"]), {})
         if sorted(ids) != sorted(layer for layer, _ in svg["layers"]):
@@ -444,11 +457,18 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
                 texts += 1
                 if frame is None or (name, layer, text) in INTENDED_OVERFLOWS:
                     continue
+                if (name, layer, text) in KNOWN_OVERFLOWS:
+                    known.add((layer, text))
+                    continue
                 past = max(frame["x"] - x, frame["y"] - y, x + w - frame["x"] - frame["width"],
                            y + h - frame["y"] - frame["height"])
                 if past > TEXT_TOLERANCE:
                     outside.append("frame %s %s %s %r %.2f pt past %s" % (svg["frame"], svg["variant"] or "", layer,
                                    text, past, frame))
+        # What passes the screen's right edge is clipped away with the list (a carousel's next
+        # card): only the part on screen can lie under a label in the gutter.
+        width = screens.get(svg["variant"], float("inf"))
+        element_texts = [(x, y, min(x + w, width) - x, h, text) for x, y, w, h, text in element_texts if x < width]
         for lx, ly, lw, lh, label in svg["labels"]:
             for x, y, w, h, text in element_texts:
                 if lx < x + w and x < lx + lw and ly < y + h and y < ly + lh:
@@ -457,6 +477,8 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
     suite.check("each element's text (%d boxes) inside its frame from the layout JSON" % texts, not outside,
                 "; ".join(outside[:5]))
     suite.check("no overlay label over an element's text", not overlaps, "; ".join(overlaps[:5]))
+    for layer, text in sorted(known):
+        print("  known %s %r: %s" % (layer, text, KNOWN_OVERFLOWS[(name, layer, text)]))
 
 
 def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
