@@ -1,12 +1,6 @@
 import MockgenFormat
 import MockgenLayout
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Markup written as UTF-8 bytes into one growing buffer (Docs/performance.md). A frame used to be built from
 /// many small `String`s joined with `+`, each append checking capacity, uniqueness and ASCII-ness
 /// and often allocating; drawing was a third of the default job. Literal parts are `StaticString`s,
@@ -80,19 +74,24 @@ struct MarkupBuffer {
         appendDecimal(UInt64(n.magnitude))
     }
 
-    /// A hash of the bytes (SharedShapes finds drawings alike by it). Hashed as bytes: `String`'s
-    /// own hashing normalises non-ASCII text (the Hangul titles) first, which cost more than drawing.
-    var bytesHash: Int {
-        var hasher = Hasher()
-        withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return hasher.finalize()
+    /// The bytes' count and two 64-bit hashes of them, differently seeded: how SharedShapes tells
+    /// drawings apart without keeping them. Hashed as bytes: `String`'s own hashing normalises
+    /// non-ASCII text (the Hangul titles) first, which cost more than drawing.
+    var bytesKey: BytesKey {
+        withBytes { bytes in
+            var first = Hasher()
+            var second = Hasher()
+            second.combine(0x5EED)
+            first.combine(bytes: UnsafeRawBufferPointer(bytes))
+            second.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return BytesKey(length: bytes.count, first: first.finalize(), second: second.finalize())
+        }
     }
 
-    /// The same bytes.
-    static func == (a: MarkupBuffer, b: MarkupBuffer) -> Bool {
-        a.withBytes { p in
-            b.withBytes { q in p.count == q.count && (p.isEmpty || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0) }
-        }
+    struct BytesKey: Hashable {
+        var length: Int
+        var first: Int
+        var second: Int
     }
 
     // MARK: Storage

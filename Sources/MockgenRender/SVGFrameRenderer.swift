@@ -293,20 +293,20 @@ struct FrameSVG {
         }
         if let title = element.view.title, !title.isEmpty {
             let size: Double
-            let weight: StaticString?
+            let weight: FontWeight
             let color: RGBA
             switch element.kind {
             case .header:
                 size = SVGStyle.headerFontSize
-                weight = SVGStyle.semibold
+                weight = .semibold
                 color = palette.textColor(on: fill)
             case .footer:
                 size = SVGStyle.footerFontSize
-                weight = nil
+                weight = .regular
                 color = palette.textColor(on: fill, secondary: true)
             case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
                 size = SVGStyle.cellFontSize
-                weight = nil
+                weight = .regular
                 color = palette.textColor(on: fill)
             }
             // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
@@ -519,7 +519,7 @@ struct FrameSVG {
             let top = min(scenario.device.safeArea.top, bar.frame.maxY)
             writeText(
                 title, x: bar.frame.x + bar.frame.width / 2, centreY: (top + bar.frame.maxY) / 2,
-                size: SVGStyle.cellFontSize, weight: SVGStyle.semibold, color: palette.textColor(on: base),
+                size: SVGStyle.cellFontSize, weight: .semibold, color: palette.textColor(on: base),
                 anchor: "middle", into: &out)
         }
     }
@@ -545,7 +545,7 @@ struct FrameSVG {
         }
         writeText(
             "9:41", x: chrome.timeCentre.x, centreY: chrome.timeCentre.y, size: chrome.timeSize,
-            weight: SVGStyle.semibold, color: ink, anchor: "middle", into: &out)
+            weight: .semibold, color: ink, anchor: "middle", into: &out)
         // Four bars rising left to right (BZ: 9 of 51 units wide, 14 apart, 12 / 18 / 25 / 32 of 32 tall).
         let bars = chrome.signal
         for (i, tall) in [12.0, 18, 25, 32].enumerated() {
@@ -634,20 +634,13 @@ struct FrameSVG {
         _ content: String, x: Double, centreY: Double, font: FontSpec, color: RGBA,
         anchor: StaticString? = nil, into out: inout MarkupBuffer
     ) {
-        let weight: StaticString? =
-            switch font.weight {
-            case .regular: nil
-            case .medium: "500"
-            case .semibold: "600"
-            case .bold: "700"
-            }
-        writeText(content, x: x, centreY: centreY, size: font.size, weight: weight, color: color, anchor: anchor, into: &out)
+        writeText(content, x: x, centreY: centreY, size: font.size, weight: font.weight, color: color, anchor: anchor, into: &out)
     }
 
     /// One line of text centred on `centreY`, its faces named where the variant has fonts: titles,
     /// bar titles and items (SystemBarsSVG.swift).
     func writeText(
-        _ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?,
+        _ content: String, x: Double, centreY: Double, size: Double, weight: FontWeight,
         color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer
     ) {
         guard let paint = Paint(color, opacity: opacity) else { return }
@@ -655,28 +648,20 @@ struct FrameSVG {
         out.attribute("x", x)
         out.attribute("y", centreY + SVGStyle.baselineShift * size)
         if size != SVGStyle.cellFontSize { out.attribute("font-size", size) }
-        if let weight { out.attribute("font-weight", weight) }
+        if weight != .regular {
+            out.append(" font-weight=\"")
+            out.appendInteger(weight.cssWeight)
+            out.append("\"")
+        }
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendFaceRuns(content, fonts: titleFonts, weight: FontWeight(css: weight))
+        out.appendFaceRuns(content, fonts: titleFonts, weight: weight)
         out.append("</text>\n")
     }
 }
 
 // MARK: - Shared helpers
-
-extension FontWeight {
-    /// The weight a `font-weight` value the drawing writes names; nil (no attribute) is regular.
-    init(css: StaticString?) {
-        guard let css else {
-            self = .regular
-            return
-        }
-        let value = css.withUTF8Buffer { Int(String(decoding: $0, as: UTF8.self)) }
-        self = FontWeight.allCases.first { $0.cssWeight == value } ?? .regular
-    }
-}
 
 /// WCAG-style contrast ratio, with gamma 2 standing in for the sRGB curve (good enough to pick
 /// between black and white text).

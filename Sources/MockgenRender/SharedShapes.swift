@@ -22,7 +22,7 @@ final class SharedShapes {
     /// Each distinct part drawn, in the order first seen: how often, and its `dN` once shared.
     private var counts: [Int32] = []
     private var ids: [Int32] = []
-    private var known: [Key: Int32] = [:]
+    private var known: [MarkupBuffer.BytesKey: Int32] = [:]
     /// The markup of each shape seen twice or more, kept from its second sighting, by shape.
     private var repeated: [Int32: MarkupBuffer] = [:]
     /// The parts of every frame, `[variant][frame]`.
@@ -35,12 +35,6 @@ final class SharedShapes {
     private var pieceEnds: [Int] = []
     /// The characters the shared shapes draw: any variant may place them.
     private(set) var text = DrawnCharacters()
-
-    private struct Key: Hashable {
-        var length: Int
-        var first: Int
-        var second: Int
-    }
 
     /// Counts every part of every frame, drawing each at most twice (to find its shape, and to
     /// keep its markup once it repeats). `wholeFrames` gives each variant's frames in order.
@@ -124,14 +118,7 @@ final class SharedShapes {
         var markup = MarkupBuffer(capacity: 512)
         draw(&markup)
         guard !markup.isEmpty else { return nil }
-        let key = markup.withBytes { bytes in
-            var first = Hasher()
-            var second = Hasher()
-            second.combine(0x5EED)
-            first.combine(bytes: UnsafeRawBufferPointer(bytes))
-            second.combine(bytes: UnsafeRawBufferPointer(bytes))
-            return Key(length: bytes.count, first: first.finalize(), second: second.finalize())
-        }
+        let key = markup.bytesKey
         if let shape = known[key] {
             seenAgain(shape, draw)
             return shape

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// System bars in an SVG frame (Docs/uikit-rules.md): the navigation bar with its large title
 /// and appearances, its search bar, and the tab bar or toolbar. The frame puts each bar in its own
@@ -12,8 +13,8 @@ extension FrameSVG {
         static let inlineTitleSize = 17.0
         static let tabTitleSize = 10.0
         /// The leading edge of the large title: the layout margin (rule 3.4, Docs/uikit-rules.md).
-        static let bold: StaticString = "700"
-        static let medium: StaticString = "500"
+        static let bold = FontWeight.bold
+        static let medium = FontWeight.medium
         /// The default background is a material: drawn as the bar colour at this opacity.
         static let materialOpacity = 0.8
     }
@@ -30,7 +31,7 @@ extension FrameSVG {
             barText(
                 title, x: variant.scenario.device.width / 2, centreY: inlineTop + BarMetrics.inlineHeight / 2,
                 size: BarStyle.inlineTitleSize,
-                weight: SVGStyle.semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
+                weight: .semibold, color: palette.textColor(on: fill), opacity: (1 - progress) * bar.alpha,
                 anchor: "middle", into: &out)
             if bar.largeTitleProgress != nil {
                 // The large-title area ends where the search bar, if any, begins (rule 7.6, Docs/uikit-rules.md).
@@ -54,7 +55,7 @@ extension FrameSVG {
             case .text(let text, let done):
                 barText(
                     text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
-                    weight: done ? SVGStyle.semibold : nil, color: tint, opacity: 1, anchor: "middle", into: &out)
+                    weight: done ? .semibold : .regular, color: tint, opacity: 1, anchor: "middle", into: &out)
             case .symbol:
                 let s = BarMetrics.itemSymbolSize
                 guard let paint = Paint(tint, opacity: 0.35) else { continue }
@@ -90,7 +91,7 @@ extension FrameSVG {
         if !placeholder.isEmpty {
             barText(
                 placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
-                weight: nil, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
+                weight: .regular, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
         }
     }
 
@@ -119,7 +120,7 @@ extension FrameSVG {
                 } else {
                     barText(
                         title, x: centre, centreY: bar.frame.y + barHeight / 2, size: BarStyle.inlineTitleSize,
-                        weight: nil, color: color, opacity: 1, anchor: "middle", into: &out)
+                        weight: .regular, color: color, opacity: 1, anchor: "middle", into: &out)
                 }
             }
         }
@@ -147,7 +148,7 @@ extension FrameSVG {
     }
 
     private func barText(
-        _ content: String, x: Double, centreY: Double, size: Double, weight: StaticString?, color: RGBA,
+        _ content: String, x: Double, centreY: Double, size: Double, weight: FontWeight, color: RGBA,
         opacity: Double, anchor: StaticString?, into out: inout MarkupBuffer
     ) {
         writeText(

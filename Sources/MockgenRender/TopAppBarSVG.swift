@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// A Material 3 top app bar (Compose kind), drawn as androidx material3 AppBar.kt lays it out:
 /// the container over the status bar, its rows clipped to the height the scroll behaviour leaves.
@@ -26,7 +27,7 @@ extension FrameSVG {
             // `SingleRowTopAppBar`: the title centred in the row's current height.
             guard shown >= Self.titleLarge.line else { return }
             writeText(
-                title, x: Self.titleInset, centreY: top + shown / 2, size: Self.titleLarge.size, weight: nil,
+                title, x: Self.titleInset, centreY: top + shown / 2, size: Self.titleLarge.size, weight: .regular,
                 color: color, into: &out)
         case .largeTopAppBar:
             // `TwoRowsTopAppBar`: the large title's baseline 28 dp above the bottom, while its
@@ -37,12 +38,12 @@ extension FrameSVG {
                 let baseline = bar.frame.maxY - Self.largeTitleBottomPadding
                 writeText(
                     title, x: Self.titleInset, centreY: baseline - SVGStyle.baselineShift * Self.headlineMedium.size,
-                    size: Self.headlineMedium.size, weight: nil, color: color, into: &out)
+                    size: Self.headlineMedium.size, weight: .regular, color: color, into: &out)
             }
             if collapsed > 0 {
                 writeText(
                     title, x: Self.titleInset, centreY: top + spec.collapsedHeight / 2, size: Self.titleLarge.size,
-                    weight: nil, color: color, opacity: collapsed, into: &out)
+                    weight: .regular, color: color, opacity: collapsed, into: &out)
             }
         }
     }
