@@ -65,17 +65,9 @@ enum FlipbookOutput {
             check.feed(bytes)
             do { try page.write(bytes) } catch { throw cannotWrite(error) }
         }
-        func append(_ text: String) throws(CLIError) {
-            var text = text
-            let failure = text.withUTF8 { bytes -> CLIError? in
-                do throws(CLIError) { try append(UnsafeRawBufferPointer(bytes)) } catch { return error }
-                return nil
-            }
-            if let failure { throw failure }
-        }
-        try append(writer.head())
+        try writer.writeHead(append)
         if let error = try frames.readAll(append) { throw cannotWrite(error) }
-        try append(writer.tail())
+        try writer.writeTail(append)
         try Mockgen.check { () throws(ValidationFailure) in try check.finish() }
 
         guard let directory else { return .file(page) }

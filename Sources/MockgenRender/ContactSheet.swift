@@ -26,7 +26,7 @@ struct ContactSheet {
 
     init(_ layoutRun: LayoutRun, scale: Double) {
         variants = layoutRun.variants
-        count = variants.map(\.frames.count).max() ?? 0
+        count = variants.map(\.frameCount).max() ?? 0
         named = layoutRun.hasVariants
         self.scale = scale
         nameHeight = named ? 16.0 : 0
@@ -76,7 +76,7 @@ struct ContactSheet {
     mutating func addFrames(at index: Int, placements: [ContentPlacements?] = [], whole: [FrameLayout?]? = nil) {
         let groupX = margin + Double(index % groupsPerRow) * (groupWidth + groupGap)
         let rowY = headerHeight + Double(index / groupsPerRow) * rowHeight
-        for (position, variant) in variants.enumerated() where index < variant.frames.count {
+        for (position, variant) in variants.enumerated() where index < variant.frameCount {
             guard let frame = whole.map({ $0[position] }) ?? variant.frames[index] else { continue }
             let x = groupX + Double(position) * (thumbWidth + variantGap)
             let centreX = x + thumbWidth / 2

@@ -57,7 +57,7 @@ public struct FlipbookWriter {
         self.outlined = outlined
         shapes = SharedShapes(layoutRun)
         text = DrawnText(layoutRun)
-        count = layoutRun.variants.map(\.frames.count).max() ?? 0
+        count = layoutRun.variants.map(\.frameCount).max() ?? 0
     }
 
     /// The page's `<main>`: the shared shapes' `<svg>`, then every frame's figure, in order.
@@ -76,27 +76,27 @@ public struct FlipbookWriter {
             try out.withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
             out.removeLast(out.count)
         }
-        if let live = shapes.liveSVG {
-            for piece in shapes.sharedSVGPieces { try check(piece, scenario + "-shared-shapes.svg") }
-            var shared = live + "\n"
-            if let rest = shapes.restBlock { shared += rest + "\n" }
-            // A shape may be placed in frames of either platform: its characters go to every set.
-            if embedsFonts { text.addToEverySet(shapes.text) }
-            // Straight through, not into `out`: it can be megabytes (a chat's bubbles), and `out`
-            // would keep that capacity for the rest of the run.
-            let failure = shared.withUTF8 { bytes -> E? in
+        // A shape may be placed in frames of either platform: its characters go to every set.
+        if embedsFonts { text.addToEverySet(shapes.text) }
+        // Straight through, piece by piece, not into `out`: the shapes can be megabytes (a chat's
+        // bubbles), and `out` would keep that capacity for the rest of the run.
+        try shapes.forEachPiece { (page, document) throws(E) in
+            try check(document, scenario + "-shared-shapes.svg")
+            var page = page + "\n"
+            let failure = page.withUTF8 { bytes -> E? in
                 do throws(E) { try write(UnsafeRawBufferPointer(bytes)) } catch { return error }
                 return nil
             }
             if let failure { throw failure }
         }
+        shapes.dropDefinitions()
         let digits = svgFrameNumberDigits(layoutRun)
         let palettes = layoutRun.variants.map { Palette($0.scenario.appearance) }
         var sources = layoutRun.variants.map { $0.wholeFrames() }
         for index in 0..<count {
-            var svgs: [String?] = []
+            var svgs: [(svg: String, frame: FrameLayout)?] = []
             for (position, variant) in layoutRun.variants.enumerated() {
-                guard index < variant.frames.count, let frame = sources[position].next() else {
+                guard index < variant.frameCount, let frame = sources[position].next() else {
                     svgs.append(nil)
                     continue
                 }
@@ -108,7 +108,7 @@ public struct FlipbookWriter {
                     [scenario, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
                 try check(svg, name)
-                svgs.append(svg)
+                svgs.append((svg, frame))
             }
             writeFigure(index, of: count, layoutRun, svgs, into: &out)
             try flush(&out, atLeast: 1 << 16)
@@ -132,18 +132,33 @@ public struct FlipbookWriter {
     }
 
     /// The page up to its frames; complete once `writeFrames` has run (the fonts are the frames').
-    public func head() -> String { fill(part: 0) }
+    public func head() -> String {
+        var page = fill(part: 0, keepingBytes: false)
+        return page.finish()
+    }
 
     /// The page after its frames.
-    public func tail() -> String { fill(part: 1) }
+    public func tail() -> String {
+        var page = fill(part: 1, keepingBytes: false)
+        return page.finish()
+    }
 
-    private func fill(part: Int) -> String {
+    /// `head()` and `tail()` as bytes, for a page written out: held once, never made a `String`.
+    public func writeHead<E: Error>(_ write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        try fill(part: 0, keepingBytes: true).withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    public func writeTail<E: Error>(_ write: (UnsafeRawBufferPointer) throws(E) -> Void) throws(E) {
+        try fill(part: 1, keepingBytes: true).withBytes { bytes throws(E) in try write(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    private func fill(part: Int, keepingBytes: Bool) -> DocumentText {
         let template = Templates.text("flipbook/flipbook.xhtml")
         guard let split = template.firstRange(of: "{{frames}}") else { fatalError("flipbook.xhtml has no {{frames}}") }
         let text = String(part == 0 ? template[..<split.lowerBound] : template[split.upperBound...])
         let base = layoutRun.variants.first?.scenario
         let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
-        var page = DocumentText(capacity: 65_536)
+        var page = DocumentText(capacity: 65_536, keepingBytes: keepingBytes)
         fillTemplate(text, into: &page) { name, page in
             switch name {
             case "title": page.markup.appendEscaped(title)
@@ -168,7 +183,7 @@ public struct FlipbookWriter {
             }
             return true
         }
-        return page.finish()
+        return page
     }
 }
 
@@ -213,19 +228,20 @@ let inertFigureClose: StaticString = "]]></script>"
 
 /// One frame: every variant's `<svg>` side by side and the info line. Only the first frame is
 /// `current` and live in the file; the script moves the class and builds a frame when it is shown.
-/// `svgs[position]` is variant `position`'s frame `index`, nil past the variant's last frame.
+/// `svgs[position]` is variant `position`'s frame `index` and its drawing, nil past the variant's
+/// last frame.
 private func writeFigure(
-    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [String?],
+    _ index: Int, of count: Int, _ layoutRun: LayoutRun, _ svgs: [(svg: String, frame: FrameLayout)?],
     into page: inout MarkupBuffer
 ) {
-    let hasEvent = layoutRun.variants.contains { index < $0.frames.count && !$0.frames[index].events.isEmpty }
+    let hasEvent = svgs.contains { $0.map { !$0.frame.events.isEmpty } ?? false }
     page.append("<figure class=\"frame")
     if index == 0 { page.append(" current") }
     if hasEvent { page.append(" has-event") }
     page.append("\">")
     if index > 0 { page.append(inertFigureOpen) }
     page.append("\n<div class=\"variants\"")
-    let sizes = svgs.compactMap { $0.map(svgSize) }
+    let sizes = svgs.compactMap { $0.map { svgSize($0.svg) } }
     writeRowScale(sizes, into: &page)
     page.append(">\n")
     var caption = MarkupBuffer(capacity: 256)
@@ -234,8 +250,7 @@ private func writeFigure(
     caption.append(" / ")
     caption.appendInteger(count - 1)
     for (position, variant) in layoutRun.variants.enumerated() {
-        guard let svg = svgs[position] else { continue }
-        let frame = variant.frames[index]
+        guard let (svg, frame) = svgs[position] else { continue }
         page.append("<div class=\"variant\" style=\"--w: ")
         page.appendNumber(svgSize(svg).width)
         page.append("\">\n")

@@ -11,13 +11,14 @@ func flipbookLegend(_ layoutRun: LayoutRun, overlays: [Overlay]) -> String {
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
     out += deviceSentences(layoutRun)
     if let base = layoutRun.variants.first {
-        let listTop = formatNumber(base.frames.first?.listFrame.y ?? 0)
+        let listTop = formatNumber(base.summaries.first?.listTop ?? 0)
         out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"
         out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
         for variant in layoutRun.variants {
             let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
-            let headers = PinnedHeaders(variant)
-            out += "<p class=\"why\">\(name)\(whySentence(variant, headers: headers))</p>\n"
+            let frames = variant.summaries
+            let headers = PinnedHeaders(variant, frames: frames)
+            out += "<p class=\"why\">\(name)\(whySentence(variant, frames: frames, headers: headers))</p>\n"
             out += headers.list()
         }
         out += platformRuleSentences(layoutRun)
@@ -49,10 +50,10 @@ func overlayClasses(_ overlays: [Overlay]) -> String {
 
 /// "The pin line ... is at window y 0 until offset 91, then y 109: pinUnderNavigationBar sets
 /// contentInset.top = 109 past offset 91 (orange line: ...)". Built from the frames alone.
-func whySentence(_ variant: VariantLayout, headers: PinnedHeaders? = nil) -> String {
-    let frames = variant.frames
+func whySentence(_ variant: VariantLayout, frames: [FrameSummary]? = nil, headers: PinnedHeaders? = nil) -> String {
+    let frames = frames ?? variant.summaries
     guard !frames.isEmpty else { return "No frames." }
-    let headers = headers ?? PinnedHeaders(variant)
+    let headers = headers ?? PinnedHeaders(variant, frames: frames)
     var text = ""
     var seen: [Double] = []
     for frame in frames where !seen.contains(frame.pinLineY) { seen.append(frame.pinLineY) }
@@ -107,28 +108,30 @@ struct PinnedHeaders {
     /// before them (Flutter/FlutterGeometry.swift), where UIKit's are pushed up.
     var offLineWhy = "pushed up by the next section or overscrolled"
 
-    init(_ variant: VariantLayout) {
+    /// `frames`: the variant's summaries, when the caller has them already.
+    init(_ variant: VariantLayout, frames: [FrameSummary]? = nil) {
         if case .flutter = variant.scenario.list.kind {
             offLineWhy = "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
         }
-        for frame in variant.frames {
+        for frame in frames ?? variant.summaries {
             for event in frame.events {
                 if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }
             }
-            for e in frame.elements where e.kind == .header {
-                if !seen.contains(e.id) { seen.append(e.id) }
+            for e in frame.headers {
+                let id = e.id
+                if !seen.contains(id) { seen.append(id) }
                 guard e.pinned else { continue }
-                if abs(e.frame.y - frame.pinLineY) < 0.001 {
-                    let y = Double(formatNumber(e.frame.y)) ?? e.frame.y
-                    if let k = onLine.firstIndex(where: { $0.id == e.id && $0.y == y }) {
+                if abs(e.y - frame.pinLineY) < 0.001 {
+                    let y = Double(formatNumber(e.y)) ?? e.y
+                    if let k = onLine.firstIndex(where: { $0.id == id && $0.y == y }) {
                         onLine[k].frames.append(frame.index)
                     } else {
-                        onLine.append((e.id, y, [frame.index]))
+                        onLine.append((id, y, [frame.index]))
                     }
-                } else if let k = offLine.firstIndex(where: { $0.id == e.id }) {
+                } else if let k = offLine.firstIndex(where: { $0.id == id }) {
                     offLine[k].frames.append(frame.index)
                 } else {
-                    offLine.append((e.id, [frame.index]))
+                    offLine.append((id, [frame.index]))
                 }
             }
         }
@@ -228,9 +231,10 @@ let listedEventMoments = 200
 func eventList(_ variant: VariantLayout) -> String {
     var items: [String] = []
     let moments = eventMoments(variant)
+    let frames = moments.isEmpty ? [] : variant.summaries
     for moment in moments.prefix(listedEventMoments) {
         let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
-        let note: String = moment.place(in: variant)
+        let note: String = moment.place(in: frames)
         items.append(
             "<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>"
         )
@@ -249,11 +253,11 @@ struct EventMoment {
     var frame: Int
     var exact: Bool
 
-    /// "at 91 (frame 3)" or "at 227 (nearest frame 3, 231.667)".
-    func place(in variant: VariantLayout) -> String {
+    /// "at 91 (frame 3)" or "at 227 (nearest frame 3, 231.667)"; `frames` are the variant's.
+    func place(in frames: [FrameSummary]) -> String {
         let at: String = "at " + formatNumber(offset)
         if exact { return at + " (frame \(frame))" }
-        let shown: String = variant.frames.indices.contains(frame) ? formatNumber(variant.frames[frame].contentOffset) : "?"
+        let shown: String = frames.indices.contains(frame) ? formatNumber(frames[frame].contentOffset) : "?"
         return at + " (nearest frame \(frame), " + shown + ")"
     }
 }
@@ -308,7 +312,7 @@ private func movedNodes(_ layoutRun: LayoutRun) -> String? {
 func writeFlipbookCharts(_ layoutRun: LayoutRun, comparing: Bool = false, into out: inout MarkupBuffer) {
     out.append("<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n")
     let sides = layoutRun.variants
-    for (k, variant) in sides.enumerated() where !variant.frames.isEmpty {
+    for (k, variant) in sides.enumerated() where variant.frameCount > 0 {
         let other = comparing && sides.count == 2 ? sides[1 - k] : nil
         CurveChart(variant: variant, named: layoutRun.hasVariants, other: other).write(into: &out)
     }
@@ -323,12 +327,17 @@ struct CurveChart {
 
     /// `mockgen diff`: the other side, drawn dashed on the same axes (DiffFlipbook.swift).
     let other: VariantLayout?
+    /// The variant's frames and the other side's.
+    let frames: [FrameSummary]
+    let otherFrames: [FrameSummary]
 
     init(variant: VariantLayout, named: Bool, other: VariantLayout? = nil) {
         self.variant = variant
         self.named = named
         self.other = other
-        let offsets = (variant.frames + (other?.frames ?? [])).map(\.contentOffset)
+        frames = variant.summaries
+        otherFrames = other?.summaries ?? []
+        let offsets = (frames + otherFrames).map(\.contentOffset)
         var lo = offsets.min() ?? 0
         var hi = offsets.max() ?? 1
         if hi - lo < 1 {
@@ -339,7 +348,7 @@ struct CurveChart {
     }
 
     /// The frames of both sides, for the axes' extents.
-    private var allFrames: [FrameLayout] { frames + (other?.frames ?? []) }
+    private var allFrames: [FrameSummary] { frames + otherFrames }
 
     static let width = 720.0
     static let left = 56.0, right = 16.0, top = 26.0, bottom = 26.0
@@ -351,16 +360,16 @@ struct CurveChart {
     static let otherDash: StaticString = "4 3"
 
     /// Each header's id, in order of appearance, with its window y in every frame (nil off screen).
-    static func headerCurves(_ frames: [FrameLayout]) -> [(id: String, ys: [Double?])] {
+    static func headerCurves(_ frames: [FrameSummary]) -> [(id: String, ys: [Double?])] {
         var headers: [(id: String, ys: [Double?])] = []
         for (k, frame) in frames.enumerated() {
-            for e in frame.elements where e.kind == .header {
+            for e in frame.headers {
                 let id = e.id
                 if let h = headers.firstIndex(where: { $0.id == id }) {
-                    if headers[h].ys[k] == nil { headers[h].ys[k] = e.frame.y }
+                    if headers[h].ys[k] == nil { headers[h].ys[k] = e.y }
                 } else {
                     var ys = [Double?](repeating: nil, count: frames.count)
-                    ys[k] = e.frame.y
+                    ys[k] = e.y
                     headers.append((id, ys))
                 }
             }
@@ -373,8 +382,6 @@ struct CurveChart {
     static func legendRoom(panelHeight: Double) -> Int {
         Int(((panelHeight - keyFirstBaseline - 3) / keyStep).rounded(.down)) + 1
     }
-
-    var frames: [FrameLayout] { variant.frames }
 
     func x(_ offset: Double) -> Double {
         let (lo, hi) = offsetRange
@@ -389,8 +396,8 @@ struct CurveChart {
         return names
     }
 
-    var hasBar: Bool { allFrames.contains { $0.navigationBar != nil || $0.bottomBar != nil } }
-    var hasSystemBars: Bool { frames.contains { $0.navigationBar?.appearance != nil || $0.bottomBar != nil } }
+    var hasBar: Bool { allFrames.contains { $0.bars.navigationOpacity != nil || $0.bars.bottomBarID != nil } }
+    var hasSystemBars: Bool { frames.contains { $0.bars.systemNavigationBar || $0.bars.bottomBarID != nil } }
 
     func markup() -> String {
         var out = MarkupBuffer(capacity: 8192)
@@ -453,9 +460,9 @@ struct CurveChart {
         var yMax = allFrames.map(\.pinLineY).max() ?? 0
         var yMin = 0.0
         for f in allFrames {
-            for e in f.elements where e.kind == .header {
-                yMax = max(yMax, e.frame.y)
-                yMin = min(yMin, e.frame.y)
+            for e in f.headers {
+                yMax = max(yMax, e.y)
+                yMin = min(yMin, e.y)
             }
         }
         for f in allFrames { for t in f.behaviorThresholds { yMax = max(yMax, t.windowY ?? 0) } }
@@ -471,8 +478,8 @@ struct CurveChart {
         }
         if let other, other.scenario.headersCanPin {
             writeSeries(
-                other.frames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: Self.otherDash,
-                name: "pin line of \(other.name ?? "the other side")", side: other.frames, into: &out)
+                otherFrames.map { $0.pinLineY }, map: wy, color: Overlay.pin.color, dash: Self.otherDash,
+                name: "pin line of \(other.name ?? "the other side")", side: otherFrames, into: &out)
         }
         let headers = Self.headerCurves(frames)
         for (k, header) in headers.enumerated() {
@@ -481,11 +488,11 @@ struct CurveChart {
         }
         if let other {
             // The same header keeps its colour on both sides; one the other side alone has takes the next.
-            for (k, header) in Self.headerCurves(other.frames).enumerated() {
+            for (k, header) in Self.headerCurves(otherFrames).enumerated() {
                 let colour = headers.firstIndex { $0.id == header.id } ?? headers.count + k
                 writeSeries(
                     header.ys, map: wy, color: Self.palette[colour % Self.palette.count], dash: Self.otherDash,
-                    name: "\(header.id) y of \(other.name ?? "the other side")", side: other.frames, into: &out)
+                    name: "\(header.id) y of \(other.name ?? "the other side")", side: otherFrames, into: &out)
             }
         }
         var thresholdOffsets: [(String, Double, Double?)] = []
@@ -513,7 +520,7 @@ struct CurveChart {
         let room = Self.legendRoom(panelHeight: yPanel.height)
         var keyed = Array(headers.enumerated())
         if keyed.count + 1 > room {
-            let pinned = PinnedHeaders(variant).pinned
+            let pinned = PinnedHeaders(variant, frames: frames).pinned
             keyed = keyed.filter { pinned.contains($0.element.id) } + keyed.filter { !pinned.contains($0.element.id) }
             keyed = Array(keyed.prefix(room - 2))
         }
@@ -542,16 +549,16 @@ struct CurveChart {
                 top: alphaPanel.top, height: alphaPanel.height, title: title,
                 lines: [("1", alphaPanel.top), ("0", alphaPanel.top + alphaPanel.height)], into: &out)
             writeSeries(
-                frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out
+                frames.map { $0.bars.navigationOpacity }, map: ay, color: Self.alphaColor, dash: nil, name: title, into: &out
             )
             if let other {
                 writeSeries(
-                    other.frames.map { $0.navigationBar?.shownOpacity }, map: ay, color: Self.alphaColor, dash: Self.otherDash,
-                    name: "\(title) of \(other.name ?? "the other side")", side: other.frames, into: &out)
+                    otherFrames.map { $0.bars.navigationOpacity }, map: ay, color: Self.alphaColor, dash: Self.otherDash,
+                    name: "\(title) of \(other.name ?? "the other side")", side: otherFrames, into: &out)
             }
-            if let bottom = frames.first?.bottomBar?.spec.id {
+            if let bottom = frames.first?.bars.bottomBarID {
                 writeSeries(
-                    frames.map { $0.bottomBar.map { $0.background == .transparent ? 0.0 : 1.0 } }, map: ay,
+                    frames.map { $0.bars.bottomBarID == nil ? nil : $0.bars.bottomBarTransparent ? 0.0 : 1.0 }, map: ay,
                     color: Self.alphaColor, dash: "2 3", name: "\(bottom) background", step: true, into: &out)
             }
         }
@@ -565,7 +572,7 @@ struct CurveChart {
             func sy(_ v: Double) -> Double { top + Self.statePanelHeight - v / steps * Self.statePanelHeight }
             let lines = states.enumerated().map { ($0.element, sy(Double($0.offset))) }
             writePanel(top: top, height: Self.statePanelHeight, title: name, lines: lines, into: &out)
-            func values(_ frames: [FrameLayout]) -> [Double?] {
+            func values(_ frames: [FrameSummary]) -> [Double?] {
                 frames.map { f in
                     f.behaviorStates.first { $0.name == name }.flatMap { s in states.firstIndex(of: s.state).map(Double.init) }
                 }
@@ -575,8 +582,8 @@ struct CurveChart {
             )
             if let other {
                 writeSeries(
-                    values(other.frames), map: sy, color: Overlay.thresholds.color, dash: Self.otherDash,
-                    name: "\(name) state of \(other.name ?? "the other side")", step: true, side: other.frames, into: &out)
+                    values(otherFrames), map: sy, color: Overlay.thresholds.color, dash: Self.otherDash,
+                    name: "\(name) state of \(other.name ?? "the other side")", step: true, side: otherFrames, into: &out)
             }
         }
 
@@ -620,7 +627,7 @@ struct CurveChart {
             out.append("Z\"><title>")
             out.appendEscaped(moment.labels.joined(separator: ", "))
             out.append(" ")
-            out.appendEscaped(moment.place(in: variant))
+            out.appendEscaped(moment.place(in: frames))
             out.append("</title></path>\n")
         }
         let (lo, hi) = offsetRange
@@ -702,7 +709,7 @@ struct CurveChart {
     /// screen); `step` holds each value until the next frame (a state).
     private func writeSeries(
         _ values: [Double?], map: (Double) -> Double, color: RGBA, dash: StaticString?, name: String,
-        step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer
+        step: Bool = false, side: [FrameSummary]? = nil, into out: inout MarkupBuffer
     ) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.appendHex(color)
@@ -711,7 +718,7 @@ struct CurveChart {
 
     private func writeSeries(
         _ values: [Double?], map: (Double) -> Double, color: StaticString, dash: StaticString?, name: String,
-        step: Bool = false, side: [FrameLayout]? = nil, into out: inout MarkupBuffer
+        step: Bool = false, side: [FrameSummary]? = nil, into out: inout MarkupBuffer
     ) {
         var stroke = MarkupBuffer(capacity: 8)
         stroke.append(color)
@@ -721,7 +728,7 @@ struct CurveChart {
     /// `side`: the frames the values belong to, when they are the other side's (their offsets place them).
     private func writeSeries(
         _ values: [Double?], map: (Double) -> Double, stroke: MarkupBuffer, dash: StaticString?,
-        name: String, step: Bool, side: [FrameLayout]?, into out: inout MarkupBuffer
+        name: String, step: Bool, side: [FrameSummary]?, into out: inout MarkupBuffer
     ) {
         var runs: [[(Double, Double)]] = [[]]
         for (frame, value) in zip(side ?? frames, values) {

@@ -317,16 +317,31 @@ struct MarkupBuffer {
 /// instructions a byte once one character is not ASCII (a page has "·" in every caption); a
 /// `String` appended to a `String` is copied without being checked again. So the frames and the
 /// templates join the page as the Strings they are, and only the markup between them is checked.
+///
+/// A document that is written out rather than returned (`keepingBytes`) is kept as bytes alone:
+/// no `String` is made of it, so it is held once (a flipbook's head with the curves of 20,000
+/// drawings is megabytes, issue 16, item 4).
 struct DocumentText {
     private var text = ""
-    /// Markup written since the last `String` was appended.
+    /// Markup written since the last `String` was appended; the whole document when kept as bytes.
     var markup = MarkupBuffer(capacity: 4096)
+    private let keepsBytes: Bool
 
-    init(capacity: Int) { text.reserveCapacity(capacity) }
+    init(capacity: Int, keepingBytes: Bool = false) {
+        keepsBytes = keepingBytes
+        if keepingBytes { markup = MarkupBuffer(capacity: capacity) } else { text.reserveCapacity(capacity) }
+    }
 
     mutating func append(_ string: String) {
+        if keepsBytes { return markup.append(unescaped: string) }
         flushMarkup()
         text += string
+    }
+
+    /// The document's bytes, when kept as bytes.
+    func withBytes<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        precondition(keepsBytes, "DocumentText.withBytes needs keepingBytes")
+        return try markup.withBytes(body)
     }
 
     mutating func finish() -> String {

@@ -64,7 +64,7 @@ public func writeSVGFiles<E: Error>(
     for index in 0..<contact.count {
         var whole: [FrameLayout?] = []
         for (position, variant) in layoutRun.variants.enumerated() {
-            guard index < variant.frames.count, let frame = sources[position].next() else {
+            guard index < variant.frameCount, let frame = sources[position].next() else {
                 whole.append(nil)
                 continue
             }
@@ -89,7 +89,7 @@ public func svgContactSheetName(_ layoutRun: LayoutRun) -> String {
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).
 public func svgFrameNumberDigits(_ layoutRun: LayoutRun) -> Int {
-    let largest = layoutRun.variants.map { $0.frames.map(\.index).max() ?? 0 }.max() ?? 0
+    let largest = layoutRun.variants.map { $0.frameCount - 1 }.max() ?? 0
     return max(3, String(largest).count)
 }
 

@@ -26,7 +26,7 @@ final class SharedShapes {
     /// The markup of each shape seen twice or more, kept from its second sighting, by shape.
     private var repeated: [Int32: MarkupBuffer] = [:]
     /// The parts of every frame, `[variant][frame]`.
-    private(set) var frames: [[FrameParts]] = []
+    private(set) var frames: [PartsTable] = []
     /// The definitions any variant's first frame places, which the page keeps live, and the
     /// others, which it keeps inert until another frame is shown (`restBlock`), each in `dN` order.
     private var live = MarkupBuffer()
@@ -46,8 +46,7 @@ final class SharedShapes {
             // like the frame before's: those are not drawn again.
             var recentElements = RecentElements()
             var recentOverlays = RecentOverlays()
-            var parts: [FrameParts] = []
-            parts.reserveCapacity(variant.frames.count)
+            var parts = PartsTable()
             for frame in variant.wholeFrames() {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 var frameParts = FrameParts()
@@ -86,17 +85,18 @@ final class SharedShapes {
         known = [:]
         ids = Array(repeating: -1, count: counts.count)
         var firstFrames = Set<Int32>()
-        for parts in frames { if let first = parts.first { firstFrames.formUnion(first.shapes) } }
+        for parts in frames where parts.count > 0 { firstFrames.formUnion(parts[0].shapes) }
         var nextID: Int32 = 0
         for shape in counts.indices where counts[shape] > 1 {
             ids[shape] = nextID
             // Live when a first frame places it, or when none does: the live `<defs>` is never empty.
             let isLive = firstFrames.contains(Int32(shape)) || (nextID == 0 && firstFrames.isEmpty)
+            // Each shape's markup goes as it is copied, so that the definitions are held once.
             func define(into out: inout MarkupBuffer) {
                 out.append("<g id=\"d")
                 out.appendInteger(Int(nextID))
                 out.append("\">\n")
-                out.append(repeated[Int32(shape)]!)
+                out.append(repeated.removeValue(forKey: Int32(shape))!)
                 out.append("</g>\n")
             }
             if isLive {
@@ -144,12 +144,12 @@ final class SharedShapes {
     /// technology and not displayed (Templates/flipbook/flipbook.css), so the browser neither
     /// styles nor lays out its shapes (a `<use>` draws a copy styled from the `<use>`).
     ///
-    /// The page holds live only the definitions the first frames place (`liveSVG`); the others
-    /// follow as one inert data block (`restBlock`, the same `<script>` and CDATA as a frame's,
-    /// Flipbook.swift), which the page's script moves into this `<svg>` before it shows any other
-    /// frame, and before printing (issue 16, item 5: `alarm-kinds` at 2,000 frames shares 23,000
-    /// elements, and its first frame places 21 shapes). Without a script, only the first frame is
-    /// shown, and every shape it places is live. This is the `<svg>` once the script has run.
+    /// The page holds live only the definitions the first frames place; the others follow as
+    /// inert data blocks (the same `<script>` and CDATA as a frame's, Flipbook.swift), which the
+    /// page's script moves into this `<svg>` before it shows any other frame, and before printing
+    /// (issue 16, item 5: `alarm-kinds` at 2,000 frames shares 23,000 elements, and its first
+    /// frame places 21 shapes). Without a script, only the first frame is shown, and every shape
+    /// it places is live. This is the `<svg>` once the script has run.
     var sharedSVG: String? {
         guard !live.isEmpty else { return nil }
         var all = live
@@ -157,34 +157,36 @@ final class SharedShapes {
         return all.withBytes { sharedSVG(holding: $0) }
     }
 
-    /// The `<svg>` the page holds live: the definitions the first frames place.
-    var liveSVG: String? {
-        guard !live.isEmpty else { return nil }
-        return live.withBytes { sharedSVG(holding: $0) }
-    }
-
-    /// The other definitions as the page holds them, inert; nil when there are none.
-    var restBlock: String? {
-        guard !rest.isEmpty else { return nil }
-        var out = MarkupBuffer(capacity: rest.count + 64)
-        out.append("<script type=\"image/svg+xml\" class=\"shared-shapes-rest\"><![CDATA[")
-        out.append(rest)
-        out.append("]]></script>")
-        return out.text
-    }
-
-    /// What the page holds as documents to validate, one at a time: the live `<svg>`, then the
-    /// inert definitions as shared-shapes `<svg>`s of about `pieceSize` of definitions each. The
-    /// schema's `<defs>` is one or more definitions each valid on its own, so the pieces are
-    /// valid exactly when the whole is. libxml2 builds a document's tree to validate it, and the
-    /// tree of megabytes of definitions took about 17 times their size (45 MB for `ably` with 10
-    /// variants at 2,000 frames): the largest part of a big page's memory (issue 16, item 4).
-    var sharedSVGPieces: [String] {
-        guard let liveSVG else { return [] }
-        return [liveSVG]
-            + rest.withBytes { bytes in
-                zip([0] + pieceEnds, pieceEnds).map { sharedSVG(holding: UnsafeBufferPointer(rebasing: bytes[$0..<$1])) }
+    /// The shared shapes as the page holds them, piece by piece and in order (`sharedSVG`): the
+    /// live `<svg>`, then the inert blocks of about `pieceSize` of definitions each, every one with
+    /// the document libxml2 validates for it, a shared-shapes `<svg>` of the same definitions.
+    /// The schema's `<defs>` is one or more definitions each valid on its own, so the pieces are
+    /// valid exactly when the whole is. In pieces, because libxml2 builds a document's tree to
+    /// validate it, and the tree of megabytes of definitions took about 17 times their size
+    /// (45 MB for `ably` with 10 variants at 2,000 frames), and because a parser that checks the
+    /// page holds a CDATA section whole until it ends (issue 16, item 4).
+    func forEachPiece<E: Error>(_ body: (_ page: String, _ document: String) throws(E) -> Void) throws(E) {
+        guard !live.isEmpty else { return }
+        let liveSVG = live.withBytes { sharedSVG(holding: $0) }
+        try body(liveSVG, liveSVG)
+        for (start, end) in zip([0] + pieceEnds, pieceEnds) {
+            let (page, document) = rest.withBytes { bytes in
+                let definitions = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                var block = MarkupBuffer(capacity: definitions.count + 80)
+                block.append("<script type=\"image/svg+xml\" class=\"shared-shapes-rest\"><![CDATA[")
+                block.append(definitions)
+                block.append("]]></script>")
+                return (block.text, sharedSVG(holding: definitions))
             }
+            try body(page, document)
+        }
+    }
+
+    /// Lets go of the definitions' markup once the page holds them: frames only place them.
+    func dropDefinitions() {
+        live = MarkupBuffer()
+        rest = MarkupBuffer()
+        pieceEnds = []
     }
 
     static let pieceSize = 1 << 16
@@ -230,8 +232,8 @@ final class SharedShapes {
 /// background, bar, search bar, bottom bar and status bar, its shape in `SharedShapes` (-1 when
 /// the part draws nothing), then each overlay that draws something with its shape.
 struct FrameParts {
-    private var codes: [Int32] = []
-    private var elementCount = 0
+    fileprivate var codes: ArraySlice<Int32> = []
+    fileprivate var elementCount = 0
 
     fileprivate mutating func append(_ shape: Int32?) { codes.append(shape ?? -1) }
     fileprivate mutating func endElements() { elementCount = codes.count }
@@ -243,11 +245,12 @@ struct FrameParts {
     /// `Overlay.allCases`, made once (each call makes the array anew).
     private static let overlays = Overlay.allCases
 
-    private func shape(at k: Int) -> Int32? { codes[k] < 0 ? nil : codes[k] }
+    private func code(_ k: Int) -> Int32 { codes[codes.startIndex + k] }
+    private func shape(at k: Int) -> Int32? { code(k) < 0 ? nil : code(k) }
     /// Every shape the frame places.
     var shapes: [Int32] {
-        let overlayShapes = stride(from: elementCount + 6, to: codes.count, by: 2).map { codes[$0] }
-        return (codes[..<(elementCount + 5)] + overlayShapes).filter { $0 >= 0 }
+        let overlayShapes = stride(from: elementCount + 6, to: codes.count, by: 2).map { code($0) }
+        return ((0..<(elementCount + 5)).map(code) + overlayShapes).filter { $0 >= 0 }
     }
     func element(_ position: Int) -> Int32? { shape(at: position) }
     var background: Int32? { shape(at: elementCount) }
@@ -256,7 +259,29 @@ struct FrameParts {
     var bottomBar: Int32? { shape(at: elementCount + 3) }
     var status: Int32? { shape(at: elementCount + 4) }
     var overlays: [(Overlay, Int32)] {
-        stride(from: elementCount + 5, to: codes.count, by: 2).map { (Self.overlays[Int(codes[$0])], codes[$0 + 1]) }
+        stride(from: elementCount + 5, to: codes.count, by: 2).map { (Self.overlays[Int(code($0))], code($0 + 1)) }
+    }
+}
+
+/// The parts of every frame of one variant, in one array: a few bytes a part and no allocation a
+/// frame (issue 16, item 4: 20,000 frames' own arrays were 2.9 MB).
+struct PartsTable {
+    private var codes: [Int32] = []
+    /// Where each frame's parts end in `codes`, and how many of them are elements.
+    private var ends: [Int32] = []
+    private var elementCounts: [Int32] = []
+
+    var count: Int { ends.count }
+
+    subscript(frame: Int) -> FrameParts {
+        let start = frame == 0 ? 0 : Int(ends[frame - 1])
+        return FrameParts(codes: codes[start..<Int(ends[frame])], elementCount: Int(elementCounts[frame]))
+    }
+
+    fileprivate mutating func append(_ parts: FrameParts) {
+        codes.append(contentsOf: parts.codes)
+        ends.append(Int32(codes.count))
+        elementCounts.append(Int32(parts.elementCount))
     }
 }
 

@@ -27,20 +27,23 @@
   // with their number.
   var inert = 'script[type="application/xhtml+xml"]';
   var cdata = /^<!\[CDATA\[([\s\S]*)\]\]>$/;
-  // The shapes only later frames place arrive inert as well, after the live shared-shapes <svg>
-  // that holds those of the first frames (SharedShapes.swift); they join it before any later
-  // frame is built.
+  // The shapes only later frames place arrive inert as well, in blocks after the live
+  // shared-shapes <svg> that holds those of the first frames (SharedShapes.swift); they join it,
+  // in order, before any later frame is built.
   function buildShapes() {
-    var script = document.querySelector("script.shared-shapes-rest");
+    var scripts = document.querySelectorAll("script.shared-shapes-rest");
     var defs = document.querySelector("svg.shared-shapes > defs");
-    if (!script || !defs) { return; }
-    var text = script.textContent, match = cdata.exec(text);
+    if (!scripts.length || !defs) { return; }
+    var text = Array.prototype.map.call(scripts, function (script) {
+      var match = cdata.exec(script.textContent);
+      script.parentNode.removeChild(script);
+      return match ? match[1] : script.textContent;
+    }).join("");
     var parsed = new DOMParser().parseFromString('<defs xmlns="http://www.w3.org/2000/svg">' +
-      (match ? match[1] : text) + "</defs>", "image/svg+xml").documentElement;
+      text + "</defs>", "image/svg+xml").documentElement;
     var content = document.createDocumentFragment();
     while (parsed.firstChild) { content.appendChild(document.adoptNode(parsed.firstChild)); }
     defs.appendChild(content);
-    script.parentNode.removeChild(script);
   }
 
   function build(frame) {

@@ -30,12 +30,8 @@ import Testing
             #expect(kept.replay == nil && replayed.replay != nil)
             #expect(Array(replayed.wholeFrames()) == kept.frames, "\(name) \(kept.name ?? "")")
             // The summaries are what the page reads of every frame: the whole frames, summarised.
-            var previous: FrameLayout?
-            let summarised = kept.frames.map { frame in
-                defer { previous = frame }
-                return frame.summary(after: previous)
-            }
-            #expect(replayed.frames == summarised)
+            #expect(replayed.frames.isEmpty && replayed.frameCount == kept.frames.count)
+            #expect(replayed.summaries == kept.frames.summaries())
             #expect(replayed.events == kept.events && replayed.path == kept.path)
         }
     }
@@ -49,29 +45,41 @@ import Testing
         #expect(renderSVGFiles(summaries) == renderSVGFiles(full))
     }
 
-    /// A summary keeps each header's place and pinned state, and drops cells, footers and section
-    /// bounds: what the legend and curves read.
-    @Test func aSummaryKeepsTheHeadersOnly() throws {
-        let (full, _) = try Self.layoutRuns("alarm", frames: 10)
-        let frame = try #require(full.variants.first?.frames.dropFirst(3).first)
-        let summary = frame.summary(after: nil)
-        #expect(summary.elements == frame.elements.filter { $0.kind == .header })
-        #expect(summary.sectionBounds.isEmpty)
+    /// A summary keeps each header's section, place and pinned state, and of the rest what the
+    /// legend, captions and curves read.
+    @Test func aSummaryKeepsWhatThePageReads() throws {
+        let (full, _) = try Self.layoutRuns("ably", frames: 10)
+        let frames = try #require(full.variants.first?.frames)
+        let frame = try #require(frames.first { frame in frame.elements.contains { $0.pinned } })
+        let summary = FrameSummary(frame)
+        let headers = frame.elements.filter { $0.kind == .header }
+        #expect(summary.headers.map(\.id) == headers.map(\.id))
+        #expect(summary.headers.map(\.y) == headers.map(\.frame.y))
+        #expect(summary.headers.map(\.pinned) == headers.map(\.pinned))
         #expect(summary.contentOffset == frame.contentOffset && summary.pinLineY == frame.pinLineY)
-        #expect(summary.navigationBar == frame.navigationBar && summary.events == frame.events)
+        #expect(summary.listTop == frame.listFrame.y && summary.clampedFrom == frame.clampedFrom)
+        #expect(summary.events == frame.events && summary.behaviorStates == frame.behaviorStates)
+        #expect(summary.behaviorThresholds == frame.behaviorThresholds)
+        #expect(summary.bars.navigationOpacity == frame.navigationBar?.shownOpacity)
     }
 }
 
-/// The shared shapes' `<svg>` is validated in pieces (SharedShapes.sharedSVGPieces), each a whole
+/// The shared shapes' `<svg>` is validated in pieces (SharedShapes.forEachPiece), each a whole
 /// shared-shapes document: together they hold every definition once, in order, so validating the
-/// pieces checks the whole, while libxml2 never builds the tree of megabytes of definitions.
+/// pieces checks the whole, while libxml2 never builds the tree of megabytes of definitions. The
+/// page holds each piece after the first as an inert block of the same definitions.
 @Suite struct SharedShapesPiecesTests {
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func thePiecesHoldTheWholeInOrder() throws {
         let (_, run) = try FramesOnDemandTests.layoutRuns("mypage", frames: 300)
         let shapes = SharedShapes(run)
         let whole = try #require(shapes.sharedSVG)
-        let pieces = shapes.sharedSVGPieces
+        var pieces: [String] = []
+        var blocks: [String] = []
+        shapes.forEachPiece { page, document in
+            pieces.append(document)
+            blocks.append(page)
+        }
         #expect(pieces.count > 1, "mypage at 300 frames shares more than \(SharedShapes.pieceSize) bytes of shapes")
         let open = "<defs>\n"
         let close = "</defs>\n</svg>"
@@ -81,6 +89,12 @@ import Testing
             return svg[start..<end]
         }
         #expect(try pieces.map(definitions).joined() == definitions(whole))
+        #expect(blocks.first == pieces.first)
+        for (block, piece) in zip(blocks, pieces).dropFirst() {
+            #expect(
+                try block == #"<script type="image/svg+xml" class="shared-shapes-rest"><![CDATA["# + definitions(piece)
+                    + "]]></script>")
+        }
         #expect(try pieces.allSatisfy { try whole.hasPrefix($0[..<definitions($0).startIndex]) })
         for piece in pieces {
             // A piece ends at the first definition that takes it to the size or past it.

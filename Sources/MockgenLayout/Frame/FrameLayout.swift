@@ -246,6 +246,8 @@ public struct VariantLayout: Sendable, Equatable {
     /// nil for a scenario without variants.
     public var name: String?
     public var scenario: Scenario
+    /// Every frame whole, in order; empty with `FrameDetail.summaries`, where `replay` lays them
+    /// out again when they are drawn (`wholeFrames()`) and `summaries` is all that is kept.
     public var frames: [FrameLayout]
     /// Every event of the walk in the order it happened, with its exact offset.
     public var events: [ScrollEvent]
@@ -254,9 +256,10 @@ public struct VariantLayout: Sendable, Equatable {
     /// The fonts the content was measured with, which the renderers draw and embed; nil when the
     /// scenario has no content.
     public var fonts: FontSet?
-    /// With `FrameDetail.summaries`: `frames` are summaries, and this lays the whole frames out
-    /// again, in order, when they are drawn.
+    /// With `FrameDetail.summaries`: lays the whole frames out again, in order, when they are drawn.
     public var replay: FrameReplay?
+    /// With `FrameDetail.summaries`: each frame's summary, kept by the walk.
+    var keptSummaries: [FrameSummary]?
 
     public init(
         name: String?, scenario: Scenario, frames: [FrameLayout], events: [ScrollEvent] = [],
@@ -271,6 +274,12 @@ public struct VariantLayout: Sendable, Equatable {
     }
 
     public var viewport: Size { Size(width: scenario.device.width, height: scenario.device.height) }
+
+    /// Every frame's summary, in order, however the run keeps its frames.
+    public var summaries: [FrameSummary] { keptSummaries ?? frames.summaries() }
+
+    /// How many frames the variant has, however the run keeps them.
+    public var frameCount: Int { keptSummaries?.count ?? frames.count }
 }
 
 /// What `mockgen` renders: one scenario, one or more variants laid out at the same offsets.

@@ -2,7 +2,7 @@
 public enum FrameDetail: Sendable {
     /// Every frame whole: what `--format json`, `svg`, the raster formats, `check` and `diff` read.
     case full
-    /// Each frame's summary (`FrameLayout.summary`), and a `FrameReplay` per variant that lays the
+    /// Each frame's summary (`FrameSummary`), and a `FrameReplay` per variant that lays the
     /// frames out again, one at a time, when they are drawn: the flipbook's memory then holds one
     /// frame of each variant and what the page reads of every frame, however many frames there are.
     case summaries
@@ -71,27 +71,9 @@ extension ScrollWalk {
     }
 }
 
-extension FrameLayout {
-    /// What the flipbook reads of every frame, not only of the one it draws: the offset, events,
-    /// states, bars, thresholds and pin line (captions, legend and curves), and the headers on
-    /// screen with their place and pinned state. Cells, footers and section bounds are dropped. Arrays equal to the frame before's share its storage, so a
-    /// state that holds for many frames is kept once.
-    public func summary(after previous: FrameLayout?) -> FrameLayout {
-        var summary = self
-        summary.elements = elements.filter { $0.kind == .header }
-        summary.sectionBounds = []
-        guard let previous else { return summary }
-        if summary.behaviorThresholds == previous.behaviorThresholds { summary.behaviorThresholds = previous.behaviorThresholds }
-        if summary.behaviorStates == previous.behaviorStates { summary.behaviorStates = previous.behaviorStates }
-        if summary.directionalBars == previous.directionalBars { summary.directionalBars = previous.directionalBars }
-        if summary.elements == previous.elements { summary.elements = previous.elements }
-        return summary
-    }
-}
-
 extension VariantLayout {
-    /// Every frame whole, in order: `frames` themselves, or, when they are summaries, laid out
-    /// again by the replay.
+    /// Every frame whole, in order: `frames` themselves, or, when the run keeps summaries, laid
+    /// out again by the replay.
     public func wholeFrames() -> WholeFrames {
         WholeFrames(source: replay.map { .replayed($0.makeIterator()) } ?? .kept(frames.makeIterator()))
     }

@@ -69,10 +69,15 @@ extension LayoutRun {
         for (v, (member, sim)) in zip(members, sims).enumerated() {
             var walk = makeWalk(sim)
             var frames: [FrameLayout] = []
-            frames.reserveCapacity(stops.count)
+            var summaries: [FrameSummary] = []
+            if detail == .full { frames.reserveCapacity(stops.count) } else { summaries.reserveCapacity(stops.count) }
             for (index, stop) in stops.enumerated() {
                 let frame = walk.frame(at: stop, variant: v, index: index)
-                frames.append(detail == .full ? frame : frame.summary(after: frames.last))
+                if detail == .full {
+                    frames.append(frame)
+                } else {
+                    summaries.append(FrameSummary(frame, after: summaries.last))
+                }
             }
             walk.finish()
             // Looking near the frames only, a pin change no frame stands on is not listed: what
@@ -87,15 +92,22 @@ extension LayoutRun {
                     (moment, event.kind, order),
                     ScrollEvent(
                         kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
-                        nearestFrame: event.frame ?? nearest(event, frames))
+                        nearestFrame: event.frame
+                            ?? nearest(
+                                event, offsets: { detail == .full ? frames[$0].contentOffset : summaries[$0].contentOffset },
+                                count: stops.count))
                 )
             }.sorted { $0.key < $1.key }.map(\.event)
-            for event in events { if let k = event.frame { frames[k].events.append(event.label) } }
+            for event in events {
+                guard let k = event.frame else { continue }
+                if detail == .full { frames[k].events.append(event.label) } else { summaries[k].events.append(event.label) }
+            }
             var layout = VariantLayout(
                 name: member.name, scenario: member.scenario, frames: frames,
                 events: events, path: resolvedPath(nodes, walk),
                 fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil)
             if detail == .summaries {
+                layout.keptSummaries = summaries
                 let onFrames = events.compactMap { event in
                     event.frame.map { FrameReplay.EventOnFrame(frame: $0, label: event.label) }
                 }
@@ -130,13 +142,13 @@ extension LayoutRun {
 
 /// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
 /// earlier one).
-private func nearest(_ event: WalkEvent, _ frames: [FrameLayout]) -> Int {
+private func nearest(_ event: WalkEvent, offsets: (Int) -> Double, count: Int) -> Int {
     let before = event.after
     let after = event.after + 1
-    guard before >= 0 else { return min(after, frames.count - 1) }
-    guard after < frames.count else { return before }
-    let a = abs(frames[before].contentOffset - event.offset)
-    let b = abs(frames[after].contentOffset - event.offset)
+    guard before >= 0 else { return min(after, count - 1) }
+    guard after < count else { return before }
+    let a = abs(offsets(before) - event.offset)
+    let b = abs(offsets(after) - event.offset)
     return b < a ? after : before
 }
 
