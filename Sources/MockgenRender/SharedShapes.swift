@@ -46,7 +46,7 @@ final class SharedShapes {
             // like the frame before's: those are not drawn again.
             var recentElements = RecentElements()
             var recentOverlays = RecentOverlays()
-            var parts = PartsTable()
+            var parts = PartsTable(frames: variant.frameCount)
             for frame in variant.wholeFrames() {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 var frameParts = FrameParts()
@@ -86,6 +86,8 @@ final class SharedShapes {
         ids = Array(repeating: -1, count: counts.count)
         var firstFrames = Set<Int32>()
         for parts in frames where parts.count > 0 { firstFrames.formUnion(parts[0].shapes) }
+        // Room for every definition at once: grown by doubling, the buffer held up to twice them.
+        rest = MarkupBuffer(capacity: repeated.values.reduce(0) { $0 + $1.count + 24 })
         var nextID: Int32 = 0
         for shape in counts.indices where counts[shape] > 1 {
             ids[shape] = nextID
@@ -273,12 +275,20 @@ struct PartsTable {
 
     var count: Int { ends.count }
 
+    init(frames: Int) {
+        ends.reserveCapacity(frames)
+        elementCounts.reserveCapacity(frames)
+    }
+
     subscript(frame: Int) -> FrameParts {
         let start = frame == 0 ? 0 : Int(ends[frame - 1])
         return FrameParts(codes: codes[start..<Int(ends[frame])], elementCount: Int(elementCounts[frame]))
     }
 
     fileprivate mutating func append(_ parts: FrameParts) {
+        // Frames of one screen have about as many parts each: room for them all, with a margin,
+        // rather than growing by doubling to up to twice what they need.
+        if ends.isEmpty { codes.reserveCapacity(parts.codes.count * ends.capacity * 5 / 4) }
         codes.append(contentsOf: parts.codes)
         ends.append(Int32(codes.count))
         elementCounts.append(Int32(parts.elementCount))

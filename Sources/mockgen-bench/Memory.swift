@@ -37,6 +37,7 @@ import MockgenDecoding
             "| \(job.label) | \(bytes(Double(small))) | \(bytes(Double(large))) | "
                 + "\(String(format: "%.2f", Double(large) / Double(small)))x |")
     }
-    print("\n- target: about flat (1x). Output is streamed a frame at a time; what still grows is the")
-    print("  layout of every frame, kept from the walk to the end, and the flipbook's shared shapes.")
+    print("\n- target: about flat (1x). Frames are laid out, drawn and written one at a time; what still")
+    print("  grows is what the page holds of every frame: a summary of a few numbers (captions, legend,")
+    print("  curves), a few bytes a part to place the shared shapes, the shapes themselves, and the curves.")
 }
