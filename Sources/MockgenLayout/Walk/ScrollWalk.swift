@@ -363,7 +363,14 @@ struct ScrollWalk {
         // again as it sets off from there: one change at one offset is one event.
         // "Exactly" within 1e-6 pt: the two sightings come from different arithmetic (the stop's
         // offset, and a pushed header's edge worked back from the content), far below a pixel.
-        if events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).contains(where: { $0.label == label }) { return }
+        // A second sighting follows the first with no other change of that view or behaviour
+        // between; a path that turns away and comes back (header.1 pins, unpins, pins at one
+        // offset) changes it again each time.
+        let subject = label[..<(label.lastIndex(of: " ") ?? label.endIndex)]
+        let last = events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).first {
+            $0.label[..<($0.label.lastIndex(of: " ") ?? $0.label.endIndex)] == subject
+        }
+        if last?.label == label { return }
         let place = place(ofOffset: shown)
         var event = WalkEvent(
             kind: kind, label: label, offset: shown, direction: heading, segment: place.segment, fraction: place.fraction)
