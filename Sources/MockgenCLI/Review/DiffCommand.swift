@@ -117,7 +117,7 @@ enum DiffCommand {
             + (summary.isEmpty ? "]" : "\n" + summary.map { "    " + jsonString($0) }.joined(separator: ",\n") + "\n  ]") + ",\n"
         let events = diff.events.map { e in
             var fields = ["\"event\": \(jsonString(e.label))", "\"occurrence\": \(e.occurrence)"]
-            fields.append("\"direction\": " + (e.direction.map(jsonString) ?? "null"))
+            fields.append("\"direction\": " + (e.direction.map { jsonString($0.rawValue) } ?? "null"))
             fields.append("\"old\": " + (e.old.map(formatNumber) ?? "null"))
             fields.append("\"new\": " + (e.new.map(formatNumber) ?? "null"))
             return "    { " + fields.joined(separator: ", ") + " }"

@@ -11,8 +11,9 @@ struct EventChange: Equatable, Sendable {
     var occurrence: Int
     var old: Double?
     var new: Double?
-    /// `down` (contentOffset.y growing), `up`, or nil where the path stands still.
-    var direction: String?
+    /// Which way the path scrolled when it happened (the old side's, else the new side's), as the
+    /// walk saw it; nil where the path stands still.
+    var direction: ScrollEvent.Direction?
 
     /// `header.1 pins at 91 → 140 (down)`, `collapsingHeader switches to compact at 232 → 196 (down)`.
     var sentence: String {
@@ -29,7 +30,7 @@ struct EventChange: Equatable, Sendable {
         case (nil, let b?): at = "at \(formatNumber(b)) in new only"
         case (nil, nil): at = ""
         }
-        return what + " " + at + (direction.map { " (\($0))" } ?? "")
+        return what + " " + at + (direction.map { " (\($0.rawValue))" } ?? "")
     }
 }
 
@@ -52,12 +53,12 @@ struct LayoutDiff: Sendable {
         for key in keys {
             let x = a.first { $0.key == key }?.event
             let y = b.first { $0.key == key }?.event
-            if let x, let y, abs(x.event.offset - y.event.offset) <= LayoutComparison.tolerance + 1e-9 { continue }
-            let kind = (x ?? y)!.event.kind
+            if let x, let y, abs(x.offset - y.offset) <= LayoutComparison.tolerance + 1e-9 { continue }
+            let kind = (x ?? y)!.kind
             changes.append(
                 EventChange(
-                    kind: kind, label: key.label, occurrence: key.n, old: x?.event.offset,
-                    new: y?.event.offset, direction: x?.direction ?? y?.direction))
+                    kind: kind, label: key.label, occurrence: key.n, old: x?.offset,
+                    new: y?.offset, direction: x?.direction ?? y?.direction))
         }
         return changes
     }
@@ -67,35 +68,11 @@ struct LayoutDiff: Sendable {
         var n: Int
     }
 
-    private static func occurrences(_ variant: VariantLayout) -> [(key: Key, event: (event: ScrollEvent, direction: String?))] {
+    private static func occurrences(_ variant: VariantLayout) -> [(key: Key, event: ScrollEvent)] {
         var counts: [String: Int] = [:]
-        let directions = eventDirections(variant)
-        return zip(variant.events, directions).map { event, direction in
-            counts[event.label, default: 0] += 1
-            return (Key(label: event.label, n: counts[event.label]!), (event, direction))
-        }
-    }
-
-    /// Each event's direction of travel, read from the frames around it (they are in path order):
-    /// the pair of neighbouring frames whose offsets enclose the event; at a frame of its own, the
-    /// frames either side of it.
-    static func eventDirections(_ variant: VariantLayout) -> [String?] {
-        let offsets = variant.frames.map(\.contentOffset)
-        func sign(_ from: Int, _ to: Int) -> String? {
-            guard offsets.indices.contains(from), offsets.indices.contains(to) else { return nil }
-            return offsets[to] > offsets[from] ? "down" : offsets[to] < offsets[from] ? "up" : nil
-        }
-        func encloses(_ i: Int, _ y: Double) -> Bool {
-            guard offsets.indices.contains(i), offsets.indices.contains(i + 1) else { return false }
-            return min(offsets[i], offsets[i + 1]) - 1e-6 <= y && y <= max(offsets[i], offsets[i + 1]) + 1e-6
-        }
         return variant.events.map { event in
-            let k = event.frame ?? event.nearestFrame
-            if event.frame == nil {
-                if encloses(k - 1, event.offset) { return sign(k - 1, k) }
-                if encloses(k, event.offset) { return sign(k, k + 1) }
-            }
-            return sign(k - 1, k + 1) ?? sign(k, k + 1) ?? sign(k - 1, k)
+            counts[event.label, default: 0] += 1
+            return (Key(label: event.label, n: counts[event.label]!), event)
         }
     }
 

@@ -338,13 +338,19 @@ public struct ScrollEvent: Sendable, Equatable {
     public var frame: Int?
     /// `frame`, or else the frame nearest it along the path.
     public var nearestFrame: Int
+    /// Which way the path was scrolling when it happened, as the walk saw it; nil where it stood.
+    public var direction: Direction?
 
-    public init(kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int) {
+    /// `down`: contentOffset.y growing.
+    public enum Direction: String, Sendable { case down, up }
+
+    public init(kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int, direction: Direction? = nil) {
         self.kind = kind
         self.label = label
         self.offset = offset
         self.frame = frame
         self.nearestFrame = nearestFrame
+        self.direction = direction
     }
 }
 

@@ -95,7 +95,7 @@ extension LayoutRun {
                         nearestFrame: event.frame
                             ?? nearest(
                                 event, offsets: { detail == .full ? frames[$0].contentOffset : summaries[$0].contentOffset },
-                                count: stops.count))
+                                count: stops.count), direction: event.direction)
                 )
             }.sorted { $0.key < $1.key }.map(\.event)
             for event in events {

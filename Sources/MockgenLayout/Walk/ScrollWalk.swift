@@ -21,6 +21,9 @@ struct ScrollWalk {
     private var barOpaque = false
     private var barTransparent = false
     private var bottomVisible = false
+    /// Which way the walk is scrolling, kept on each event it records: the frames around an event
+    /// cannot tell where the path turns between them.
+    private var heading: ScrollEvent.Direction?
     private var segment = 0
     /// Rule 4.3 (Docs/uikit-rules.md), with estimated rows only. The walk moves like a finger: the offset is the path's
     /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
@@ -274,6 +277,7 @@ struct ScrollWalk {
     private mutating func noteSnaps(arrivingAt j: Int, offset: Double) {
         let direction = travelDirection()
         guard direction != 0 else { return }
+        heading = direction > 0 ? .down : .up
         if j + 1 < nodes.count {
             let next = display(approach(j + 1), drag: isDragSegment(j)).offset
             guard (next - offset) * direction <= 0 else { return }
@@ -288,6 +292,7 @@ struct ScrollWalk {
     private mutating func settle() {
         let direction = travelDirection()
         guard direction != 0 else { return }
+        heading = direction > 0 ? .down : .up
         let context = sim.context(geometry)
         let probe = offset + direction * Self.epsilon
         for (k, behavior) in sim.behaviors.enumerated() {
@@ -320,6 +325,7 @@ struct ScrollWalk {
     /// Doubles) or adds a behaviour to those done at this offset (finitely many).
     private mutating func advance(to target: Double) {
         var done = Set<Int>()
+        if target != offset { heading = target > offset ? .down : .up }
         repeat {
             let context = sim.context(geometry)
             var nearest: Double?
@@ -357,9 +363,17 @@ struct ScrollWalk {
         // again as it sets off from there: one change at one offset is one event.
         // "Exactly" within 1e-6 pt: the two sightings come from different arithmetic (the stop's
         // offset, and a pushed header's edge worked back from the content), far below a pixel.
-        if events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).contains(where: { $0.label == label }) { return }
+        // A second sighting follows the first with no other change of that view or behaviour
+        // between; a path that turns away and comes back (header.1 pins, unpins, pins at one
+        // offset) changes it again each time.
+        let subject = label[..<(label.lastIndex(of: " ") ?? label.endIndex)]
+        let last = events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).first {
+            $0.label[..<($0.label.lastIndex(of: " ") ?? $0.label.endIndex)] == subject
+        }
+        if last?.label == label { return }
         let place = place(ofOffset: shown)
-        var event = WalkEvent(kind: kind, label: label, offset: shown, segment: place.segment, fraction: place.fraction)
+        var event = WalkEvent(
+            kind: kind, label: label, offset: shown, direction: heading, segment: place.segment, fraction: place.fraction)
         // Setting off from a turn where a frame stands: the frame keeps the state it arrived with
         // (Docs/uikit-rules.md, Assumptions, "The walk"), and the change happens at its offset,
         // so the event is on that frame, not beside it.
@@ -682,6 +696,7 @@ struct WalkEvent: Sendable, Equatable {
     var label: String
     /// contentOffset.y where it happened (shown, after rubber-banding).
     var offset: Double
+    var direction: ScrollEvent.Direction?
     /// Its place on the path, for moving a frame onto it.
     var segment: Int
     var fraction: Double
