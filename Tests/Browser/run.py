@@ -70,8 +70,6 @@ INTENDED_OVERFLOWS = {}
 # reported on every run as known, so that the check still covers every other text of every frame.
 # Each is in Docs/testing.md, "Known drawing defects".
 KNOWN_OVERFLOWS = {
-    ("settings", "footer.4", "Automatic updates install overnight while the iPhone charges."):
-        "a title-only footer is drawn on one line at its height; UIKit wraps a grouped footer's text",
 }
 
 
