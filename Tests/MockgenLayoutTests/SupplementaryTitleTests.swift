@@ -71,14 +71,21 @@ import Testing
         #expect(try Self.element("footer.4", in: scenario, at: 400).frame.height == 30)
     }
 
-    /// Short titles need no fonts: every scalar at the widest advance (3 em) still fits the line.
-    /// "General" is 7 x 13 x 3 = 273 <= 329; a screen with only such titles opens no text library.
+    /// Short titles need no fonts: with every printable ASCII scalar at 1.1 em and any other at
+    /// 3 em the title still fits its 329 pt line. "Known networks are joined automatically." is
+    /// 40 x 13 x 1.1 = 572 pt at most, over 329, so settings loads them; "About this iPhone" is
+    /// 17 x 13 x 1.1 = 243.1; a Korean "일반" is 2 x 13 x 3 = 78. A line break always may wrap.
     @Test func shortTitlesLoadNoFonts() throws {
         var scenario = try Self.settings()
-        scenario.list.sections[2].footer?.title = "Joined"
-        scenario.list.sections[4].footer?.title = "Nightly"
-        #expect(!SupplementaryTitle.mayWrap("General", size: 13, width: 329))
+        scenario.list.sections[4].footer?.title = "About this iPhone"
+        #expect(scenario.hasContent, "footer.2 may still wrap")
+        scenario.list.sections[2].footer?.title = "일반"
         #expect(!scenario.hasContent)
+        #expect(SupplementaryTitle.mayWrap("Known networks are joined automatically.", size: 13, width: 329))
+        #expect(!SupplementaryTitle.mayWrap("About this iPhone", size: 13, width: 329))
+        #expect(SupplementaryTitle.mayWrap("Two\nlines", size: 13, width: 329))
+        // The fixture settings-bars' titles ("Connections", "General", "About this iPhone") are short.
+        #expect(!SupplementaryTitle.mayWrap("Connections", size: 13, width: 329))
     }
 
     /// A plain table's footer follows the same rule: its frame spans the width (393 pt), so the
@@ -100,16 +107,33 @@ import Testing
         #expect(footer.frame.width == 393)
     }
 
-    /// The bound `mayWrap` rests on: no scalar of a sample of scripts, symbols and emoji is wider
-    /// than `SupplementaryTitle.widestAdvance` em in the faces the text is measured with.
-    @Test func noSampledGlyphIsWiderThanTheBound() throws {
-        let fonts = try FontSet.load()
-        let sample = "WMmw@%…—⸻한글漢字かな€™→⌘✓😀👩‍👩‍👧‍👦🇰🇷﷽꧅𒐫"
-        for weight in [FontWeight.regular, .semibold, .bold] {
+    /// The bounds `mayWrap` rests on: no scalar of a sample of scripts, symbols and emoji is wider
+    /// than `widestAdvance` em, and no pair of printable ASCII characters, kerned, is wider than
+    /// two `widestASCIIAdvance`, in any weight, in the faces the text is measured with.
+    @Test func noSampledGlyphIsWiderThanTheBounds() throws {
+        let loaded = try FontSet.load()
+        let sample = "WMmw@%…—⸻한글漢字かな€™→⌘✓😀🇰🇷﷽꧅𒐫"
+        let ascii = (0x20...0x7E).map { Character(Unicode.Scalar($0)!) }
+        // The iOS set and the Android one (Roboto first).
+        for fonts in [loaded, loaded.forDevice(android: true)] {
+            try checkBounds(fonts, sample: sample, ascii: ascii)
+        }
+    }
+
+    private func checkBounds(_ fonts: FontSet, sample: String, ascii: [Character]) throws {
+        for weight in [FontWeight.regular, .medium, .semibold, .bold] {
+            let font = FontSpec(size: 10, weight: weight)
             for scalar in sample.unicodeScalars {
-                let width = fonts.layout(String(scalar), font: FontSpec(size: 10, weight: weight), width: .infinity).width
+                let width = fonts.layout(String(scalar), font: font, width: .infinity).width
                 #expect(width <= 10 * SupplementaryTitle.widestAdvance, "\(scalar) is \(width / 10) em")
             }
+            var widest = 0.0
+            for a in ascii {
+                for b in ascii {
+                    widest = max(widest, fonts.layout(String([a, b]), font: font, width: .infinity).width)
+                }
+            }
+            #expect(widest <= 2 * 10 * SupplementaryTitle.widestASCIIAdvance, "\(weight): \(widest / 20) em a character")
         }
     }
 }

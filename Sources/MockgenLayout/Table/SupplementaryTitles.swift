@@ -36,14 +36,27 @@ public enum SupplementaryTitle {
 
     /// The widest advance of any face the text is measured with, in em: Noto Sans CJK KR's
     /// `hhea.advanceWidthMax` is 3000 of 1000 units, Inter's 7552 of 2816 (2.68), Noto Color
-    /// Emoji's 2550 of 2048, Roboto's 4368 of 2048 (read from the files in `Fonts/`;
-    /// `SupplementaryTitleTests` checks that no glyph of a sample is wider).
+    /// Emoji's 2550 of 2048, Roboto's 4368 of 2048 (read from the files in `Fonts/`).
     public static let widestAdvance = 3.0
+    /// The same for printable ASCII, which most titles are: Inter Bold's "W" is the widest, 2917
+    /// of 2816 units (1.036 em; Roboto's "@" 0.898), read from `hmtx` through the cmap as
+    /// Docs/testing.md's script does; 1.1 leaves room for kerning. `SupplementaryTitleTests`
+    /// checks every pair of printable ASCII characters in every weight against it.
+    public static let widestASCIIAdvance = 1.1
 
-    /// Whether `title` can be wider than a line of `width` at `size` points: a bound that needs no
-    /// fonts (every scalar at the widest advance), so a screen whose titles are short loads none.
+    /// Whether `title` can take more than one line of `width` at `size` points, without fonts:
+    /// a line break in it (UAX #14's mandatory breaks), or wider than the line with every scalar
+    /// at its bound, so a screen whose titles are short loads no fonts.
     public static func mayWrap(_ title: String, size: Double, width: Double) -> Bool {
-        Double(title.unicodeScalars.count) * size * widestAdvance > width
+        var ems = 0.0
+        for scalar in title.unicodeScalars {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+            case 0x20...0x7E: ems += widestASCIIAdvance
+            default: ems += widestAdvance
+            }
+        }
+        return ems * size > width
     }
 }
 
