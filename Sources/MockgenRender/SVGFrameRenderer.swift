@@ -399,8 +399,9 @@ struct FrameSVG {
     }
 
     /// A header's or footer's title broken into its lines inside the view's layout margins, when
-    /// it takes more than one (rule 2.7, Docs/uikit-rules.md; `SupplementaryTitle`); nil for one
-    /// line, for other views, and where no fonts were loaded (every title then fits a line).
+    /// it takes more than one (rule 2.7, Docs/uikit-rules.md; `SupplementaryTitle`), whatever the
+    /// view's height; nil for one line, for other views, and where no fonts were loaded (no title
+    /// may wrap then: `Scenario.titlesNeedMeasuring`).
     private func wrappedTitle(_ element: Element, look: ListContentLook) -> TextBlock? {
         guard element.kind == .header || element.kind == .footer, let fonts = titleFonts,
             let title = element.view.title, !title.isEmpty
