@@ -357,14 +357,25 @@ struct FrameSVG {
         let secondaryFont = look.secondary.font(contentSize: scenario.contentSize)
         let below = secondary != nil && title != nil && look.secondaryPlacement == .below
         let line = ListContentLook.lineHeight
-        let textHeight = font.size * line + (below ? secondaryFont.size * line : 0)
+        let wrapped = wrappedTitle(element, look: look)
+        // Lines after the first lengthen the text as they lengthened the view (SupplementaryTitle).
+        let further = wrapped.map { $0.height - ceilToPixel($0.lines[0].height, scale: scenario.device.scale) } ?? 0
+        let textHeight = font.size * line + (below ? secondaryFont.size * line : 0) + further
         let top: Double
         switch look.vertical {
         case .centred: top = box.y + (box.height - textHeight) / 2
         case .bottom(let m): top = box.maxY - m - textHeight
         case .top(let m): top = box.y + m
         }
-        if let title {
+        if let wrapped {
+            // The first line where a one-line title sits, each further one a line lower.
+            for l in wrapped.lines {
+                writeText(
+                    String(l.text.reversed().drop(while: \.isWhitespace).reversed()), x: x,
+                    centreY: top + font.size * line / 2 + l.top, font: font, color: textColor(look.text, on: fill),
+                    into: &out)
+            }
+        } else if let title {
             writeText(
                 look.text.uppercased ? title.uppercased() : title, x: x, centreY: top + font.size * line / 2,
                 font: font, color: textColor(look.text, on: fill), into: &out)
@@ -385,6 +396,20 @@ struct FrameSVG {
                 secondary, x: box.maxX - gap, centreY: top + font.size * line / 2, font: secondaryFont,
                 color: textColor(look.secondary, on: fill), anchor: "end", into: &out)
         }
+    }
+
+    /// A header's or footer's title broken into its lines inside the view's layout margins, when
+    /// it takes more than one (rule 2.7, Docs/uikit-rules.md; `SupplementaryTitle`), whatever the
+    /// view's height; nil for one line, for other views, and where no fonts were loaded (no title
+    /// may wrap then: `Scenario.titlesNeedMeasuring`).
+    private func wrappedTitle(_ element: Element, look: ListContentLook) -> TextBlock? {
+        guard element.kind == .header || element.kind == .footer, let fonts = titleFonts,
+            let title = element.view.title, !title.isEmpty
+        else { return nil }
+        let width = SupplementaryTitle.lineWidth(viewWidth: element.frame.width, layoutMargin: scenario.device.layoutMargin)
+        let block = SupplementaryTitle.lines(
+            title, look: look, contentSize: scenario.contentSize, width: width, fonts: fonts, scale: scenario.device.scale)
+        return block.lines.count > 1 ? block : nil
     }
 
     /// label and secondaryLabel turn to the other appearance's on a fill they would vanish on.

@@ -88,11 +88,26 @@ extension FrameSVG {
             out.append(paint)
             out.append("/>\n")
         }
-        if !placeholder.isEmpty {
-            barText(
-                placeholder, x: field.x + 12, centreY: field.y + field.height / 2, size: BarStyle.inlineTitleSize,
-                weight: .regular, color: palette.secondaryLabel.own, opacity: search.progress, anchor: nil, into: &out)
+        guard !placeholder.isEmpty, field.width > 0 else { return }
+        // While the strip tucks away the field is shorter than its text: UIKit clips the field's
+        // contents to it as they fade (rule 7.6, Docs/uikit-rules.md), so the placeholder goes in a
+        // nested viewport at the field's frame, which clips to it (SVG 1.1, 14.3.3). At full height
+        // the text fits and is drawn as is.
+        let clipped = fieldHeight < BarMetrics.searchFieldHeight
+        let origin = clipped ? (x: field.x, y: field.y) : (x: 0.0, y: 0.0)
+        if clipped {
+            out.append("<svg")
+            out.attribute("x", field.x)
+            out.attribute("y", field.y)
+            out.attribute("width", field.width)
+            out.attribute("height", field.height)
+            out.append(">\n")
         }
+        barText(
+            placeholder, x: field.x + 12 - origin.x, centreY: field.y + field.height / 2 - origin.y,
+            size: BarStyle.inlineTitleSize, weight: .regular, color: palette.secondaryLabel.own,
+            opacity: search.progress, anchor: nil, into: &out)
+        if clipped { out.append("</svg>\n") }
     }
 
     /// The tab bar or toolbar: background, hairline on its top edge, items in equal slots above

@@ -14,6 +14,14 @@ public struct SelfSizing: Sendable {
 
     public init(layout: ContentLayout) { self.layout = layout }
 
+    /// Title-only header and footer heights, once per distinct (text, font, width).
+    private var titleHeights: [TitleKey: Double?] = [:]
+    private struct TitleKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var width: Double
+    }
+
     /// The content's height at `width`, measured once per distinct pair.
     public mutating func measuredHeight(_ content: ContentNode, width: Double) -> Double {
         let key = Key(content: content, width: width)
@@ -35,9 +43,11 @@ public struct SelfSizing: Sendable {
     /// The table with every automatic height that has content measured at `width` (headers,
     /// footers and the table header/footer span the table; rows the cell's content view, which an
     /// accessory narrows).
-    public mutating func resolve(_ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double)
-        -> (table: TableSpec, sections: [SectionSpec])
-    {
+    /// With `layoutMargin`, a header or footer with only a title and an automatic height is sized
+    /// to its title's lines (rule 2.7, `SupplementaryTitle`); without, it keeps the one-line height.
+    public mutating func resolve(
+        _ table: TableSpec, sections: [SectionSpec], width: Double, rowWidth: Double, layoutMargin: Double? = nil
+    ) -> (table: TableSpec, sections: [SectionSpec]) {
         var t = table
         t.tableHeaderView = t.tableHeaderView.map { resolve($0, fallback: .automatic, width: width) }
         t.tableFooterView = t.tableFooterView.map { resolve($0, fallback: .automatic, width: width) }
@@ -45,6 +55,18 @@ public struct SelfSizing: Sendable {
             var s = section
             s.header = s.header.map { resolve($0, fallback: table.sectionHeaderHeight, width: width) }
             s.footer = s.footer.map { resolve($0, fallback: table.sectionFooterHeight, width: width) }
+            if let layoutMargin {
+                s.header = s.header.map {
+                    resolveTitle(
+                        $0, kind: .header, fallback: table.sectionHeaderHeight, style: table.style, tableWidth: width,
+                        margin: layoutMargin)
+                }
+                s.footer = s.footer.map {
+                    resolveTitle(
+                        $0, kind: .footer, fallback: table.sectionFooterHeight, style: table.style, tableWidth: width,
+                        margin: layoutMargin)
+                }
+            }
             // An accessory takes its strip from the content view (CellAccessories).
             s.rows = s.rows.map { run in
                 let width = max(0, rowWidth - CellAccessories.stripWidth(run.view.accessory))
@@ -53,6 +75,34 @@ public struct SelfSizing: Sendable {
             return s
         }
         return (t, resolved)
+    }
+
+    /// A title-only header or footer at automatic height with the height its wrapped title needs
+    /// (`SupplementaryTitle`); one that fits on a line, or that has content or points, as it is.
+    private mutating func resolveTitle(
+        _ view: ViewSpec, kind: Element.Kind, fallback: Dimension, style: TableStyle, tableWidth: Double, margin: Double
+    ) -> ViewSpec {
+        guard view.content == nil, (view.height ?? fallback) == .automatic, let title = view.title, !title.isEmpty else {
+            return view
+        }
+        let look = (view.configuration ?? ListContentStyle.default(for: kind, in: style)).look
+        // Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets header and footer views like its cells.
+        let viewWidth = style == .insetGrouped ? tableWidth - 2 * margin : tableWidth
+        let width = SupplementaryTitle.lineWidth(viewWidth: viewWidth, layoutMargin: margin)
+        let (text, font) = SupplementaryTitle.drawn(title, look: look, contentSize: layout.contentSize)
+        let key = TitleKey(text: text, font: font, width: width)
+        let height: Double?
+        if let known = titleHeights[key] {
+            height = known
+        } else {
+            let block = layout.fonts.layout(text, font: font, width: width, scale: layout.scale)
+            height = SupplementaryTitle.height(of: block, scale: layout.scale)
+            titleHeights[key] = height
+        }
+        guard let height else { return view }
+        var v = view
+        v.height = .points(height)
+        return v
     }
 
     /// The flow layout's sections with `"height": "automatic"` measured (rule 5.6 of Docs/uikit-rules.md, self-sizing
@@ -116,7 +166,8 @@ extension SelfSizing {
 }
 
 extension Scenario {
-    /// True when some view carries content, so the fonts are needed.
+    /// True when some view carries content, or a header's or footer's title may need more than
+    /// one line (`titlesNeedMeasuring`), so the fonts are needed.
     /// Without a pass over the sections when the decoder has remembered the answer
     /// (`ListSpec.rememberSectionContent`), else one pass over the sections in place.
     public var hasContent: Bool {
@@ -125,7 +176,7 @@ extension Scenario {
         {
             return true
         }
-        return list.sectionsCarryContent || hasBarTextItems
+        return list.sectionsCarryContent || hasBarTextItems || titlesNeedMeasuring
     }
 
     /// A system bar's text buttons are measured to place them (rule 7.7), like content.

@@ -367,7 +367,9 @@ extension Simulation {
         case .table(let table):
             // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
-            let resolved = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth)
+            let resolved = sizing.resolve(
+                table, sections: scenario.list.sections, width: width, rowWidth: rowWidth,
+                layoutMargin: scenario.device.layoutMargin)
             s.list.kind = .table(resolved.table)
             s.list.sections = resolved.sections
         case .collection(let flow):
@@ -379,7 +381,11 @@ extension Simulation {
             // A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
             let table = ui.tableCounterpart ?? TableSpec()
             let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
-            s.list.sections = sizing.resolve(table, sections: scenario.list.sections, width: width, rowWidth: rowWidth).sections
+            s.list.sections =
+                sizing.resolve(
+                    table, sections: scenario.list.sections, width: width, rowWidth: rowWidth,
+                    layoutMargin: scenario.device.layoutMargin
+                ).sections
         case .compositional(let layout):
             // The container's height only sizes fractional heights, which measuring does not use.
             let container = compositionalContainer(
