@@ -218,6 +218,17 @@ struct MarkupBuffer {
         attribute("height", r.height)
     }
 
+    /// `<svg x=".." y=".." width=".." height="..">`: a nested viewport, which clips what it holds to
+    /// `r` (SVG 1.1, 14.3.3); close it with `</svg>`.
+    mutating func openViewport(_ r: Rect) {
+        append("<svg")
+        attribute("x", r.x)
+        attribute("y", r.y)
+        attribute("width", r.width)
+        attribute("height", r.height)
+        append(">\n")
+    }
+
     /// ` viewBox="0 0 width height"`: an SVG whose user units are its own points.
     mutating func viewBox(width: Double, height: Double) {
         append(" viewBox=\"0 0 ")

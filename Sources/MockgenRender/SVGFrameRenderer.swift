@@ -268,13 +268,7 @@ struct FrameSVG {
             // Content laid out without fonts has no measured text to draw (a hand-made VariantLayout).
             guard let fonts = variant.fonts else { return }
             if element.view.clipsToBounds {
-                // A nested viewport clips what it holds to its box (SVG 1.1, 14.3.3).
-                out.append("<svg")
-                out.attribute("x", box.x)
-                out.attribute("y", box.y)
-                out.attribute("width", box.width)
-                out.attribute("height", box.height)
-                out.append(">\n")
+                out.openViewport(box)
                 writeContentNode(
                     content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
                     contentSize: scenario.contentSize, scale: scenario.device.scale,

@@ -95,14 +95,7 @@ extension FrameSVG {
         // the text fits and is drawn as is.
         let clipped = fieldHeight < BarMetrics.searchFieldHeight
         let origin = clipped ? (x: field.x, y: field.y) : (x: 0.0, y: 0.0)
-        if clipped {
-            out.append("<svg")
-            out.attribute("x", field.x)
-            out.attribute("y", field.y)
-            out.attribute("width", field.width)
-            out.attribute("height", field.height)
-            out.append(">\n")
-        }
+        if clipped { out.openViewport(field) }
         barText(
             placeholder, x: field.x + 12 - origin.x, centreY: field.y + field.height / 2 - origin.y,
             size: BarStyle.inlineTitleSize, weight: .regular, color: palette.secondaryLabel.own,
