@@ -1,6 +1,16 @@
 import MockgenFormat
 import MockgenLayout
 
+extension FrameLayout {
+    /// `clampedFrom` as the captions say it: nil when it prints as the offset shown, 3 decimals
+    /// (an offset typed from a caption, 324.667 past an end of 324.6666..., reads as clamped
+    /// from itself otherwise). The layout JSON keeps the exact value.
+    var clampedFromAsShown: Double? {
+        guard let from = clampedFrom, formatNumber(from) != formatNumber(contentOffset) else { return nil }
+        return from
+    }
+}
+
 /// The strip under each phone in the raster formats (issue 19, item 3): a picture seen without
 /// the flipbook still says where it is. Lines, top to bottom: the variant's name (variants only),
 /// the frame and its offset, the behaviours' states, and two lines for the event labels (blank
@@ -17,7 +27,7 @@ public enum CaptionStrip {
         var lines: [String] = []
         if let variantName { lines.append(variantName) }
         var offset = "#\(frame.index)  contentOffset.y \(formatNumber(frame.contentOffset))"
-        if let from = frame.clampedFrom { offset += " (clamped from \(formatNumber(from)))" }
+        if let from = frame.clampedFromAsShown { offset += " (clamped from \(formatNumber(from)))" }
         lines.append(offset)
         lines.append(
             frame.behaviorStates.isEmpty

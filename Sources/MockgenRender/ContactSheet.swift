@@ -108,7 +108,7 @@ struct ContactSheet {
             out.appendInteger(index)
             out.append(" y=")
             out.appendNumber(frame.contentOffset)
-            if let from = frame.clampedFrom {
+            if let from = frame.clampedFromAsShown {
                 out.append(" (from ")
                 out.appendNumber(from)
                 out.append(")")

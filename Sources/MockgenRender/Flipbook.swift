@@ -316,7 +316,7 @@ private func writeDetails(_ frame: FrameLayout, offsetLabel: StaticString, into 
     out.append(offsetLabel)
     out.append(" ")
     out.appendNumber(frame.contentOffset)
-    if let from = frame.clampedFrom {
+    if let from = frame.clampedFromAsShown {
         out.append(" (clamped from ")
         out.appendNumber(from)
         out.append(")")

@@ -257,7 +257,7 @@ struct OverlaySVG {
             }
         case .badge:
             var lines = ["#\(frame.index) y=\(formatNumber(frame.contentOffset))"]
-            if let from = frame.clampedFrom { lines.append("clamped from \(formatNumber(from))") }
+            if let from = frame.clampedFromAsShown { lines.append("clamped from \(formatNumber(from))") }
             d.labels = [GutterLabel(lines: lines, target: nil)]
         }
         return d

@@ -55,6 +55,21 @@ import Testing
             ))
     }
 
+    /// An offset typed from a caption (3 decimals) can pass the end by less than the caption
+    /// shows: the frame is clamped, but "198 (clamped from 198)" would say nothing, so the
+    /// captions leave it out; the layout JSON keeps `clampedFrom`.
+    @Test func aClampTheCaptionCannotShowIsLeftOut() {
+        let layoutRun = LayoutRun(
+            scenarioName: "ably", hasVariants: false,
+            variants: [
+                Fixtures.ablyVariant(frames: [Fixtures.ablyFrame(index: 0, offset: 198, clampedFrom: 198.0004)])
+            ])
+        let html = renderFlipbook(layoutRun)
+        #expect(html.contains("<figcaption>Frame 0 / 0 · contentOffset 198 · "))
+        #expect(!html.contains("clamped from"))
+        #expect(renderLayoutJSON(layoutRun).contains("\"clampedFrom\": 198"))
+    }
+
     @Test func selfContainedAndPolyglot() {
         let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
         #expect(
