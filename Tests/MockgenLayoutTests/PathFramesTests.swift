@@ -65,6 +65,28 @@ import Testing
         #expect(try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: true)).warnings.isEmpty)
     }
 
+    /// A list that `automatic` insets by the safe area rests at -adjustedContentInset.top (rules
+    /// 1.2, 1.3): 0 in the path is then 59 pt down on the iPhone 15 Pro (its safe area's top), and
+    /// the run says so once; `start`, or a list whose top is 0 (ably's `never`), says nothing.
+    @Test func zeroBelowTheTopSaysWhereTheTopIs() throws {
+        var s = ablyScenario()
+        s.list.contentInsetAdjustmentBehavior = .automatic
+        s.scrollPath = [.offset(0), .end, .offset(0)]
+        let top = -Device.iPhone15Pro.safeArea.top
+        #expect(top == -59)
+        let run = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: true))
+        #expect(
+            run.warnings == [
+                "offset 0 is not the top of the list: it rests at contentOffset.y -59 (-adjustedContentInset.top), "
+                    + "so 0 is 59 pt down; \"start\" (or -59) is the top"
+            ])
+        s.scrollPath = [.start, .end]
+        #expect(try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: true)).warnings.isEmpty)
+        var never = ablyScenario()
+        never.scrollPath = [.offset(0), .end]
+        #expect(try LayoutRun.layOut(base: never, selection: .spread(count: 3, snapToEvents: true)).warnings.isEmpty)
+    }
+
     // MARK: - Each variant its own range
 
     /// Two sections of 50 rows of 44 under 40 pt headers: content 2 x (40 + 50 x 44) = 4480.

@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenText
 
 extension LayoutRun {
@@ -23,6 +24,7 @@ extension LayoutRun {
         for member in members { sims.append(try Simulation(member.scenario, fonts: fonts?.forScenario(member.scenario))) }
 
         var warnings: [String] = []
+        if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
         let stops: [PathStop]
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
@@ -138,6 +140,21 @@ extension LayoutRun {
             scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
             basePath: basePath, warnings: warnings)
     }
+}
+
+/// `0` in the path, where the list's top is not 0: a list under a bar, or with an inset, rests at
+/// contentOffset.y = -adjustedContentInset.top (rule 1.3, Docs/uikit-rules.md), so 0 is already
+/// scrolled (under a large title, the title has collapsed). Said once, for the first variant where
+/// it holds: a path written as if 0 were the top is the usual slip, and `start` says the top.
+private func zeroIsNotTheTop(_ values: [PathValue], _ names: [String?], _ sims: [Simulation]) -> String? {
+    guard values.contains(.offset(0)),
+        let (k, sim) = sims.enumerated().first(where: { formatNumber(-$0.element.restRange.lowerBound) != "0" })
+    else { return nil }
+    let top = formatNumber(sim.restRange.lowerBound)
+    let whose = names[k].map { " of variant \($0)" } ?? ""
+    return "offset 0 is not the top of the list\(whose): it rests at contentOffset.y \(top) "
+        + "(-adjustedContentInset.top), so 0 is \(formatNumber(-sim.restRange.lowerBound)) pt down; "
+        + "\"start\" (or \(top)) is the top"
 }
 
 /// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
