@@ -553,7 +553,8 @@ struct FrameSVG {
     /// cellular bars, Wi-Fi and battery in the status bar, the home indicator; nothing with
     /// `--chrome none`. Decoration only: it carries no scenario data. The status bar's items take
     /// the label colour that stands out from what is behind them (the bar once it is mostly opaque,
-    /// else the list), the home indicator the label colour of the appearance.
+    /// else the list), the home indicator the label colour of the appearance. An Android preset
+    /// draws Android's instead (AndroidChromeSVG.swift).
     func writeStatusBar(into out: inout MarkupBuffer) {
         guard scenario.showsDeviceChrome else { return }
         if let android = AndroidChrome(scenario.device) { return writeAndroidChrome(android, into: &out) }
