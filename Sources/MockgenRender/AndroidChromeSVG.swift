@@ -18,7 +18,7 @@ extension FrameSVG {
             "9:41", x: chrome.clockX, centreY: chrome.lineY, size: chrome.clockSize, weight: .medium, color: ink,
             into: &out)
         // Wi-Fi: Material's full-signal fan, an arc on top narrowing to a point at the bottom; in
-        // its 24-unit glyph the fan spans 0.3 to 23.7 across and 3 to 21 down (the 15 dp box is
+        // its 24-unit glyph the fan spans about 0.3 to 23.7 across and 3 to 21 down (the 15 dp box is
         // that glyph scaled by 15 / 24).
         let wifi = chrome.wifi
         let unit = wifi.width / 24
