@@ -263,7 +263,8 @@ public enum Mockgen {
           --overlays LIST   overlays shown: all, none, or some of \(Overlay.allCases.map(\.rawValue).joined(separator: ","))
                             (html default: \(Overlay.flipbookDefault.map(\.rawValue).joined(separator: ",")), switchable in the page;
                             svg default: none)
-          --chrome all|none the device's status bar, notch or Dynamic Island and home indicator (default all)
+          --chrome all|none the device's status bar, its cutout (notch, Dynamic Island or punch hole) and its
+                            home indicator or gesture handle (default all)
           --appearance A    light or dark
           --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
                             accessibilityExtraExtraExtraLarge

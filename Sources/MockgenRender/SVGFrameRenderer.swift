@@ -547,15 +547,13 @@ struct FrameSVG {
     /// cellular bars, Wi-Fi and battery in the status bar, the home indicator; nothing with
     /// `--chrome none`. Decoration only: it carries no scenario data. The status bar's items take
     /// the label colour that stands out from what is behind them (the bar once it is mostly opaque,
-    /// else the list), the home indicator the label colour of the appearance.
+    /// else the list), the home indicator the label colour of the appearance. An Android preset
+    /// draws Android's instead (AndroidChromeSVG.swift).
     func writeStatusBar(into out: inout MarkupBuffer) {
         guard scenario.showsDeviceChrome else { return }
+        if let android = AndroidChrome(scenario.device) { return writeAndroidChrome(android, into: &out) }
         let chrome = DeviceChrome(scenario.device)
-        var behind = listBackground.resolved(in: appearance)
-        if let bar = frame.navigationBar, bar.alpha >= 0.5 {
-            behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
-        }
-        let ink = palette.textColor(on: behind)
+        let ink = statusBarInk
         let black = RGBA(r: 0, g: 0, b: 0)
         switch chrome.cutout {
         case .notch(let box, let radius)?: writeShape(box, top: 0, bottom: radius, fill: black, into: &out)
@@ -613,6 +611,16 @@ struct FrameSVG {
     }
 
     // MARK: Helpers
+
+    /// The label colour that stands out from what is behind the status bar: the bar once it is
+    /// mostly opaque, else the list.
+    var statusBarInk: RGBA {
+        var behind = listBackground.resolved(in: appearance)
+        if let bar = frame.navigationBar, bar.alpha >= 0.5 {
+            behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
+        }
+        return palette.textColor(on: behind)
+    }
 
     /// UIKit's default list background when the scenario names none: grouped tables sit on the
     /// grouped background, plain tables and collection views on the system background.

@@ -58,6 +58,30 @@ import Testing
         #expect(!b.contains("9:41") && !b.contains(##"width="125""##))
     }
 
+    /// An Android preset draws Android's chrome (AndroidChrome.swift): the Pixel 9's punch hole,
+    /// 16 dp in radius around (205.524, 32.952); the clock from x 24 in 14 sp medium Roboto (the
+    /// frame's family), its baseline 0.35 em below the hole's centre line (32.952 + 4.9); the
+    /// 108 x 4 dp gesture handle 10 dp above the bottom (923.429 - 14); no
+    /// iOS battery outline (its 0.4 opacity). `--chrome none` draws none of it.
+    @Test func androidChromeIsDrawnUnlessSwitchedOff() throws {
+        let dir = try Binary.scratchDirectory()
+        let common = ["ably", "--device", "pixel-9", "--format", "svg", "--offsets", "0"]
+        let with = try Binary.run(common + ["--out", dir.appendingPathComponent("a").path])
+        let without = try Binary.run(common + ["--chrome", "none", "--out", dir.appendingPathComponent("b").path])
+        #expect(with.exitCode == 0 && without.exitCode == 0, "\(with.stderr)\(without.stderr)")
+        let a = try String(contentsOf: dir.appendingPathComponent("a/ably-000.svg"), encoding: .utf8)
+        let b = try String(contentsOf: dir.appendingPathComponent("b/ably-000.svg"), encoding: .utf8)
+        #expect(
+            a.hasPrefix(
+                ##"<svg xmlns="http://www.w3.org/2000/svg" width="411.429" height="923.429" viewBox="0 0 411.429 923.429" font-family="Roboto"##
+            ))
+        #expect(a.contains(##"<rect x="189.524" y="16.952" width="32" height="32" rx="16" fill="#000000"/>"##))
+        #expect(a.contains(##"<text x="24" y="37.852" font-size="14" font-weight="500" fill="#000000">9:41</text>"##))
+        #expect(a.contains(##"<rect x="151.714" y="909.429" width="108" height="4" rx="2""##))
+        #expect(!a.contains("fill-opacity=\"0.4\"") && !a.contains("text-anchor=\"middle\" fill=\"#000000\">9:41"))
+        #expect(!b.contains("9:41") && !b.contains(##"rx="16""##) && !b.contains(##"width="108""##))
+    }
+
     @Test(arguments: badArguments)
     func badInputFailsWithSysexitsAndNothingOnStdout(arguments: [String], code: Int32) throws {
         let run = try Binary.run(arguments)
