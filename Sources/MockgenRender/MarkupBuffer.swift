@@ -218,6 +218,13 @@ struct MarkupBuffer {
         attribute("height", r.height)
     }
 
+    /// `x y`: a point of a path's data.
+    mutating func appendPoint(_ x: Double, _ y: Double) {
+        appendNumber(x)
+        append(" ")
+        appendNumber(y)
+    }
+
     /// `<svg x=".." y=".." width=".." height="..">`: a nested viewport, which clips what it holds to
     /// `r` (SVG 1.1, 14.3.3); close it with `</svg>`.
     mutating func openViewport(_ r: Rect) {

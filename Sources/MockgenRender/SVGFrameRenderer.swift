@@ -401,8 +401,10 @@ struct FrameSVG {
             let title = element.view.title, !title.isEmpty
         else { return nil }
         let width = SupplementaryTitle.lineWidth(viewWidth: element.frame.width, layoutMargin: scenario.device.layoutMargin)
-        let block = SupplementaryTitle.lines(
-            title, look: look, contentSize: scenario.contentSize, width: width, fonts: fonts, scale: scenario.device.scale)
+        // Drawn every frame: a title the no-fonts bound keeps on one line is not broken into lines.
+        let (text, font) = SupplementaryTitle.drawn(title, look: look, contentSize: scenario.contentSize)
+        guard SupplementaryTitle.mayWrap(text, size: font.size, width: width) else { return nil }
+        let block = fonts.layout(text, font: font, width: width, scale: scenario.device.scale)
         return block.lines.count > 1 ? block : nil
     }
 
@@ -576,21 +578,13 @@ struct FrameSVG {
         let r = fan.height
         let half = r * 0.7071
         out.append("<path d=\"M")
-        out.appendNumber(fan.x + fan.width / 2)
-        out.append(" ")
-        out.appendNumber(fan.maxY)
+        out.appendPoint(fan.x + fan.width / 2, fan.maxY)
         out.append("L")
-        out.appendNumber(fan.x + fan.width / 2 - half)
-        out.append(" ")
-        out.appendNumber(fan.maxY - half)
+        out.appendPoint(fan.x + fan.width / 2 - half, fan.maxY - half)
         out.append("A")
-        out.appendNumber(r)
-        out.append(" ")
-        out.appendNumber(r)
+        out.appendPoint(r, r)
         out.append(" 0 0 1 ")
-        out.appendNumber(fan.x + fan.width / 2 + half)
-        out.append(" ")
-        out.appendNumber(fan.maxY - half)
+        out.appendPoint(fan.x + fan.width / 2 + half, fan.maxY - half)
         out.append("Z\"")
         if let paint = Paint(ink) { out.append(paint) }
         out.append("/>\n")

@@ -20,14 +20,6 @@ public enum SupplementaryTitle {
         (look.text.uppercased ? title.uppercased() : title, look.text.font(contentSize: contentSize))
     }
 
-    /// The title's lines at `width`, as a label with `numberOfLines = 0` breaks them.
-    public static func lines(
-        _ title: String, look: ListContentLook, contentSize: String, width: Double, fonts: FontSet, scale: Double
-    ) -> TextBlock {
-        let (text, font) = drawn(title, look: look, contentSize: contentSize)
-        return fonts.layout(text, font: font, width: width, scale: scale)
-    }
-
     /// The view's height for a title laid out as `block`: the one-line height plus what the
     /// further lines add (the block's height less one line, each rounded up to a pixel as UIKit
     /// sizes a label). Nil when the title takes one line: the view keeps the one-line height.
