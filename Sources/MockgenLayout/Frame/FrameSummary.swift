@@ -65,7 +65,6 @@ public struct FrameSummary: Sendable, Equatable {
         if headers == previous.headers { headers = previous.headers }
         if behaviorStates == previous.behaviorStates { behaviorStates = previous.behaviorStates }
         if behaviorThresholds == previous.behaviorThresholds { behaviorThresholds = previous.behaviorThresholds }
-        if bars.bottomBarID == previous.bars.bottomBarID { bars.bottomBarID = previous.bars.bottomBarID }
     }
 }
 
