@@ -6,10 +6,14 @@ import MockgenValidation
 /// `--format png | gif | apng | webp | mp4` (issue 19): the SVG frames, validated as for
 /// `--format svg`, drawn to pixels in process, encoded, read back and checked, then written.
 enum RasterOutput {
-    static func run(_ layoutRun: LayoutRun, options: Options) throws(CLIError) -> FileContents? {
+    /// `outlined` (from `mockgen diff`) names, for each frame, the elements to outline on every side.
+    static func run(_ layoutRun: LayoutRun, options: Options, outlined: [[String]]? = nil) throws(CLIError) -> FileContents? {
         let overlays = options.overlays ?? []
         let svgs = layoutRun.variants.map { variant in
-            variant.frames.map { renderSVGFrame($0, variant: variant, overlays: overlays) }
+            variant.frames.enumerated().map { k, frame in
+                guard let outlined, k < outlined.count else { return renderSVGFrame(frame, variant: variant, overlays: overlays) }
+                return renderSVGFrame(frame, variant: variant, overlays: overlays, outlined: outlined[k])
+            }
         }
         try Mockgen.validateFrames(svgs, of: layoutRun)
         let scale = options.rasterScale

@@ -46,6 +46,18 @@ func appendDifferenceOutlines(_ ids: [String], in frame: FrameLayout, screen: De
     out.append(close)
 }
 
+/// One frame of a `mockgen diff` picture (`--format png`, `gif`, `mp4`): the standalone SVG frame
+/// with the elements named by `outlined` outlined over it, as the diff's flipbook draws them.
+public func renderSVGFrame(
+    _ frame: FrameLayout, variant: VariantLayout, overlays: [Overlay], outlined: [String]
+) -> String {
+    var out = MarkupBuffer(capacity: 4096)
+    out.append(unescaped: FrameSVG(frame: frame, variant: variant).markup(clipID: "list", overlays: overlays))
+    if !outlined.isEmpty { appendDifferenceOutlines(outlined, in: frame, screen: variant.scenario.device, into: &out) }
+    out.append("\n")
+    return out.text
+}
+
 /// Magenta, apart from every overlay's colour; its lighter tint for the labels on the black chip.
 let differenceColor = RGBA(r: 0xd5, g: 0x00, b: 0xf9)
 let differenceLabelColor = RGBA(r: 0xea, g: 0x80, b: 0xfc)

@@ -64,10 +64,10 @@ import Testing
                 "Recorded 2 goldens: review them (git diff goldens) and commit them; a run without --record then passes.",
             ])
         let golden = try String(contentsOf: dir.appendingPathComponent("goldens/two-sections.json"), encoding: .utf8)
-        // The layout JSON with rulesVersion first.
+        // The layout JSON with rulesVersion and the options that shaped it first (the default 30 frames).
         let layout = try Binary.run(["two-sections.json", "--format", "json"], in: dir).stdoutText
         let version = try Self.rulesVersion(golden)
-        #expect(golden == "{\n  \"rulesVersion\": \(version)," + layout.dropFirst())
+        #expect(golden == "{\n  \"rulesVersion\": \(version),\n  \"options\": { \"frames\": 30 }," + layout.dropFirst())
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("goldens").path)
         #expect(leftovers.sorted() == ["ably.json", "two-sections.json"], "no temporary files left")
 
@@ -106,8 +106,8 @@ import Testing
 
         // The JUnit report: one failing test case, valid against the committed schema.
         let report = try String(contentsOf: dir.appendingPathComponent("out/report.xml"), encoding: .utf8)
-        #expect(report.contains("<testsuites name=\"mockgen check g\" tests=\"1\" failures=\"1\" errors=\"0\">"))
-        #expect(report.contains("<testcase name=\"two-sections\" classname=\"mockgen.check\" file=\"g/two-sections.json\">"))
+        #expect(report.contains("<testsuite name=\"mockgen check g\" tests=\"1\" failures=\"1\" errors=\"0\" skipped=\"0\" "))
+        #expect(report.contains("<testcase name=\"two-sections\" classname=\"mockgen.check\" time=\"0\">"))
         #expect(report.contains("type=\"differs\">differs  two-sections: "))
         #expect(report.contains("frame 0 (offset 0): cell.0.0 frame.y 40 → 50"))
         if let problems = try Self.xmllint(report) { Issue.record("report.xml: \(problems)") }
@@ -180,7 +180,6 @@ import Testing
         (["check", "-", "--goldens", "g"], 64, "mockgen: arguments: check reads scenarios from files or built-ins"),
         (["check", "ably", "--goldens", "g", "--format", "json"], 64, "mockgen: arguments: check writes no pictures"),
         (["check", "ably", "ably", "--goldens", "g"], 64, "mockgen: arguments: ably and ably would share the golden ably.json"),
-        (["check", "nope.json", "--goldens", "g"], 66, "mockgen: nope.json: no such file"),
     ]
 
     @Test(arguments: badArguments)
@@ -191,35 +190,159 @@ import Testing
         #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
     }
 
-    /// A golden that is not JSON (a merge conflict left in it) is bad input: exit 65 with its place.
+    /// A golden that is not JSON (a merge conflict left in it) is bad input: that scenario is an
+    /// error (exit 65) with the golden's place, and the others are still checked.
     @Test func aBrokenGoldenNamesItsLine() throws {
         let dir = try Self.project()
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("g"), withIntermediateDirectories: true)
+        _ = try Binary.run(["check", "ably", "--goldens", "g", "--record"], in: dir)
         try Data("{\n<<<<<<< HEAD\n".utf8).write(to: dir.appendingPathComponent("g/two-sections.json"))
-        let run = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        let run = try Binary.run(["check", "two-sections.json", "ably", "--goldens", "g"], in: dir)
         #expect(run.exitCode == 65)
-        #expect(run.stdout.isEmpty)
+        #expect(
+            Self.lines(run).first?.hasPrefix("error    two-sections: not checked: g/two-sections.json:2:1: not a layout golden: ")
+                == true, "\(run.stdoutText)")
+        #expect(Self.lines(run).last == "ok       ably")
         #expect(run.stderr.hasPrefix("mockgen: g/two-sections.json:2:1: not a layout golden: "), "\(run.stderr)")
     }
 
-    /// xmllint against Templates/schemas/junit.rng; nil when valid (or when xmllint is missing:
+    /// `Scenarios/*.json` with the schema the README saves beside the scenarios, a broken scenario
+    /// and a missing file among them: the schema is skipped and says so, the broken and the missing
+    /// are errors in the report, the rest are checked; exit 65, the first failure's code.
+    @Test func aSchemaAndABrokenScenarioAmongTheInputs() throws {
+        let dir = try Self.project()
+        let schema = try Binary.run(["--print-schema"]).stdout
+        try schema.write(to: dir.appendingPathComponent("scenario.schema.json"))
+        try Data(#"{ "name": "broken", "list": { "kind": "tabel" } }"#.utf8).write(to: dir.appendingPathComponent("broken.json"))
+        _ = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--record"], in: dir)
+        let inputs = ["broken.json", "scenario.schema.json", "two-sections.json", "gone.json"]
+        let run = try Binary.run(["check"] + inputs + ["--goldens", "g", "--junit", "r.xml"], in: dir)
+        #expect(run.exitCode == 65, "\(run.stderr)")
+        #expect(
+            Self.lines(run) == [
+                #"error    broken: not checked: broken.json:1:39: list.kind: unknown value "tabel"; did you mean "table"?"#,
+                "skipped  scenario.schema.json: a JSON Schema document, not a scenario",
+                "ok       two-sections",
+                "error    gone: not checked: gone.json: no such file; built-in scenarios: "
+                    + (try Binary.run(["--list"]).stdoutText.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+                        .joined(separator: ", ")),
+            ])
+        #expect(run.stderr.hasPrefix("mockgen: broken.json:1:39: list.kind: unknown value"), "\(run.stderr)")
+        let report = try String(contentsOf: dir.appendingPathComponent("r.xml"), encoding: .utf8)
+        #expect(report.contains(#"tests="4" failures="0" errors="2" skipped="1""#))
+        #expect(report.contains(#"<skipped message="scenario.schema.json: a JSON Schema document, not a scenario"/>"#))
+        #expect(report.contains(#"<error message="mockgen: broken.json:1:39: list.kind: unknown value &quot;tabel&quot;"#))
+        #expect(report.contains(#"type="missing-input">error    gone: not checked: gone.json: no such file"#))
+        #expect(report.contains(#"<testcase name="two-sections" classname="mockgen.check" time="0"/>"#))
+        if let problems = try Self.xmllint(report) { Issue.record("r.xml: \(problems)") }
+        // Without the broken and the missing, the exit code is the differences' again.
+        let rest = try Binary.run(["check", "scenario.schema.json", "two-sections.json", "--goldens", "g"], in: dir)
+        #expect(rest.exitCode == 0, "\(rest.stdoutText)")
+    }
+
+    /// A golden keeps the options that shape its layout; a check without them uses them, and one
+    /// that gives others says both under its differences.
+    @Test func aGoldenKeepsItsOptions() throws {
+        let dir = try Self.project()
+        let record = try Binary.run(
+            [
+                "check", "two-sections.json", "--goldens", "g", "--frames", "10", "--device", "iphone-se", "--appearance", "dark",
+                "--content-size", "extraLarge", "--even", "--record",
+            ], in: dir)
+        #expect(record.exitCode == 1, "\(record.stderr)")
+        let golden = try String(contentsOf: dir.appendingPathComponent("g/two-sections.json"), encoding: .utf8)
+        #expect(
+            golden.split(separator: "\n")[2]
+                == #"  "options": { "frames": 10, "even": true, "device": "iphone-se", "appearance": "dark", "contentSize": "extraLarge" },"#
+        )
+        let layout = try Binary.run(
+            [
+                "two-sections.json", "--format", "json", "--frames", "10", "--device", "iphone-se", "--appearance", "dark",
+                "--content-size", "extraLarge", "--even",
+            ], in: dir
+        ).stdoutText
+        #expect(golden.split(separator: "\n").dropFirst(3) == layout.split(separator: "\n").dropFirst())
+        let plain = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        #expect(plain.exitCode == 0, "\(plain.stdoutText)")
+        let other = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--offsets", "0,100"], in: dir)
+        #expect(other.exitCode == 1)
+        #expect(
+            Self.lines(other).dropFirst().first
+                == "  (recorded with --frames 10 --even --device iphone-se --appearance dark --content-size extraLarge; "
+                + "checked with --offsets 0,100 --device iphone-se --appearance dark --content-size extraLarge)",
+            "\(other.stdoutText)")
+        // Re-recording without options keeps the golden's.
+        try Data(Self.twoSections(firstHeaderHeight: 50).utf8).write(to: dir.appendingPathComponent("two-sections.json"))
+        _ = try Binary.run(["check", "two-sections.json", "--goldens", "g", "--record"], in: dir)
+        let again = try String(contentsOf: dir.appendingPathComponent("g/two-sections.json"), encoding: .utf8)
+        #expect(again.split(separator: "\n")[2] == golden.split(separator: "\n")[2])
+        // A recorded option the command line would refuse makes that golden an error.
+        try again.replacingOccurrences(of: #""frames": 10"#, with: #""frames": 0"#).write(
+            to: dir.appendingPathComponent("g/two-sections.json"), atomically: true, encoding: .utf8)
+        let bad = try Binary.run(["check", "two-sections.json", "--goldens", "g"], in: dir)
+        #expect(bad.exitCode == 65)
+        #expect(
+            bad.stderr.hasPrefix(#"mockgen: g/two-sections.json:3:14: options: --frames: expected a whole number >= 1, got "0""#),
+            "\(bad.stderr)")
+    }
+
+    /// Documents read the same way by each RELAX NG schema as by the XSD it stands for (checked once
+    /// with `xmllint --schema` against jenkinsci/xunit-plugin's junit-10.xsd and windyroad/JUnit-Schema's
+    /// JUnit.xsd; Docs/command-line.md, "The JUnit report"): true where the document is valid.
+    static let readerCases: [(String, xunit: Bool, ant: Bool)] = [
+        (Self.suite(case: #"<testcase name="a" classname="c" time="0"/>"#), true, true),
+        (Self.suite(case: #"<testcase name="a" classname="c" time="0" file="g/a.json"/>"#), false, false),
+        (Self.suite(case: #"<testcase name="a" classname="c" time="0"><error message="m">t</error></testcase>"#), true, false),
+        (Self.suite(case: #"<testcase name="a" classname="c" time="0"><skipped message="m"/></testcase>"#), true, true),
+        (Self.suite(case: #"<testcase name="a" time="0"/>"#), true, false),
+        (Self.suite(case: "").replacingOccurrences(of: #" timestamp="1970-01-01T00:00:00""#, with: ""), true, false),
+        (Self.suite(case: "").replacingOccurrences(of: "  <properties/>\n", with: ""), true, false),
+        (#"<testsuites name="n" tests="0"><testsuite name="s" tests="0" failures="0" errors="0"/></testsuites>"#, true, false),
+    ]
+
+    static func suite(case testcase: String) -> String {
+        """
+        <testsuite name="s" tests="1" failures="0" errors="0" time="0" timestamp="1970-01-01T00:00:00" hostname="localhost">
+          <properties/>
+          \(testcase)
+          <system-out/>
+          <system-err/>
+        </testsuite>
+        """
+    }
+
+    @Test(arguments: readerCases)
+    func theReadersSchemasAgreeWithTheirXSDs(document: String, xunit: Bool, ant: Bool) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
+        #expect((try Self.xmllint(document, schemas: ["junit-jenkins-xunit.rng"]) == nil) == xunit, "\(document)")
+        #expect((try Self.xmllint(document, schemas: ["junit-ant.rng"]) == nil) == ant, "\(document)")
+    }
+
+    /// xmllint against each of the report's schemas in Templates/schemas (the project's, the
+    /// Jenkins xunit plugin's, Ant's); nil when valid against all (or when xmllint is missing:
     /// .ci/run installs it).
-    static func xmllint(_ xml: String) throws -> String? {
+    static func xmllint(_ xml: String, schemas: [String] = ["junit.rng", "junit-jenkins-xunit.rng", "junit-ant.rng"]) throws
+        -> String?
+    {
         let path = "/usr/bin/xmllint"
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let schema = root.appendingPathComponent("Templates/schemas/junit.rng")
         let file = try Binary.scratchDirectory().appendingPathComponent("report.xml")
         try Data(xml.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--noout", "--nonet", "--relaxng", schema.path, file.path]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : message
+        var problems: [String] = []
+        for name in schemas {
+            let schema = root.appendingPathComponent("Templates/schemas/" + name)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = ["--noout", "--nonet", "--relaxng", schema.path, file.path]
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { problems.append(name + ": " + message) }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
 }

@@ -106,6 +106,50 @@ import Testing
         #expect(html.contains("header.0 y of new</title>"))
     }
 
+    /// `--format gif`: both sides in one picture a frame (RasterComposition: 8 pt around and
+    /// between the phones, 1x for a GIF), so the GIF is 8 + w + 8 + w + 8 px wide.
+    @Test func aGIFHoldsBothSides() throws {
+        let dir = try Binary.scratchDirectory()
+        let sides = try Self.mypageSides(in: dir)
+        let layout = try Binary.run([sides.old, "--format", "json", "--offsets", "0"], in: dir)
+        let root = try #require(try JSONSerialization.jsonObject(with: layout.stdout) as? [String: Any])
+        let width = try #require((root["viewport"] as? [String: Any])?["width"] as? Double)
+        let run = try Binary.run(["diff", sides.old, sides.new, "--format", "gif", "--frames", "4"], in: dir)
+        #expect(run.exitCode == 1, "differ: exit 1. \(run.stderr)")
+        let bytes = [UInt8](run.stdout)
+        #expect(bytes.starts(with: Array("GIF89a".utf8)))
+        #expect(bytes.count > 10 && Int(bytes[6]) | Int(bytes[7]) << 8 == Int(8 + width + 8 + width + 8))
+    }
+
+    /// `--format png`: a picture a frame and a contact sheet into --out, named after the old side
+    /// with `-diff`, where the cards the rules move are outlined in the diff's magenta (#d500f9) on both phones.
+    @Test func aPNGOutlinesTheDifferencesOnBothSides() throws {
+        let dir = try Binary.scratchDirectory()
+        let sides = try Self.mypageSides(in: dir)
+        let run = try Binary.run(
+            ["diff", sides.old, sides.new, "--format", "png", "--offsets", "0,300", "--scale", "1", "--out", "d"], in: dir)
+        #expect(run.exitCode == 1, "\(run.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("d").path).sorted()
+        #expect(
+            files == ["old-no-tags-diff-000.png", "old-no-tags-diff-001.png", "old-no-tags-diff-contact.png"], "\(files)")
+        guard RasterFormatTests.pillow else { return }
+        // Offset 300: both rules have switched, the old side's cards 36 pt lower (see above).
+        let frame = "old-no-tags-diff-001.png"
+        let script = """
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1]).convert("RGB")
+            w, h = im.size
+            def magenta(x0, x1):
+                return sum(1 for x in range(x0, x1) for y in range(h)
+                           if all(abs(a - b) <= 24 for a, b in zip(im.getpixel((x, y)), (0xd5, 0x00, 0xf9))))
+            print(magenta(0, w // 2), magenta(w // 2, w))
+            """
+        let out = try RasterFormatTests.python(["-c", script, dir.appendingPathComponent("d/" + frame).path])
+        let counts = out.output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(counts.count == 2 && counts.allSatisfy { $0 > 100 }, "\(out.output)")
+    }
+
     @Test func aScenarioAgainstItselfExitsZero() throws {
         let (run, root) = try Self.diffJSON(["ably", "ably"], in: try Binary.scratchDirectory())
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -156,7 +200,7 @@ import Testing
         (["diff", "ably"], 64, "mockgen: arguments: diff needs two scenarios"),
         (["diff", "ably", "ably", "ably"], 64, "mockgen: arguments: more than 2 scenarios given"),
         (["diff", "-", "-"], 64, "mockgen: arguments: diff reads at most one side from standard input"),
-        (["diff", "ably", "ably", "--format", "svg"], 64, "mockgen: arguments: --format: diff writes html or json"),
+        (["diff", "ably", "ably", "--format", "svg"], 64, "mockgen: arguments: --format: diff writes html, json, or a picture"),
         (
             ["diff", "mypage", "ably"], 64,
             "mockgen: mypage.json: declares 4 variants; diff compares two scenarios without variants"

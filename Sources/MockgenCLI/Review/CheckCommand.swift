@@ -2,6 +2,7 @@ import MockgenDecoding
 import MockgenJSON
 import MockgenLayout
 import MockgenRender
+import MockgenText
 import MockgenValidation
 
 /// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` (Docs/command-line.md,
@@ -26,6 +27,25 @@ enum CheckCommand {
         case missing
         /// The golden's rulesVersion (nil: it has none).
         case stale(Int?)
+        /// The scenario or its golden could not be read or laid out: nothing was compared. The
+        /// run goes on with the other scenarios (Docs/command-line.md, "mockgen check").
+        case error(CLIError)
+        /// Not a scenario: a JSON Schema document among the inputs (`Scenarios/*.json` catches the
+        /// `scenario.schema.json` the README saves beside them).
+        case skipped(String)
+
+        /// Counted as a failing test case: anything but ok and skipped.
+        var fails: Bool {
+            switch self {
+            case .ok, .skipped: return false
+            default: return true
+            }
+        }
+
+        var isError: Bool {
+            if case .error = self { return true }
+            return false
+        }
     }
 
     struct Result {
@@ -36,6 +56,10 @@ enum CheckCommand {
         var outcome: Outcome
         /// The golden as this mockgen lays it out.
         var text: String
+        /// The options the golden was recorded with, when it keeps them.
+        var recordedOptions: GoldenOptions?
+        /// The options this run laid out by.
+        var usedOptions: GoldenOptions?
     }
 
     static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> (FileContents?, Int32) {
@@ -51,19 +75,23 @@ enum CheckCommand {
         }
         if options.scenarios.contains("-") { throw .usage("check reads scenarios from files or built-ins, not standard input") }
 
-        var results: [Result] = []
+        var names: [(name: String, argument: String)] = []
         for argument in options.scenarios {
             let name = goldenName(argument)
-            if let earlier = results.first(where: { $0.name == name }) {
+            if let earlier = names.first(where: { $0.name == name }) {
                 throw .usage("\(earlier.argument) and \(argument) would share the golden \(name).json")
             }
+            names.append((name, argument))
+        }
+        var results: [Result] = []
+        for (name, argument) in names {
             results.append(try check(argument, name: name, goldens: goldens, options: options, notes: &notes))
         }
 
         var lines: [String] = []
         var recorded: [(name: String, contents: String)] = []
         for result in results {
-            if own.record && result.outcome != .ok {
+            if own.record && result.outcome.fails && !result.outcome.isError {
                 recorded.append((result.name + ".json", result.text))
                 lines.append(pad("recorded") + "\(result.name) → \(result.golden) (was \(word(result.outcome)))")
             } else {
@@ -75,26 +103,41 @@ enum CheckCommand {
                 "Recorded \(recorded.count) golden\(recorded.count == 1 ? "" : "s"): review them (git diff \(goldens)) "
                     + "and commit them; a run without --record then passes.")
         }
-        let failed = results.filter { $0.outcome != .ok }.count
         let text = lines.joined(separator: "\n") + "\n"
         var report: String?
         if let junit = own.junit {
-            let xml = JUnitReport(results: results, recording: own.record, goldens: goldens, output: text).xml
-            // Checked before anything is written, as every file mockgen writes.
-            let schema: RelaxNGSchema
-            do { schema = try RelaxNGSchema.embedded("schemas/junit.rng") } catch {
-                throw CLIError(
-                    exitCode: ExitCode.software, source: "junit.rng", line: error.line, column: error.column,
-                    message: "schema does not compile: \(error.message)")
+            let xml = JUnitReport(results: results, recording: own.record, goldens: goldens, output: text, errors: notes).xml
+            // Checked before anything is written, as every file mockgen writes: against each
+            // reader's schema (JUnitReport.schemas).
+            for path in JUnitReport.schemas {
+                let schema: RelaxNGSchema
+                do { schema = try RelaxNGSchema.embedded(path) } catch {
+                    throw CLIError(
+                        exitCode: ExitCode.software, source: fileName(of: path), line: error.line, column: error.column,
+                        message: "schema does not compile: \(error.message)")
+                }
+                try Mockgen.check { () throws(ValidationFailure) in
+                    do throws(ValidationFailure) { try schema.validate(xml, document: fileName(of: junit)) } catch {
+                        var failure = error
+                        failure.message = "against \(fileName(of: path)): " + failure.message
+                        throw failure
+                    }
+                }
             }
-            try Mockgen.check { () throws(ValidationFailure) in try schema.validate(xml, document: fileName(of: junit)) }
             report = xml
         }
         if !recorded.isEmpty { try OutputWriter.write(recorded, into: goldens) }
         if let junit = own.junit, let report {
             try OutputWriter.write([(fileName(of: junit), report)], into: directory(of: junit))
         }
-        return (.text(text), failed == 0 ? ExitCode.ok : ExitCode.differ)
+        return (.text(text), exitCode(results))
+    }
+
+    /// The first scenario that could not be checked gives its code (65 bad data, 66 missing, 70
+    /// internal); else 1 when any golden differs, is missing or stale, or was recorded; else 0.
+    static func exitCode(_ results: [Result]) -> Int32 {
+        for result in results { if case .error(let error) = result.outcome { return error.exitCode } }
+        return results.contains { $0.outcome.fails } ? ExitCode.differ : ExitCode.ok
     }
 
     /// Takes out check's own options; the rest is parsed as for rendering.
@@ -139,58 +182,109 @@ enum CheckCommand {
         return base.hasSuffix(".json") && base.count > 5 ? String(base.dropLast(5)) : base
     }
 
+    /// One scenario against its golden. A failure to read either, or to lay the scenario out,
+    /// is this scenario's outcome, not the run's end; only a wrong command line stops the run.
     private static func check(
         _ argument: String, name: String, goldens: String, options: Options,
         notes: inout [String]
     ) throws(CLIError) -> Result {
-        var one = options
-        one.scenario = argument
-        let (document, fonts) = try Mockgen.load(one)
-        let source = Mockgen.sourceName(one)
-        try DrawingLimit.check(document, one, source: source)
-        let layoutRun: LayoutRun
-        do {
-            layoutRun = try LayoutRun.layOut(
-                base: document.base, variants: document.variants,
-                selection: options.selection, fonts: fonts)
-        } catch {
-            throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
-        }
-        for warning in layoutRun.warnings where !notes.contains("mockgen: warning: " + warning) {
-            notes.append("mockgen: warning: " + warning)
-        }
-        let text = goldenText(renderLayoutJSON(layoutRun))
         let path = FileSystem.join(goldens, name + ".json")
-        var result = Result(name: name, argument: argument, golden: path, outcome: .missing, text: text)
+        var result = Result(name: name, argument: argument, golden: path, outcome: .missing, text: "")
+        do throws(CLIError) {
+            let golden = try readGolden(path)
+            result.recordedOptions = golden?.options
+            var one = GoldenOptions.merged(commandLine: options, golden: golden?.options)
+            one.scenario = argument
+            result.usedOptions = GoldenOptions(of: one)
+            let document: ScenarioDocument
+            let fonts: FontSet?
+            do { (document, fonts) = try Mockgen.load(one) } catch {
+                if error.exitCode == ExitCode.dataError, isJSONSchemaDocument(argument) {
+                    result.outcome = .skipped("a JSON Schema document, not a scenario")
+                    return result
+                }
+                throw error
+            }
+            try DrawingLimit.check(document, one, source: Mockgen.sourceName(one))
+            let layoutRun: LayoutRun
+            do {
+                layoutRun = try LayoutRun.layOut(
+                    base: document.base, variants: document.variants,
+                    selection: one.selection, fonts: fonts)
+            } catch {
+                throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
+            }
+            for warning in layoutRun.warnings where !notes.contains("mockgen: warning: " + warning) {
+                notes.append("mockgen: warning: " + warning)
+            }
+            result.text = goldenText(renderLayoutJSON(layoutRun), options: result.usedOptions!)
+            guard let golden else { return result }
+            guard let version = golden.rulesVersion, version == layoutRulesVersion else {
+                result.outcome = .stale(golden.rulesVersion)
+                return result
+            }
+            let current: JSONValue
+            do { current = try JSONParser.parse(result.text).value } catch {
+                throw CLIError(
+                    exitCode: ExitCode.software, source: "layout.json", message: "cannot read back the layout: \(error)")
+            }
+            let differences = LayoutComparison.compare(old: golden.value, new: current, ignoring: ["rulesVersion", "options"])
+            result.outcome = differences.isEmpty ? .ok : .differs(differences)
+        } catch {
+            // The options are the same for every scenario: a wrong one ends the run.
+            if error.exitCode == ExitCode.usage { throw error }
+            notes.append(error.line1)
+            result.outcome = .error(error)
+        }
+        return result
+    }
+
+    /// A golden read back: its layout, its rulesVersion, the options it keeps; nil when there is none.
+    private static func readGolden(_ path: String) throws(CLIError) -> (
+        value: JSONValue, rulesVersion: Int?, options: GoldenOptions?
+    )? {
         let data: [UInt8]
         do { data = try FileSystem.contents(of: path) } catch {
             guard error.isNotFound else {
                 throw CLIError(exitCode: ExitCode.noInput, source: path, message: "cannot read the golden: \(error.message)")
             }
-            return result
+            return nil
         }
-        let golden: JSONValue
-        do { golden = try JSONParser.parse(data).value } catch {
+        let root: JSONNode
+        do { root = try JSONParser.parse(data) } catch {
             throw CLIError(
                 exitCode: ExitCode.dataError, source: path, line: error.position.line, column: error.position.column,
                 message: "not a layout golden: \(error.message) (re-record it with --record)")
         }
-        guard let version = golden.object?["rulesVersion"]?.value.number, version == Double(layoutRulesVersion) else {
-            result.outcome = .stale(golden.object?["rulesVersion"]?.value.number.map { Int($0) })
-            return result
+        let object = root.value.object
+        let version = object?["rulesVersion"]?.value.number.map { Int($0) }
+        guard let node = object?["options"] else { return (root.value, version, nil) }
+        guard let fields = node.value.object else {
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: path, line: node.position.line, column: node.position.column,
+                keyPath: "options", message: "expected an object, got \(node.value.typeName) (re-record it with --record)")
         }
-        let current: JSONValue
-        do { current = try JSONParser.parse(text).value } catch {
-            throw CLIError(exitCode: ExitCode.software, source: "layout.json", message: "cannot read back the layout: \(error)")
+        do { return (root.value, version, try GoldenOptions(golden: fields)) } catch {
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: path, line: node.position.line, column: node.position.column,
+                keyPath: "options" + (error.key.map { "." + $0 } ?? ""), message: error.message)
         }
-        let differences = LayoutComparison.compare(old: golden, new: current, ignoring: ["rulesVersion"])
-        result.outcome = differences.isEmpty ? .ok : .differs(differences)
-        return result
     }
 
-    /// The layout JSON with `rulesVersion` first (Docs/layout-json.md, "Goldens").
-    static func goldenText(_ layoutJSON: String) -> String {
-        "{\n  \"rulesVersion\": \(layoutRulesVersion)," + layoutJSON.dropFirst(1)
+    /// A file whose `$schema` names a JSON Schema dialect (json-schema.org) is a schema, not a
+    /// scenario: scenarios point `$schema` at a file, the schema points it at its meta-schema.
+    static func isJSONSchemaDocument(_ argument: String) -> Bool {
+        guard ScenarioLibrary.builtin(named: argument) == nil,
+            let data = try? FileSystem.contents(of: argument),
+            let root = try? JSONParser.parse(data),
+            let dialect = root.value.object?["$schema"]?.value.string
+        else { return false }
+        return dialect.hasPrefix("https://json-schema.org/") || dialect.hasPrefix("http://json-schema.org/")
+    }
+
+    /// The layout JSON with `rulesVersion` and the options that shaped it first (Docs/layout-json.md, "Goldens").
+    static func goldenText(_ layoutJSON: String, options: GoldenOptions) -> String {
+        "{\n  \"rulesVersion\": \(layoutRulesVersion),\n  \(options.json)," + layoutJSON.dropFirst(1)
     }
 
     /// The scenario's lines: its status, then its differences capped at `maxLines`.
@@ -212,9 +306,16 @@ enum CheckCommand {
                 pad("differs") + "\(result.name): \(differences.count) difference\(differences.count == 1 ? "" : "s") "
                     + "from \(result.golden)"
             ]
+            if let recorded = result.recordedOptions, let used = result.usedOptions, recorded != used {
+                lines.append("  (recorded with \(recorded.arguments); checked with \(used.arguments))")
+            }
             lines += differences.prefix(maxLines).map { "  " + $0.line }
             if differences.count > maxLines { lines.append("  … and \(differences.count - maxLines) more") }
             return lines
+        case .error(let error):
+            return [pad("error") + "\(result.name): not checked: " + error.line1.dropFirst("mockgen: ".count)]
+        case .skipped(let why):
+            return [pad("skipped") + "\(result.argument): \(why)"]
         }
     }
 
@@ -224,6 +325,8 @@ enum CheckCommand {
         case .differs(let d): return "differs, \(d.count) difference\(d.count == 1 ? "" : "s")"
         case .missing: return "missing"
         case .stale: return "stale"
+        case .error: return "error"
+        case .skipped: return "skipped"
         }
     }
 
@@ -252,15 +355,20 @@ enum CheckCommand {
         Lays out each scenario along its path and compares the layout JSON with the golden DIR/<name>.json
         (<name>: the built-in's name, or the file's name without .json), numbers equal within 0.001 pt.
         One line per scenario: ok, differs (then frame, offset, element, key, old → new, at most \(maxLines)),
-        missing (with the command that records it) or stale (recorded under other layout rules).
+        missing (with the command that records it), stale (recorded under other layout rules), error (the
+        scenario or its golden could not be read; the others are still checked) or skipped (a JSON Schema
+        document, such as the scenario.schema.json kept beside the scenarios).
           --goldens DIR     the folder of the goldens (required)
           --record          write the goldens that are missing, stale or differ (atomically); review, then commit
-          --junit FILE      also write a JUnit XML report of the run, checked against Templates/schemas/junit.rng
+          --junit FILE      also write a JUnit XML report of the run, valid for the Jenkins xunit plugin and
+                            Ant's schema (checked before it is written)
           --frames, --offsets, --even, --device, --appearance, --content-size
-                            as for rendering; give the same ones when recording and checking
+                            as for rendering; a golden keeps the ones it was recorded with, and a check
+                            without them uses those
 
         EXIT CODES: 0 every golden matches, 1 any differs, is missing or stale, or was recorded,
-        64 usage, 65 bad scenario or golden, 66 missing input, 70 internal error, 73 cannot write
+        65 a scenario or golden is not valid (66 missing, 70 internal: the first such error's code),
+        64 usage, 73 cannot write
 
         """
 }

@@ -16,8 +16,8 @@ enum DiffCommand {
         guard options.scenarios.count == 2 else {
             throw .usage("diff needs two scenarios, OLD and NEW: mockgen diff OLD NEW (see mockgen diff --help)")
         }
-        guard options.format == .html || options.format == .json else {
-            throw .usage("--format: diff writes html or json, got \(options.format.rawValue)")
+        guard options.format != .svg else {
+            throw .usage("--format: diff writes html, json, or a picture (png, gif, apng, webp, mp4), got svg")
         }
         if options.scenarios.allSatisfy({ $0 == "-" }) {
             throw .usage("diff reads at most one side from standard input (-)")
@@ -48,7 +48,14 @@ enum DiffCommand {
         case .json:
             let json = diffJSON(diff, summary: summary, old: old.source, new: new.source)
             return (try Mockgen.deliver(json, fileName: "diff.json", options: options), status)
-        default:
+        case .png, .gif, .apng, .webp, .mp4:
+            // Both sides in one picture, as the flipbook sets them (RasterComposition), the
+            // differences outlined on each; named `<old>-diff.<ext>` with --out.
+            var named = layoutRun
+            named.scenarioName += "-diff"
+            let count = sides.map(\.frames.count).max() ?? 0
+            return (try RasterOutput.run(named, options: options, outlined: diff.highlighted(frames: count)), status)
+        case .html, .svg:
             let count = sides.map(\.frames.count).max() ?? 0
             let comparison = FlipbookComparison(
                 title: "mockgen diff: \(old.source) → \(new.source)", summary: summary,
@@ -144,13 +151,17 @@ enum DiffCommand {
     }
 
     static let helpText = """
-        USAGE: mockgen diff OLD NEW [--frames N | --offsets Y1,...] [--format html|json] [--out DIR] ...
+        USAGE: mockgen diff OLD NEW [--frames N | --offsets Y1,...] [--format html|json|gif|png|mp4] [--out DIR] ...
 
         One flipbook of OLD and NEW side by side along one path (both sides' paths, frames moved onto
         both sides' events), with every element whose frame, pinned state or visibility differs outlined
         on both sides, a summary of the differences on top, and both sides in every chart.
         OLD and NEW are built-in names or scenario files without variants; one of them may be - (stdin).
           --format json     the differences as data instead of the page
+          --format gif, png, mp4 (also apng, webp)
+                            both sides in one picture a frame, old on the left, what differs outlined on
+                            both: an animation on stdout (gif, mp4), or one PNG a frame into --out DIR;
+                            to paste into a chat or a ticket
           --frames, --offsets, --even, --out, --device, --appearance, --content-size, --overlays, --chrome
                             as for rendering (mockgen --help)
 
