@@ -63,7 +63,7 @@ let package = Package(
             name: "MockgenCLI",
             dependencies: [
                 "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
-                "MockgenValidation", "MockgenRaster",
+                "MockgenValidation", "MockgenRaster", "MockgenTemplates",
             ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 

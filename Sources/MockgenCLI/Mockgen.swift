@@ -3,8 +3,15 @@ import MockgenFormat
 import MockgenLayout
 import MockgenRaster
 import MockgenRender
+import MockgenTemplates
 import MockgenText
 import MockgenValidation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `mockgen` command: parse, load, lay out, render, validate, and only then write.
 public enum Mockgen {
@@ -12,7 +19,7 @@ public enum Mockgen {
 
     /// Runs the command and returns its exit code; stdout gets output only on success.
     public static func main(arguments: [String]) -> Int32 {
-        do {
+        do throws(CLIError) {
             var notes: [String] = []
             // Subcommands come before the scenario (contracts.md section 5); a file named `diff`
             // is rendered as `./diff`.
@@ -21,6 +28,10 @@ public enum Mockgen {
             switch arguments.first {
             case "diff": (output, status) = try DiffCommand.run(Array(arguments.dropFirst()), notes: &notes)
             case "check": (output, status) = try CheckCommand.run(Array(arguments.dropFirst()), notes: &notes)
+            case "help": output = .text(try help(Array(arguments.dropFirst())))
+            case "version":
+                guard arguments.count == 1 else { throw CLIError.usage("version takes no arguments, got \(arguments[1])") }
+                output = .text(versionLine)
             default: output = try run(arguments, notes: &notes)
             }
             let written: Bool
@@ -44,13 +55,45 @@ public enum Mockgen {
         }
     }
 
+    /// `mockgen 0.1.0 (abc1234)`: the version and the commit the build was made from.
+    static var versionLine: String { "mockgen \(version) (\(Templates.commit))\n" }
+
+    /// `mockgen help [SUBCOMMAND]`, as swift-argument-parser's tools read it.
+    static func help(_ arguments: [String]) throws(CLIError) -> String {
+        guard arguments.count <= 1 else {
+            throw .usage("help takes at most one subcommand, got \(arguments.joined(separator: " "))")
+        }
+        switch arguments.first {
+        case nil, "help", "version": return helpText
+        case "diff": return DiffCommand.helpText
+        case "check": return CheckCommand.helpText
+        case let name?:
+            let names = CommandLineSpec.subcommands.map(\.name)
+            var message = "help: no subcommand named \"\(name)\""
+            if let near = nearestKey(to: name, among: names) { message += "; did you mean \"\(near)\"?" }
+            throw .usage(message + "; subcommands: \(names.joined(separator: ", "))")
+        }
+    }
+
+    /// An animation written to stdout is binary: onto a terminal it is noise, and may leave the
+    /// terminal in a strange state. Refused before any work (Docs/command-line.md, "Command-line habits").
+    static func refuseBinaryOnTerminal(_ options: Options) throws(CLIError) {
+        guard [.gif, .apng, .webp, .mp4].contains(options.format), options.outDirectory == nil, isatty(1) == 1 else { return }
+        let ext = options.format == .apng ? "png" : options.format.rawValue
+        throw .usage(
+            "--format \(options.format.rawValue) writes binary data, and standard output is a terminal: "
+                + "redirect it to a file (> out.\(ext)) or use --out DIR")
+    }
+
     /// Everything but the writing to stdout, so that nothing reaches it on error.
     /// `notes` collects lines for stderr that do not stop the run (an iPad-sized device, fewer
     /// frames than path nodes).
     static func run(_ arguments: [String], notes: inout [String]) throws(CLIError) -> FileContents? {
         let options = try Options(parsing: arguments)
         if options.help { return .text(helpText) }
-        if options.version { return .text("mockgen \(version)\n") }
+        if options.version { return .text(versionLine) }
+        if let shell = options.completionShell { return .text(CompletionScript.text(for: shell)) }
+        if options.manual { return .text(ManPage.text) }
         if options.printSchema { return .text(ScenarioLibrary.schemaText) }
         if let name = options.printScenario {
             guard let builtin = ScenarioLibrary.builtin(named: name) else { throw unknownBuiltin(name, isPath: false) }
@@ -63,6 +106,7 @@ public enum Mockgen {
                 names.map { $0.name + String(repeating: " ", count: width + 2 - $0.name.count) + $0.summary }
                     .joined(separator: "\n") + "\n")
         }
+        try refuseBinaryOnTerminal(options)
         let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
@@ -241,6 +285,8 @@ public enum Mockgen {
         USAGE: mockgen [SCENARIO] [--frames N | --offsets Y1,Y2,...] [--format FORMAT] [--out DIR]
                mockgen diff OLD NEW [--format html|json] [--frames N | --offsets ...]   (mockgen diff --help)
                mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]      (mockgen check --help)
+               mockgen help [SUBCOMMAND]
+               mockgen version
 
         SCENARIO            a built-in name (see --list), a scenario file, or - for standard input; default: ably
           --frames N        N frames spread along the scenario's scroll path (default 30, at most \(Options.maxFrames))
@@ -251,7 +297,8 @@ public enum Mockgen {
                             svg: one SVG file a frame and a contact sheet, into --out DIR (default Output/)
                             json: the layout of every frame on stdout
                             png: one picture a frame and the contact sheet, into --out DIR (default Output/)
-                            gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
+                            gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg);
+                            refused when stdout is a terminal: redirect it, or use --out DIR
           --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
           --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
                             frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
@@ -272,9 +319,15 @@ public enum Mockgen {
           --print-scenario NAME
                             print a built-in's JSON, to start from: mockgen --print-scenario ably > mine.json
           --print-schema    print the scenario JSON Schema; save it beside the scenario as scenario.schema.json
-          --version, --help
+          --generate-completion-script SHELL
+                            print a completion script for bash, zsh or fish, e.g.
+                            mockgen --generate-completion-script bash > ~/.local/share/bash-completion/completions/mockgen
+          --generate-manual print this help as the man page mockgen(1): mockgen --generate-manual > mockgen.1
+          --version, --help the version and commit (also: mockgen version), this help (also: mockgen help [SUBCOMMAND])
+          --                ends the options: every word after it is a scenario, even one starting with -
 
-        diff and check come before the scenario; a scenario file named diff or check is ./diff, ./check.
+        diff, check, help and version come before the scenario; a scenario file of that name is ./diff, ./check ...
+        A misspelt option gets the nearest one (unknown option --fromat; did you mean --format?).
         diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
         check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
 

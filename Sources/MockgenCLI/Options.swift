@@ -35,6 +35,10 @@ public struct Options: Equatable, Sendable {
     public var printScenario: String?
     /// `--print-schema`: the scenario JSON Schema on stdout.
     public var printSchema = false
+    /// `--generate-completion-script SHELL`: bash, zsh or fish.
+    public var completionShell: String?
+    /// `--generate-manual`: the man page on stdout.
+    public var manual = false
 
     /// `--scale`: pixels per point of the raster formats; nil means the format's default.
     public var scale: Int?
@@ -59,7 +63,14 @@ public struct Options: Equatable, Sendable {
             guard let v = rest.popFirst() else { throw .usage("\(flag) needs a value") }
             return v
         }
+        // `--` ends the options: every word after it is a scenario, even one that starts with `-`.
+        var optionsEnded = false
         while let arg = rest.popFirst() {
+            if optionsEnded || arg == "--" {
+                if optionsEnded { try addScenario(arg, maxScenarios: maxScenarios) }
+                optionsEnded = true
+                continue
+            }
             // --flag=value is the same as --flag value.
             var flag = arg
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
@@ -72,6 +83,13 @@ public struct Options: Equatable, Sendable {
             case "--list": list = true
             case "--print-scenario": printScenario = try value(for: flag)
             case "--print-schema": printSchema = true
+            case "--generate-manual": manual = true
+            case "--generate-completion-script":
+                let text = try value(for: flag)
+                guard CommandLineSpec.shells.contains(text) else {
+                    throw .usage("--generate-completion-script: expected bash, zsh or fish, got \"\(text)\"")
+                }
+                completionShell = text
             case "--even": even = true
             case "--even-time": evenTime = true
             case "--scale":
@@ -149,13 +167,8 @@ public struct Options: Equatable, Sendable {
                 }
                 contentSize = text
             default:
-                if arg.hasPrefix("-") && arg != "-" { throw .usage("unknown option \(arg) (see mockgen --help)") }
-                guard scenarios.count < maxScenarios else {
-                    if maxScenarios == 1 { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
-                    throw .usage("more than \(maxScenarios) scenarios given: \((scenarios + [arg]).joined(separator: ", "))")
-                }
-                if scenario == nil { scenario = arg }
-                scenarios.append(arg)
+                if arg.hasPrefix("-") && arg != "-" { throw CommandLineSpec.unknownOption(arg) }
+                try addScenario(arg, maxScenarios: maxScenarios)
             }
         }
         if framesGiven && offsets != nil { throw .usage("--frames and --offsets exclude each other") }
@@ -163,6 +176,15 @@ public struct Options: Equatable, Sendable {
         if (duration != nil || evenTime) && (!format.isRaster || format == .png) {
             throw .usage("\(duration != nil ? "--duration" : "--even-time") applies to the formats gif, apng, webp and mp4")
         }
+    }
+
+    private mutating func addScenario(_ arg: String, maxScenarios: Int) throws(CLIError) {
+        guard scenarios.count < maxScenarios else {
+            if maxScenarios == 1 { throw .usage("more than one scenario given: \(scenario!) and \(arg)") }
+            throw .usage("more than \(maxScenarios) scenarios given: \((scenarios + [arg]).joined(separator: ", "))")
+        }
+        if scenario == nil { scenario = arg }
+        scenarios.append(arg)
     }
 
     public var selection: FrameSelection {

@@ -145,6 +145,11 @@ enum CheckCommand {
         var own = Arguments()
         var rest = arguments[...]
         while let arg = rest.popFirst() {
+            // After `--` every word is a scenario: the rest is the renderer's to read.
+            if arg == "--" {
+                own.rest += [arg] + rest
+                break
+            }
             var flag = arg
             var inline: String?
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {

@@ -19,6 +19,7 @@ enum DiffCommand {
         guard options.format != .svg else {
             throw .usage("--format: diff writes html, json, or a picture (png, gif, apng, webp, mp4), got svg")
         }
+        try Mockgen.refuseBinaryOnTerminal(options)
         if options.scenarios.allSatisfy({ $0 == "-" }) {
             throw .usage("diff reads at most one side from standard input (-)")
         }
