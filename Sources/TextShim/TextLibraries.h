@@ -148,8 +148,7 @@ void hb_subset_input_set_flags(hb_subset_input_t *input, unsigned int value);
 // MARK: ICU (unicode/umachine.h, utypes.h, ubrk.h)
 
 // ICU exports each function with its major version appended (ubrk_open_72); TextShim.c adds the
-// suffix when it looks the symbols up.
-#define TEXTSHIM_ICU_SUFFIX "_72"
+// suffix of the ICU it opened when it looks the symbols up.
 
 typedef uint16_t UChar;
 typedef int UErrorCode;
@@ -167,5 +166,7 @@ int32_t ubrk_first(UBreakIterator *iterator);
 int32_t ubrk_next(UBreakIterator *iterator);
 void ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t textLength, UErrorCode *status);
 int32_t ubrk_getRuleStatus(UBreakIterator *iterator);
+UBreakIterator *ubrk_openBinaryRules(const uint8_t *binaryRules, int32_t rulesLength, const UChar *text,
+                                     int32_t textLength, UErrorCode *status);
 
 #endif

@@ -14,12 +14,13 @@
 // cost every run about 3.4 ms, more than the whole layout of the default job, which draws no
 // measured text. TextLibraries.h still gives every signature, so each pointer below has the
 // type of the function it stands for and the compiler checks every call.
-// The sonames are Debian 12's; each comes with the runtime package named beside it.
+// Each soname comes with the runtime package named beside it; they are the same on Debian 12 and
+// 13 and Ubuntu 24.04 (Docs/portability.md, "Libraries mockgen opens"). ICU's changes with every
+// major version, so it is looked for by version (`icu_versions`).
 #define TEXT_LIBRARIES(L) \
     L(freetype, "libfreetype.so.6", "libfreetype6") \
     L(harfbuzz, "libharfbuzz.so.0", "libharfbuzz0b") \
-    L(subset, "libharfbuzz-subset.so.0", "libharfbuzz-subset0") \
-    L(icu, "libicuuc.so.72", "libicu72")
+    L(subset, "libharfbuzz-subset.so.0", "libharfbuzz-subset0")
 
 #define TEXT_FUNCTIONS(F) \
     F(freetype, FT_Init_FreeType) F(freetype, FT_New_Face) F(freetype, FT_New_Memory_Face) F(freetype, FT_Done_Face) \
@@ -39,7 +40,21 @@
     F(subset, hb_subset_input_set) F(subset, hb_subset_input_set_flags) \
     F(subset, hb_subset_or_fail) F(subset, hb_subset_input_destroy) \
     F(icu, ubrk_open) F(icu, ubrk_close) F(icu, ubrk_first) F(icu, ubrk_next) F(icu, ubrk_getRuleStatus) \
-    F(icu, ubrk_setText)
+    F(icu, ubrk_setText) F(icu, ubrk_openBinaryRules)
+
+// ICU's major versions the release accepts, the one the line rules were compiled by first: Debian
+// 12 ships 72, Ubuntu 24.04 74, Debian 13 76 (Docs/portability.md). Later majors are tried too;
+// each is only a loader of the rules below, which carry the break classes themselves.
+static const int icu_versions[] = {72, 74, 76, 73, 75, 77, 78, 79, 80};
+static int icu_major;
+
+// ICU 72.1's compiled line-break rules for the root locale (ICU/README.md): the rules and the
+// characters' break classes (UAX #14 of Unicode 15.0) in one table, so the breaks do not move with
+// the ICU a system has. ICU reads the table in place, 4-byte aligned.
+#pragma clang diagnostic ignored "-Wc23-extensions"
+_Alignas(16) static const unsigned char icu_line_rules[] = {
+#embed "../../ICU/line-72.brk"
+};
 
 static struct {
 #define POINTER(library, name) __typeof__(name) *name;
@@ -60,20 +75,39 @@ static void load_libraries(void) {
     }
     TEXT_LIBRARIES(OPEN)
 #undef OPEN
+    void *icu = NULL;
+    for (size_t k = 0; k < sizeof icu_versions / sizeof icu_versions[0] && icu == NULL; k++) {
+        char soname[32];
+        snprintf(soname, sizeof soname, "libicuuc.so.%d", icu_versions[k]);
+        icu = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
+        if (icu) icu_major = icu_versions[k];
+    }
+    if (icu == NULL) {
+        snprintf(load_error, sizeof load_error,
+                 "no ICU from 72 to 80 can be loaded (libicuuc.so.72 ...); install the package libicu72 "
+                 "(Debian 12), libicu74 (Ubuntu 24.04) or libicu76 (Debian 13)");
+        return;
+    }
+    char icu_suffix[8];
+    snprintf(icu_suffix, sizeof icu_suffix, "_%d", icu_major);
 // ICU exports each function under its name with the major version appended.
 #define FIND(library, name) \
     { \
         char symbol[64]; \
-        snprintf(symbol, sizeof symbol, "%s%s", #name, strcmp(#library, "icu") == 0 ? TEXTSHIM_ICU_SUFFIX : ""); \
+        snprintf(symbol, sizeof symbol, "%s%s", #name, strcmp(#library, "icu") == 0 ? icu_suffix : ""); \
         lib.name = (__typeof__(name) *)dlsym(library, symbol); \
         if (lib.name == NULL) { \
-            snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 ships", \
+            snprintf(load_error, sizeof load_error, "%s has no %s; mockgen needs the version Debian 12 or 13 ships", \
                      #library, symbol); \
             return; \
         } \
     }
     TEXT_FUNCTIONS(FIND)
 #undef FIND
+}
+
+int ts_icu_major(void) {
+    return ts_load(NULL, 0) == 0 ? icu_major : 0;
 }
 
 int ts_load(char *error, size_t capacity) {
@@ -232,8 +266,9 @@ size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, s
 
 // MARK: - Line breaks
 
-// ICU's line break iterator (Debian 12: ICU 72.1, UAX #14 of Unicode 15.0). It reads UTF-16: the
-// text is converted, and each boundary, a UTF-16 offset, mapped back to the character it follows.
+// ICU's line break iterator on ICU 72.1's rules (UAX #14 of Unicode 15.0), whichever ICU is loaded.
+// It reads UTF-16: the text is converted, and each boundary, a UTF-16 offset, mapped back to the
+// character it follows.
 void ts_line_breaks(const uint32_t *text, size_t length, const char *language, char *out) {
     require_libraries();
     for (size_t i = 0; i < length; i++) out[i] = 2;
@@ -263,9 +298,11 @@ void ts_line_breaks(const uint32_t *text, size_t length, const char *language, c
     if (shared && root) {
         lib.ubrk_setText(root, utf16, units, &status);
         it = root;
+    } else if (shared) {
+        it = lib.ubrk_openBinaryRules(icu_line_rules, (int32_t)sizeof icu_line_rules, utf16, units, &status);
+        if (U_SUCCESS(status)) root = it;
     } else {
-        it = lib.ubrk_open(UBRK_LINE, language ? language : "", utf16, units, &status);
-        if (shared && U_SUCCESS(status)) root = it;
+        it = lib.ubrk_open(UBRK_LINE, language, utf16, units, &status);
     }
     if (U_SUCCESS(status) && it) {
         lib.ubrk_first(it);

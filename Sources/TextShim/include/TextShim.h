@@ -24,6 +24,9 @@ typedef struct ts_face ts_face;
 /// Call it (and see it succeed) before any other function of this header.
 int ts_load(char *error, size_t capacity);
 
+/// The major version of the ICU ts_load opened (72, 74, 76 ...); 0 if the libraries cannot load.
+int ts_icu_major(void);
+
 /// Vertical metrics in font units, as FreeType reads them (hhea, or OS/2 when hhea is empty; a
 /// bitmap-only face's from its first strike, scaled to the head table's em).
 typedef struct {
