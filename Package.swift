@@ -45,6 +45,9 @@ let package = Package(
         .executableTarget(name: "EmbedTemplatesTool"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
         .target(name: "MockgenTemplates", plugins: ["EmbedTemplates"]),
+        // The commit `--version` names, alone in a target: a new commit recompiles only it.
+        .plugin(name: "EmbedCommit", capability: .buildTool(), dependencies: ["EmbedTemplatesTool"]),
+        .target(name: "MockgenBuildInfo", plugins: ["EmbedCommit"]),
 
         // MARK: - Engine, scenarios, renderers, command line
         // Pure Swift without Foundation; rounding needs libm on Linux.
@@ -63,7 +66,7 @@ let package = Package(
             name: "MockgenCLI",
             dependencies: [
                 "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
-                "MockgenValidation", "MockgenRaster", "MockgenTemplates",
+                "MockgenValidation", "MockgenRaster", "MockgenBuildInfo",
             ]),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
 

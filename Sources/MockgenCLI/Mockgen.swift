@@ -1,9 +1,9 @@
+import MockgenBuildInfo
 import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
 import MockgenRaster
 import MockgenRender
-import MockgenTemplates
 import MockgenText
 import MockgenValidation
 
@@ -56,7 +56,7 @@ public enum Mockgen {
     }
 
     /// `mockgen 0.1.0 (abc1234)`: the version and the commit the build was made from.
-    static var versionLine: String { "mockgen \(version) (\(Templates.commit))\n" }
+    static var versionLine: String { "mockgen \(version) (\(BuildInfo.commit))\n" }
 
     /// `mockgen help [SUBCOMMAND]`, as swift-argument-parser's tools read it.
     static func help(_ arguments: [String]) throws(CLIError) -> String {
