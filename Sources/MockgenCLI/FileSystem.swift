@@ -22,23 +22,30 @@ enum FileSystem {
         return Int(info.st_size)
     }
 
-    /// The whole file; on failure the errno of the open or read that failed.
-    static func contents(of path: String) throws(SystemError) -> [UInt8] {
+    /// The file's bytes, at most `limit` + 1 of them: one byte past the limit is enough to refuse
+    /// the input, whatever it is (a pipe, a FIFO, `/dev/zero`), so memory never holds more than
+    /// the limit (Docs/errors.md, "Limits"). On failure the errno of the open or read that failed.
+    static func contents(of path: String, limit: Int = Int.max - 1) throws(SystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw SystemError(code: errno) }
         defer { close(fd) }
-        return try readAll(fd)
+        return try readAll(fd, limit: limit)
     }
 
-    /// Everything `fd` gives until end of file (a file, or a pipe on standard input).
-    static func readAll(_ fd: Int32) throws(SystemError) -> [UInt8] {
+    /// What `fd` gives until end of file or until it has given `limit` + 1 bytes, whichever comes
+    /// first (a file, or a pipe on standard input).
+    static func readAll(_ fd: Int32, limit: Int = Int.max - 1) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
+        let most = limit + 1
         // Room for the whole file at once: growing by doubling would hold up to twice its size.
         var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+            bytes.reserveCapacity(min(Int(info.st_size) + 1, most))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        while bytes.count < most {
+            let want = min(chunk.count, most - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
             if n == 0 { return bytes }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -46,6 +53,7 @@ enum FileSystem {
             }
             bytes.append(contentsOf: chunk[0..<n])
         }
+        return bytes
     }
 
     /// Writes all of `text`'s UTF-8 bytes to `fd`, through short writes and interruptions.
@@ -74,21 +82,6 @@ enum FileSystem {
         return true
     }
 
-    /// Creates `path` with `contents`, replacing a file already there.
-    static func createFile(_ path: String, contents: FileContents) throws(SystemError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw SystemError(code: errno) }
-        let written: Bool
-        switch contents {
-        case .text(let text): written = writeAll(text, to: fd)
-        case .bytes(let data): written = writeAll(data, to: fd)
-        case .file(let file): written = file.copy(to: fd)
-        }
-        let writeError = errno
-        guard close(fd) == 0 else { throw SystemError(code: errno) }
-        guard written else { throw SystemError(code: writeError) }
-    }
-
     /// `mkdir -p`: the folder and any missing parents. A file where a folder should be is ENOTDIR,
     /// as the kernel says for a file in the middle of a path.
     static func createDirectories(_ path: String) throws(SystemError) {
@@ -107,6 +100,23 @@ enum FileSystem {
     }
 
     static func remove(_ path: String) { unlink(path) }
+
+    /// A descriptor of the folder itself (for flock), or -1.
+    static func openFolder(_ path: String) -> Int32 { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+
+    /// The names in a folder (without `.` and `..`); empty when it cannot be read.
+    static func names(in directory: String) -> [String] {
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { CommandLineText.decode($0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
 
     /// `name` inside `directory`.
     static func join(_ directory: String, _ name: String) -> String {

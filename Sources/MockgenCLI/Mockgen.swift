@@ -105,9 +105,10 @@ public enum Mockgen {
             } else if name == "-" {
                 // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
                 let data: [UInt8]
-                do { data = try FileSystem.readAll(0) } catch {
+                do { data = try FileSystem.readAll(0, limit: ScenarioDecoder.maxInputBytes) } catch {
                     throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")
                 }
+                try ScenarioDecoder.checkInputRead(data.count, source: stdinName)
                 document = try ScenarioDecoder.decode(data, source: stdinName)
             } else {
                 if FileSystem.isDirectory(name) {
@@ -115,7 +116,7 @@ public enum Mockgen {
                 }
                 if let size = FileSystem.size(of: name) { try ScenarioDecoder.checkInputSize(size, source: name) }
                 let data: [UInt8]
-                do { data = try FileSystem.contents(of: name) } catch {
+                do { data = try FileSystem.contents(of: name, limit: ScenarioDecoder.maxInputBytes) } catch {
                     // Only a file that is not there may be a misspelt built-in; any other failure
                     // is said as the system says it (a file without permission is no typo).
                     guard error.isNotFound else {
@@ -124,6 +125,7 @@ public enum Mockgen {
                     }
                     throw unknownBuiltin(name, isPath: name.contains("/") || name.hasSuffix(".json"))
                 }
+                try ScenarioDecoder.checkInputRead(data.count, source: name)
                 document = try ScenarioDecoder.decode(data, source: name)
             }
         } catch let error as ScenarioError {

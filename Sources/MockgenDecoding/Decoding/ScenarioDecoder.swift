@@ -59,6 +59,15 @@ public enum ScenarioDecoder {
             message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
     }
 
+    /// Refuses an input read to one byte past `maxInputBytes` (a pipe, a FIFO or a device, whose
+    /// size is known only as it is read): reading stopped there, so its size is not said.
+    public static func checkInputRead(_ count: Int, source: String) throws(ScenarioError) {
+        guard count > maxInputBytes else { return }
+        throw ScenarioError(
+            source: source, position: nil, keyPath: "",
+            message: "the input is more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario; reading stopped there")
+    }
+
     public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
         try checkInputSize(bytes.count, source: source)
         let root: JSONNode
