@@ -65,6 +65,7 @@ public enum Mockgen {
         }
         let (document, fonts) = try load(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
+        try WorkLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         let layoutRun: LayoutRun
         do {

@@ -148,6 +148,7 @@ enum CheckCommand {
         let (document, fonts) = try Mockgen.load(one)
         let source = Mockgen.sourceName(one)
         try DrawingLimit.check(document, one, source: source)
+        try WorkLimit.check(document, one, source: source)
         let layoutRun: LayoutRun
         do {
             layoutRun = try LayoutRun.layOut(
