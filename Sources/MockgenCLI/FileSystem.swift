@@ -8,17 +8,29 @@
 /// mockgen's only user of Foundation, and linking Foundation (with its ICU data) into the binary
 /// cost every run about 4 ms of start-up, relocating and mapping code it never called (Docs/performance.md).
 enum FileSystem {
+    /// `path` as the bytes it stands for (`CommandLineText`: a name that is not UTF-8 is kept
+    /// byte for byte), for a system call.
+    static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        CommandLineText.systemBytes(path).withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// True if something is at `path` (following symbolic links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return withPath(path) { stat($0, &info) } == 0
+    }
+
     /// True if `path` names a folder (following symbolic links).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return withPath(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The size of a regular file, or nil (no such file, or a pipe or device whose size is
     /// known only once read).
     static func size(of path: String) -> Int? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard withPath(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)
     }
 
@@ -26,7 +38,7 @@ enum FileSystem {
     /// the input, whatever it is (a pipe, a FIFO, `/dev/zero`), so memory never holds more than
     /// the limit (Docs/errors.md, "Limits"). On failure the errno of the open or read that failed.
     static func contents(of path: String, limit: Int = Int.max - 1) throws(SystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = withPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw SystemError(code: errno) }
         defer { close(fd) }
         return try readAll(fd, limit: limit)
@@ -89,7 +101,7 @@ enum FileSystem {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += part
-            if mkdir(prefix, 0o777) != 0 {
+            if withPath(prefix, { mkdir($0, 0o777) }) != 0 {
                 let code = errno
                 guard code == EEXIST else { throw SystemError(code: code) }
                 guard isDirectory(prefix) else { throw SystemError(code: ENOTDIR) }
@@ -99,14 +111,19 @@ enum FileSystem {
         guard isDirectory(path) else { throw SystemError(code: ENOTDIR) }
     }
 
-    static func remove(_ path: String) { unlink(path) }
+    static func remove(_ path: String) { _ = withPath(path) { unlink($0) } }
+
+    /// rename(2) of two paths; false with errno set when it failed.
+    static func rename(_ from: String, _ to: String) -> Bool {
+        withPath(from) { a in withPath(to) { b in renamePath(a, b) } } == 0
+    }
 
     /// A descriptor of the folder itself (for flock), or -1.
-    static func openFolder(_ path: String) -> Int32 { open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    static func openFolder(_ path: String) -> Int32 { withPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } }
 
     /// The names in a folder (without `.` and `..`); empty when it cannot be read.
     static func names(in directory: String) -> [String] {
-        guard let dir = opendir(directory) else { return [] }
+        guard let dir = withPath(directory, { opendir($0) }) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -123,6 +140,9 @@ enum FileSystem {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
+
+/// rename(2), out of `FileSystem`, whose own `rename` hides the C library's there.
+private func renamePath(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> Int32 { rename(from, to) }
 
 /// What a file holds: text (the markup formats), bytes (the pictures), or a temporary file that
 /// a streamed page was written to.

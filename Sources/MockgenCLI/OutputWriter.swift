@@ -58,7 +58,7 @@ final class OutputFolder {
     deinit {
         for t in temporaries {
             FileSystem.remove(t.temp)
-            TemporaryPaths.remove(t.temp)
+            FileSystem.withPath(t.temp) { TemporaryPaths.remove(cString: $0) }
         }
         close(lock)
     }
@@ -122,12 +122,12 @@ final class OutputFolder {
         }
         for t in temporaries {
             // rename(2) replaces the target atomically.
-            guard rename(t.temp, t.final) == 0 else {
+            guard FileSystem.rename(t.temp, t.final) else {
                 let reason = SystemError(code: errno).message
                 throw CLIError(
                     exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
             }
-            TemporaryPaths.remove(t.temp)
+            FileSystem.withPath(t.temp) { TemporaryPaths.remove(cString: $0) }
             written.insert(String(t.final.dropFirst(FileSystem.join(directory, "").count)))
         }
         temporaries.removeAll()

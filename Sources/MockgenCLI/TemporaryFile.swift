@@ -22,8 +22,8 @@ final class TemporaryFile {
     deinit {
         close(descriptor)
         if let path {
-            unlink(path)
-            TemporaryPaths.remove(path)
+            FileSystem.remove(path)
+            FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
         }
     }
 
@@ -33,12 +33,12 @@ final class TemporaryFile {
     static func unnamed(in directory: String) throws(SystemError) -> TemporaryFile {
         #if os(Linux)
             // O_TMPFILE, which Glibc's module leaves out (it is _GNU_SOURCE): __O_TMPFILE | O_DIRECTORY.
-            let made = open(directory, O_RDWR | 0o20000000 | O_DIRECTORY | O_CLOEXEC, 0o600)
+            let made = FileSystem.withPath(directory) { open($0, O_RDWR | 0o20000000 | O_DIRECTORY | O_CLOEXEC, 0o600) }
             if made >= 0 { return TemporaryFile(descriptor: made, path: nil) }
             // A file system without O_TMPFILE says EOPNOTSUPP (or EISDIR on an old kernel).
             guard errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL else { throw SystemError(code: errno) }
         #endif
-        var template = Array(FileSystem.join(directory, ".mockgen-XXXXXX").utf8CString)
+        var template = CommandLineText.systemBytes(FileSystem.join(directory, ".mockgen-XXXXXX"))
         let fd = template.withUnsafeMutableBufferPointer { name in
             let fd = mkstemp(name.baseAddress!)
             if fd >= 0 { unlink(name.baseAddress!) }
@@ -72,11 +72,11 @@ final class TemporaryFile {
     /// Opens a new file at `path` for reading and writing, listed in `TemporaryPaths` so that a
     /// signal removes it; never opens a file already there, nor follows a link there.
     static func createExclusive(_ path: String) throws(SystemError) -> Int32 {
-        TemporaryPaths.add(path)
-        let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        FileSystem.withPath(path) { TemporaryPaths.add(cString: $0) }
+        let fd = FileSystem.withPath(path) { open($0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
         guard fd >= 0 else {
             let code = errno
-            TemporaryPaths.remove(path)
+            FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
             throw SystemError(code: code)
         }
         return fd
@@ -129,8 +129,8 @@ final class TemporaryFile {
     /// Renames the file to `final` (rename(2) replaces a file there atomically).
     func moveInto(_ final: String) throws(SystemError) {
         guard let path else { return }
-        guard rename(path, final) == 0 else { throw SystemError(code: errno) }
-        TemporaryPaths.remove(path)
+        guard FileSystem.rename(path, final) else { throw SystemError(code: errno) }
+        FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
         self.path = nil
     }
 }

@@ -25,6 +25,11 @@ public enum TemporaryPaths {
 
     /// Lists `path`, a file (or with `folder`, an empty folder removed after the files).
     public static func add(_ path: String, folder: Bool = false) {
+        path.withCString { add(cString: $0, folder: folder) }
+    }
+
+    /// `add` for a path given as the system's bytes (a file name that is not UTF-8).
+    public static func add(cString path: UnsafePointer<CChar>, folder: Bool = false) {
         withSignalsBlocked {
             if table == nil || used == table!.pointee.capacity {
                 let capacity = max(64, (table?.pointee.capacity ?? 0) * 2)
@@ -48,6 +53,11 @@ public enum TemporaryPaths {
 
     /// Takes `path` off the list: it was moved into place or removed.
     public static func remove(_ path: String) {
+        path.withCString { remove(cString: $0) }
+    }
+
+    /// `remove` for a path given as the system's bytes.
+    public static func remove(cString path: UnsafePointer<CChar>) {
         withSignalsBlocked {
             guard let table else { return }
             for k in stride(from: used - 1, through: 0, by: -1) {

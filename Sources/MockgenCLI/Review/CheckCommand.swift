@@ -76,7 +76,8 @@ enum CheckCommand {
                     + "and commit them; a run without --record then passes.")
         }
         let failed = results.filter { $0.outcome != .ok }.count
-        let text = lines.joined(separator: "\n") + "\n"
+        // A scenario's or golden's name with a newline cannot fake a line of the report.
+        let text = lines.map(CommandLineText.escaped).joined(separator: "\n") + "\n"
         var report: String?
         if let junit = own.junit {
             let xml = JUnitReport(results: results, recording: own.record, goldens: goldens, output: text).xml
