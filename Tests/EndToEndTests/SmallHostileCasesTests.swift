@@ -70,6 +70,12 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
+    @Test func aRepeatedCheckOptionIsAnError() throws {
+        let run = try Binary.run(["check", "ably", "--goldens", "a", "--goldens", "b"])
+        #expect(run.exitCode == 64)
+        #expect(run.stderr == "mockgen: arguments: --goldens is given more than once; give each option once\n")
+    }
+
     /// `0x10` was read as 16; offsets are decimal, exponents included.
     @Test func offsetsAreDecimal() throws {
         for text in ["0x10", "inf", "nan", "1-2", "0x1p4"] {

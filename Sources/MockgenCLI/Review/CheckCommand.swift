@@ -10,6 +10,11 @@ import MockgenValidation
 /// recording run fails too (so nobody records by accident in CI), and a golden recorded under
 /// other layout rules is stale, not a wall of differences.
 enum CheckCommand {
+    /// Largest golden read, in bytes: read to one byte past it whatever the file is (a FIFO, a
+    /// device), as a scenario is (Docs/errors.md, "Limits"). A run at the work limit's 500,000
+    /// views writes about 100 MB of layout JSON.
+    static let maxGoldenBytes = 256 << 20
+
     /// Difference lines printed per scenario; the rest are counted.
     static let maxLines = 20
 
@@ -102,6 +107,7 @@ enum CheckCommand {
     static func split(_ arguments: [String]) throws(CLIError) -> Arguments {
         var own = Arguments()
         var rest = arguments[...]
+        var seen: Set<String> = []
         while let arg = rest.popFirst() {
             var flag = arg
             var inline: String?
@@ -113,6 +119,9 @@ enum CheckCommand {
                 if let inline { return inline }
                 guard let v = rest.popFirst() else { throw .usage("\(flag) needs a value") }
                 return v
+            }
+            if ["--goldens", "--junit", "--record"].contains(flag) && !seen.insert(flag).inserted {
+                throw .usage("\(flag) is given more than once; give each option once")
             }
             switch flag {
             case "--goldens":
@@ -165,11 +174,16 @@ enum CheckCommand {
         let path = FileSystem.join(goldens, name + ".json")
         var result = Result(name: name, argument: argument, golden: path, outcome: .missing, text: text)
         let data: [UInt8]
-        do { data = try FileSystem.contents(of: path) } catch {
+        do { data = try FileSystem.contents(of: path, limit: maxGoldenBytes) } catch {
             guard error.isNotFound else {
                 throw CLIError(exitCode: ExitCode.noInput, source: path, message: "cannot read the golden: \(error.message)")
             }
             return result
+        }
+        guard data.count <= maxGoldenBytes else {
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: path,
+                message: "not a layout golden: more than \(maxGoldenBytes) bytes (re-record it with --record)")
         }
         let golden: JSONValue
         do { golden = try JSONParser.parse(data).value } catch {
