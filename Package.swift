@@ -68,7 +68,8 @@ let package = Package(
                 "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
                 "MockgenValidation", "MockgenRaster", "MockgenBuildInfo",
             ]),
-        .executableTarget(name: "mockgen", dependencies: ["MockgenCLI"]),
+        .target(name: "ArgumentsShim"),
+        .executableTarget(name: "mockgen", dependencies: ["MockgenCLI", "ArgumentsShim"]),
 
         // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.

@@ -20,16 +20,20 @@ public struct CLIError: Error, Equatable, Sendable {
     /// EX_USAGE: the command line is wrong.
     static func usage(_ message: String) -> CLIError { CLIError(exitCode: 64, source: "arguments", message: message) }
 
+    /// One line, whatever the message carried: its lines joined by spaces, and other control
+    /// characters from a scenario or a file name (ESC, BEL) written as `\u001B`, and bytes of a name that is not UTF-8
+    /// as `\xE9` (`CommandLineText.escaped`), so that no message splits a log line or drives the
+    /// terminal.
     public var line1: String {
-        var text = "mockgen: \(source)"
+        var text = "mockgen: \(CommandLineText.escaped(source))"
         if let line {
             text += ":\(line)"
             if let column { text += ":\(column)" }
         }
         text += ": "
-        if let keyPath, !keyPath.isEmpty { text += "\(keyPath): " }
-        // One line, whatever the message carried.
-        return text + message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if let keyPath, !keyPath.isEmpty { text += "\(CommandLineText.escaped(keyPath)): " }
+        // A library's message may end its lines with newlines: its lines are joined with spaces.
+        return text + CommandLineText.escaped(message.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }
 

@@ -8,37 +8,56 @@
 /// mockgen's only user of Foundation, and linking Foundation (with its ICU data) into the binary
 /// cost every run about 4 ms of start-up, relocating and mapping code it never called (Docs/performance.md).
 enum FileSystem {
+    /// `path` as the bytes it stands for (`CommandLineText`: a name that is not UTF-8 is kept
+    /// byte for byte), for a system call.
+    static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        CommandLineText.systemBytes(path).withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// True if something is at `path` (following symbolic links).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return withPath(path) { stat($0, &info) } == 0
+    }
+
     /// True if `path` names a folder (following symbolic links).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return withPath(path) { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The size of a regular file, or nil (no such file, or a pipe or device whose size is
     /// known only once read).
     static func size(of path: String) -> Int? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard withPath(path, { stat($0, &info) }) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return Int(info.st_size)
     }
 
-    /// The whole file; on failure the errno of the open or read that failed.
-    static func contents(of path: String) throws(SystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// The file's bytes, at most `limit` + 1 of them: one byte past the limit is enough to refuse
+    /// the input, whatever it is (a pipe, a FIFO, `/dev/zero`), so memory never holds more than
+    /// the limit (Docs/errors.md, "Limits"). On failure the errno of the open or read that failed.
+    static func contents(of path: String, limit: Int = Int.max - 1) throws(SystemError) -> [UInt8] {
+        let fd = withPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw SystemError(code: errno) }
         defer { close(fd) }
-        return try readAll(fd)
+        return try readAll(fd, limit: limit)
     }
 
-    /// Everything `fd` gives until end of file (a file, or a pipe on standard input).
-    static func readAll(_ fd: Int32) throws(SystemError) -> [UInt8] {
+    /// What `fd` gives until end of file or until it has given `limit` + 1 bytes, whichever comes
+    /// first (a file, or a pipe on standard input).
+    static func readAll(_ fd: Int32, limit: Int = Int.max - 1) throws(SystemError) -> [UInt8] {
         var bytes: [UInt8] = []
+        let most = limit + 1
         // Room for the whole file at once: growing by doubling would hold up to twice its size.
         var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG { bytes.reserveCapacity(Int(info.st_size) + 1) }
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+            bytes.reserveCapacity(min(Int(info.st_size) + 1, most))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        while bytes.count < most {
+            let want = min(chunk.count, most - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
             if n == 0 { return bytes }
             if n < 0 {
                 if errno == EINTR { continue }
@@ -46,6 +65,7 @@ enum FileSystem {
             }
             bytes.append(contentsOf: chunk[0..<n])
         }
+        return bytes
     }
 
     /// Writes all of `text`'s UTF-8 bytes to `fd`, through short writes and interruptions.
@@ -74,21 +94,6 @@ enum FileSystem {
         return true
     }
 
-    /// Creates `path` with `contents`, replacing a file already there.
-    static func createFile(_ path: String, contents: FileContents) throws(SystemError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw SystemError(code: errno) }
-        let written: Bool
-        switch contents {
-        case .text(let text): written = writeAll(text, to: fd)
-        case .bytes(let data): written = writeAll(data, to: fd)
-        case .file(let file): written = file.copy(to: fd)
-        }
-        let writeError = errno
-        guard close(fd) == 0 else { throw SystemError(code: errno) }
-        guard written else { throw SystemError(code: writeError) }
-    }
-
     /// `mkdir -p`: the folder and any missing parents. A file where a folder should be is ENOTDIR,
     /// as the kernel says for a file in the middle of a path.
     static func createDirectories(_ path: String) throws(SystemError) {
@@ -96,7 +101,7 @@ enum FileSystem {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for part in path.split(separator: "/") {
             prefix += part
-            if mkdir(prefix, 0o777) != 0 {
+            if withPath(prefix, { mkdir($0, 0o777) }) != 0 {
                 let code = errno
                 guard code == EEXIST else { throw SystemError(code: code) }
                 guard isDirectory(prefix) else { throw SystemError(code: ENOTDIR) }
@@ -106,13 +111,38 @@ enum FileSystem {
         guard isDirectory(path) else { throw SystemError(code: ENOTDIR) }
     }
 
-    static func remove(_ path: String) { unlink(path) }
+    static func remove(_ path: String) { _ = withPath(path) { unlink($0) } }
+
+    /// rename(2) of two paths; false with errno set when it failed.
+    static func rename(_ from: String, _ to: String) -> Bool {
+        withPath(from) { a in withPath(to) { b in renamePath(a, b) } } == 0
+    }
+
+    /// A descriptor of the folder itself (for flock), or -1.
+    static func openFolder(_ path: String) -> Int32 { withPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } }
+
+    /// The names in a folder (without `.` and `..`); empty when it cannot be read.
+    static func names(in directory: String) -> [String] {
+        guard let dir = withPath(directory, { opendir($0) }) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { CommandLineText.decode($0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
 
     /// `name` inside `directory`.
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 }
+
+/// rename(2), out of `FileSystem`, whose own `rename` hides the C library's there.
+private func renamePath(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> Int32 { rename(from, to) }
 
 /// What a file holds: text (the markup formats), bytes (the pictures), or a temporary file that
 /// a streamed page was written to.

@@ -52,7 +52,7 @@ enum FlipbookOutput {
         let page: TemporaryFile
         do {
             if let directory {
-                page = try TemporaryFile.named(FileSystem.join(directory, ".index.html.\(getpid()).tmp"))
+                page = try TemporaryFile.beside(FileSystem.join(directory, "index.html"))
             } else {
                 page = try TemporaryFile.unnamed(in: place)
             }

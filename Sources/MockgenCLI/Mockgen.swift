@@ -47,7 +47,7 @@ public enum Mockgen {
                 return ExitCode.ioError
             }
             // Said after the output, only on success: a failed run keeps its one line.
-            for note in notes { FileSystem.writeAll(note + "\n", to: 2) }
+            for note in notes { FileSystem.writeAll(CommandLineText.escaped(note) + "\n", to: 2) }
             return status
         } catch {
             FileSystem.writeAll(error.line1 + "\n", to: 2)
@@ -108,7 +108,9 @@ public enum Mockgen {
         }
         try refuseBinaryOnTerminal(options)
         let (document, fonts) = try load(options)
+        notes += fileNote(options)
         try DrawingLimit.check(document, options, source: sourceName(options))
+        try WorkLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         let layoutRun: LayoutRun
         do {
@@ -144,14 +146,15 @@ public enum Mockgen {
         let name = options.scenario ?? ScenarioLibrary.defaultName
         var document: ScenarioDocument
         do {
-            if let builtin = ScenarioLibrary.builtin(named: name) {
+            if let builtin = builtin(named: name) {
                 document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
             } else if name == "-" {
                 // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
                 let data: [UInt8]
-                do { data = try FileSystem.readAll(0) } catch {
+                do { data = try FileSystem.readAll(0, limit: ScenarioDecoder.maxInputBytes) } catch {
                     throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")
                 }
+                try ScenarioDecoder.checkInputRead(data.count, source: stdinName)
                 document = try ScenarioDecoder.decode(data, source: stdinName)
             } else {
                 if FileSystem.isDirectory(name) {
@@ -159,7 +162,7 @@ public enum Mockgen {
                 }
                 if let size = FileSystem.size(of: name) { try ScenarioDecoder.checkInputSize(size, source: name) }
                 let data: [UInt8]
-                do { data = try FileSystem.contents(of: name) } catch {
+                do { data = try FileSystem.contents(of: name, limit: ScenarioDecoder.maxInputBytes) } catch {
                     // Only a file that is not there may be a misspelt built-in; any other failure
                     // is said as the system says it (a file without permission is no typo).
                     guard error.isNotFound else {
@@ -168,6 +171,7 @@ public enum Mockgen {
                     }
                     throw unknownBuiltin(name, isPath: name.contains("/") || name.hasSuffix(".json"))
                 }
+                try ScenarioDecoder.checkInputRead(data.count, source: name)
                 document = try ScenarioDecoder.decode(data, source: name)
             }
         } catch let error as ScenarioError {
@@ -199,8 +203,26 @@ public enum Mockgen {
     /// The scenario as messages name it: `ably.json` for a built-in, `<stdin>`, or the path given.
     static func sourceName(_ options: Options) -> String {
         let name = options.scenario ?? ScenarioLibrary.defaultName
-        if let builtin = ScenarioLibrary.builtin(named: name) { return "\(builtin.name).json" }
+        if let builtin = builtin(named: name) { return "\(builtin.name).json" }
         return name == "-" ? stdinName : name
+    }
+
+    /// The built-in `name` names, unless a file of that name is in the current folder: the
+    /// file wins (a user who saved `alarm` meant it), and `fileNote` says the built-in exists.
+    static func builtin(named name: String) -> ScenarioLibrary.Builtin? {
+        guard let builtin = ScenarioLibrary.builtin(named: name) else { return nil }
+        return FileSystem.exists(name) && !FileSystem.isDirectory(name) ? nil : builtin
+    }
+
+    /// The note for a file that is read instead of the built-in of the same name.
+    static func fileNote(_ options: Options) -> [String] {
+        guard let name = options.scenario, ScenarioLibrary.builtin(named: name) != nil, builtin(named: name) == nil else {
+            return []
+        }
+        return [
+            "mockgen: note: read the file ./\(name), not the built-in scenario \(name)"
+                + " (for the built-in: mockgen --print-scenario \(name) | mockgen -)"
+        ]
     }
 
     /// A name that is neither a built-in nor a file: exit 66 with the built-ins and a guess.

@@ -65,6 +65,7 @@ public struct Options: Equatable, Sendable {
         }
         // `--` ends the options: every word after it is a scenario, even one that starts with `-`.
         var optionsEnded = false
+        var seen: Set<String> = []
         while let arg = rest.popFirst() {
             if optionsEnded || arg == "--" {
                 if optionsEnded { try addScenario(arg, maxScenarios: maxScenarios) }
@@ -76,6 +77,10 @@ public struct Options: Equatable, Sendable {
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                 flag = String(arg[..<eq])
                 rest.insert(String(arg[arg.index(after: eq)...]), at: rest.startIndex)
+            }
+            // An option given twice is a mistake the command cannot settle (which one wins?).
+            if flag.hasPrefix("-") && flag != "-" && !seen.insert(flag == "-h" ? "--help" : flag).inserted {
+                throw .usage("\(flag) is given more than once; give each option once")
             }
             switch flag {
             case "-h", "--help": help = true
@@ -98,7 +103,7 @@ public struct Options: Equatable, Sendable {
                 scale = n
             case "--duration":
                 let text = try value(for: flag)
-                guard let d = Double(text), d.isFinite, d > 0, d <= 600 else {
+                guard let d = Self.decimal(text), d > 0, d <= 600 else {
                     throw .usage("--duration: expected seconds above 0, at most 600, got \"\(text)\"")
                 }
                 duration = d
@@ -115,8 +120,8 @@ public struct Options: Equatable, Sendable {
                 var values: [Double] = []
                 for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                     let trimmed = part.trimmingSpaces
-                    guard let y = Double(trimmed), y.isFinite else {
-                        throw .usage("--offsets: expected comma-separated numbers, got \"\(trimmed)\"")
+                    guard let y = Self.decimal(trimmed) else {
+                        throw .usage("--offsets: expected comma-separated decimal numbers, got \"\(trimmed)\"")
                     }
                     values.append(y)
                 }
@@ -185,6 +190,27 @@ public struct Options: Equatable, Sendable {
         }
         if scenario == nil { scenario = arg }
         scenarios.append(arg)
+    }
+
+    /// A decimal number as a person types it (`-12`, `0.5`, `1e3`), finite; nil for what Double's
+    /// own reader also takes but no one means as an offset: hexadecimal (`0x10` read as 16),
+    /// `inf`, `nan`.
+    static func decimal(_ text: String) -> Double? {
+        var digits = false
+        var previous: UInt8?
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits = true
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): break
+            // A sign only first or after the exponent's e.
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard previous == nil || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            default: return nil
+            }
+            previous = byte
+        }
+        guard digits, let value = Double(text), value.isFinite else { return nil }
+        return value
     }
 
     public var selection: FrameSelection {

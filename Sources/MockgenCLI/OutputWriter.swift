@@ -1,3 +1,5 @@
+import MockgenRaster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -12,10 +14,16 @@ enum OutputWriter {
         try write(files.map { ($0.name, FileContents.text($0.contents)) }, into: directory)
     }
 
-    static func write(_ files: [(name: String, contents: FileContents)], into directory: String) throws(CLIError) {
+    /// With `frames`, the frame files of an earlier run of the same scenario that this run did
+    /// not write are removed (`OutputFolder.removeStaleFrames`).
+    static func write(
+        _ files: [(name: String, contents: FileContents)], into directory: String,
+        frames: (stems: [String], ext: String)? = nil
+    ) throws(CLIError) {
         let folder = try OutputFolder(directory)
         for file in files { try folder.add(file.name, file.contents) }
         try folder.commit()
+        if let frames { folder.removeStaleFrames(stems: frames.stems, ext: frames.ext) }
     }
 }
 
@@ -26,7 +34,11 @@ enum OutputWriter {
 final class OutputFolder {
     let directory: String
     private var temporaries: [(temp: String, final: String)] = []
-    private let tag = "\(getpid())"
+    /// Every name `commit` put in place.
+    private var written: Set<String> = []
+    /// The folder, open and locked (flock) while this run writes into it: a second run into the
+    /// same folder waits for this one to end, so the folder holds one run's set of files.
+    private let lock: Int32
 
     init(_ directory: String) throws(CLIError) {
         do { try FileSystem.createDirectories(directory) } catch {
@@ -34,32 +46,69 @@ final class OutputFolder {
                 exitCode: ExitCode.cantCreate, source: directory, message: "cannot create the output folder: \(error.message)")
         }
         self.directory = directory
+        lock = FileSystem.openFolder(directory)
+        guard lock >= 0 else {
+            throw CLIError(
+                exitCode: ExitCode.cantCreate, source: directory,
+                message: "cannot open the output folder: \(SystemError(code: errno).message)")
+        }
+        while flock(lock, LOCK_EX) != 0 && errno == EINTR {}
     }
 
-    deinit { for t in temporaries { FileSystem.remove(t.temp) } }
+    deinit {
+        for t in temporaries {
+            FileSystem.remove(t.temp)
+            FileSystem.withPath(t.temp) { TemporaryPaths.remove(cString: $0) }
+        }
+        close(lock)
+    }
+
+    /// Removes the frame files `<stem>-<digits>.<ext>` of an earlier run that this run did not
+    /// write: a 5-frame run after a 30-frame one leaves 5 frames, not 30 of two runs
+    /// (Docs/command-line.md, "One folder, one run"). Only this run's stems are looked at, so
+    /// another scenario's files in the folder stay.
+    func removeStaleFrames(stems: [String], ext: String) {
+        let suffix = "." + ext
+        for name in FileSystem.names(in: directory) where !written.contains(name) && name.hasSuffix(suffix) {
+            let base = name.dropLast(suffix.count)
+            guard let dash = base.lastIndex(of: "-") else { continue }
+            let number = base[base.index(after: dash)...]
+            guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+            guard stems.contains(String(base[..<dash])) else { continue }
+            FileSystem.remove(FileSystem.join(directory, name))
+        }
+    }
 
     /// Writes `name` under its temporary name, whole, and closes it.
     func add(_ name: String, _ contents: FileContents) throws(CLIError) {
-        let (temp, final) = reserve(name)
-        do { try FileSystem.createFile(temp, contents: contents) } catch {
-            throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot write the file: \(error.message)")
+        let file = try open(name)
+        let final = temporaries[temporaries.count - 1].final
+        let written: Bool
+        switch contents {
+        case .text(let text): written = FileSystem.writeAll(text, to: file.descriptor)
+        case .bytes(let data): written = FileSystem.writeAll(data, to: file.descriptor)
+        case .file(let source): written = source.copy(to: file.descriptor)
+        }
+        guard written else {
+            let reason = SystemError(code: errno).message
+            throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot write the file: \(reason)")
         }
     }
 
     /// `name`'s temporary file, open for writing in pieces; renamed with the others by `commit`.
+    /// Its name cannot be guessed and it is made new (O_EXCL | O_NOFOLLOW): a file or link planted
+    /// in the folder is never written through (Docs/errors.md, "Temporary files").
     func open(_ name: String) throws(CLIError) -> TemporaryFile {
-        let (temp, final) = reserve(name)
-        do { return try TemporaryFile.named(temp, owned: false) } catch {
+        let final = FileSystem.join(directory, name)
+        let temp = TemporaryFile.temporaryName(for: final)
+        do {
+            let fd = try TemporaryFile.createExclusive(temp)
+            // Recorded at once, so that a temporary half written is removed too.
+            temporaries.append((temp, final))
+            return TemporaryFile.adopting(fd)
+        } catch {
             throw CLIError(exitCode: ExitCode.cantCreate, source: final, message: "cannot write the file: \(error.message)")
         }
-    }
-
-    private func reserve(_ name: String) -> (temp: String, final: String) {
-        let final = FileSystem.join(directory, name)
-        let temp = FileSystem.join(directory, ".\(name).\(tag).tmp")
-        // Recorded first, so that a temporary half written is removed too.
-        temporaries.append((temp, final))
-        return (temp, final)
     }
 
     func commit() throws(CLIError) {
@@ -73,11 +122,13 @@ final class OutputFolder {
         }
         for t in temporaries {
             // rename(2) replaces the target atomically.
-            guard rename(t.temp, t.final) == 0 else {
+            guard FileSystem.rename(t.temp, t.final) else {
                 let reason = SystemError(code: errno).message
                 throw CLIError(
                     exitCode: ExitCode.cantCreate, source: t.final, message: "cannot move the file into place: \(reason)")
             }
+            FileSystem.withPath(t.temp) { TemporaryPaths.remove(cString: $0) }
+            written.insert(String(t.final.dropFirst(FileSystem.join(directory, "").count)))
         }
         temporaries.removeAll()
     }

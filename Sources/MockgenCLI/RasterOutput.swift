@@ -35,7 +35,7 @@ enum RasterOutput {
                 try contactSheetPNG(renderContactSheetSVG(layoutRun), scale: options.rasterScale, name: sheetName).png
             }
             files.append((sheetName, .bytes(sheet)))
-            try OutputWriter.write(files, into: directory ?? "Output")
+            try OutputWriter.write(files, into: directory ?? "Output", frames: ([rasterFrameFileStem(layoutRun)], "png"))
             return nil
         case .gif, .apng, .webp, .mp4:
             let pixels = animationPixelBytes(layoutRun, scale: scale)
@@ -76,7 +76,9 @@ enum RasterOutput {
     /// A raster failure is mockgen's own (a library missing or refusing): exit 70.
     static func raster<T>(_ body: () throws(RasterError) -> T) throws(CLIError) -> T {
         do { return try body() } catch {
-            throw CLIError(exitCode: ExitCode.software, source: error.source, message: error.message)
+            throw CLIError(
+                exitCode: error.cannotWrite ? ExitCode.cantCreate : ExitCode.software, source: error.source,
+                message: error.message)
         }
     }
 }

@@ -44,6 +44,7 @@ enum SVGOutput {
                 }
             })
         try folder.commit()
+        folder.removeStaleFrames(stems: svgFrameFileStems(layoutRun), ext: "svg")
         return nil
     }
 }

@@ -1,3 +1,5 @@
+import MockgenRaster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -19,12 +21,24 @@ final class TemporaryFile {
 
     deinit {
         close(descriptor)
-        if let path { unlink(path) }
+        if let path {
+            FileSystem.remove(path)
+            FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
+        }
     }
 
-    /// A file with no name in `directory`: made with a unique name and unlinked at once.
+    /// A file with no name in `directory`: on Linux made without one (O_TMPFILE), so nothing is
+    /// left however the process ends, even by SIGKILL; elsewhere made with a unique name and
+    /// unlinked at once.
     static func unnamed(in directory: String) throws(SystemError) -> TemporaryFile {
-        var template = Array(FileSystem.join(directory, ".mockgen-XXXXXX").utf8CString)
+        #if os(Linux)
+            // O_TMPFILE, which Glibc's module leaves out (it is _GNU_SOURCE): __O_TMPFILE | O_DIRECTORY.
+            let made = FileSystem.withPath(directory) { open($0, O_RDWR | 0o20000000 | O_DIRECTORY | O_CLOEXEC, 0o600) }
+            if made >= 0 { return TemporaryFile(descriptor: made, path: nil) }
+            // A file system without O_TMPFILE says EOPNOTSUPP (or EISDIR on an old kernel).
+            guard errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL else { throw SystemError(code: errno) }
+        #endif
+        var template = CommandLineText.systemBytes(FileSystem.join(directory, ".mockgen-XXXXXX"))
         let fd = template.withUnsafeMutableBufferPointer { name in
             let fd = mkstemp(name.baseAddress!)
             if fd >= 0 { unlink(name.baseAddress!) }
@@ -34,12 +48,38 @@ final class TemporaryFile {
         return TemporaryFile(descriptor: fd, path: nil)
     }
 
-    /// `path`, created empty (replacing a stale temporary of the same name), removed again unless
-    /// `moveInto` puts it in place; with `owned` false the caller removes or renames it.
-    static func named(_ path: String, owned: Bool = true) throws(SystemError) -> TemporaryFile {
-        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw SystemError(code: errno) }
-        return TemporaryFile(descriptor: fd, path: owned ? path : nil)
+    /// A new file beside `final`, under a name nobody can guess
+    /// (`.<name>.<random>.tmp`), made with O_EXCL | O_NOFOLLOW: a file or a symbolic link planted
+    /// at that name fails the run (EEXIST) rather than being written through (Docs/errors.md,
+    /// "Temporary files"). Removed again unless `moveInto` puts it in place.
+    static func beside(_ final: String) throws(SystemError) -> TemporaryFile {
+        let path = temporaryName(for: final)
+        let fd = try createExclusive(path)
+        return TemporaryFile(descriptor: fd, path: path)
+    }
+
+    /// A descriptor whose file the caller removes or renames (`OutputFolder`).
+    static func adopting(_ descriptor: Int32) -> TemporaryFile { TemporaryFile(descriptor: descriptor, path: nil) }
+
+    /// `DIR/.<name>.<random>.tmp` for `DIR/<name>`: 64 bits from the system's random source.
+    static func temporaryName(for final: String) -> String {
+        var random = SystemRandomNumberGenerator()
+        let tag = String(random.next(), radix: 36)
+        guard let slash = final.lastIndex(of: "/") else { return ".\(final).\(tag).tmp" }
+        return String(final[...slash]) + ".\(final[final.index(after: slash)...]).\(tag).tmp"
+    }
+
+    /// Opens a new file at `path` for reading and writing, listed in `TemporaryPaths` so that a
+    /// signal removes it; never opens a file already there, nor follows a link there.
+    static func createExclusive(_ path: String) throws(SystemError) -> Int32 {
+        FileSystem.withPath(path) { TemporaryPaths.add(cString: $0) }
+        let fd = FileSystem.withPath(path) { open($0, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666) }
+        guard fd >= 0 else {
+            let code = errno
+            FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
+            throw SystemError(code: code)
+        }
+        return fd
     }
 
     /// Where unnamed temporaries go when there is no output folder: `$TMPDIR`, else /tmp.
@@ -89,7 +129,8 @@ final class TemporaryFile {
     /// Renames the file to `final` (rename(2) replaces a file there atomically).
     func moveInto(_ final: String) throws(SystemError) {
         guard let path else { return }
-        guard rename(path, final) == 0 else { throw SystemError(code: errno) }
+        guard FileSystem.rename(path, final) else { throw SystemError(code: errno) }
+        FileSystem.withPath(path) { TemporaryPaths.remove(cString: $0) }
         self.path = nil
     }
 }

@@ -11,6 +11,12 @@ public enum JSONParser {
     /// Arrays and objects may nest this deep; the top-level container is level 1.
     public static let maximumDepth = 200
 
+    /// A string may take this many bytes as written between its quotes (Docs/errors.md, "Limits").
+    /// A screen shows a few hundred characters of a line; a title in every frame's caption and
+    /// accessible title, or a label in every frame, is repeated frames × variants times, and a
+    /// 10,000,001-letter title passed libxml2's text limit ("Huge input lookup", exit 70).
+    public static let maximumStringBytes = 100_000
+
     /// Parses one JSON text.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         guard bytes.count < Int(UInt32.max) else {
@@ -315,6 +321,7 @@ private struct Parser {
             let b = buf[i]
             if b == .quote {
                 i += 1
+                try checkLength(open: open)
                 return (i - 1, false, high < 0x80)
             }
             if b == .backslash || b < 0x20 { break }
@@ -325,6 +332,7 @@ private struct Parser {
             let b = buf[i]
             if b == .quote {
                 i += 1
+                try checkLength(open: open)
                 return (i - 1, true, high < 0x80)
             } else if b == .backslash {
                 try parseEscape(stringStart: open)
@@ -339,6 +347,16 @@ private struct Parser {
             }
         }
         throw error("unterminated string", at: open)
+    }
+
+    /// Refuses the string just scanned (its opening quote at `open`, `i` after its closing one)
+    /// when it is longer than `maximumStringBytes`.
+    func checkLength(open: Int) throws(JSONSyntaxError) {
+        let length = i - open - 2
+        guard length > JSONParser.maximumStringBytes else { return }
+        throw error(
+            "a string of \(length) bytes, more than the limit of \(JSONParser.maximumStringBytes) bytes for a string",
+            at: open)
     }
 
     /// Checks the escape whose backslash is at `i` and steps over it (the tape decodes it when the

@@ -11,9 +11,13 @@ public struct RasterError: Error, Sendable, Equatable {
     /// What failed: a library, a font, or the file being made.
     public var source: String
     public var message: String
-    public init(source: String, message: String) {
+    /// A temporary file or folder could not be written (a full or read-only `$TMPDIR`): the
+    /// machine's state, not mockgen's fault, so exit 73 rather than 70.
+    public var cannotWrite: Bool
+    public init(source: String, message: String, cannotWrite: Bool = false) {
         self.source = source
         self.message = message
+        self.cannotWrite = cannotWrite
     }
 }
 
@@ -98,10 +102,14 @@ enum Renderer {
     private static func writeFonts(_ files: [String]) throws(RasterError) -> String {
         var template = Array("\(temporaryRoot())/mockgen-fonts-XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw RasterError(source: "fonts", message: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+            throw RasterError(
+                source: "fonts", message: "cannot make a temporary folder: \(String(cString: strerror(errno)))",
+                cannotWrite: true)
         }
         let folder = String(cString: made)
         fontFolder = folder
+        // Removed at exit, and by a signal's handler (TemporaryPaths) when a signal ends the run.
+        TemporaryPaths.add(folder, folder: true)
         atexit {
             guard let folder = Renderer.fontFolder else { return }
             for file in Renderer.fontFiles { unlink(folder + "/" + file) }
@@ -112,12 +120,17 @@ enum Renderer {
                 throw RasterError(source: "fonts", message: "no font \(name) is compiled in")
             }
             fontFiles.append(name)
+            TemporaryPaths.add(folder + "/" + name)
             guard let handle = fopen(folder + "/" + name, "wb") else {
-                throw RasterError(source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))")
+                throw RasterError(
+                    source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))",
+                    cannotWrite: true)
             }
             let written = fwrite(file.bytes.baseAddress, 1, file.bytes.count, handle)
             guard fclose(handle) == 0, written == file.bytes.count else {
-                throw RasterError(source: "fonts", message: "cannot write \(folder)/\(name)")
+                throw RasterError(
+                    source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))",
+                    cannotWrite: true)
             }
         }
         return folder

@@ -15,22 +15,33 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
     }
     var template = Array("\(temporaryRoot())/mockgen-mp4-XXXXXX".utf8CString)
     guard let made = mkdtemp(&template) else {
-        throw RasterError(source: name, message: "cannot make a temporary folder: \(String(cString: strerror(errno)))")
+        throw RasterError(
+            source: name, message: "cannot make a temporary folder: \(String(cString: strerror(errno)))", cannotWrite: true)
     }
     let folder = String(cString: made)
+    TemporaryPaths.add(folder, folder: true)
     var created: [String] = []
     defer {
-        for file in created { unlink(folder + "/" + file) }
+        for file in created {
+            unlink(folder + "/" + file)
+            TemporaryPaths.remove(folder + "/" + file)
+        }
         rmdir(folder)
+        TemporaryPaths.remove(folder)
     }
     func save(_ file: String, _ bytes: [UInt8]) throws(RasterError) {
         created.append(file)
+        TemporaryPaths.add(folder + "/" + file)
         guard let handle = fopen(folder + "/" + file, "wb") else {
-            throw RasterError(source: name, message: "cannot write \(folder)/\(file): \(String(cString: strerror(errno)))")
+            throw RasterError(
+                source: name, message: "cannot write \(folder)/\(file): \(String(cString: strerror(errno)))",
+                cannotWrite: true)
         }
         let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
         guard fclose(handle) == 0, written == bytes.count else {
-            throw RasterError(source: name, message: "cannot write \(folder)/\(file)")
+            throw RasterError(
+                source: name, message: "cannot write \(folder)/\(file): \(String(cString: strerror(errno)))",
+                cannotWrite: true)
         }
     }
     // The concat demuxer's list: each frame and its time; the last file is named again, as the
@@ -44,6 +55,7 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
     list += "file frame-\(frames.count - 1).png\n"
     try save("frames.txt", Array(list.utf8))
     created += ["out.mp4", "first.rgb", "log.txt"]
+    for file in ["out.mp4", "first.rgb", "log.txt"] { TemporaryPaths.add(folder + "/" + file) }
     // yuv420p, the pixel format players accept, needs even sides: pad by one pixel of the
     // picture's background where a side is odd.
     try run(
@@ -129,10 +141,19 @@ private func run(_ program: String, _ arguments: [String], in folder: String, na
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // mockgen ignores SIGPIPE (TemporaryPaths.installSignalHandlers); ffmpeg gets it back.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
     let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let status = posix_spawn(&pid, program, &actions, nil, argv, environ)
+    let status = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
     guard status == 0 else {
         throw RasterError(source: "ffmpeg", message: "cannot run \(program): \(String(cString: strerror(status)))")
     }

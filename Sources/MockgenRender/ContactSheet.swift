@@ -66,7 +66,8 @@ struct ContactSheet {
         out.attribute("font-weight", SVGStyle.semibold)
         if let ink { out.append(ink) }
         out.append(">")
-        out.appendEscaped(title)
+        // One line across the sheet: what cannot show is not drawn (shortenedCaption).
+        out.appendEscaped(drawableText(shortenedCaption(title)))
         out.append("</text>\n")
     }
 

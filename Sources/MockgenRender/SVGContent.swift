@@ -115,15 +115,17 @@ private func write(
 /// `weight` is the `<text>`'s, for the fonts the flipbook embeds (`MarkupBuffer.drawn`).
 private func writeRuns(_ runs: [TextRun], weight: FontWeight, into out: inout MarkupBuffer) {
     for run in runs {
-        out.drawn?.note(run.text, weight: weight, family: run.family == 0 ? nil : run.family)
+        let text = drawableText(run.text)
+        if text.isEmpty { continue }
+        out.drawn?.note(text, weight: weight, family: run.family == 0 ? nil : run.family)
         guard run.family != 0 else {
-            out.appendEscaped(run.text)
+            out.appendEscaped(text)
             continue
         }
         out.append("<tspan font-family=\"")
         out.append(SVGStyle.runFamilies[run.family])
         out.append("\">")
-        out.appendEscaped(run.text)
+        out.appendEscaped(text)
         out.append("</tspan>")
     }
 }
@@ -134,11 +136,24 @@ extension MarkupBuffer {
     /// with no content loads none). `weight` is the `<text>`'s.
     mutating func appendFaceRuns(_ text: String, fonts: FontSet?, weight: FontWeight) {
         guard let fonts else {
+            let text = drawableText(text)
             drawn?.note(text, weight: weight, family: nil)
             return appendEscaped(text)
         }
         writeRuns(fonts.runs(of: text), weight: weight, into: &self)
     }
+}
+
+/// `text` without the control characters no font draws (C0, DEL and C1: a NUL, ESC or BEL from
+/// a scenario), dropped from every text drawn the same way (Docs/text.md, "Drawing"). Drawn as
+/// U+FFFD before, and a NUL picked the emoji face, embedded with an empty cmap that Chromium refused.
+func drawableText(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars where !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
+        out.append(scalar)
+    }
+    return String(out)
 }
 
 /// False when the text surely has no leading space and no run of two: no such bytes. (A space's

@@ -50,11 +50,8 @@ public func writeSVGFiles<E: Error>(
     file: (_ variant: Int, _ name: String, _ svg: String) throws(E) -> Void,
     sheet: (ContactSheetPiece) throws(E) -> Void
 ) throws(E) -> String {
-    let scenario = fileNameComponent(layoutRun.scenarioName)
     let digits = svgFrameNumberDigits(layoutRun)
-    let stems = layoutRun.variants.map { variant in
-        layoutRun.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
-    }
+    let stems = svgFrameFileStems(layoutRun)
     let placements = layoutRun.variants.map { variant in variant.fonts.map { ContentPlacements(variant.scenario, fonts: $0) } }
     var contact = ContactSheet(layoutRun, scale: 0.3)
     let opening = contact.take()
@@ -80,6 +77,15 @@ public func writeSVGFiles<E: Error>(
     }
     try sheet(ContactSheetPiece(markup: ContactSheet.end, document: nil))
     return svgContactSheetName(layoutRun)
+}
+
+/// What each variant's frame files start with, before `-<index>.svg`: `<scenario>`, or with
+/// variants `<scenario>-<variant>`.
+public func svgFrameFileStems(_ layoutRun: LayoutRun) -> [String] {
+    let scenario = fileNameComponent(layoutRun.scenarioName)
+    return layoutRun.variants.map { variant in
+        layoutRun.hasVariants ? scenario + "-" + fileNameComponent(variant.name ?? "") : scenario
+    }
 }
 
 /// `<scenario>-contact.svg`.

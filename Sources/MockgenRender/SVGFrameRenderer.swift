@@ -154,8 +154,11 @@ struct FrameSVG {
     }
 
     /// "ably, frame 3, contentOffset 120" (with the variant name when there is one), escaped.
+    /// The scenario's title is cut to `captionTitleLength` characters and an ellipsis: it is
+    /// repeated in every frame, and a 1 MiB title made a 100-frame page of 170 MB
+    /// (Docs/command-line.md, "Output safety"). The page's own title and heading keep it whole.
     private func writeAccessibleTitle(into out: inout MarkupBuffer) {
-        out.appendEscaped(scenario.title ?? scenario.name)
+        out.appendEscaped(shortenedCaption(scenario.title ?? scenario.name))
         if let name = variant.name {
             out.append(", ")
             out.appendEscaped(name)
@@ -677,12 +680,44 @@ struct FrameSVG {
         if let anchor { out.attribute("text-anchor", anchor) }
         out.append(paint)
         out.append(">")
-        out.appendFaceRuns(content, fonts: titleFonts, weight: weight)
+        out.appendFaceRuns(
+            visibleText(content, size: size, anchor: anchor), fonts: titleFonts, weight: weight)
         out.append("</text>\n")
+    }
+
+    /// The part of a one-line `content` that can show on the screen (Docs/text.md, "Drawing"):
+    /// a character narrower than 1/20 em is blank, so no more than 20 × width / size characters
+    /// fit across the screen. The rest is not drawn: librsvg lays out every character it is given,
+    /// and a 40,000-character title took 46 s to draw as PNG though 30 of them showed. A text
+    /// anchored in its middle keeps that many characters either side of it; one anchored at
+    /// its end keeps its last ones.
+    func visibleText(_ content: String, size: Double, anchor: StaticString?) -> String {
+        let fit = Int((scenario.device.width * 20 / max(size, 1)).rounded(.up)) + 1
+        guard content.utf8.count > fit else { return content }
+        let count = content.count
+        guard count > fit else { return content }
+        switch anchor?.description {
+        case "middle"?:
+            let cut = count / 2 - fit
+            guard cut > 0 else { return content }
+            return String(content.dropFirst(cut).prefix(2 * fit))
+        case "end"?: return String(content.suffix(fit))
+        default: return String(content.prefix(fit))
+        }
     }
 }
 
 // MARK: - Shared helpers
+
+/// Characters of a scenario's title that each frame's caption and accessible title keep.
+let captionTitleLength = 200
+
+/// `text` cut to `captionTitleLength` characters and "…" when longer.
+func shortenedCaption(_ text: String) -> String {
+    guard text.utf8.count > captionTitleLength else { return text }
+    guard text.count > captionTitleLength else { return text }
+    return String(text.prefix(captionTitleLength)) + "…"
+}
 
 /// WCAG-style contrast ratio, with gamma 2 standing in for the sRGB curve (good enough to pick
 /// between black and white text).

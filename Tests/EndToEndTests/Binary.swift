@@ -73,3 +73,32 @@ enum Binary {
 func count(_ needle: String, in haystack: String) -> Int {
     haystack.components(separatedBy: needle).count - 1
 }
+
+extension Binary {
+    /// `script` under `/bin/sh` in `directory`, with the binary as `$MOCKGEN`: for runs that need
+    /// a shell's plumbing (`ulimit -v`, `timeout`, a pipe closed early, a signal, no /proc).
+    static func shell(_ script: String, in directory: URL) throws -> Run {
+        try run(script: script, in: directory)
+    }
+
+    private static func run(script: String, in directory: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MOCKGEN": url.path]) { $1 }
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let errFile = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        let errHandle = try FileHandle(forWritingTo: errFile)
+        process.standardOutput = out
+        process.standardError = errHandle
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errHandle.close()
+        let stderr = try Data(contentsOf: errFile)
+        try FileManager.default.removeItem(at: errFile)
+        return Run(exitCode: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -94,7 +94,7 @@ import Testing
         Break(
             name: "name with a space", file: edited(#""two-sections""#, #""two sections""#),
             stderr:
-                #"mockgen: screen.json:2:11: name: a scenario name is letters, digits, '-' and '_' (it names files), got "two sections""#
+                #"mockgen: screen.json:2:11: name: a scenario name is 1 to 64 letters, digits, '-' and '_', not starting with '-' (it names files), got "two sections""#
         ),
         // Line 9 gains `, "color": "crimson"` after `"First"` (44..50): `"color"` at 53, its value at 62.
         Break(

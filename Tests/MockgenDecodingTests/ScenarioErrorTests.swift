@@ -150,7 +150,7 @@ import Testing
         ),
         (
             list(#""sections": [{}]"#, #", "variants": [{ "name": "a b" }]"#),
-            #"s.json:1:69: variants[0].name: a variant name is letters, digits, '-' and '_' (it names files), got "a b""#
+            #"s.json:1:69: variants[0].name: a variant name is 1 to 64 letters, digits, '-' and '_', not starting with '-' (it names files), got "a b""#
         ),
         // Not JSON at all.
         ("", "s.json:1:1: empty file"),

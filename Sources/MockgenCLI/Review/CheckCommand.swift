@@ -11,6 +11,11 @@ import MockgenValidation
 /// recording run fails too (so nobody records by accident in CI), and a golden recorded under
 /// other layout rules is stale, not a wall of differences.
 enum CheckCommand {
+    /// Largest golden read, in bytes: read to one byte past it whatever the file is (a FIFO, a
+    /// device), as a scenario is (Docs/errors.md, "Limits"). A run at the work limit's 500,000
+    /// views writes about 100 MB of layout JSON.
+    static let maxGoldenBytes = 256 << 20
+
     /// Difference lines printed per scenario; the rest are counted.
     static let maxLines = 20
 
@@ -103,7 +108,8 @@ enum CheckCommand {
                 "Recorded \(recorded.count) golden\(recorded.count == 1 ? "" : "s"): review them (git diff \(goldens)) "
                     + "and commit them; a run without --record then passes.")
         }
-        let text = lines.joined(separator: "\n") + "\n"
+        // A scenario's or golden's name with a newline cannot fake a line of the report.
+        let text = lines.map(CommandLineText.escaped).joined(separator: "\n") + "\n"
         var report: String?
         if let junit = own.junit {
             let xml = JUnitReport(results: results, recording: own.record, goldens: goldens, output: text, errors: notes).xml
@@ -144,6 +150,7 @@ enum CheckCommand {
     static func split(_ arguments: [String]) throws(CLIError) -> Arguments {
         var own = Arguments()
         var rest = arguments[...]
+        var seen: Set<String> = []
         while let arg = rest.popFirst() {
             // After `--` every word is a scenario: the rest is the renderer's to read.
             if arg == "--" {
@@ -160,6 +167,9 @@ enum CheckCommand {
                 if let inline { return inline }
                 guard let v = rest.popFirst() else { throw .usage("\(flag) needs a value") }
                 return v
+            }
+            if ["--goldens", "--junit", "--record"].contains(flag) && !seen.insert(flag).inserted {
+                throw .usage("\(flag) is given more than once; give each option once")
             }
             switch flag {
             case "--goldens":
@@ -211,6 +221,7 @@ enum CheckCommand {
                 throw error
             }
             try DrawingLimit.check(document, one, source: Mockgen.sourceName(one))
+            try WorkLimit.check(document, one, source: Mockgen.sourceName(one))
             let layoutRun: LayoutRun
             do {
                 layoutRun = try LayoutRun.layOut(
@@ -249,11 +260,16 @@ enum CheckCommand {
         value: JSONValue, rulesVersion: Int?, options: GoldenOptions?
     )? {
         let data: [UInt8]
-        do { data = try FileSystem.contents(of: path) } catch {
+        do { data = try FileSystem.contents(of: path, limit: maxGoldenBytes) } catch {
             guard error.isNotFound else {
                 throw CLIError(exitCode: ExitCode.noInput, source: path, message: "cannot read the golden: \(error.message)")
             }
             return nil
+        }
+        guard data.count <= maxGoldenBytes else {
+            throw CLIError(
+                exitCode: ExitCode.dataError, source: path,
+                message: "not a layout golden: more than \(maxGoldenBytes) bytes (re-record it with --record)")
         }
         let root: JSONNode
         do { root = try JSONParser.parse(data) } catch {

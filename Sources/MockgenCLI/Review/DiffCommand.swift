@@ -84,6 +84,7 @@ enum DiffCommand {
                     + "scenarios without variants: save each side as its own file (mockgen --print-scenario NAME "
                     + "gives a built-in's JSON)")
         }
+        try WorkLimit.check(document, one, source: source)
         return ((document.base, source), fonts)
     }
 

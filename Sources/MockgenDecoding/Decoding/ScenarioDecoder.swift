@@ -59,6 +59,15 @@ public enum ScenarioDecoder {
             message: "the file is \(size) bytes, more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario")
     }
 
+    /// Refuses an input read to one byte past `maxInputBytes` (a pipe, a FIFO or a device, whose
+    /// size is known only as it is read): reading stopped there, so its size is not said.
+    public static func checkInputRead(_ count: Int, source: String) throws(ScenarioError) {
+        guard count > maxInputBytes else { return }
+        throw ScenarioError(
+            source: source, position: nil, keyPath: "",
+            message: "the input is more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario; reading stopped there")
+    }
+
     public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
         try checkInputSize(bytes.count, source: source)
         let root: JSONNode
@@ -83,7 +92,7 @@ public enum ScenarioDecoder {
             let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
             let name = try fields.required("name").string()
             guard isIdentifier(name) else {
-                throw fields["name"]!.fail("a variant name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
+                throw fields["name"]!.fail("a variant name is \(nameRule) (it names files), got \"\(name)\"")
             }
             if variants.contains(where: { $0.name == name }) { throw fields["name"]!.fail("duplicate variant name \"\(name)\"") }
             guard case .object(var patch) = entry.node.value else { continue }
@@ -108,8 +117,13 @@ public enum ScenarioDecoder {
         "behaviors", "scroll", "variants", "appearance", "contentSize",
     ]
 
+    /// A scenario's or variant's name: it names files, so 1 to 64 letters, digits, `-` and `_`,
+    /// and not starting with `-`, which a command line would take for an option (`mockgen check`
+    /// and `--print-scenario` are given names).
+    static let nameRule = "1 to 64 letters, digits, '-' and '_', not starting with '-'"
+
     static func isIdentifier(_ s: String) -> Bool {
-        !s.isEmpty && s.utf8.count <= 64
+        !s.isEmpty && s.utf8.count <= 64 && !s.hasPrefix("-")
             && s.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
             }
@@ -133,7 +147,7 @@ public enum ScenarioDecoder {
         let o = try top.object(topLevelKeys)
         let name = try o.required("name").string()
         guard isIdentifier(name) else {
-            throw o["name"]!.fail("a scenario name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
+            throw o["name"]!.fail("a scenario name is \(nameRule) (it names files), got \"\(name)\"")
         }
         let device = try o.optional("device").map(decodeDevice) ?? .iPhone15Pro
         let declaredBar = try o.optional("navigationBar").map(decodeBar)

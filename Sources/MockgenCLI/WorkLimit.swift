@@ -1,0 +1,124 @@
+import MockgenDecoding
+import MockgenFormat
+import MockgenLayout
+
+/// Work bounded before it starts (Docs/errors.md, "Limits"), as `DrawingLimit` bounds the number
+/// of drawings: checked from the scenario once it is decoded, before any layout, so that a
+/// 221-byte scenario of a billion 0.001 pt items is one line, not 34 GB asked of the allocator.
+///
+/// The bound is on what a frame can show at once: the screen's height over the smallest pitch
+/// (a row's or item line's height plus the spacing after it) gives the lines a frame can hold,
+/// times the items of a line; no frame can show more views than its list has. It is an upper
+/// bound, summed over the runs of rows and items but never more than the densest run could fill
+/// the screen with, so a list that fits is never refused.
+enum WorkLimit {
+    /// Views one frame may show. The densest built-in shows fewer than 100; a phone screen of
+    /// 44 pt rows holds 20, a grid of 8 pt squares 2,000 (`profile` has 3 a line).
+    static let maxElementsPerFrame = 10_000
+    /// Items one line of a flow layout may hold: more than a phone's width in points, so any item
+    /// of a point or more fits.
+    static let maxItemsPerLine = 1_000
+    /// Views all the frames of a run may show together (frames × variants × views a frame): the
+    /// layout JSON and the raster formats hold a run's frames whole, about 1.5 KB a view in
+    /// memory, so 500,000 keep a run under 1 GB.
+    static let maxElementsPerRun = 500_000
+
+    static func check(_ document: ScenarioDocument, _ options: Options, source: String) throws(CLIError) {
+        let scenarios = [(nil, document.base)] + (document.variants?.map { ($0.name, $0.scenario) } ?? [])
+        var total = 0
+        let frames = options.offsets?.count ?? options.frames
+        for (name, scenario) in scenarios where document.variants == nil || name != nil {
+            let elements = try elementsPerFrame(scenario, variant: name, source: source)
+            total += elements * frames
+        }
+        guard total > maxElementsPerRun else { return }
+        let flag = options.offsets != nil ? "--offsets" : "--frames"
+        let per = max(1, total / max(frames, 1))
+        let fewest = maxElementsPerRun / per
+        throw .usage(
+            "\(flag): \(frames) frames of up to \(per) views each is \(total) views, more than the limit of"
+                + " \(maxElementsPerRun) in a run; give \(flag == "--frames" ? "--frames \(max(fewest, 1))" : "at most \(max(fewest, 1)) offsets") or fewer"
+        )
+    }
+
+    /// An upper bound on the views one frame of `scenario` shows; throws over the limits.
+    static func elementsPerFrame(_ scenario: Scenario, variant: String?, source: String) throws(CLIError) -> Int {
+        let screen = scenario.device.height
+        var flow: FlowSpec?
+        if case .collection(let spec) = scenario.list.kind { flow = spec }
+        let rowHeight: Dimension? = {
+            if case .table(let table) = scenario.list.kind { return table.rowHeight }
+            return nil
+        }()
+        let runsKey = flow == nil ? "rows" : "items"
+        var sum = 0
+        var densest = 0
+        var views = 0
+        for (s, section) in scenario.list.sections.enumerated() {
+            views = views.addingClamped(section.rows.reduce(0) { $0.addingClamped($1.count) } + 2)
+            for run in section.rows {
+                var perLine = 1
+                var height: Double?
+                var lineSpacing = 0.0
+                if let flow {
+                    let size = run.view.height.flatMap { if case .points(let h) = $0 { h } else { nil } } ?? flow.itemSize.height
+                    height = size
+                    lineSpacing = flow.minimumLineSpacing
+                    let available = scenario.device.width - flow.sectionInset.left - flow.sectionInset.right
+                    switch run.view.width {
+                    case .full?: perLine = 1
+                    case .columns(let n)?: perLine = n
+                    case .points(let w)?: perLine = itemsPerLine(w, available, flow.minimumInteritemSpacing)
+                    case nil: perLine = itemsPerLine(flow.itemSize.width, available, flow.minimumInteritemSpacing)
+                    }
+                } else if case .points(let h)? = run.view.height ?? rowHeight {
+                    height = h
+                }
+                guard perLine <= maxItemsPerLine else {
+                    throw fail(
+                        "\(perLine) items a line, more than the limit of \(maxItemsPerLine); give the items a larger width",
+                        at: "list.sections[\(s)].\(runsKey)", variant: variant, source: source)
+                }
+                // A run sized by its content, or a kind whose rows this bound does not model, counts
+                // as a screen of 1 pt lines of one view each.
+                let pitch = max((height ?? 1) + lineSpacing, 0)
+                let lines = pitch > 0 ? Int(min((screen / pitch).rounded(.up) + 1, 1e12)) : Int(1e12)
+                let fill = perLine.multipliedClamped(by: lines)
+                densest = max(densest, fill)
+                sum = sum.addingClamped(min(run.count, fill))
+            }
+        }
+        let elements = min(sum, densest, views)
+        guard elements <= maxElementsPerFrame else {
+            throw fail(
+                "a frame would show up to \(elements) views, more than the limit of \(maxElementsPerFrame);"
+                    + " give the rows or items a larger height",
+                at: "list.sections", variant: variant, source: source)
+        }
+        return max(elements, 1)
+    }
+
+    /// Rule 5.3 (Docs/uikit-rules.md): as many items as fit the width with the spacing between them.
+    static func itemsPerLine(_ width: Double, _ available: Double, _ spacing: Double) -> Int {
+        guard width + spacing > 0 else { return Int.max }
+        return max(1, Int(min(((available + spacing) / (width + spacing)).rounded(.down), 1e12)))
+    }
+
+    static func fail(_ message: String, at keyPath: String, variant: String?, source: String) -> CLIError {
+        CLIError(
+            exitCode: ExitCode.dataError, source: source, keyPath: keyPath,
+            message: (variant.map { "in variant \"\($0)\": " } ?? "") + message)
+    }
+}
+
+extension Int {
+    fileprivate func addingClamped(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? Int.max : sum
+    }
+
+    fileprivate func multipliedClamped(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? Int.max : product
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// Work bounded before it starts (Docs/errors.md, "Limits"): each limit at its edge, and the
+/// scenarios that once took the machine, under `ulimit -v 1000000` and a timeout.
+@Suite struct WorkLimitTests {
+    func write(_ json: String, named name: String) throws -> URL {
+        let dir = try Binary.scratchDirectory()
+        try Data(json.utf8).write(to: dir.appendingPathComponent(name))
+        return dir
+    }
+
+    func flow(count: Int, width: Double, height: Double) -> String {
+        #"{"name":"lim","list":{"kind":"collection","minimumInteritemSpacing":0,"minimumLineSpacing":0,"#
+            + #""sections":[{"items":{"count":\#(count),"width":\#(width),"height":\#(height)}}]}}"#
+    }
+
+    /// The 221-byte scenario that asked for 34 GB, and 0.05 pt items (17 GB): one line at once.
+    @Test(arguments: [(0.001, 393_000), (0.05, 7_860)])
+    func tinyFlowItemsAreRefusedBeforeLayout(_ size: Double, _ perLine: Int) throws {
+        let dir = try write(flow(count: 1_000_000_000, width: size, height: size), named: "lim.json")
+        let run = try Binary.shell(#"ulimit -v 1000000; exec timeout 30 "$MOCKGEN" lim.json --frames 2"#, in: dir)
+        #expect(run.exitCode == 65)
+        #expect(
+            run.stderr
+                == "mockgen: lim.json: list.sections[0].items: \(perLine) items a line, more than the limit of 1000;"
+                + " give the items a larger width\n")
+    }
+
+    /// 1 pt items (exit 70, "Huge input lookup", before): 393 a line fit, 335,229 views a frame do not.
+    @Test func onePointItemsAreRefusedBeforeLayout() throws {
+        let dir = try write(flow(count: 1_000_000_000, width: 1, height: 1), named: "lim.json")
+        let run = try Binary.shell(#"ulimit -v 1000000; exec timeout 30 "$MOCKGEN" lim.json --frames 2"#, in: dir)
+        #expect(run.exitCode == 65)
+        #expect(
+            run.stderr
+                == "mockgen: lim.json: list.sections: a frame would show up to 335229 views, more than the limit of 10000;"
+                + " give the rows or items a larger height\n")
+    }
+
+    /// 1,000 items a line is the limit: 1 pt wide items on a 1000 pt wide screen, not 1001.
+    @Test func itemsALineAtTheLimit() throws {
+        let dir = try write(flow(count: 100_000, width: 1, height: 100), named: "g.json")
+        #expect(try Binary.run(["g.json", "--device", "1000x800", "--frames", "2", "--format", "json"], in: dir).exitCode == 0)
+        let over = try Binary.run(["g.json", "--device", "1001x800", "--frames", "2", "--format", "json"], in: dir)
+        #expect(over.exitCode == 65)
+        #expect(over.stderr.contains("g.json: list.sections[0].items: 1001 items a line, more than the limit of 1000"))
+    }
+
+    /// 10,000 views a frame is the limit: 10,000 rows of 0.01 pt all show at once, 10,001 do not.
+    @Test func viewsAFrameAtTheLimit() throws {
+        func table(_ count: Int) -> String {
+            #"{"name":"t","list":{"kind":"table","sections":[{"rows":{"count":\#(count),"height":0.01}}]}}"#
+        }
+        let dir = try write(table(10_000), named: "at.json")
+        try Data(table(10_001).utf8).write(to: dir.appendingPathComponent("over.json"))
+        let at = try Binary.shell(#"ulimit -v 1000000; exec timeout 60 "$MOCKGEN" at.json --frames 2 --format json"#, in: dir)
+        #expect(at.exitCode == 0, "\(at.stderr)")
+        let over = try Binary.run(["over.json", "--frames", "2"], in: dir)
+        #expect(over.exitCode == 65)
+        #expect(over.stderr.contains("a frame would show up to 10001 views, more than the limit of 10000"))
+    }
+
+    /// 500,000 views a run: 1 pt rows on a 999 pt screen show 1,000 a frame, so 500 frames and not 501;
+    /// the message names the option that lowers it.
+    @Test func viewsARunAtTheLimit() throws {
+        let dir = try write(
+            #"{"name":"t","list":{"kind":"table","sections":[{"rows":{"count":100000,"height":1}}]}}"#, named: "r.json")
+        let over = try Binary.run(["r.json", "--device", "400x999", "--frames", "501", "--format", "json"], in: dir)
+        #expect(over.exitCode == 64)
+        #expect(
+            over.stderr
+                == "mockgen: arguments: --frames: 501 frames of up to 1000 views each is 501000 views, more than the limit"
+                + " of 500000 in a run; give --frames 500 or fewer\n")
+    }
+
+    /// Ten empty variants of a 10-row table at 2,000 frames (exit 139 under 300 MB before): within 1 GB.
+    @Test func tenVariantsAtTwoThousandFramesFitInOneGigabyte() throws {
+        let variants = (0..<10).map { #"{"name":"v\#($0)"}"# }.joined(separator: ",")
+        let dir = try write(
+            #"{"name":"var10","list":{"kind":"table","sections":[{"rows":{"count":10,"height":44}}]},"variants":[\#(variants)]}"#,
+            named: "var10.json")
+        let run = try Binary.shell(
+            #"ulimit -v 1000000; exec timeout 120 "$MOCKGEN" var10.json --frames 2000 --format json > /dev/null"#, in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
+    /// A string is at most 100,000 bytes as written; 10,000,001 letters gave exit 70 before.
+    @Test func aStringAtTheLimit() throws {
+        func scenario(_ length: Int) -> String {
+            #"{"name":"s","title":"\#(String(repeating: "a", count: length))","list":{"kind":"table","sections":[{"rows":{"count":3}}]}}"#
+        }
+        let dir = try write(scenario(100_000), named: "at.json")
+        try Data(scenario(100_001).utf8).write(to: dir.appendingPathComponent("over.json"))
+        try Data(scenario(10_000_001).utf8).write(to: dir.appendingPathComponent("huge.json"))
+        #expect(try Binary.run(["at.json", "--frames", "2"], in: dir).exitCode == 0)
+        for name in ["over", "huge"] {
+            let run = try Binary.run(["\(name).json", "--frames", "2"], in: dir)
+            #expect(run.exitCode == 65)
+            let bytes = name == "over" ? 100_001 : 10_000_001
+            #expect(
+                run.stderr
+                    == "mockgen: \(name).json:1:21: a string of \(bytes) bytes, more than the limit of 100000 bytes for a string\n"
+            )
+        }
+    }
+
+    /// Raster time is linear in what shows: 20,000 and 40,000-character row titles (15.5 s and
+    /// 46 s before) draw in a few seconds, and only what fits the screen is drawn.
+    @Test(arguments: [(20_000, "gif"), (40_000, "png"), (99_000, "gif")])
+    func longTitlesDrawInLinearTime(_ length: Int, _ format: String) throws {
+        let title = String(repeating: "T", count: length)
+        let dir = try write(
+            #"{"name":"big","title":"\#(title)","list":{"kind":"table","sections":[{"rows":{"count":30,"height":44,"title":"\#(title)"}}]}}"#,
+            named: "big.json")
+        let run = try Binary.shell(
+            #"ulimit -v 1000000; exec timeout 30 "$MOCKGEN" big.json --frames 2 --format \#(format) --out out"#, in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let svg = try Binary.run(["big.json", "--frames", "1", "--format", "svg", "--out", "svg"], in: dir)
+        #expect(svg.exitCode == 0)
+        let frame = try String(contentsOf: dir.appendingPathComponent("svg/big-000.svg"), encoding: .utf8)
+        // 20 × 393 pt (the default iPhone's width) / 17 pt, rounded up, and one: characters
+        // narrower than 1/20 em do not show.
+        #expect(frame.contains(">" + String(repeating: "T", count: 464) + "</text>"))
+        #expect(!frame.contains(String(repeating: "T", count: 465) + "<"))
+        // The accessible title is shortened, with an ellipsis.
+        #expect(frame.contains("<title>" + String(repeating: "T", count: 200) + "…, frame 0"))
+    }
+
+    /// NUL and other control characters are not drawn, and pick no face: no emoji font with an
+    /// empty cmap is embedded in the page.
+    @Test func controlCharactersAreNotDrawn() throws {
+        let dir = try write(
+            #"{"name":"c","list":{"kind":"table","sections":[{"rows":{"count":3,"content":{"label":"a\u0000b\u001bc\u0007d"}}}]}}"#,
+            named: "c.json")
+        let run = try Binary.run(["c.json", "--frames", "2"], in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdoutText.contains(">abcd</text>"))
+        #expect(!run.stdoutText.contains(#"font-family: "Noto Color Emoji""#))
+        #expect(!run.stdoutText.contains("\u{FFFD}"))
+    }
+}
