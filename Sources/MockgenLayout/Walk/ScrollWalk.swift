@@ -137,6 +137,18 @@ struct ScrollWalk {
             correction += c
             return range.lowerBound
         case nil:
+            if case .drag(let d)? = node {
+                // A drag is an overscroll past the end of the range in force, once every row the
+                // bounds pass on the way is realised: the corrections move the range, not the finger.
+                if d > 0 {
+                    _ = geometry.realiseRows(from: offset, to: .infinity)
+                    return range.upperBound + d
+                }
+                let c = geometry.realiseRows(above: offset, within: .infinity)
+                offset += c
+                correction += c
+                return range.lowerBound + d
+            }
             if want > offset { _ = geometry.realiseRows(from: offset, to: want + height) }
             guard want < offset else { return want }
             let c = geometry.realiseRows(above: offset, within: offset - want)
@@ -151,11 +163,24 @@ struct ScrollWalk {
     private mutating func travel(fraction: Double?, exact: Double? = nil, segment i: Int) -> (
         offset: Double, clampedFrom: Double?
     ) {
+        var exact = exact
+        // An event's offset from an earlier walk, which realised each segment's rows at once: its
+        // corrections can differ from this walk's, so an offset behind the walk, or past the end
+        // of the range, is not on this walk's way; the frame keeps its place on the path instead.
+        if let e = exact, (e - offset) * (approach(i + 1) - offset) < 0 || !range.contains(e) { exact = nil }
         let arrives = fraction == nil && exact == nil
         let want = exact ?? fraction.map { virtualOffset(fraction: $0, segment: i) } ?? approach(i + 1)
         let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
         if arrives, arrived[i + 1] == nil { arrived[i + 1] = target - correction }
-        let shown: (offset: Double, clampedFrom: Double?) = exact == nil ? display(target, drag: isDragSegment(i)) : (target, nil)
+        // An event's offset from an earlier walk is kept inside the range in force: that walk
+        // realised a whole segment's rows at once, so its corrections can differ from this one's,
+        // and nothing but a drag's overscroll stands past an end (rule 1.3, Docs/uikit-rules.md).
+        let shown: (offset: Double, clampedFrom: Double?)
+        if exact == nil {
+            shown = display(target, drag: isDragSegment(i))
+        } else {
+            shown = (min(max(target, range.lowerBound), range.upperBound), nil)
+        }
         advance(to: shown.offset)
         return shown
     }
