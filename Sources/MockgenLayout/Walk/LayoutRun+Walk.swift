@@ -25,6 +25,7 @@ extension LayoutRun {
 
         var warnings: [String] = []
         if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
+        if let warning = cannotScroll(nodes, members.map(\.name), sims) { warnings.append(warning) }
         let stops: [PathStop]
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
@@ -166,6 +167,24 @@ func eventsShown(_ events: [ScrollEvent]) -> [FrameReplay.EventOnFrame] {
 
 /// "header.1" of "header.1 pins": an event label is its subject, a space, and the new state.
 func eventSubject(_ label: String) -> Substring { label[..<(label.lastIndex(of: " ") ?? label.endIndex)] }
+
+/// A list whose content, with its insets, fits its bounds has one resting offset (rule 1.3,
+/// Docs/uikit-rules.md: the end of the range is never above its start), so every frame of a path
+/// without a drag shows the same screen. Said once, for the first variant where it holds; a path
+/// with a drag is pulling on purpose (the rubber band, rule 1.4). Estimated rows are left out:
+/// their content's height is known only as they are realised.
+private func cannotScroll(_ nodes: [PathNode], _ names: [String?], _ sims: [Simulation]) -> String? {
+    guard nodes.count > 1, !nodes.contains(where: \.isDrag),
+        let (k, sim) = sims.enumerated().first(where: {
+            $0.element.restContent.known && $0.element.restRange.lowerBound == $0.element.restRange.upperBound
+        })
+    else { return nil }
+    let whose = names[k].map { " (variant \($0))" } ?? ""
+    return "the list\(whose) cannot scroll: its content is \(formatNumber(sim.restContent.height)) pt, "
+        + "which with its insets fits the \(formatNumber(sim.listFrame.height)) pt bounds, so every frame shows "
+        + "contentOffset.y \(formatNumber(sim.restRange.lowerBound)); add rows to scroll, or a { \"drag\": d } "
+        + "to pull it past its top"
+}
 
 /// `0` in the path, where the list's top is not 0: a list under a bar, or with an inset, rests at
 /// contentOffset.y = -adjustedContentInset.top (rule 1.3, Docs/uikit-rules.md), so 0 is already

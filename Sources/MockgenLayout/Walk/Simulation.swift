@@ -121,6 +121,9 @@ public struct Simulation: Sendable {
             adjusted: adjusted)
     }
 
+    /// The content's height at rest, and whether it is known (no estimated rows wait to be realised).
+    var restContent: (height: Double, known: Bool) { (restGeometry.contentSize.height, !restGeometry.isEstimating) }
+
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
         listEffects(effects) == LayoutEffects() ? restGeometry : build(effects)
