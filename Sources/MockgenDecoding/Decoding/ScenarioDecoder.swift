@@ -462,7 +462,11 @@ public enum ScenarioDecoder {
     static func decodeRow(
         _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
     ) throws(ScenarioError) -> ViewSpec {
-        guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"], platform: platform) }
+        guard isTable else {
+            let view = try decodeView(r, item: true, extraKeys: ["count"], platform: platform)
+            try checkRunNumbering(view, r, keys: itemRunKeys)
+            return view
+        }
         var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys, platform: platform)
         let o = try r.object(rowRunKeys)
         let type = o.optional("accessoryType")
@@ -486,7 +490,23 @@ public enum ScenarioDecoder {
             r, keys: rowRunKeys, ListContentStyle.rowStyles,
             what: "a row")
         view.secondaryText = try o.optional("secondaryText")?.string()
+        try checkRunNumbering(view, r, keys: rowRunKeys)
         return view
+    }
+
+    /// A run's strings may hold `{n}`, `{{` and `}}` and no other brace (`RunNumbering`): the
+    /// failing string's key is named, a content string by its content.
+    static func checkRunNumbering(_ view: ViewSpec, _ r: Reader, keys: [String]) throws(ScenarioError) {
+        let o = try r.object(keys)
+        for key in ["title", "secondaryText"] {
+            guard let field = o.optional(key), let text = field.node.value.string, let problem = RunNumbering.problem(in: text)
+            else { continue }
+            throw field.fail("\(problem), in \"\(text)\"")
+        }
+        guard let content = o.optional("content"), let strings = view.content?.strings else { return }
+        for text in strings {
+            if let problem = RunNumbering.problem(in: text) { throw content.fail("\(problem), in \"\(text)\"") }
+        }
     }
 
     /// `configuration`: one of the UIListContentConfiguration names that fit the view (`keys`: all
