@@ -80,7 +80,7 @@ public enum ScenarioDecoder {
         // Every variant's list is decoded and laid out on its own: the rows written one by one add up.
         var written = base.rowsWritten
         for entry in entries {
-            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
+            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name", "patch"])
             let name = try fields.required("name").string()
             guard isIdentifier(name) else {
                 throw fields["name"]!.fail("a variant name is letters, digits, '-' and '_' (it names files), got \"\(name)\"")
@@ -88,8 +88,19 @@ public enum ScenarioDecoder {
             if variants.contains(where: { $0.name == name }) { throw fields["name"]!.fail("duplicate variant name \"\(name)\"") }
             guard case .object(var patch) = entry.node.value else { continue }
             _ = patch.remove("name")
+            let operations = patch.remove("patch")
             var merged = jsonMergePatch(
                 JSONNode(.object(patchBase), at: root.position), JSONNode(.object(patch), at: entry.node.position))
+            // Then the RFC 6902 JSON Patch, on the merged scenario (Docs/scenario-format.md, variants).
+            if let operations {
+                do { merged = try jsonPatch(merged, operations.node) } catch {
+                    let place = fields["patch"]!.path.description + (operations.node.value.array == nil ? "" : "[\(error.index)]")
+                    let what = ([error.op, error.pointer].filter { !$0.isEmpty }).joined(separator: " ")
+                    throw ScenarioError(
+                        source: source, position: error.position, keyPath: place,
+                        message: "in variant \"\(name)\": " + (what.isEmpty ? "" : what + ": ") + error.message)
+                }
+            }
             if let scroll, case .object(var object) = merged.value {
                 object.set("scroll", keyPosition: scroll.keyPosition, node: scroll.node)
                 merged = JSONNode(.object(object), at: merged.position)
