@@ -581,6 +581,7 @@ public enum ScenarioDecoder {
         "bouncesAbove": ["type", "offset"],
         "hidesBarsOnSwipe": ["type"],
         "hidesTabBarOnScroll": ["type"],
+        "stretchyHeader": ["type", "parallax"],
     ]
 
     static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
@@ -607,6 +608,25 @@ public enum ScenarioDecoder {
                     compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
         case "bouncesAbove":
             return .bouncesAbove(offset: try o.required("offset").finite())
+        case "stretchyHeader":
+            // The list's top view: a table's tableHeaderView, a collection view's first header.
+            switch list.kind {
+            case .table(let table) where table.tableHeaderView != nil: break
+            case .collection, .compositional:
+                guard list.sections.first?.header != nil else {
+                    throw r.fail("stretchyHeader stretches header.0, and section 0 has no header")
+                }
+            case .table: throw r.fail("stretchyHeader stretches the table's tableHeaderView, and the table has none")
+            default:
+                throw r.fail(
+                    "stretchyHeader is for a UIKit table's tableHeaderView or a collection view's header.0 "
+                        + "(a Flutter SliverAppBar has \"stretch\")")
+            }
+            let parallax = try o.optional("parallax")?.finite() ?? 1
+            guard (0...1).contains(parallax) else {
+                throw o["parallax"]!.fail("expected a fraction from 0 to 1, got \(formatNumber(parallax))")
+            }
+            return .stretchyHeader(parallax: parallax)
         case "hidesBarsOnSwipe", "hidesTabBarOnScroll":
             return try decodeSwipeBars(type, r, bar: bar)
         default:

@@ -349,8 +349,9 @@ public struct Simulation: Sendable {
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
             navigationBar: navigationBar, bottomBar: bottomBar,
-            elements: numberedRuns.isEmpty
-                ? geometry.elements(in: viewport) : geometry.elements(in: viewport).map(numberedRuns.number), events: events,
+            elements: stretched(
+                numberedRuns.isEmpty ? geometry.elements(in: viewport) : geometry.elements(in: viewport).map(numberedRuns.number),
+                offset: offset, adjustedTop: adjusted.top), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
@@ -361,6 +362,20 @@ public struct Simulation: Sendable {
 }
 
 extension Simulation {
+    /// The elements with a stretchy header's view placed by `StretchyHeader` (rule 9.1 of
+    /// Docs/uikit-rules.md): the table header, or a collection view's `header.0`.
+    func stretched(_ elements: [Element], offset: Double, adjustedTop: Double) -> [Element] {
+        guard let header = behaviors.lazy.compactMap({ $0 as? StretchyHeader }).first else { return elements }
+        var elements = elements
+        let isTable: Bool
+        if case .table = scenario.list.kind { isTable = true } else { isTable = false }
+        for k in elements.indices
+        where isTable ? elements[k].kind == .tableHeader : elements[k].kind == .header && elements[k].section == 0 {
+            elements[k].frame = header.frame(elements[k].frame, offset: offset, restOffset: -adjustedTop)
+        }
+        return elements
+    }
+
     /// Automatic heights measured once, before any frame, with a numbered run's strings as its
     /// widest row reads them; the run keeps its template and takes the height measured.
     static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?, numbered: NumberedRuns) throws(FontError)
