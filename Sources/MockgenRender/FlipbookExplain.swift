@@ -252,11 +252,15 @@ struct EventMoment {
     var offset: Double
     var frame: Int
     var exact: Bool
+    /// Happened as the path set off from `frame`, at its offset: the frame shows the state before.
+    var leaving = false
 
-    /// "at 91 (frame 3)" or "at 227 (nearest frame 3, 231.667)"; `frames` are the variant's.
+    /// "at 91 (frame 3)", "at 91 (leaving frame 3)" or "at 227 (nearest frame 3, 231.667)";
+    /// `frames` are the variant's.
     func place(in frames: [FrameSummary]) -> String {
         let at: String = "at " + formatNumber(offset)
         if exact { return at + " (frame \(frame))" }
+        if leaving { return at + " (leaving frame \(frame))" }
         let shown: String = frames.indices.contains(frame) ? formatNumber(frames[frame].contentOffset) : "?"
         return at + " (nearest frame \(frame), " + shown + ")"
     }
@@ -265,12 +269,20 @@ struct EventMoment {
 /// The variant's events grouped by where they happened, in path order.
 func eventMoments(_ variant: VariantLayout) -> [EventMoment] {
     var moments: [EventMoment] = []
+    var atOffset = 0
     for event in variant.events {
         let exact = event.frame != nil
-        if let last = moments.last, last.offset == event.offset, last.frame == event.nearestFrame, last.exact == exact {
-            moments[moments.count - 1].labels.append(event.label)
+        if let last = moments.last, last.offset != event.offset { atOffset = moments.count }
+        // At one offset: what the frame shows, then what happened as the path left it.
+        if let k = moments[atOffset...].firstIndex(where: {
+            $0.offset == event.offset && $0.frame == event.nearestFrame && $0.exact == exact && $0.leaving == event.leavesFrame
+        }) {
+            moments[k].labels.append(event.label)
         } else {
-            moments.append(EventMoment(labels: [event.label], offset: event.offset, frame: event.nearestFrame, exact: exact))
+            moments.append(
+                EventMoment(
+                    labels: [event.label], offset: event.offset, frame: event.nearestFrame, exact: exact,
+                    leaving: event.leavesFrame))
         }
     }
     return moments

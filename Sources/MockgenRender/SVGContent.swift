@@ -87,12 +87,23 @@ private func write(
             out.append("</text>\n")
         }
     case .image(let name, _):
-        writeFilled(f, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
+        // With a content mode the picture has its own place, drawn clipped to the image's frame
+        // (a nested viewport clips, and its origin is the frame's).
+        let picture = p.node.imageFit.map { $0.picture(in: f) } ?? f
+        let clipped = picture != f
+        var g = picture
+        if clipped {
+            out.openViewport(f)
+            g.x -= f.x
+            g.y -= f.y
+        }
+        defer { if clipped { out.append("</svg>\n") } }
+        writeFilled(g, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
         // The image's name in the middle: a placeholder, the mock has no pixels.
-        if f.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
+        if g.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
             out.append("<text")
-            out.attribute("x", f.x + f.width / 2)
-            out.attribute("y", f.y + f.height / 2 + SVGStyle.baselineShift * 12)
+            out.attribute("x", g.x + g.width / 2)
+            out.attribute("y", g.y + g.height / 2 + SVGStyle.baselineShift * 12)
             out.attribute("font-size", 12)
             out.append(" text-anchor=\"middle\"")
             out.append(fill)

@@ -31,4 +31,47 @@ import Testing
         let sectionEnd: Double = 76 + 22 + 32 + 3 * 60
         #expect(back.last == sectionEnd)
     }
+
+    /// Each frame's `events` in the layout JSON, in order.
+    static func frameEvents(_ arguments: [String]) throws -> [[String]] {
+        let run = try Binary.run(arguments)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let json = try JSONSerialization.jsonObject(with: run.stdout) as? [String: Any]
+        return (json?["frames"] as? [[String: Any]] ?? []).map { $0["events"] as? [String] ?? [] }
+    }
+
+    /// A frame placed exactly on `ably`'s threshold: going down, 91 is where the delegate sets
+    /// `contentInset.top` (200 - 109, Behaviors/PinUnderNavigationBar.swift), header.1 reaches the
+    /// bar's bottom and the bar is opaque (Docs/decisions.md, Events: each subject once, with the
+    /// state the frame shows). The walk had judged the node's thresholds again on setting off
+    /// (active, inactive, active), however the path went on.
+    @Test(arguments: [["0", "91"], ["0", "91", "150"], ["0", "90", "91", "150"]])
+    func aFrameOnAThresholdListsEachSubjectOnce(offsets: [String]) throws {
+        let frames = try Self.frameEvents(["ably", "--format", "json", "--offsets", offsets.joined(separator: ",")])
+        let at91 = try #require(offsets.firstIndex(of: "91"))
+        #expect(frames[at91] == ["pinUnderNavigationBar active", "header.1 pins", "navigationBar opaque"])
+        for (k, events) in frames.enumerated() where k != at91 { #expect(events.isEmpty) }
+    }
+
+    /// A path turning on the threshold: the frame at 91 arrived going down and shows that state;
+    /// what switches back as the path sets off up is in its `eventOffsets` and in the flipbook as
+    /// "leaving frame 1", never beside the state it contradicts.
+    @Test func aTurnOnAThresholdKeepsTheArrivalState() throws {
+        let frames = try Self.frameEvents(["ably", "--format", "json", "--offsets", "0,91,0"])
+        #expect(frames[1] == ["pinUnderNavigationBar active", "header.1 pins", "navigationBar opaque"])
+        let page = try Binary.run(["ably", "--offsets", "0,91,0"]).stdoutText
+        #expect(
+            page.contains(
+                "pinUnderNavigationBar active, header.1 pins, navigationBar opaque <span class=\"note\">at 91 (frame 1)"))
+        #expect(page.contains("pinUnderNavigationBar inactive, header.1 unpins <span class=\"note\">at 91 (leaving frame 1)"))
+    }
+
+    /// The flipbook's event button for the frame at 91 names what the frame lists, once each.
+    @Test func theFlipbookButtonNamesEachSubjectOnce() throws {
+        let page = try Binary.run(["ably", "--offsets", "0,91,150"]).stdoutText
+        #expect(
+            page.contains(
+                "pinUnderNavigationBar active, header.1 pins, navigationBar opaque <span class=\"note\">at 91 (frame 1)"))
+        #expect(!page.contains("pinUnderNavigationBar inactive"))
+    }
 }

@@ -6,10 +6,10 @@ import Testing
 @Suite struct TwentyWaysToBreakItTests {
     /// The example of Docs/scenario-format.md (also in the README), byte for byte. Columns below count from 1; line 9 reads
     ///
-    ///     `      { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },`
+    ///     `      { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },`
     ///
     /// 6 spaces, `{` at 7, `"header"` at 9, `{` at 19, `"height"` at 21, `40` at 31, `"title"` at 35,
-    /// `"First"` at 44..50, `"rows"` at 55, `{` at 63, `"count"` at 65, `12` at 74, `"height"` at 78,
+    /// `"First"` at 44..50, `"rows"` at 55, `{` at 63, `"count"` at 65, `24` at 74, `"height"` at 78,
     /// `44` at 88. Line 10 has the same prefix with `"Second"` at 44, `"rows"` at 56, and its last
     /// row `{ "height": 44 }` puts `44` at 96 and the closing `}` at 99.
     static let example = """
@@ -21,7 +21,7 @@ import Testing
             "style": "plain",
             "sectionHeaderTopPadding": 0,
             "sections": [
-              { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
+              { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },
               { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
             ]
           }
@@ -78,12 +78,12 @@ import Testing
             stderr: #"mockgen: screen.json:6:23: list.rowHieght: unknown key "rowHieght"; did you mean "rowHeight"?"#),
         // Line 9, the count at 74.
         Break(
-            name: "too many rows", file: edited(#""count": 12"#, #""count": 2000000000"#),
+            name: "too many rows", file: edited(#""count": 24"#, #""count": 2000000000"#),
             stderr:
                 "mockgen: screen.json:9:74: list.sections[0].rows.count: 2000000000 is outside 0...1000000000: the limit is 1000000000"
         ),
         Break(
-            name: "half a row", file: edited(#""count": 12"#, #""count": 1.5"#),
+            name: "half a row", file: edited(#""count": 24"#, #""count": 1.5"#),
             stderr:
                 "mockgen: screen.json:9:74: list.sections[0].rows.count: expected a whole number from 0 to 1000000000, got 1.5"),
         // Line 3 `  "device": "iphone-15-pro",`: the value at 2 + 10 + 1.
@@ -210,7 +210,7 @@ import Testing
     /// Docs/decisions.md: a count limit admits at least 10,000,000 rows; such a list renders.
     @Test func tenMillionRowsRender() throws {
         let dir = try Binary.scratchDirectory()
-        let file = Self.example.replacingOccurrences(of: #""count": 12"#, with: #""count": 10000000"#)
+        let file = Self.example.replacingOccurrences(of: #""count": 24"#, with: #""count": 10000000"#)
         try Data(file.utf8).write(to: dir.appendingPathComponent("screen.json"))
         let run = try Binary.run(["screen.json", "--format", "json", "--frames", "3"], in: dir)
         #expect(run.exitCode == 0, "\(run.stderr)")

@@ -11,7 +11,7 @@ let contractExample = """
         "style": "plain",
         "sectionHeaderTopPadding": 0,
         "sections": [
-          { "header": { "height": 40, "title": "First" }, "rows": { "count": 12, "height": 44 } },
+          { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },
           { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
         ]
       }

@@ -449,6 +449,17 @@ let schemaCorpus: [CorpusCase] = [
                 """#), valid: false),
     CorpusCase(name: "empty path", json: scenario(#""scroll": { "path": [] }"#), valid: false),
     CorpusCase(name: "path word", json: scenario(#""scroll": { "path": [0, "middle"] }"#), valid: false),
+    CorpusCase(
+        name: "a variant's JSON Patch",
+        json: scenario(
+            #""variants": [{ "name": "v", "patch": [ { "op": "test", "path": "/list/sections/0/rows/count", "value": 3 }, { "op": "replace", "path": "/list/sections/0/rows/count", "value": 4 }, { "op": "copy", "from": "/list/sections/0", "path": "/list/sections/-" }, { "op": "move", "from": "/list/sections/1", "path": "/list/sections/0" }, { "op": "add", "path": "/list/sections/0/header", "value": { "height": 30 } }, { "op": "remove", "path": "/list/sections/1" } ] }]"#
+        ), valid: true),
+    CorpusCase(
+        name: "a JSON Patch operation that is not one",
+        json: scenario(#""variants": [{ "name": "v", "patch": [{ "op": "jump", "path": "/list" }] }]"#), valid: false),
+    CorpusCase(
+        name: "a JSON Patch replace without a value",
+        json: scenario(#""variants": [{ "name": "v", "patch": [{ "op": "replace", "path": "/list/style" }] }]"#), valid: false),
     CorpusCase(name: "no variants", json: scenario(#""variants": []"#), valid: false),
     CorpusCase(name: "variant without name", json: scenario(#""variants": [{ "appearance": "dark" }]"#), valid: false),
     CorpusCase(name: "misspelt key in a variant", json: scenario(#""variants": [{ "name": "v", "lsit": {} }]"#), valid: false),

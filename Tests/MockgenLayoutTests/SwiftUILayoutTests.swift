@@ -1,3 +1,4 @@
+import MockgenDecoding
 import Testing
 
 @testable import MockgenLayout
@@ -24,15 +25,39 @@ import Testing
     static let offsets: [Double] = [-59, 0, 250, 700, 1100]
 
     /// Grouped, insetGrouped and sidebar Lists lay out as the grouped and insetGrouped tables
-    /// (SwiftUIList.swift: the table geometry is reused): the same elements, frames and pins.
+    /// (SwiftUIList.swift: the table geometry is reused) without the table's blank top (rule 3.3,
+    /// 35 pt): a List has been a collection-view list since iOS 16 (SU2, SU6), which has no table
+    /// header view to leave it for. So the List at offset o shows what the table shows at o + 35.
     @Test(arguments: [(SwiftUIListStyle.grouped, TableStyle.grouped), (.insetGrouped, .insetGrouped), (.sidebar, .insetGrouped)])
     func groupedListsMatchTheirTable(_ style: SwiftUIListStyle, _ table: TableStyle) {
         let list = frames(Self.scenario(.swiftUI(SwiftUISpec(container: .list(style)))), offsets: Self.offsets)
-        let tableFrames = frames(Self.scenario(.table(TableSpec(style: table))), offsets: Self.offsets)
+        let tableFrames = frames(Self.scenario(.table(TableSpec(style: table))), offsets: Self.offsets.map { $0 + 35 })
         for (l, t) in zip(list, tableFrames) {
-            #expect(l.contentSize == t.contentSize)
+            #expect(l.contentSize.height == t.contentSize.height - 35)
             #expect(l.elements == t.elements, "offset \(l.contentOffset)")
         }
+    }
+
+    /// The first section of an inset-grouped List without a header starts 18 pt below the bar, as
+    /// a compositional `listConfiguration: insetGrouped` does (rule 6.9 with the 18 pt of a
+    /// header-less grouped section, TableMetrics.groupedDefaultSupplementaryHeight), not 35 + 18 =
+    /// 53 pt as a UITableView would (rule 3.3). Sources that a List is a collection-view list since
+    /// iOS 16: SU2 (siteline/swiftui-introspect, element-hq/element-ios 7492, the backing view by
+    /// version) and SU6 (wxxsw/SwiftUI-WeChat 27: `UITableView.appearance().sectionHeaderTopPadding`
+    /// stopped reaching a List built with Xcode 14 for iOS 16).
+    @Test func anInsetGroupedListStartsWhereAListConfigurationDoes() throws {
+        let json =
+            #"{ "name": "s", "list": { "kind": "swiftui", "listStyle": "insetGrouped", "sections": [ { "rows": { "count": 3 } } ] } }"#
+        let list = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json").base
+        let compositional = compositionalScenario(
+            #""listConfiguration": { "appearance": "insetGrouped" }, "sections": [ { "items": { "count": 3 } } ]"#,
+            behavior: "always")
+        let listTop = frames(list, offsets: [-59])[0].elements.first { $0.kind == .cell }?.frame.minY
+        let configurationTop = frames(compositional, offsets: [-59])[0].elements.first { $0.id == "item.0.0" }?.frame.minY
+        // At rest (offset -59, the safe area's top, no bar): the first row's top, 59 + 18.
+        let top: Double = 59 + 18
+        #expect(listTop.map { abs($0 - top) < 1e-9 } == true, "\(listTop ?? .nan)")
+        #expect(configurationTop.map { abs($0 - top) < 1e-9 } == true, "\(configurationTop ?? .nan)")
     }
 
     /// A plain List matches the plain table (22 pt header top padding, 44 pt rows, headers

@@ -8,7 +8,8 @@ enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
     static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines", "huggingPriority"], "image": ["aspectRatio", "cornerRadius"], "box": ["cornerRadius"],
+        "label": ["style", "font", "lines", "huggingPriority"],
+        "image": ["aspectRatio", "cornerRadius", "contentMode", "imageSize"], "box": ["cornerRadius"],
         "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
@@ -87,6 +88,14 @@ enum ContentDecoder {
             }
         case "image":
             node.kind = .image(name: try value.string(), aspectRatio: try o.optional("aspectRatio").map(decodeBoundedRatio))
+            let mode = try o.optional("contentMode")?.oneOf(ImageFit.Mode.allCases.map { ($0.rawValue, $0) })
+            let size = try o.optional("imageSize").map { r throws(ScenarioError) in
+                let s = try r.object(["width", "height"])
+                return (try s.required("width").size(), try s.required("height").size())
+            }
+            if mode != nil || size != nil {
+                node.imageFit = ImageFit(mode: mode ?? .scaleToFill, width: size?.0, height: size?.1)
+            }
         case "box":
             guard value.node.value.bool == true else { throw value.fail("expected true, got \(value.got)") }
             node.kind = .box

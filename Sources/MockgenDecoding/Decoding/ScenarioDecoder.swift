@@ -89,7 +89,7 @@ public enum ScenarioDecoder {
         // Every variant's list is decoded and laid out on its own: the rows written one by one add up.
         var written = base.rowsWritten
         for entry in entries {
-            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name"])
+            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name", "patch"])
             let name = try fields.required("name").string()
             guard isIdentifier(name) else {
                 throw fields["name"]!.fail("a variant name is \(nameRule) (it names files), got \"\(name)\"")
@@ -97,8 +97,19 @@ public enum ScenarioDecoder {
             if variants.contains(where: { $0.name == name }) { throw fields["name"]!.fail("duplicate variant name \"\(name)\"") }
             guard case .object(var patch) = entry.node.value else { continue }
             _ = patch.remove("name")
+            let operations = patch.remove("patch")
             var merged = jsonMergePatch(
                 JSONNode(.object(patchBase), at: root.position), JSONNode(.object(patch), at: entry.node.position))
+            // Then the RFC 6902 JSON Patch, on the merged scenario (Docs/scenario-format.md, variants).
+            if let operations {
+                do { merged = try jsonPatch(merged, operations.node) } catch {
+                    let place = fields["patch"]!.path.description + (operations.node.value.array == nil ? "" : "[\(error.index)]")
+                    let what = ([error.op, error.pointer].filter { !$0.isEmpty }).joined(separator: " ")
+                    throw ScenarioError(
+                        source: source, position: error.position, keyPath: place,
+                        message: "in variant \"\(name)\": " + (what.isEmpty ? "" : what + ": ") + error.message)
+                }
+            }
             if let scroll, case .object(var object) = merged.value {
                 object.set("scroll", keyPosition: scroll.keyPosition, node: scroll.node)
                 merged = JSONNode(.object(object), at: merged.position)
@@ -476,7 +487,11 @@ public enum ScenarioDecoder {
     static func decodeRow(
         _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
     ) throws(ScenarioError) -> ViewSpec {
-        guard isTable else { return try decodeView(r, item: true, extraKeys: ["count"], platform: platform) }
+        guard isTable else {
+            let view = try decodeView(r, item: true, extraKeys: ["count"], platform: platform)
+            try checkRunNumbering(view, r, keys: itemRunKeys)
+            return view
+        }
         var view = try decodeView(r, item: false, extraKeys: ["count"] + tableRowKeys, platform: platform)
         let o = try r.object(rowRunKeys)
         let type = o.optional("accessoryType")
@@ -500,7 +515,23 @@ public enum ScenarioDecoder {
             r, keys: rowRunKeys, ListContentStyle.rowStyles,
             what: "a row")
         view.secondaryText = try o.optional("secondaryText")?.string()
+        try checkRunNumbering(view, r, keys: rowRunKeys)
         return view
+    }
+
+    /// A run's strings may hold `{n}`, `{{` and `}}` and no other brace (`RunNumbering`): the
+    /// failing string's key is named, a content string by its content.
+    static func checkRunNumbering(_ view: ViewSpec, _ r: Reader, keys: [String]) throws(ScenarioError) {
+        let o = try r.object(keys)
+        for key in ["title", "secondaryText"] {
+            guard let field = o.optional(key), let text = field.node.value.string, let problem = RunNumbering.problem(in: text)
+            else { continue }
+            throw field.fail("\(problem), in \"\(text)\"")
+        }
+        guard let content = o.optional("content"), let strings = view.content?.strings else { return }
+        for text in strings {
+            if let problem = RunNumbering.problem(in: text) { throw content.fail("\(problem), in \"\(text)\"") }
+        }
     }
 
     /// `configuration`: one of the UIListContentConfiguration names that fit the view (`keys`: all
@@ -564,6 +595,7 @@ public enum ScenarioDecoder {
         "bouncesAbove": ["type", "offset"],
         "hidesBarsOnSwipe": ["type"],
         "hidesTabBarOnScroll": ["type"],
+        "stretchyHeader": ["type", "parallax"],
     ]
 
     static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
@@ -590,6 +622,25 @@ public enum ScenarioDecoder {
                     compactInsetAfterOffset: try o.optional("insetTopAfterSwitch")?.finite() ?? 0))
         case "bouncesAbove":
             return .bouncesAbove(offset: try o.required("offset").finite())
+        case "stretchyHeader":
+            // The list's top view: a table's tableHeaderView, a collection view's first header.
+            switch list.kind {
+            case .table(let table) where table.tableHeaderView != nil: break
+            case .collection, .compositional:
+                guard list.sections.first?.header != nil else {
+                    throw r.fail("stretchyHeader stretches header.0, and section 0 has no header")
+                }
+            case .table: throw r.fail("stretchyHeader stretches the table's tableHeaderView, and the table has none")
+            default:
+                throw r.fail(
+                    "stretchyHeader is for a UIKit table's tableHeaderView or a collection view's header.0 "
+                        + "(a Flutter SliverAppBar has \"stretch\")")
+            }
+            let parallax = try o.optional("parallax")?.finite() ?? 1
+            guard (0...1).contains(parallax) else {
+                throw o["parallax"]!.fail("expected a fraction from 0 to 1, got \(formatNumber(parallax))")
+            }
+            return .stretchyHeader(parallax: parallax)
         case "hidesBarsOnSwipe", "hidesTabBarOnScroll":
             return try decodeSwipeBars(type, r, bar: bar)
         default:

@@ -97,6 +97,7 @@ extension BehaviorSpec {
         case .bouncesAbove(let offset): return BouncesAbove(offset: offset)
         case .directionalBar(let spec): return DirectionalBar(spec: spec)
         case .collapsingTopBar(let bar, let extent): return CollapsingTopBar(bar: bar, extent: extent)
+        case .stretchyHeader(let parallax): return StretchyHeader(parallax: parallax)
         }
     }
 }

@@ -22,6 +22,10 @@ public struct ContentNode: Sendable, Hashable {
     /// code, 250 (`ContentLayout.defaultHugging`). Only labels carry one: the other nodes have no
     /// intrinsic width here, and a stack's own hugging is never read (`ContentLayout.hugging`).
     public var huggingPriority: Double?
+    /// An image's `contentMode` and the picture's own size (`UIImage.size`), which place the
+    /// picture in the image's frame, clipped to it; nil is `scaleToFill` of a picture as large as
+    /// the frame.
+    public var imageFit: ImageFit?
 
     /// A length given in points or as a fraction of the container.
     public enum Extent: Sendable, Hashable {
@@ -127,5 +131,63 @@ public struct Stack: Sendable, Hashable {
         self.distribution = distribution
         self.children = children
         self.stretchesToFill = stretchesToFill
+    }
+}
+
+/// `UIView.ContentMode` of an image view, and the size of the picture it shows (Apple,
+/// UIView.ContentMode): the picture is scaled (or not) and placed in the view's frame, and drawn
+/// clipped to it (`clipsToBounds`, which image views in headers set).
+public struct ImageFit: Sendable, Hashable {
+    public enum Mode: String, Sendable, Hashable, CaseIterable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+    public var mode: Mode
+    /// The picture's size in points; nil takes the frame's own side (no scaling along it).
+    public var width: Double?
+    public var height: Double?
+
+    public init(mode: Mode, width: Double? = nil, height: Double? = nil) {
+        self.mode = mode
+        self.width = width
+        self.height = height
+    }
+
+    /// Where the picture is drawn for an image view of `frame` (the same coordinates).
+    public func picture(in frame: Rect) -> Rect {
+        let w = width ?? frame.width
+        let h = height ?? frame.height
+        guard w > 0, h > 0 else { return frame }
+        let size: (Double, Double)
+        switch mode {
+        case .scaleToFill: return frame
+        case .scaleAspectFit:
+            let k = min(frame.width / w, frame.height / h)
+            size = (w * k, h * k)
+        case .scaleAspectFill:
+            let k = max(frame.width / w, frame.height / h)
+            size = (w * k, h * k)
+        default: size = (w, h)
+        }
+        let (pw, ph) = size
+        let left = frame.x
+        let centreX = frame.x + (frame.width - pw) / 2
+        let right = frame.maxX - pw
+        let top = frame.y
+        let centreY = frame.y + (frame.height - ph) / 2
+        let bottom = frame.maxY - ph
+        let origin: (Double, Double)
+        switch mode {
+        case .top: origin = (centreX, top)
+        case .bottom: origin = (centreX, bottom)
+        case .left: origin = (left, centreY)
+        case .right: origin = (right, centreY)
+        case .topLeft: origin = (left, top)
+        case .topRight: origin = (right, top)
+        case .bottomLeft: origin = (left, bottom)
+        case .bottomRight: origin = (right, bottom)
+        default: origin = (centreX, centreY)
+        }
+        return Rect(x: origin.0, y: origin.1, width: pw, height: ph)
     }
 }

@@ -340,11 +340,18 @@ public struct ScrollEvent: Sendable, Equatable {
     public var nearestFrame: Int
     /// Which way the path was scrolling when it happened, as the walk saw it; nil where it stood.
     public var direction: Direction?
+    /// True when it happened at `nearestFrame`'s offset as the path set off from there (a turn
+    /// on a threshold): the frame shows the state before it (Docs/decisions.md, Events).
+    public var leavesFrame = false
 
     /// `down`: contentOffset.y growing.
     public enum Direction: String, Sendable { case down, up }
 
-    public init(kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int, direction: Direction? = nil) {
+    public init(
+        kind: Kind, label: String, offset: Double, frame: Int?, nearestFrame: Int, direction: Direction? = nil,
+        leavesFrame: Bool = false
+    ) {
+        self.leavesFrame = leavesFrame
         self.kind = kind
         self.label = label
         self.offset = offset

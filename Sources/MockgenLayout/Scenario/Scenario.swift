@@ -411,9 +411,13 @@ public enum BehaviorSpec: Sendable, Equatable {
     case directionalBar(DirectionalBarSpec)
     /// A bar that collapses by the offset, up to `extent` (`CollapsingTopBar`, Compose exitUntilCollapsed).
     case collapsingTopBar(bar: String, extent: Double)
+    /// A table's `tableHeaderView`, or a collection view's `header.0`, that stretches when pulled
+    /// down and moves at `parallax` of the content when scrolled up (`StretchyHeader`).
+    case stretchyHeader(parallax: Double)
 
     public var name: String {
         switch self {
+        case .stretchyHeader: return "stretchyHeader"
         case .directionalBar(let spec): return spec.bar
         case .collapsingTopBar(let bar, _): return bar
         case .pinUnderNavigationBar: return "pinUnderNavigationBar"

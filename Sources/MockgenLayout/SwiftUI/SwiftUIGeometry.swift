@@ -15,9 +15,12 @@ public struct SwiftUIGeometry: ListGeometry {
 
     public init(spec: SwiftUISpec, sections: [SectionSpec], width: Double, layoutMargin: Double) {
         if let table = spec.tableCounterpart {
+            // Since iOS 16 a List is a collection-view list, which has no table header view and so
+            // no grouped table's blank top (SwiftUI 1 of Docs/platform-rules.md): its first
+            // section starts where a list configuration's does.
             content = TableGeometry(
                 spec: table, sections: sections, width: width, layoutMargin: layoutMargin,
-                stickyRule: spec.stickyRule)
+                stickyRule: spec.stickyRule, keepsGroupedTopGap: false)
         } else if case .lazyVStack(let spacing, let pinned) = spec.container {
             content = LazyVStackGeometry(spacing: spacing, pinned: pinned, sections: sections, width: width)
         } else {

@@ -54,7 +54,7 @@ public struct TableGeometry: ListGeometry {
     /// now); with the table's `estimatedRowHeight` > 0 such runs start at the estimate (rule 4.3, Docs/uikit-rules.md).
     public init(
         spec: TableSpec, sections specs: [SectionSpec], width: Double, layoutMargin: Double,
-        selfSized: [[Bool]]? = nil, stickyRule: StickyRule? = nil
+        selfSized: [[Bool]]? = nil, stickyRule: StickyRule? = nil, keepsGroupedTopGap: Bool = true
     ) {
         self.spec = spec
         sticky = stickyRule ?? .table(style: spec.style)
@@ -70,7 +70,8 @@ public struct TableGeometry: ListGeometry {
         }
         // Rule 3.3 (Docs/uikit-rules.md): a grouped table without a table header keeps a blank area at the top, and a
         // table header 0 pt tall counts as none (TableMetrics.groupedTopGap has the sources).
-        if spec.style != .plain, (tableHeader?.height ?? 0) == 0 { y += TableMetrics.groupedTopGap }
+        // A SwiftUI List has no table header to leave the gap for (`keepsGroupedTopGap`, SwiftUI 1 of Docs/platform-rules.md).
+        if keepsGroupedTopGap, spec.style != .plain, (tableHeader?.height ?? 0) == 0 { y += TableMetrics.groupedTopGap }
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)

@@ -25,6 +25,7 @@ extension LayoutRun {
 
         var warnings: [String] = []
         if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
+        if let warning = cannotScroll(nodes, members.map(\.name), sims) { warnings.append(warning) }
         let stops: [PathStop]
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
@@ -94,15 +95,19 @@ extension LayoutRun {
                     (moment, event.kind, order),
                     ScrollEvent(
                         kind: event.kind, label: event.label, offset: event.offset, frame: event.frame,
-                        nearestFrame: event.frame
+                        nearestFrame: event.frame ?? event.leaving
                             ?? nearest(
                                 event, offsets: { detail == .full ? frames[$0].contentOffset : summaries[$0].contentOffset },
-                                count: stops.count), direction: event.direction)
+                                count: stops.count), direction: event.direction, leavesFrame: event.leaving != nil)
                 )
             }.sorted { $0.key < $1.key }.map(\.event)
-            for event in events {
-                guard let k = event.frame else { continue }
-                if detail == .full { frames[k].events.append(event.label) } else { summaries[k].events.append(event.label) }
+            let onFrames = eventsShown(events)
+            for event in onFrames {
+                if detail == .full {
+                    frames[event.frame].events.append(event.label)
+                } else {
+                    summaries[event.frame].events.append(event.label)
+                }
             }
             var layout = VariantLayout(
                 name: member.name, scenario: member.scenario, frames: frames,
@@ -110,9 +115,6 @@ extension LayoutRun {
                 fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil)
             if detail == .summaries {
                 layout.keptSummaries = summaries
-                let onFrames = events.compactMap { event in
-                    event.frame.map { FrameReplay.EventOnFrame(frame: $0, label: event.label) }
-                }
                 layout.replay = FrameReplay(
                     simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: unsnapped, stops: stops, variant: v,
                     eventsOnFrames: onFrames.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
@@ -140,6 +142,48 @@ extension LayoutRun {
             scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
             basePath: basePath, warnings: warnings)
     }
+}
+
+/// What each frame lists (Docs/decisions.md, Events): of the events that happened exactly where
+/// it stands, each subject ("header.1", "pinUnderNavigationBar") once, with its last state, the
+/// one the frame shows; the label keeps the place of the subject's first change among them. A
+/// threshold crossed and crossed back at one offset leaves the frame's list, not the variant's
+/// events (the layout JSON's `eventOffsets`).
+func eventsShown(_ events: [ScrollEvent]) -> [FrameReplay.EventOnFrame] {
+    var shown: [FrameReplay.EventOnFrame] = []
+    var slot: [String: Int] = [:]
+    for event in events {
+        guard let frame = event.frame else { continue }
+        let key = "\(frame) " + eventSubject(event.label)
+        if let k = slot[key] {
+            shown[k].label = event.label
+        } else {
+            slot[key] = shown.count
+            shown.append(FrameReplay.EventOnFrame(frame: frame, label: event.label))
+        }
+    }
+    return shown
+}
+
+/// "header.1" of "header.1 pins": an event label is its subject, a space, and the new state.
+func eventSubject(_ label: String) -> Substring { label[..<(label.lastIndex(of: " ") ?? label.endIndex)] }
+
+/// A list whose content, with its insets, fits its bounds has one resting offset (rule 1.3,
+/// Docs/uikit-rules.md: the end of the range is never above its start), so every frame of a path
+/// without a drag shows the same screen. Said once, for the first variant where it holds; a path
+/// with a drag is pulling on purpose (the rubber band, rule 1.4). Estimated rows are left out:
+/// their content's height is known only as they are realised.
+private func cannotScroll(_ nodes: [PathNode], _ names: [String?], _ sims: [Simulation]) -> String? {
+    guard nodes.count > 1, !nodes.contains(where: \.isDrag),
+        let (k, sim) = sims.enumerated().first(where: {
+            $0.element.restContent.known && $0.element.restRange.lowerBound == $0.element.restRange.upperBound
+        })
+    else { return nil }
+    let whose = names[k].map { " (variant \($0))" } ?? ""
+    return "the list\(whose) cannot scroll: its content is \(formatNumber(sim.restContent.height)) pt, "
+        + "which with its insets fits the \(formatNumber(sim.listFrame.height)) pt bounds, so every frame shows "
+        + "contentOffset.y \(formatNumber(sim.restRange.lowerBound)); add rows to scroll, or a { \"drag\": d } "
+        + "to pull it past its top"
 }
 
 /// `0` in the path, where the list's top is not 0: a list under a bar, or with an inset, rests at

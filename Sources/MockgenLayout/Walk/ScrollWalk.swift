@@ -25,6 +25,10 @@ struct ScrollWalk {
     /// cannot tell where the path turns between them.
     private var heading: ScrollEvent.Direction?
     private var segment = 0
+    /// The last segment walked to its end: a node's frame finishes the segment arriving there,
+    /// and walking it again from its end would judge the node's thresholds a second time, with
+    /// nothing left to travel (the state the frame settled into switched back and forth).
+    private var finishedSegment = -1
     /// Rule 4.3 (Docs/uikit-rules.md), with estimated rows only. The walk moves like a finger: the offset is the path's
     /// value plus `correction`, the sum of actual - estimate of the rows realised above the bounds.
     private var correction = 0.0
@@ -133,6 +137,18 @@ struct ScrollWalk {
             correction += c
             return range.lowerBound
         case nil:
+            if case .drag(let d)? = node {
+                // A drag is an overscroll past the end of the range in force, once every row the
+                // bounds pass on the way is realised: the corrections move the range, not the finger.
+                if d > 0 {
+                    _ = geometry.realiseRows(from: offset, to: .infinity)
+                    return range.upperBound + d
+                }
+                let c = geometry.realiseRows(above: offset, within: .infinity)
+                offset += c
+                correction += c
+                return range.lowerBound + d
+            }
             if want > offset { _ = geometry.realiseRows(from: offset, to: want + height) }
             guard want < offset else { return want }
             let c = geometry.realiseRows(above: offset, within: offset - want)
@@ -147,11 +163,24 @@ struct ScrollWalk {
     private mutating func travel(fraction: Double?, exact: Double? = nil, segment i: Int) -> (
         offset: Double, clampedFrom: Double?
     ) {
+        var exact = exact
+        // An event's offset from an earlier walk, which realised each segment's rows at once: its
+        // corrections can differ from this walk's, so an offset behind the walk, or past the end
+        // of the range, is not on this walk's way; the frame keeps its place on the path instead.
+        if let e = exact, (e - offset) * (approach(i + 1) - offset) < 0 || !range.contains(e) { exact = nil }
         let arrives = fraction == nil && exact == nil
         let want = exact ?? fraction.map { virtualOffset(fraction: $0, segment: i) } ?? approach(i + 1)
         let target = realiseRows(towards: want, arrivingAt: arrives ? nodes[i + 1] : nil)
         if arrives, arrived[i + 1] == nil { arrived[i + 1] = target - correction }
-        let shown: (offset: Double, clampedFrom: Double?) = exact == nil ? display(target, drag: isDragSegment(i)) : (target, nil)
+        // An event's offset from an earlier walk is kept inside the range in force: that walk
+        // realised a whole segment's rows at once, so its corrections can differ from this one's,
+        // and nothing but a drag's overscroll stands past an end (rule 1.3, Docs/uikit-rules.md).
+        let shown: (offset: Double, clampedFrom: Double?)
+        if exact == nil {
+            shown = display(target, drag: isDragSegment(i))
+        } else {
+            shown = (min(max(target, range.lowerBound), range.upperBound), nil)
+        }
         advance(to: shown.offset)
         return shown
     }
@@ -257,6 +286,8 @@ struct ScrollWalk {
     /// Walks to the end of segment `i` and returns what its end node shows.
     @discardableResult
     private mutating func finishSegment(_ i: Int) -> (offset: Double, clampedFrom: Double?) {
+        if i <= finishedSegment, let arrival = arrivals[i + 1] { return arrival }
+        finishedSegment = i
         let shown: (offset: Double, clampedFrom: Double?)
         if geometry.isEstimating {
             shown = travel(fraction: nil, segment: i)
@@ -366,18 +397,22 @@ struct ScrollWalk {
         // A second sighting follows the first with no other change of that view or behaviour
         // between; a path that turns away and comes back (header.1 pins, unpins, pins at one
         // offset) changes it again each time.
-        let subject = label[..<(label.lastIndex(of: " ") ?? label.endIndex)]
+        let subject = eventSubject(label)
         let last = events.reversed().prefix(while: { abs($0.offset - shown) < 1e-6 }).first {
-            $0.label[..<($0.label.lastIndex(of: " ") ?? $0.label.endIndex)] == subject
+            eventSubject($0.label) == subject
         }
         if last?.label == label { return }
         let place = place(ofOffset: shown)
         var event = WalkEvent(
             kind: kind, label: label, offset: shown, direction: heading, segment: place.segment, fraction: place.fraction)
-        // Setting off from a turn where a frame stands: the frame keeps the state it arrived with
-        // (Docs/uikit-rules.md, Assumptions, "The walk"), and the change happens at its offset,
-        // so the event is on that frame, not beside it.
-        if let standing = standingFrame, standing.offset == shown { event.frame = standing.index }
+        // Setting off from a turn where a frame stands: the change happens at its offset, so it
+        // is on that frame (a direction-aware bar turns there), unless the frame already shows a
+        // change of the same subject that it arrived with (Docs/uikit-rules.md, Assumptions, "The
+        // walk"): then it is the threshold crossed back, just after the frame (Docs/decisions.md, Events).
+        if let standing = standingFrame, standing.offset == shown {
+            let arrivedWith = events.contains { $0.frame == standing.index && eventSubject($0.label) == subject }
+            if arrivedWith { event.leaving = standing.index } else { event.frame = standing.index }
+        }
         events.append(event)
     }
 
@@ -704,4 +739,7 @@ struct WalkEvent: Sendable, Equatable {
     var frame: Int?
     /// The last frame taken before it (-1 when none was).
     var after = -1
+    /// The frame the walk set off from when this happened at that frame's offset, as the path
+    /// turned there: the frame shows the state before it.
+    var leaving: Int?
 }

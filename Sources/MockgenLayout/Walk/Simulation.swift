@@ -28,6 +28,8 @@ public struct Simulation: Sendable {
     /// Rule 4.3 (Docs/uikit-rules.md): per section and run, whether the rows have an automatic height (so the table
     /// lays them out from `estimatedRowHeight` until realised); nil when the table has no estimate.
     let selfSizedRuns: [[Bool]]?
+    /// Runs whose strings hold `{n}` (`Scenario/RunNumbering.swift`): their rows' elements are numbered.
+    let numberedRuns: NumberedRuns
     /// The list under no behaviour effects, built once: the walk, the rest range and every frame
     /// before a behaviour changes the layout share it (building it costs a pass over the sections).
     private var restGeometry: (any ListGeometry)!
@@ -46,7 +48,8 @@ public struct Simulation: Sendable {
         let device = scenario.device
         // A pass over every section: taken once here, for the walk and the variant's drawing.
         hasContent = scenario.hasContent
-        self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts) : scenario
+        numberedRuns = NumberedRuns(scenario.list.sections)
+        self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts, numbered: numberedRuns) : scenario
         if case .table(let table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
@@ -120,6 +123,9 @@ public struct Simulation: Sendable {
             contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
             adjusted: adjusted)
     }
+
+    /// The content's height at rest, and whether it is known (no estimated rows wait to be realised).
+    var restContent: (height: Double, known: Bool) { (restGeometry.contentSize.height, !restGeometry.isEstimating) }
 
     /// The list laid out under `effects`.
     public func geometry(_ effects: LayoutEffects) -> any ListGeometry {
@@ -342,7 +348,10 @@ public struct Simulation: Sendable {
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar,
+            elements: stretched(
+                numberedRuns.isEmpty ? geometry.elements(in: viewport) : geometry.elements(in: viewport).map(numberedRuns.number),
+                offset: offset, adjustedTop: adjusted.top), events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
@@ -353,6 +362,40 @@ public struct Simulation: Sendable {
 }
 
 extension Simulation {
+    /// The elements with a stretchy header's view placed by `StretchyHeader` (rule 9.1 of
+    /// Docs/uikit-rules.md): the table header, or a collection view's `header.0`.
+    func stretched(_ elements: [Element], offset: Double, adjustedTop: Double) -> [Element] {
+        guard let header = behaviors.lazy.compactMap({ $0 as? StretchyHeader }).first else { return elements }
+        var elements = elements
+        let isTable: Bool
+        if case .table = scenario.list.kind { isTable = true } else { isTable = false }
+        for k in elements.indices
+        where isTable ? elements[k].kind == .tableHeader : elements[k].kind == .header && elements[k].section == 0 {
+            elements[k].frame = header.frame(elements[k].frame, offset: offset, restOffset: -adjustedTop)
+        }
+        return elements
+    }
+
+    /// Automatic heights measured once, before any frame, with a numbered run's strings as its
+    /// widest row reads them; the run keeps its template and takes the height measured.
+    static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?, numbered: NumberedRuns) throws(FontError)
+        -> Scenario
+    {
+        guard !numbered.isEmpty else { return try resolvingAutomaticHeights(scenario, fonts: fonts) }
+        var measuring = scenario
+        measuring.list.sections = NumberedRuns.forMeasuring(scenario.list.sections)
+        var resolved = try resolvingAutomaticHeights(measuring, fonts: fonts)
+        for s in scenario.list.sections.indices where resolved.list.sections[s].rows.count == scenario.list.sections[s].rows.count
+        {
+            for k in scenario.list.sections[s].rows.indices where scenario.list.sections[s].rows[k].view.isNumbered {
+                var view = scenario.list.sections[s].rows[k].view
+                view.height = resolved.list.sections[s].rows[k].view.height
+                resolved.list.sections[s].rows[k].view = view
+            }
+        }
+        return resolved
+    }
+
     /// Automatic heights measured once, before any frame (rule 4.1 of Docs/uikit-rules.md; `Content/SelfSizing.swift`).
     static func resolvingAutomaticHeights(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
         guard scenario.hasContent else { return scenario }
