@@ -185,11 +185,12 @@ public enum Mockgen {
 
     /// Content is measured with pinned fonts; without them mockgen stops (exit 70) and names the
     /// package to install rather than measure with whatever the machine has.
-    /// Loaded only when some view has content: the other screens measure no text and never open
-    /// the text libraries (TextLibraryLoadingTests).
+    /// Loaded only when some view has content, or a title holds an emoji (its picture comes from
+    /// the emoji font): the other screens measure no text and never open the text libraries
+    /// (TextLibraryLoadingTests).
     static func requireFonts(_ document: ScenarioDocument) throws(CLIError) -> FontSet? {
         let scenarios = [document.base] + (document.variants?.map(\.scenario) ?? [])
-        guard scenarios.contains(where: \.hasContent) else { return nil }
+        guard scenarios.contains(where: \.needsFonts) else { return nil }
         do { return try FontSet.load() } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }

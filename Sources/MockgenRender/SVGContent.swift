@@ -68,6 +68,12 @@ private func write(
             let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance))
         else { return }
         for line in block.lines where !line.text.isEmpty {
+            if line.runs.contains(where: { $0.family == FontSet.emojiFamily }) {
+                ColorGlyphSVG.writeLine(
+                    line, x: f.x, baseline: f.y + line.baseline, size: font.size, weight: font.weight, paint: fill,
+                    fonts: fonts, into: &out)
+                continue
+            }
             out.append("<text")
             out.attribute("x", f.x)
             out.attribute("y", f.y + line.baseline)
@@ -90,6 +96,13 @@ private func write(
         writeFilled(f, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
         // The image's name in the middle: a placeholder, the mock has no pixels.
         if f.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
+            let y = f.y + f.height / 2 + SVGStyle.baselineShift * 12
+            if name.mayDrawEmoji, let line = fonts.line(name, font: FontSpec(size: 12)) {
+                ColorGlyphSVG.writeLine(
+                    line, x: f.x + f.width / 2 - line.width / 2, baseline: y, size: 12, weight: .regular, paint: fill,
+                    fonts: fonts, into: &out)
+                return writeChildren()
+            }
             out.append("<text")
             out.attribute("x", f.x + f.width / 2)
             out.attribute("y", f.y + f.height / 2 + SVGStyle.baselineShift * 12)
@@ -103,7 +116,10 @@ private func write(
     case .box, .stack:
         if let color = p.node.color { writeFilled(f, color, appearance, cornerRadius: p.node.cornerRadius, into: &out) }
     }
-    for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+    writeChildren()
+    func writeChildren() {
+        for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+    }
 }
 
 /// A line's runs, each in the face the layout measured it with (decisions.md, Text: the frames

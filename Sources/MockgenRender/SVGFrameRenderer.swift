@@ -150,6 +150,9 @@ struct FrameSVG {
         } else {
             OverlaySVG(scenario: scenario).write(overlays, of: frame, into: &out)
         }
+        // A frame of its own defines the pictures it placed; nested in a sheet, the sheet does,
+        // and in the flipbook the page (ColorGlyphSVG.swift).
+        if shared == nil, placement == nil { ColorGlyphSVG.writeDefinitions(out.colorGlyphs, into: &out) }
         out.append("</svg>")
     }
 
@@ -665,6 +668,22 @@ struct FrameSVG {
         color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer
     ) {
         guard let paint = Paint(color, opacity: opacity) else { return }
+        if let fonts = titleFonts, content.mayDrawEmoji,
+            let line = fonts.line(content, font: FontSpec(size: size, weight: weight))
+        {
+            // The text-anchor would centre each chunk after a picture on its own: the start is
+            // placed from the shaped width instead.
+            let start: Double
+            switch anchor.map({ "\($0)" }) {
+            case "middle": start = x - line.width / 2
+            case "end": start = x - line.width
+            default: start = x
+            }
+            ColorGlyphSVG.writeLine(
+                line, x: start, baseline: centreY + SVGStyle.baselineShift * size, size: size, weight: weight,
+                paint: paint, fonts: fonts, into: &out)
+            return
+        }
         out.append("<text")
         out.attribute("x", x)
         out.attribute("y", centreY + SVGStyle.baselineShift * size)
