@@ -107,8 +107,8 @@ private func encodeWebP(_ frames: [RasterImage], delays: [Int], name: String) th
     var bytes = rr_bytes()
     guard
         rr_webp_encode(
-            Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, &bytes,
-            &error, error.count) == 0
+            Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, SRGBProfile.bytes,
+            SRGBProfile.bytes.count, &bytes, &error, error.count) == 0
     else {
         throw RasterError(source: name, message: string(error))
     }

@@ -99,7 +99,8 @@ void g_error_free(GError *error);
     F(webp, WebPPictureFree) F(webp, WebPFree) \
     F(webpmux, WebPAnimEncoderOptionsInitInternal) F(webpmux, WebPAnimEncoderNewInternal) \
     F(webpmux, WebPAnimEncoderAdd) F(webpmux, WebPAnimEncoderAssemble) F(webpmux, WebPAnimEncoderGetError) \
-    F(webpmux, WebPAnimEncoderDelete) \
+    F(webpmux, WebPAnimEncoderDelete) F(webpmux, WebPMuxSetChunk) \
+    F(webpmux, WebPMuxAssemble) F(webpmux, WebPMuxDelete) F(webpmux, WebPMuxCreateInternal) \
     F(webpdemux, WebPAnimDecoderOptionsInitInternal) F(webpdemux, WebPAnimDecoderNewInternal) \
     F(webpdemux, WebPAnimDecoderGetInfo) F(webpdemux, WebPAnimDecoderGetNext) F(webpdemux, WebPAnimDecoderDelete)
 
@@ -516,8 +517,8 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
 
 // MARK: - WebP
 
-int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
-                   char *error, size_t capacity) {
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, const uint8_t *icc,
+                   size_t icc_count, rr_bytes *out, char *error, size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     WebPAnimEncoderOptions options;
@@ -556,10 +557,22 @@ int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const 
         lib.WebPAnimEncoderDelete(encoder);
         return 1;
     }
+    lib.WebPAnimEncoderDelete(encoder);
+    if (icc_count > 0) {
+        // The colour profile goes in an ICCP chunk (WebP container specification, "Color
+        // profile"), which the muxer adds with the VP8X flag that announces it.
+        WebPMux *mux = lib.WebPMuxCreateInternal(&data, 1, WEBP_MUX_ABI_VERSION);
+        WebPData profile = {icc, icc_count}, tagged = {NULL, 0};
+        int ok = mux != NULL && lib.WebPMuxSetChunk(mux, "ICCP", &profile, 1) == WEBP_MUX_OK
+            && lib.WebPMuxAssemble(mux, &tagged) == WEBP_MUX_OK;
+        if (mux) lib.WebPMuxDelete(mux);
+        lib.WebPFree((void *)data.bytes);
+        if (!ok) { put(error, capacity, "libwebp cannot add the colour profile"); return 1; }
+        data = tagged;
+    }
     size_t grown = 0;
     int status = append(out, &grown, data.bytes, data.size);
     lib.WebPFree((void *)data.bytes);
-    lib.WebPAnimEncoderDelete(encoder);
     if (status) { put(error, capacity, "out of memory"); rr_free(out); }
     return status;
 }

@@ -80,9 +80,9 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
 int rr_load_webp(char *error, size_t capacity);
 
 /// A lossless animated WebP that loops forever: frame k is `rgb[k * width * height * 3 ...]`, shown
-/// `delays_ms[k]` milliseconds.
-int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
-                   char *error, size_t capacity);
+/// `delays_ms[k]` milliseconds; `icc` (`icc_count` bytes, none when 0) is its colour profile.
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, const uint8_t *icc,
+                   size_t icc_count, rr_bytes *out, char *error, size_t capacity);
 
 /// Reads an animated WebP: canvas size, frame count, delays in ms, the first frame as RGB.
 int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays_ms,
