@@ -253,6 +253,10 @@ public enum Mockgen {
                             json: the layout of every frame on stdout
                             png: one picture a frame and the contact sheet, into --out DIR (default Output/)
                             gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg)
+                            frame limits: html, svg, json, png \(Options.maxFrames); gif, apng, webp, mp4 what
+                            \(animationPixelBudget >> 20) MB of pictures hold: \(RasterOutput.frameLimit(scale: 1)) frames of a 393x852 screen at
+                            --scale 1, \(RasterOutput.frameLimit(scale: 2)) at 2, \(RasterOutput.frameLimit(scale: 3)) at 3 (refused before drawing);
+                            a GIF over 10 MB is announced before drawing, with what makes it smaller
           --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
           --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
                             frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more

@@ -416,8 +416,8 @@ static void giflib_failure(char *error, size_t capacity, const char *what, int c
     snprintf(error, capacity, "giflib cannot %s: %s", what, reason ? reason : "unknown error");
 }
 
-int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, const uint8_t *palettes,
-                  const int *palette_sizes, const int *delays, rr_bytes *out, char *error, size_t capacity) {
+int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
+                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     sink s = {out, 0};
@@ -425,43 +425,30 @@ int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, con
     GifFileType *file = lib.EGifOpen(&s, write_gif, &code);
     if (file == NULL) { giflib_failure(error, capacity, "start the file", code); return 1; }
     lib.EGifSetGifVersion(file, true);
-    // No global colour table: every frame carries its own (GIF89a section 21).
+    // No global colour table: the image carries its own (GIF89a section 21), so the image
+    // separator follows the 13 bytes of header and screen descriptor.
     int failed = lib.EGifPutScreenDesc(file, width, height, 8, 0, NULL) == GIF_ERROR;
-    // NETSCAPE2.0 application extension, loop count 0: repeat forever.
-    static const GifByteType netscape[] = {'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0'};
-    static const GifByteType loop[] = {1, 0, 0};
-    if (!failed) failed = lib.EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR
-        || lib.EGifPutExtensionBlock(file, sizeof netscape, netscape) == GIF_ERROR
-        || lib.EGifPutExtensionBlock(file, sizeof loop, loop) == GIF_ERROR
-        || lib.EGifPutExtensionTrailer(file) == GIF_ERROR;
-    for (int k = 0; k < frames && !failed; k++) {
-        // Graphic control extension: no disposal, no transparency, the delay in 1/100 s.
-        GifByteType control[4] = {0, (GifByteType)(delays[k] & 0xff), (GifByteType)((delays[k] >> 8) & 0xff), 0};
-        failed = lib.EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, sizeof control, control) == GIF_ERROR;
-        if (failed) break;
-        // giflib wants a power of two colours; unused entries stay black.
-        int size = 2;
-        while (size < palette_sizes[k]) size *= 2;
-        GifColorType colors[256];
-        memset(colors, 0, sizeof colors);
-        const uint8_t *palette = palettes + (size_t)k * 768;
-        for (int c = 0; c < palette_sizes[k]; c++) {
-            colors[c].Red = palette[3 * c]; colors[c].Green = palette[3 * c + 1]; colors[c].Blue = palette[3 * c + 2];
-        }
-        ColorMapObject *map = lib.GifMakeMapObject(size, colors);
-        if (map == NULL) { failed = 1; break; }
-        failed = lib.EGifPutImageDesc(file, 0, 0, width, height, false, map) == GIF_ERROR;
-        const uint8_t *frame = indices + (size_t)k * width * height;
-        for (int row = 0; row < height && !failed; row++) {
-            failed = lib.EGifPutLine(file, (GifPixelType *)(frame + (size_t)row * width), width) == GIF_ERROR;
-        }
-        lib.GifFreeMapObject(map);
+    // giflib wants a power of two colours; unused entries stay black. The transparent index,
+    // after the palette, must exist too.
+    int size = 2;
+    while (size < palette_size + (transparent >= 0 ? 1 : 0)) size *= 2;
+    GifColorType colors[256];
+    memset(colors, 0, sizeof colors);
+    for (int c = 0; c < palette_size; c++) {
+        colors[c].Red = palette[3 * c]; colors[c].Green = palette[3 * c + 1]; colors[c].Blue = palette[3 * c + 2];
     }
+    ColorMapObject *map = failed ? NULL : lib.GifMakeMapObject(size, colors);
+    if (map == NULL) failed = 1;
+    if (!failed) failed = lib.EGifPutImageDesc(file, rect[0], rect[1], rect[2], rect[3], false, map) == GIF_ERROR;
+    for (int row = 0; row < rect[3] && !failed; row++) {
+        failed = lib.EGifPutLine(file, (GifPixelType *)(indices + (size_t)row * rect[2]), rect[2]) == GIF_ERROR;
+    }
+    if (map) lib.GifFreeMapObject(map);
     code = failed ? file->Error : 0;
     int close_code = 0;
     if (lib.EGifCloseFile(file, &close_code) == GIF_ERROR && !failed) { failed = 1; code = close_code; }
     if (failed) {
-        giflib_failure(error, capacity, "write the animation", code);
+        giflib_failure(error, capacity, "write a frame", code);
         rr_free(out);
         return 1;
     }
