@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenDecoding"]),
         .testTarget(
             name: "MockgenRasterTests",
-            dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText"]),
+            dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText", "MockgenFormat"]),
         .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI"]),
     ]
 )

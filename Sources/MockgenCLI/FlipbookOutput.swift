@@ -49,6 +49,11 @@ enum FlipbookOutput {
                 do throws(SystemError) { try frames.write(bytes) } catch { throw cannotWrite(error) }
             })
 
+        if let pictures = writer.colorGlyphsSVG {
+            try Mockgen.check { () throws(ValidationFailure) in
+                try schema.validate(pictures, document: layoutRun.scenarioName + "-color-glyphs.svg")
+            }
+        }
         let page: TemporaryFile
         do {
             if let directory {

@@ -251,11 +251,12 @@ public enum Mockgen {
 
     /// Content is measured with pinned fonts; without them mockgen stops (exit 70) and names the
     /// package to install rather than measure with whatever the machine has.
-    /// Loaded only when some view has content: the other screens measure no text and never open
-    /// the text libraries (TextLibraryLoadingTests).
+    /// Loaded only when some view has content, or a title holds an emoji (its picture comes from
+    /// the emoji font): the other screens measure no text and never open the text libraries
+    /// (TextLibraryLoadingTests).
     static func requireFonts(_ document: ScenarioDocument) throws(CLIError) -> FontSet? {
         let scenarios = [document.base] + (document.variants?.map(\.scenario) ?? [])
-        guard scenarios.contains(where: \.hasContent) else { return nil }
+        guard scenarios.contains(where: \.needsFonts) else { return nil }
         do { return try FontSet.load() } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
@@ -321,6 +322,10 @@ public enum Mockgen {
                             png: one picture a frame and the contact sheet, into --out DIR (default Output/)
                             gif, apng, webp, mp4: one animation on stdout (mp4 runs an installed ffmpeg);
                             refused when stdout is a terminal: redirect it, or use --out DIR
+                            frame limits: html, svg, json, png \(Options.maxFrames); gif, apng, webp, mp4 what
+                            \(animationPixelBudget >> 20) MB of pictures hold: \(RasterOutput.frameLimit(scale: 1)) frames of a 393x852 screen at
+                            --scale 1, \(RasterOutput.frameLimit(scale: 2)) at 2, \(RasterOutput.frameLimit(scale: 3)) at 3 (refused before drawing);
+                            a GIF over 10 MB is announced before drawing, with what makes it smaller
           --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
           --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
                             frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more

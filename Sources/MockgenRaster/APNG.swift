@@ -34,6 +34,7 @@ enum APNG {
         let height = be32(header.data, 4)
         var out = signature
         write(header, into: &out)
+        for chunk in colorSpace { write(chunk, into: &out) }
         write(Chunk(type: "acTL", data: be(UInt32(frames.count)) + be(0)), into: &out)
         var sequence: UInt32 = 0
         for (k, frame) in frames.enumerated() {
@@ -54,6 +55,33 @@ enum APNG {
             }
         }
         write(Chunk(type: "IEND", data: []), into: &out)
+        return out
+    }
+
+    /// The chunks that say the pixels are sRGB (PNG, third edition, 11.3.2.5 and 12.2): `sRGB`
+    /// with the perceptual rendering intent, and for decoders that do not read it the `gAMA`
+    /// and `cHRM` values the specification gives for sRGB (gamma 1/2.2 as 45455; the BT.709
+    /// primaries and D65 white point, times 100,000). Frames are drawn in sRGB (CSS and SVG colours
+    /// are sRGB, and cairo draws them unconverted), so a viewer that manages colour shows them
+    /// as drawn.
+    static let colorSpace: [Chunk] = [
+        Chunk(type: "sRGB", data: [0]),
+        Chunk(type: "gAMA", data: be(45455)),
+        Chunk(
+            type: "cHRM",
+            data: [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { be(UInt32($0)) }),
+    ]
+
+    /// A PNG file with `colorSpace` after its header; unchanged when it already names one.
+    static func taggingSRGB(_ png: [UInt8]) -> [UInt8] {
+        guard let parts = chunks(png), let header = parts.first, header.type == "IHDR",
+            !parts.contains(where: { $0.type == "sRGB" || $0.type == "iCCP" })
+        else { return png }
+        var out = signature
+        write(header, into: &out)
+        for chunk in colorSpace { write(chunk, into: &out) }
+        // The rest as cairo wrote it, byte for byte.
+        out += png[(signature.count + 12 + header.data.count)...]
         return out
     }
 

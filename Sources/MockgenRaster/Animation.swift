@@ -1,3 +1,4 @@
+import MockgenLayout
 import RasterShim
 
 /// The animated formats (issue 19, item 1).
@@ -13,46 +14,70 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
 /// rendered one. `name` is the file's name in messages.
 public func encodeAnimation(
     _ frames: [RasterImage], timing: FrameTiming, offsets: [Double], events: [Bool],
-    format: AnimationFormat, name: String
+    format: AnimationFormat, name: String, encoded: @Sendable () -> Void = {}
 ) throws(RasterError) -> [UInt8] {
     guard let first = frames.first else { throw RasterError(source: name, message: "no frames to animate") }
     let delays = timing.delays(offsets: offsets, events: events, unit: format.timeUnit)
     switch format {
-    case .gif: return try encodeGIF(frames, delays: delays, name: name)
-    case .apng: return try encodeAPNG(frames, delays: delays, name: name)
+    case .gif: return try encodeGIF(frames, delays: delays, name: name, encoded: encoded)
+    case .apng: return try encodeAPNG(frames, delays: delays, name: name, encoded: encoded)
     case .webp: return try encodeWebP(frames, delays: delays, name: name)
     case .mp4: return try encodeMP4(frames, delays: delays, name: name, first: first)
     }
 }
 
+/// About how many bytes a GIF of `frames` pictures will take, from the run's first two pictures
+/// (`frameSVGs` holds at least those): the first whole, every later one as the second's changes.
+public func estimateGIFBytes(_ layoutRun: LayoutRun, frameSVGs: [[String]], scale: Int, frames: Int) throws(RasterError)
+    -> Int
+{
+    var loading = message()
+    guard rr_load_gif(&loading, loading.count) == 0 else { throw RasterError(source: "giflib", message: string(loading)) }
+    let pictures = try rasterImages(layoutRun, frameSVGs: frameSVGs, scale: scale)
+    guard pictures.count >= 2 else { return 0 }
+    let encoded = gifFrames(Array(pictures.prefix(2)))
+    let images = try gifImages(encoded, width: pictures[0].width, height: pictures[0].height, name: layoutRun.scenarioName)
+    return images[0].count + (frames - 1) * (images[1].count + 8)
+}
+
 private func message() -> [CChar] { [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY)) }
 
-private func encodeGIF(_ frames: [RasterImage], delays: [Int], name: String) throws(RasterError) -> [UInt8] {
-    var error = message()
-    guard rr_load_gif(&error, error.count) == 0 else { throw RasterError(source: "giflib", message: string(error)) }
+/// Each frame encoded by giflib on its own, on every core: frames are independent until they are
+/// put together (`GIFFile`).
+private func gifImages(_ encoded: [GIFFrame], width: Int, height: Int, name: String) throws(RasterError) -> [[UInt8]] {
+    let images = parallelMap(encoded.count) { k -> Result<[UInt8], RasterError> in
+        let frame = encoded[k]
+        var error = message()
+        var bytes = rr_bytes()
+        let rect = [Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height)]
+        guard
+            rr_gif_encode_image(
+                Int32(width), Int32(height), rect, frame.indexed.indices, frame.indexed.palette,
+                Int32(frame.indexed.colorCount), Int32(frame.transparent), &bytes, &error, error.count) == 0
+        else { return .failure(RasterError(source: name, message: string(error))) }
+        return .success(take(&bytes))
+    }
+    return try images.map { result throws(RasterError) in try result.get() }
+}
+
+private func encodeGIF(_ frames: [RasterImage], delays: [Int], name: String, encoded done: @Sendable () -> Void)
+    throws(RasterError) -> [UInt8]
+{
+    var loading = message()
+    guard rr_load_gif(&loading, loading.count) == 0 else { throw RasterError(source: "giflib", message: string(loading)) }
     let width = frames[0].width
     let height = frames[0].height
-    let indexed = frames.map { quantize($0) }
-    var indices: [UInt8] = []
-    var palettes: [UInt8] = []
-    indices.reserveCapacity(width * height * frames.count)
-    for frame in indexed {
-        indices += frame.indices
-        palettes += frame.palette + [UInt8](repeating: 0, count: 768 - frame.palette.count)
+    // Each frame after the first as what changed (ChangedRegions.swift), on every core.
+    let encoded = gifFrames(frames, done: done)
+    let images = try gifImages(encoded, width: width, height: height, name: name)
+    var file = GIFFile.header(width: width, height: height)
+    for (k, bytes) in images.enumerated() {
+        GIFFile.appendFrame(bytes, delay: delays[k] / 10, transparent: encoded[k].transparent, into: &file)
     }
-    let sizes = indexed.map { Int32($0.colorCount) }
-    let hundredths = delays.map { Int32($0 / 10) }
-    var bytes = rr_bytes()
-    guard
-        rr_gif_encode(
-            Int32(width), Int32(height), Int32(frames.count), indices, palettes, sizes, hundredths,
-            &bytes, &error, error.count) == 0
-    else {
-        throw RasterError(source: name, message: string(error))
-    }
-    let file = take(&bytes)
+    file.append(0x3B)
 
     // Read back with giflib's decoder.
+    var error = message()
     var w: Int32 = 0
     var h: Int32 = 0
     var count: Int32 = 0
@@ -69,17 +94,22 @@ private func encodeGIF(_ frames: [RasterImage], delays: [Int], name: String) thr
         name: name, count: Int(count), expected: frames.count, width: Int(w), height: Int(h), of: frames[0],
         delays: readDelays.map { Int($0) * 10 }, expectedDelays: delays)
     // Exactly the palette picture, and that close to the rendered one.
-    let palette = indexed[0].palette
-    let expected = indexed[0].indices.flatMap { palette[3 * Int($0)..<3 * Int($0) + 3] }
+    let palette = encoded[0].indexed.palette
+    let expected = encoded[0].indexed.indices.flatMap { palette[3 * Int($0)..<3 * Int($0) + 3] }
     guard rgb == expected else { throw RasterError(source: name, message: "the GIF's first frame reads back with other colours") }
     try checkPixels(
         RasterImage(width: width, height: height, rgb: rgb), against: frames[0], name: name, tolerance: 16, share: 0.01)
     return file
 }
 
-private func encodeAPNG(_ frames: [RasterImage], delays: [Int], name: String) throws(RasterError) -> [UInt8] {
+private func encodeAPNG(_ frames: [RasterImage], delays: [Int], name: String, encoded: @Sendable () -> Void)
+    throws(RasterError) -> [UInt8]
+{
     var pngs: [[UInt8]] = []
-    for (k, frame) in frames.enumerated() { pngs.append(try encodePNG(frame, name: "\(name) frame \(k)")) }
+    for (k, frame) in frames.enumerated() {
+        pngs.append(try encodePNG(frame, name: "\(name) frame \(k)"))
+        encoded()
+    }
     guard let file = APNG.assemble(pngs, delays: delays) else {
         throw RasterError(source: name, message: "cairo's PNG frames differ in size or format")
     }
@@ -107,8 +137,8 @@ private func encodeWebP(_ frames: [RasterImage], delays: [Int], name: String) th
     var bytes = rr_bytes()
     guard
         rr_webp_encode(
-            Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, &bytes,
-            &error, error.count) == 0
+            Int32(width), Int32(height), Int32(frames.count), rgb, delays.map { Int32($0) }, SRGBProfile.bytes,
+            SRGBProfile.bytes.count, &bytes, &error, error.count) == 0
     else {
         throw RasterError(source: name, message: string(error))
     }

@@ -76,6 +76,48 @@ public func rasterFrames(
     }
 }
 
+/// Every picture of a run, drawn on every core (frames are independent until they are encoded),
+/// in order: what `rasterFrames` draws, for an animation, which holds them all anyway.
+/// `drawn` is called as each picture is done, from any of the threads.
+public func rasterImages(
+    _ layoutRun: LayoutRun, frameSVGs: [[String]], scale: Int, drawn: @Sendable () -> Void = {}
+) throws(RasterError) -> [RasterImage] {
+    try Renderer.prepare()
+    let layout = RasterComposition(layoutRun, scale: scale)
+    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
+    let captions = (0..<count).map { layout.captions(layoutRun, index: $0) }
+    let name = layoutRun.scenarioName
+    let results = parallelMap(count) { index -> Result<RasterImage, RasterError> in
+        defer { drawn() }
+        return Result { () throws(RasterError) in
+            try picture(index, layout: layout, frameSVGs: frameSVGs, captions: captions[index], scale: scale, name: name)
+        }
+    }
+    return try results.map { result throws(RasterError) in try result.get() }
+}
+
+/// Picture `index`: every variant's frame and its caption strip on the run's background.
+private func picture(
+    _ index: Int, layout: RasterComposition, frameSVGs: [[String]], captions: [[String]], scale: Int, name scenario: String
+) throws(RasterError) -> RasterImage {
+    guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
+        throw RasterError(source: scenario, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
+    }
+    let s = Double(scale)
+    for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
+        let name = "\(scenario) frame \(index)"
+        try canvas.draw(
+            snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
+            width: column.width * s, height: column.height * s, name: name)
+        let strip = CaptionStrip.svg(lines: captions[v], width: column.width)
+        try canvas.draw(
+            strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,
+            width: column.width * s, height: CaptionStrip.height(lineCount: captions[v].count) * s,
+            name: name + " caption")
+    }
+    return canvas.image
+}
+
 /// An animation holds every picture at once while it is encoded: more than this many bytes of
 /// pixels is refused before drawing (an assumption: a quarter of a small 4 GB machine).
 public let animationPixelBudget = 1 << 30

@@ -12,14 +12,20 @@ struct IndexedImage {
 /// pixel) keep exact entries, and median cut (Heckbert 1982), weighted by pixel count, shares the
 /// rest of the palette among the edge colours. No dithering: it would add noise to flat fills and
 /// make the file larger. (libimagequant, the common quantiser, is GPL-3: Docs/decisions.md, "Encoders, and why".)
-func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
+///
+/// With `unchanged` (a flag a pixel), the flagged pixels are left out of the palette and take the
+/// index after it, which the GIF makes transparent (the frame before shows through); the palette
+/// then has at most 255 colours, so that index exists.
+func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? = nil) -> IndexedImage {
     let pixels = image.width * image.height
+    let maxColors = unchanged == nil ? 256 : 255
     var counts = ColorTable()
     image.rgb.withUnsafeBufferPointer { rgb in
         // Flat fills repeat a colour along a row: a run is counted with one lookup.
         var run = UInt32.max
         var length = 0
         for i in 0..<pixels {
+            if let unchanged, unchanged[i] { continue }
             let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
             if color == run {
                 length += 1
@@ -34,21 +40,26 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96) -> IndexedImage {
     // Sorted by count, then by colour: the same picture always gives the same palette.
     let colors = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.color < $1.color }
     var palette: [UInt32]
-    if colors.count <= 256 {
+    if colors.count <= maxColors {
         palette = colors.map(\.color)
     } else {
         palette = colors.prefix(exactEntries).map(\.color)
-        palette += medianCut(Array(colors.dropFirst(exactEntries)), boxes: 256 - exactEntries)
+        palette += medianCut(Array(colors.dropFirst(exactEntries)), boxes: maxColors - exactEntries)
     }
     // Each colour's entry: its own where the palette has it, else the nearest.
     var index = ColorTable()
     for (k, color) in palette.enumerated() where index.value(color) == nil { index.set(color, k) }
     for (color, _) in colors where index.value(color) == nil { index.set(color, Int(nearest(color, in: palette))) }
+    let transparent = UInt8(clamping: palette.count)
     var indices = [UInt8](repeating: 0, count: pixels)
     image.rgb.withUnsafeBufferPointer { rgb in
         var last = UInt32.max
         var entry: UInt8 = 0
         for i in 0..<pixels {
+            if let unchanged, unchanged[i] {
+                indices[i] = transparent
+                continue
+            }
             let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
             if color != last {
                 last = color
@@ -68,20 +79,31 @@ private func channel(_ color: UInt32, _ c: Int) -> Int { Int((color >> UInt32(16
 private func medianCut(_ colors: [(color: UInt32, count: Int)], boxes: Int) -> [UInt32] {
     var parts = [colors[...]]
     func widest(_ box: ArraySlice<(color: UInt32, count: Int)>) -> (channel: Int, span: Int) {
-        var best = (channel: 0, span: -1)
-        for c in 0..<3 {
-            let values = box.map { channel($0.color, c) }
-            let span = values.max()! - values.min()!
-            if span > best.span { best = (c, span) }
+        var low = [255, 255, 255]
+        var high = [0, 0, 0]
+        for entry in box {
+            for c in 0..<3 {
+                let v = channel(entry.color, c)
+                low[c] = min(low[c], v)
+                high[c] = max(high[c], v)
+            }
         }
+        var best = (channel: 0, span: -1)
+        for c in 0..<3 where high[c] - low[c] > best.span { best = (c, high[c] - low[c]) }
         return best
     }
+    // Each box's widest channel and score, found once when the box is made (not again at every
+    // split: that was most of a GIF's time for frames of many colours).
+    func measure(_ part: ArraySlice<(color: UInt32, count: Int)>) -> (channel: Int, score: Int) {
+        guard part.count > 1 else { return (0, -1) }
+        let w = widest(part)
+        return w.span > 0 ? (w.channel, w.span * part.reduce(0) { $0 + $1.count }) : (0, -1)
+    }
+    var measures = [measure(parts[0])]
     while parts.count < boxes {
         var choice: (part: Int, channel: Int, score: Int)? = nil
-        for (k, part) in parts.enumerated() where part.count > 1 {
-            let w = widest(part)
-            let score = w.span * part.reduce(0) { $0 + $1.count }
-            if w.span > 0, score > choice?.score ?? -1 { choice = (k, w.channel, score) }
+        for (k, m) in measures.enumerated() where m.score >= 0 {
+            if m.score > choice?.score ?? -1 { choice = (k, m.channel, m.score) }
         }
         guard let choice else { break }
         let sorted = parts[choice.part].sorted {
@@ -100,6 +122,8 @@ private func medianCut(_ colors: [(color: UInt32, count: Int)], boxes: Int) -> [
         }
         parts[choice.part] = sorted[..<cut]
         parts.append(sorted[cut...])
+        measures[choice.part] = measure(parts[choice.part])
+        measures.append(measure(parts[parts.count - 1]))
     }
     return parts.map { box in
         let total = box.reduce(0) { $0 + $1.count }

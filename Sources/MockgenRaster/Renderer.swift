@@ -192,7 +192,7 @@ final class Canvas {
         guard rr_canvas_png(handle, &bytes, &message, message.count) == 0 else {
             throw RasterError(source: name, message: string(message))
         }
-        return take(&bytes)
+        return APNG.taggingSRGB(take(&bytes))
     }
 }
 

@@ -62,8 +62,14 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
         ffmpeg,
         [
             "-nostdin", "-hide_banner", "-loglevel", "error", "-f", "concat", "-i", folder + "/frames.txt",
-            "-fps_mode", "vfr", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:0xf2f2f7", "-c:v", "libx264",
-            "-pix_fmt", "yuv420p", "-crf", "18", "-preset", "medium", "-movflags", "+faststart", "-y", folder + "/out.mp4",
+            "-fps_mode", "vfr",
+            // BT.709 (HD video's matrix and primaries) in the limited range, converted so and
+            // tagged so: untagged, a player guesses, and Chromium played systemRed #FF3B30 as
+            // (255, 78, 48) (Docs/command-line.md, "Colour").
+            "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0:0xf2f2f7,scale=out_color_matrix=bt709:out_range=tv",
+            "-c:v", "libx264", "-pix_fmt", "yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709",
+            "-color_trc", "bt709", "-color_range", "tv",
+            "-crf", "18", "-preset", "medium", "-movflags", "+faststart", "-y", folder + "/out.mp4",
         ],
         in: folder, name: name)
     let probe = try run(
@@ -89,7 +95,8 @@ func encodeMP4(_ frames: [RasterImage], delays: [Int], name: String, first: Rast
         ffmpeg,
         [
             "-nostdin", "-hide_banner", "-loglevel", "error", "-i", folder + "/out.mp4", "-frames:v", "1",
-            "-vf", "format=rgb24,crop=\(first.width):\(first.height):0:0", "-f", "rawvideo", "-pix_fmt", "rgb24", "-y",
+            "-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgb24,crop=\(first.width):\(first.height):0:0",
+            "-f", "rawvideo", "-pix_fmt", "rgb24", "-y",
             folder + "/first.rgb",
         ],
         in: folder, name: name)

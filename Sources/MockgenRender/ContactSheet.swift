@@ -127,7 +127,16 @@ struct ContactSheet {
 
     static let end = "</svg>\n"
 
+    /// The sheet's last piece: the pictures its frames placed (ColorGlyphSVG.swift), then `end`.
+    mutating func ending() -> String {
+        var last = MarkupBuffer()
+        ColorGlyphSVG.writeDefinitions(out.colorGlyphs, into: &last)
+        last.append(unescaped: Self.end)
+        return last.text
+    }
+
     mutating func finish() -> String {
+        ColorGlyphSVG.writeDefinitions(out.colorGlyphs, into: &out)
         out.append(unescaped: Self.end)
         return out.text
     }

@@ -46,6 +46,8 @@ public struct FlipbookWriter {
     /// Frames of the longest variant.
     public let count: Int
     private var text: DrawnText
+    /// The emoji pictures the frames and the shared shapes place, defined once in the page.
+    private var colorGlyphs: [UInt32: ColorBitmap] = [:]
 
     public init(
         _ layoutRun: LayoutRun, overlays: [Overlay] = Overlay.flipbookDefault, outlined: [[String]]? = nil,
@@ -78,6 +80,7 @@ public struct FlipbookWriter {
         }
         // A shape may be placed in frames of either platform: its characters go to every set.
         if embedsFonts { text.addToEverySet(shapes.text) }
+        colorGlyphs = shapes.colorGlyphs
         // Straight through, piece by piece, not into `out`: the shapes can be megabytes (a chat's
         // bubbles), and `out` would keep that capacity for the rest of the run.
         try shapes.forEachPiece { (page, document) throws(E) in
@@ -103,6 +106,7 @@ public struct FlipbookWriter {
                 var drawn = MarkupBuffer(capacity: 4096, notingText: embedsFonts)
                 writeFrame(position, index, frame, palette: palettes[position], into: &drawn)
                 if let characters = drawn.drawn { text.add(characters, variant: position) }
+                colorGlyphs.merge(drawn.colorGlyphs) { a, _ in a }
                 let svg = drawn.text
                 let name =
                     [scenario, variant.name, svgFrameNumber(frame.index, digits: digits)]
@@ -131,6 +135,11 @@ public struct FlipbookWriter {
         }
     }
 
+    /// The page's `<svg>` of emoji pictures (ColorGlyphSVG.swift), which the head ends with; nil
+    /// when no frame draws one. Known once `writeFrames` has run: libxml2 checks it against
+    /// svg-frame.rng as `<scenario>-color-glyphs.svg`.
+    public var colorGlyphsSVG: String? { ColorGlyphSVG.pageSVG(colorGlyphs) }
+
     /// The page up to its frames; complete once `writeFrames` has run (the fonts are the frames').
     public func head() -> String {
         var page = fill(part: 0, keepingBytes: false)
@@ -155,7 +164,9 @@ public struct FlipbookWriter {
     private func fill(part: Int, keepingBytes: Bool) -> DocumentText {
         let template = Templates.text("flipbook/flipbook.xhtml")
         guard let split = template.firstRange(of: "{{frames}}") else { fatalError("flipbook.xhtml has no {{frames}}") }
-        let text = String(part == 0 ? template[..<split.lowerBound] : template[split.upperBound...])
+        var text = String(part == 0 ? template[..<split.lowerBound] : template[split.upperBound...])
+        // The pictures go first in `<main>`, before the frames that place them.
+        if part == 0, !colorGlyphs.isEmpty { text += "{{colorGlyphs}}\n" }
         let base = layoutRun.variants.first?.scenario
         let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
         var page = DocumentText(capacity: 65_536, keepingBytes: keepingBytes)
@@ -179,6 +190,7 @@ public struct FlipbookWriter {
                 page.append(embeddedFontFaces(layoutRun, text: self.text))
                 page.append(Templates.text("flipbook/flipbook.css"))
             case "js": page.append(Templates.text("flipbook/flipbook.js"))
+            case "colorGlyphs": if let pictures = colorGlyphsSVG { page.append(pictures) }
             default: return false
             }
             return true

@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenText
 
 /// Markup written as UTF-8 bytes into one growing buffer (Docs/performance.md). A frame used to be built from
 /// many small `String`s joined with `+`, each append checking capacity, uniqueness and ASCII-ness
@@ -12,6 +13,9 @@ struct MarkupBuffer {
     /// (FontEmbedding.swift), when the buffer is asked to note them: the flipbook embeds the fonts
     /// its frames draw with. nil (nothing noted) for every other output.
     var drawn: DrawnCharacters?
+    /// The emoji pictures placed in this buffer, by glyph (ColorGlyphSVG.swift): the document
+    /// that holds the markup defines each once.
+    var colorGlyphs: [UInt32: ColorBitmap] = [:]
 
     init(capacity: Int = 0, notingText: Bool = false) {
         storage = Self.makeStorage(capacity: capacity)
@@ -46,6 +50,7 @@ struct MarkupBuffer {
     mutating func append(_ other: MarkupBuffer) {
         other.withBytes { append($0) }
         if drawn != nil, let noted = other.drawn { drawn!.formUnion(noted) }
+        if !other.colorGlyphs.isEmpty { colorGlyphs.merge(other.colorGlyphs) { a, _ in a } }
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -68,6 +68,12 @@ private func write(
             let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance))
         else { return }
         for line in block.lines where !line.text.isEmpty {
+            if line.runs.contains(where: { $0.family == FontSet.emojiFamily }) {
+                ColorGlyphSVG.writeLine(
+                    line, x: f.x, baseline: f.y + line.baseline, size: font.size, weight: font.weight, paint: fill,
+                    fonts: fonts, into: &out)
+                continue
+            }
             out.append("<text")
             out.attribute("x", f.x)
             out.attribute("y", f.y + line.baseline)
@@ -101,9 +107,16 @@ private func write(
         writeFilled(g, p.node.color ?? .semantic("systemGray5"), appearance, cornerRadius: p.node.cornerRadius, into: &out)
         // The image's name in the middle: a placeholder, the mock has no pixels.
         if g.height >= 14, let fill = Paint(ColorSpec.semantic("secondaryLabel").resolved(in: appearance)) {
+            let y = g.y + g.height / 2 + SVGStyle.baselineShift * 12
+            if name.mayDrawEmoji, let line = fonts.line(name, font: FontSpec(size: 12)) {
+                ColorGlyphSVG.writeLine(
+                    line, x: g.x + g.width / 2 - line.width / 2, baseline: y, size: 12, weight: .regular, paint: fill,
+                    fonts: fonts, into: &out)
+                break
+            }
             out.append("<text")
             out.attribute("x", g.x + g.width / 2)
-            out.attribute("y", g.y + g.height / 2 + SVGStyle.baselineShift * 12)
+            out.attribute("y", y)
             out.attribute("font-size", 12)
             out.append(" text-anchor=\"middle\"")
             out.append(fill)
@@ -114,7 +127,10 @@ private func write(
     case .box, .stack:
         if let color = p.node.color { writeFilled(f, color, appearance, cornerRadius: p.node.cornerRadius, into: &out) }
     }
-    for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+    writeChildren()
+    func writeChildren() {
+        for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+    }
 }
 
 /// A line's runs, each in the face the layout measured it with (decisions.md, Text: the frames

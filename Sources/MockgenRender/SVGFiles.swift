@@ -75,7 +75,7 @@ public func writeSVGFiles<E: Error>(
         let piece = contact.take()
         try sheet(ContactSheetPiece(markup: piece, document: opening + piece + ContactSheet.end))
     }
-    try sheet(ContactSheetPiece(markup: ContactSheet.end, document: nil))
+    try sheet(ContactSheetPiece(markup: contact.ending(), document: nil))
     return svgContactSheetName(layoutRun)
 }
 

@@ -150,6 +150,9 @@ struct FrameSVG {
         } else {
             OverlaySVG(scenario: scenario).write(overlays, of: frame, into: &out)
         }
+        // A frame of its own defines the pictures it placed; nested in a sheet, the sheet does,
+        // and in the flipbook the page (ColorGlyphSVG.swift).
+        if shared == nil, placement == nil { ColorGlyphSVG.writeDefinitions(out.colorGlyphs, into: &out) }
         out.append("</svg>")
     }
 
@@ -178,16 +181,32 @@ struct FrameSVG {
         if shared?.shapes.writeUse(of: shared?.parts.background, into: &out) != true { writeBackground(into: &out) }
 
         // The list, clipped to its frame unless that is the whole screen (the viewport clips then).
+        // A bar with a material blurs a copy of it (BarMaterialSVG.swift): the group then has an id.
         let clipped = clipList || !coversScreen(frame.listFrame)
+        let materials = materialBars
+        let grouped = clipped || !materials.isEmpty
+        let listID = clipID + "-list"
         let start = out.count
         if clipped {
             out.append("<clipPath id=\"")
             out.append(unescaped: clipID)
             out.append("\">")
             writeRect(onScreen(frame.listFrame), Paint(RGBA(r: 0, g: 0, b: 0)), into: &out, newline: false)
-            out.append("</clipPath>\n<g clip-path=\"url(#")
-            out.append(unescaped: clipID)
-            out.append(")\">\n")
+            out.append("</clipPath>\n")
+        }
+        if grouped {
+            out.append("<g")
+            if !materials.isEmpty {
+                out.append(" id=\"")
+                out.append(unescaped: listID)
+                out.append("\"")
+            }
+            if clipped {
+                out.append(" clip-path=\"url(#")
+                out.append(unescaped: clipID)
+                out.append(")\"")
+            }
+            out.append(">\n")
         }
         let listStart = out.count
         for (position, element) in frame.elements.enumerated() {
@@ -197,13 +216,27 @@ struct FrameSVG {
             }
             out.append("</g>\n")
         }
-        if clipped {
+        var listDrawn = true
+        if grouped {
             // An empty list leaves no clip path behind.
-            if out.count == listStart { out.removeLast(out.count - start) } else { out.append("</g>\n") }
+            if out.count == listStart {
+                out.removeLast(out.count - start)
+                listDrawn = false
+            } else {
+                out.append("</g>\n")
+            }
+        }
+        let backdrop = Paint(listBackground.resolved(in: appearance))
+        func material(_ box: Rect, _ name: StaticString) {
+            guard listDrawn else { return }
+            var id = clipID + "-"
+            id += "\(name)"
+            BarMaterialSVG.write(layer: listID, box: box, backdrop: backdrop, id: id, into: &out)
         }
 
         if let bar = frame.navigationBar {
             Self.openGroup("navigationBar", into: &out)
+            if materials.contains(.top) { material(bar.frame, "top") }
             if shared?.shapes.writeUse(of: shared?.parts.bar, into: &out) != true { writeNavigationBar(bar, into: &out) }
             out.append("</g>\n")
         }
@@ -214,10 +247,23 @@ struct FrameSVG {
         }
         if let bottom = frame.bottomBar {
             Self.openGroup(bottom.spec.id, into: &out)
+            if materials.contains(.bottom) { material(bottom.frame, "bottom") }
             if shared?.shapes.writeUse(of: shared?.parts.bottomBar, into: &out) != true { writeBottomBar(into: &out) }
             out.append("</g>\n")
         }
         if shared?.shapes.writeUse(of: shared?.parts.status, into: &out) != true { writeStatusBar(into: &out) }
+    }
+
+    enum BarEdge { case top, bottom }
+
+    /// The bars drawn with the default background, a material that blurs what lies under it
+    /// (BarMaterialSVG.swift): a system navigation bar, a tab bar or a toolbar in its standard
+    /// appearance. A transparent or opaque background has none, nor an app's own overlay bar.
+    var materialBars: [BarEdge] {
+        var edges: [BarEdge] = []
+        if let bar = frame.navigationBar, bar.appearance != nil, bar.background == .default { edges.append(.top) }
+        if let bottom = frame.bottomBar, bottom.background == .default { edges.append(.bottom) }
+        return edges
     }
 
     /// `<g data-id="ID">`: one element's layer, named with the layout JSON's id (ASCII, made by
@@ -668,6 +714,22 @@ struct FrameSVG {
         color: RGBA, opacity: Double = 1, anchor: StaticString? = nil, into out: inout MarkupBuffer
     ) {
         guard let paint = Paint(color, opacity: opacity) else { return }
+        if let fonts = titleFonts, content.mayDrawEmoji,
+            let line = fonts.line(content, font: FontSpec(size: size, weight: weight))
+        {
+            // The text-anchor would centre each chunk after a picture on its own: the start is
+            // placed from the shaped width instead.
+            let start: Double
+            switch anchor.map({ "\($0)" }) {
+            case "middle": start = x - line.width / 2
+            case "end": start = x - line.width
+            default: start = x
+            }
+            ColorGlyphSVG.writeLine(
+                line, x: start, baseline: centreY + SVGStyle.baselineShift * size, size: size, weight: weight,
+                paint: paint, fonts: fonts, into: &out)
+            return
+        }
         out.append("<text")
         out.attribute("x", x)
         out.attribute("y", centreY + SVGStyle.baselineShift * size)

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenText
 
 /// List elements that look alike across the frames of one flipbook, drawn once and placed with
 /// `<use>` (Docs/performance.md, output that stays small): a cell that scrolls through 30 frames is one
@@ -35,6 +36,8 @@ final class SharedShapes {
     private var pieceEnds: [Int] = []
     /// The characters the shared shapes draw: any variant may place them.
     private(set) var text = DrawnCharacters()
+    /// The emoji pictures the shared shapes place (ColorGlyphSVG.swift).
+    private(set) var colorGlyphs: [UInt32: ColorBitmap] = [:]
 
     /// Counts every part of every frame, drawing each at most twice (to find its shape, and to
     /// keep its markup once it repeats). `wholeFrames` gives each variant's frames in order.
@@ -137,6 +140,7 @@ final class SharedShapes {
         var markup = MarkupBuffer(capacity: 512, notingText: true)
         draw(&markup)
         if let drawn = markup.drawn { text.formUnion(drawn) }
+        colorGlyphs.merge(markup.colorGlyphs) { a, _ in a }
         repeated[shape] = markup
     }
 

@@ -78,6 +78,44 @@ public final class FontFace: @unchecked Sendable {
         }
     }
 
+    /// The glyphs HarfBuzz shapes `text` into, each with its pen position from the start of the
+    /// text, in font units (a ZWJ sequence, a flag or a keycap that the font has as a ligature is
+    /// one glyph).
+    func glyphs(_ text: [UInt32]) -> [(glyph: UInt32, x: Double)] {
+        var capacity = text.count + 8
+        while true {
+            var glyphs = [UInt32](repeating: 0, count: capacity)
+            var clusters = [UInt32](repeating: 0, count: capacity)
+            var advances = [Int32](repeating: 0, count: capacity)
+            let count = ts_shape(handle, text, text.count, 0, text.count, &glyphs, &clusters, &advances, capacity)
+            if count > capacity {
+                capacity = count
+                continue
+            }
+            var pen = 0.0
+            return (0..<count).map { g in
+                defer { pen += Double(advances[g]) }
+                return (glyphs[g], pen)
+            }
+        }
+    }
+
+    /// The colour bitmap of `glyph` (a PNG of the face's CBDT strike), nil when it has none.
+    func colorBitmap(_ glyph: UInt32) -> ColorBitmap? {
+        var length = 0
+        var box = [Int32](repeating: 0, count: 4)
+        guard let bytes = ts_glyph_png(handle, glyph, &length, &box) else { return nil }
+        defer { ts_free(bytes) }
+        let png = Array(UnsafeBufferPointer(start: bytes, count: length))
+        // The PNG's own size (IHDR, big-endian width and height at bytes 16 and 20).
+        guard png.count > 24 else { return nil }
+        func be32(_ i: Int) -> Int { png[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return ColorBitmap(
+            glyph: glyph, png: png, pixelWidth: be32(16), pixelHeight: be32(20),
+            left: Double(box[0]) / unitsPerEm, top: Double(box[1]) / unitsPerEm,
+            width: Double(box[2]) / unitsPerEm, height: Double(box[3]) / unitsPerEm)
+    }
+
     /// This face cut down to `scalars`, as an OpenType file (HarfBuzz's subsetter).
     public func subset(_ scalars: [Unicode.Scalar]) -> [UInt8]? {
         let values = scalars.map(\.value)

@@ -103,6 +103,8 @@ public struct FontSet: Sendable, Equatable {
     private let asciiFaces: [Int]
     /// Paragraphs shaped with these fonts, kept for the rest of the run (`ShapeCache`).
     let shapeCache = ShapeCache()
+    /// The emoji face's pictures copied out so far (`colorGlyphs`).
+    let colorBitmaps = ColorBitmapCache()
 
     init(
         faces: [[FontWeight: FontFace]], pinned: [PinnedFamily] = families, lineMetrics: LineMetrics = .system,

@@ -9,6 +9,8 @@ public struct TextRun: Sendable, Hashable {
 public struct TextLine: Sendable, Hashable {
     public var text: String
     public var runs: [TextRun]
+    /// Where each run starts, in points from the line's start (by the shaped advances).
+    public var runStarts: [Double]
     /// Width without trailing spaces.
     public var width: Double
     public var top: Double
@@ -137,11 +139,13 @@ extension FontSet {
     private func line(_ s: Shaped, _ range: Range<Int>, top: Double, ellipsis: Bool) -> TextLine {
         let end = s.trimmedEnd(range)
         var runs: [TextRun] = []
+        var starts: [Double] = []
         var i = range.lowerBound
         while i < end {
             var j = i + 1
             while j < end, s.family[j] == s.family[i] { j += 1 }
             runs.append(TextRun(family: s.family[i], text: s.string(i..<j)))
+            starts.append(s.width(range.lowerBound..<i))
             i = j
         }
         var width = s.width(range.lowerBound..<end)
@@ -150,13 +154,14 @@ extension FontSet {
                 runs[last].text += "…"
             } else {
                 runs.append(TextRun(family: 0, text: "…"))
+                starts.append(width)
             }
             width += s.ellipsisWidth
         }
         // The label's font sets the line whatever faces its runs fall back to: UILabel does not
         // grow a line for Hangul or emoji (Docs/decisions.md, Text).
         return TextLine(
-            text: runs.map(\.text).joined(), runs: runs, width: width, top: top,
+            text: runs.map(\.text).joined(), runs: runs, runStarts: starts, width: width, top: top,
             baseline: top + lineMetrics.ascent(s.font.size),
             height: lineMetrics.lineHeight(s.font.size), range: range)
     }

@@ -99,7 +99,8 @@ void g_error_free(GError *error);
     F(webp, WebPPictureFree) F(webp, WebPFree) \
     F(webpmux, WebPAnimEncoderOptionsInitInternal) F(webpmux, WebPAnimEncoderNewInternal) \
     F(webpmux, WebPAnimEncoderAdd) F(webpmux, WebPAnimEncoderAssemble) F(webpmux, WebPAnimEncoderGetError) \
-    F(webpmux, WebPAnimEncoderDelete) \
+    F(webpmux, WebPAnimEncoderDelete) F(webpmux, WebPMuxSetChunk) \
+    F(webpmux, WebPMuxAssemble) F(webpmux, WebPMuxDelete) F(webpmux, WebPMuxCreateInternal) \
     F(webpdemux, WebPAnimDecoderOptionsInitInternal) F(webpdemux, WebPAnimDecoderNewInternal) \
     F(webpdemux, WebPAnimDecoderGetInfo) F(webpdemux, WebPAnimDecoderGetNext) F(webpdemux, WebPAnimDecoderDelete)
 
@@ -415,8 +416,8 @@ static void giflib_failure(char *error, size_t capacity, const char *what, int c
     snprintf(error, capacity, "giflib cannot %s: %s", what, reason ? reason : "unknown error");
 }
 
-int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, const uint8_t *palettes,
-                  const int *palette_sizes, const int *delays, rr_bytes *out, char *error, size_t capacity) {
+int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
+                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     sink s = {out, 0};
@@ -424,43 +425,30 @@ int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, con
     GifFileType *file = lib.EGifOpen(&s, write_gif, &code);
     if (file == NULL) { giflib_failure(error, capacity, "start the file", code); return 1; }
     lib.EGifSetGifVersion(file, true);
-    // No global colour table: every frame carries its own (GIF89a section 21).
+    // No global colour table: the image carries its own (GIF89a section 21), so the image
+    // separator follows the 13 bytes of header and screen descriptor.
     int failed = lib.EGifPutScreenDesc(file, width, height, 8, 0, NULL) == GIF_ERROR;
-    // NETSCAPE2.0 application extension, loop count 0: repeat forever.
-    static const GifByteType netscape[] = {'N', 'E', 'T', 'S', 'C', 'A', 'P', 'E', '2', '.', '0'};
-    static const GifByteType loop[] = {1, 0, 0};
-    if (!failed) failed = lib.EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) == GIF_ERROR
-        || lib.EGifPutExtensionBlock(file, sizeof netscape, netscape) == GIF_ERROR
-        || lib.EGifPutExtensionBlock(file, sizeof loop, loop) == GIF_ERROR
-        || lib.EGifPutExtensionTrailer(file) == GIF_ERROR;
-    for (int k = 0; k < frames && !failed; k++) {
-        // Graphic control extension: no disposal, no transparency, the delay in 1/100 s.
-        GifByteType control[4] = {0, (GifByteType)(delays[k] & 0xff), (GifByteType)((delays[k] >> 8) & 0xff), 0};
-        failed = lib.EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, sizeof control, control) == GIF_ERROR;
-        if (failed) break;
-        // giflib wants a power of two colours; unused entries stay black.
-        int size = 2;
-        while (size < palette_sizes[k]) size *= 2;
-        GifColorType colors[256];
-        memset(colors, 0, sizeof colors);
-        const uint8_t *palette = palettes + (size_t)k * 768;
-        for (int c = 0; c < palette_sizes[k]; c++) {
-            colors[c].Red = palette[3 * c]; colors[c].Green = palette[3 * c + 1]; colors[c].Blue = palette[3 * c + 2];
-        }
-        ColorMapObject *map = lib.GifMakeMapObject(size, colors);
-        if (map == NULL) { failed = 1; break; }
-        failed = lib.EGifPutImageDesc(file, 0, 0, width, height, false, map) == GIF_ERROR;
-        const uint8_t *frame = indices + (size_t)k * width * height;
-        for (int row = 0; row < height && !failed; row++) {
-            failed = lib.EGifPutLine(file, (GifPixelType *)(frame + (size_t)row * width), width) == GIF_ERROR;
-        }
-        lib.GifFreeMapObject(map);
+    // giflib wants a power of two colours; unused entries stay black. The transparent index,
+    // after the palette, must exist too.
+    int size = 2;
+    while (size < palette_size + (transparent >= 0 ? 1 : 0)) size *= 2;
+    GifColorType colors[256];
+    memset(colors, 0, sizeof colors);
+    for (int c = 0; c < palette_size; c++) {
+        colors[c].Red = palette[3 * c]; colors[c].Green = palette[3 * c + 1]; colors[c].Blue = palette[3 * c + 2];
     }
+    ColorMapObject *map = failed ? NULL : lib.GifMakeMapObject(size, colors);
+    if (map == NULL) failed = 1;
+    if (!failed) failed = lib.EGifPutImageDesc(file, rect[0], rect[1], rect[2], rect[3], false, map) == GIF_ERROR;
+    for (int row = 0; row < rect[3] && !failed; row++) {
+        failed = lib.EGifPutLine(file, (GifPixelType *)(indices + (size_t)row * rect[2]), rect[2]) == GIF_ERROR;
+    }
+    if (map) lib.GifFreeMapObject(map);
     code = failed ? file->Error : 0;
     int close_code = 0;
     if (lib.EGifCloseFile(file, &close_code) == GIF_ERROR && !failed) { failed = 1; code = close_code; }
     if (failed) {
-        giflib_failure(error, capacity, "write the animation", code);
+        giflib_failure(error, capacity, "write a frame", code);
         rr_free(out);
         return 1;
     }
@@ -516,8 +504,8 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
 
 // MARK: - WebP
 
-int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
-                   char *error, size_t capacity) {
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, const uint8_t *icc,
+                   size_t icc_count, rr_bytes *out, char *error, size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     WebPAnimEncoderOptions options;
@@ -556,10 +544,22 @@ int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const 
         lib.WebPAnimEncoderDelete(encoder);
         return 1;
     }
+    lib.WebPAnimEncoderDelete(encoder);
+    if (icc_count > 0) {
+        // The colour profile goes in an ICCP chunk (WebP container specification, "Color
+        // profile"), which the muxer adds with the VP8X flag that announces it.
+        WebPMux *mux = lib.WebPMuxCreateInternal(&data, 1, WEBP_MUX_ABI_VERSION);
+        WebPData profile = {icc, icc_count}, tagged = {NULL, 0};
+        int ok = mux != NULL && lib.WebPMuxSetChunk(mux, "ICCP", &profile, 1) == WEBP_MUX_OK
+            && lib.WebPMuxAssemble(mux, &tagged) == WEBP_MUX_OK;
+        if (mux) lib.WebPMuxDelete(mux);
+        lib.WebPFree((void *)data.bytes);
+        if (!ok) { put(error, capacity, "libwebp cannot add the colour profile"); return 1; }
+        data = tagged;
+    }
     size_t grown = 0;
     int status = append(out, &grown, data.bytes, data.size);
     lib.WebPFree((void *)data.bytes);
-    lib.WebPAnimEncoderDelete(encoder);
     if (status) { put(error, capacity, "out of memory"); rr_free(out); }
     return status;
 }

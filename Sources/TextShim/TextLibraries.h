@@ -139,6 +139,13 @@ void hb_subset_input_destroy(hb_subset_input_t *input);
 hb_set_t *hb_subset_input_set(hb_subset_input_t *input, int set_type);
 void hb_subset_input_set_flags(hb_subset_input_t *input, unsigned int value);
 
+typedef struct {
+    int32_t x_bearing, y_bearing, width, height;  // hb_position_t
+} hb_glyph_extents_t;
+hb_bool_t hb_font_get_glyph_extents(hb_font_t *font, hb_codepoint_t glyph, hb_glyph_extents_t *extents);
+unsigned int hb_blob_get_length(hb_blob_t *blob);
+hb_blob_t *hb_ot_color_glyph_reference_png(hb_font_t *font, hb_codepoint_t glyph);
+
 #define HB_TAG(c1, c2, c3, c4) ((uint32_t)((((uint32_t)(c1) & 0xFF) << 24) | (((uint32_t)(c2) & 0xFF) << 16) | \
                                            (((uint32_t)(c3) & 0xFF) << 8) | ((uint32_t)(c4) & 0xFF)))
 #define HB_SUBSET_SETS_DROP_TABLE_TAG 3   // hb_subset_sets_t

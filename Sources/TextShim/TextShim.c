@@ -34,7 +34,8 @@
     F(harfbuzz, hb_buffer_reset) \
     F(harfbuzz, hb_buffer_add_utf32) F(harfbuzz, hb_buffer_guess_segment_properties) \
     F(harfbuzz, hb_buffer_get_glyph_infos) F(harfbuzz, hb_buffer_get_glyph_positions) \
-    F(harfbuzz, hb_shape) F(harfbuzz, hb_set_add) \
+    F(harfbuzz, hb_shape) F(harfbuzz, hb_set_add) F(harfbuzz, hb_font_get_glyph_extents) \
+    F(harfbuzz, hb_blob_get_length) F(harfbuzz, hb_ot_color_glyph_reference_png) \
     F(harfbuzz, hb_set_add_range) F(harfbuzz, hb_set_del) \
     F(subset, hb_subset_input_create_or_fail) F(subset, hb_subset_input_unicode_set) \
     F(subset, hb_subset_input_set) F(subset, hb_subset_input_set_flags) \
@@ -262,6 +263,32 @@ size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, s
         advances[i] = position[i].x_advance;
     }
     return count;
+}
+
+// MARK: - Colour glyphs
+
+unsigned char *ts_glyph_png(const ts_face *face, uint32_t glyph, size_t *length, int32_t box[4]) {
+    require_libraries();
+    // HarfBuzz finds the glyph's PNG in the CBDT strike and gives the bitmap's box scaled from the
+    // strike's pixels to the font's units (the font is scaled to its em, as for shaping).
+    hb_blob_t *blob = lib.hb_ot_color_glyph_reference_png(face->font, glyph);
+    unsigned int size = blob ? lib.hb_blob_get_length(blob) : 0;
+    hb_glyph_extents_t extents;
+    if (size == 0 || !lib.hb_font_get_glyph_extents(face->font, glyph, &extents)) {
+        if (blob) lib.hb_blob_destroy(blob);
+        return NULL;
+    }
+    unsigned char *copy = malloc(size);
+    if (copy) {
+        memcpy(copy, lib.hb_blob_get_data(blob, &size), size);
+        *length = size;
+        box[0] = extents.x_bearing;
+        box[1] = extents.y_bearing;
+        box[2] = extents.width;
+        box[3] = -extents.height;
+    }
+    lib.hb_blob_destroy(blob);
+    return copy;
 }
 
 // MARK: - Line breaks

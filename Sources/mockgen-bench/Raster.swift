@@ -1,74 +1,67 @@
 import Foundation
+import MockgenDecoding
 
-// MARK: - A GIF in process vs screenshots in Chromium (issue 19, item 8)
+// MARK: - A GIF in process vs the Chromium screenshot peer (Docs/performance.md, "Fast and small")
 
-/// The default screen's 30 frames as one GIF (`mockgen --format gif`, the whole run: layout,
-/// validation, librsvg, palette, giflib, read-back check) against 30 headless-Chromium
-/// screenshots of the same frames' SVG files, one `chromium --headless --screenshot` process a
-/// frame as a script would take them. Measured in turns in one run, so a busy machine slows both.
-func rasterFigures(runs: Int) {
-    print("\n## A 30-frame GIF vs 30 Chromium screenshots (issue 19)\n")
-    guard let chromium = Spawn.which("chromium") ?? Spawn.which("chromium-browser") else {
-        print("(no chromium on PATH: not measured)")
-        return
-    }
-    let frames = scratch.appendingPathComponent("svg-frames").path
-    guard Spawn.run(mockgen, ["--format", "svg", "--frames", "30", "--out", frames]).status == 0 else {
-        print("(mockgen --format svg failed: not measured)")
-        return
-    }
-    let svgs = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? [])
-        .filter { $0.hasSuffix(".svg") && !$0.contains("-contact") }.sorted()
+/// `mockgen --format gif --frames 30` (the whole run: layout, validation, librsvg on every core,
+/// changed regions, palettes, giflib, read-back check) against the peer a team would script with
+/// Playwright: one warm Chromium over the DevTools pipe taking 30 `Page.captureScreenshot`s of a
+/// plain list page (`screenshot_baseline.py` with `bench30.json`, in the shared bench folder,
+/// `--peer DIR`). Wall clock, best of `runs` on both sides, measured in turns in one run, so a
+/// busy machine slows both. Then each built-in's default GIF, whose size must stay under 2 MB.
+func rasterFigures(runs: Int, peer: String) {
+    print("\n## A 30-frame GIF vs the Chromium screenshot peer\n")
     let gifPath = scratch.appendingPathComponent("ably.gif").path
-    let gifRun = { Spawn.run(mockgen, ["--format", "gif"], stdout: gifPath) }
+    let gifRun = { Spawn.run(mockgen, ["--format", "gif", "--frames", "30"], stdout: gifPath) }
     guard gifRun().status == 0 else {
         print("(mockgen --format gif failed: not measured; is librsvg2-2 installed?)")
         return
     }
-    let profile = scratch.appendingPathComponent("chromium-profile").path
-    /// Wall and CPU (user + system, the processes and the children they waited for) seconds.
-    func screenshots() -> (wall: Double, cpu: Double) {
-        let start = now()
-        var cpu = 0.0
-        for (k, svg) in svgs.enumerated() {
-            // 393 x 852: the iphone-15-pro preset ably uses (Device.swift).
-            cpu +=
-                Spawn.run(
-                    chromium,
-                    [
-                        "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        "--user-data-dir=\(profile)", "--window-size=393,852",
-                        "--screenshot=\(scratch.appendingPathComponent("shot-\(k).png").path)",
-                        URL(fileURLWithPath: frames).appendingPathComponent(svg).absoluteString,
-                    ]
-                ).cpu
-        }
-        return (now() - start, cpu)
-    }
-    _ = screenshots()  // warm-up, discarded
+    let script = URL(fileURLWithPath: peer).appendingPathComponent("screenshot_baseline.py").path
+    let input = URL(fileURLWithPath: peer).appendingPathComponent("bench30.json").path
+    let python = Spawn.which("python3")
+    let havePeer =
+        python != nil && FileManager.default.fileExists(atPath: script) && FileManager.default.fileExists(atPath: input)
+        && (Spawn.which("chromium") ?? Spawn.which("chromium-browser")) != nil
+    let shots = scratch.appendingPathComponent("peer-shots").path
+    let peerRun = { Spawn.run(python!, [script, input, "--frames", "30", "--out", shots]) }
     var gif: [ProcessRun] = []
-    var shots: [(wall: Double, cpu: Double)] = []
+    var screenshots: [ProcessRun] = []
+    if havePeer { _ = peerRun() }  // warm-up (disk caches), discarded
     for _ in 0..<runs {
         gif.append(gifRun())
-        shots.append(screenshots())
+        if havePeer { screenshots.append(peerRun()) }
     }
     let g = Sample(values: gif.map(\.wall))
-    let gc = Sample(values: gif.map(\.cpu))
-    let c = Sample(values: shots.map(\.wall))
-    let cc = Sample(values: shots.map(\.cpu))
     let size = (try? FileManager.default.attributesOfItem(atPath: gifPath)[.size] as? Int) ?? 0
-    let count = Double(max(svgs.count, 1))
-    print("| job | wall | wall a frame | CPU | CPU a frame |")
-    print("|---|---|---|---|---|")
+    print("| job | best wall | median wall | CPU (median) |")
+    print("|---|---|---|---|")
     print(
-        "| mockgen --format gif (30 frames, one process, \(bytes(Double(size)))) | \(g.text) | \(duration(g.median / 30)) "
-            + "| \(gc.text) | \(duration(gc.median / 30)) |")
-    print(
-        "| chromium --headless --screenshot, \(svgs.count) processes, one SVG frame each | \(c.text) | \(duration(c.median / count)) "
-            + "| \(cc.text) | \(duration(cc.median / count)) |")
-    // On a loaded machine wall time favours Chromium, whose several processes get more of the
-    // cores than one; CPU time is the steadier figure there.
-    print(
-        "\n- GIF vs screenshots: \(String(format: "%.1f", c.median / g.median))x faster in wall time, "
-            + "\(String(format: "%.1f", cc.median / gc.median))x in CPU time (target: at least 20x)")
+        "| mockgen --format gif --frames 30 (one process, \(bytes(Double(size)))) | \(duration(g.min)) | \(duration(g.median)) "
+            + "| \(duration(Sample(values: gif.map(\.cpu)).median)) |")
+    if havePeer, screenshots.allSatisfy({ $0.status == 0 }) {
+        let c = Sample(values: screenshots.map(\.wall))
+        print(
+            "| screenshot_baseline.py bench30.json --frames 30 (one Chromium, DevTools pipe) | \(duration(c.min)) "
+                + "| \(duration(c.median)) | \(duration(Sample(values: screenshots.map(\.cpu)).median)) |")
+        print(
+            "\n- GIF ratio: \(String(format: "%.1f", c.min / g.min))x faster, best of \(runs) wall clock on both sides "
+                + "(median \(String(format: "%.1f", c.median / g.median))x; target: at least 20x)")
+    } else {
+        print("\n(no peer: python3, chromium or \(script) missing, or it failed; --peer DIR names its folder)")
+    }
+
+    print("\n| built-in | default GIF |\n|---|---|")
+    var largest = 0
+    for name in ScenarioLibrary.builtins.map { $0.name } {
+        let path = scratch.appendingPathComponent("\(name).gif").path
+        guard Spawn.run(mockgen, [name, "--format", "gif"], stdout: path).status == 0 else {
+            print("| \(name) | failed |")
+            continue
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        largest = max(largest, size)
+        print("| \(name) | \(bytes(Double(size))) |")
+    }
+    print("\n- largest default GIF: \(bytes(Double(largest))) (limit: 2 MB, what Slack previews on mobile)")
 }

@@ -20,6 +20,8 @@ struct Options {
     var sectionsOnly = false
     var textRuns: Int?
     var rasterOnly = false
+    /// The shared bench folder that holds the Chromium screenshot peer (screenshot_baseline.py, bench30.json).
+    var peer = "../shared/bench"
     var memoryOnly = false
 
     init(_ arguments: [String]) {
@@ -29,6 +31,7 @@ struct Options {
             case "--quick": quick = true
             case "--runs": runs = rest.popFirst().flatMap { Int($0) }
             case "--mockgen": mockgen = rest.popFirst()
+            case "--peer": peer = rest.popFirst() ?? peer
             case "--no-callgrind": callgrind = false
             case "--sections": sectionsOnly = true
             case "--raster-only": rasterOnly = true
@@ -45,7 +48,7 @@ struct Options {
             case "-h", "--help":
                 print(
                     """
-                    usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--memory] [--write-chat PATH]
+                    usage: mockgen-bench [--quick] [--runs N] [--text-runs N] [--mockgen PATH] [--no-callgrind] [--sections] [--raster-only] [--peer DIR] [--memory] [--write-chat PATH]
                       --quick         few runs and no callgrind: a smoke test for CI (seconds)
                       --runs N        runs per end-to-end figure (default 15; in process: twice that)
                       --mockgen PATH  the binary to time (default: the mockgen built next to this one)
@@ -53,7 +56,8 @@ struct Options {
                       --sections      only the many-sections figures (issue 16 item 3)
                       --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
                       --write-chat P  write the 5,000-message chat scenario to P and exit
-                      --raster-only   only the GIF against Chromium screenshots (issue 19)
+                      --raster-only   only the GIF against the Chromium screenshot peer, and each built-in's GIF size
+                      --peer DIR      the folder of screenshot_baseline.py and bench30.json (default ../shared/bench)
                       --memory        only peak memory at 30 against 2,000 frames (issue 16 item 4)
                     """)
                 exit(0)
@@ -160,7 +164,7 @@ if options.memoryOnly {
 }
 
 if options.rasterOnly {
-    rasterFigures(runs: options.runs ?? 3)
+    rasterFigures(runs: options.runs ?? 3, peer: options.peer)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
@@ -456,7 +460,7 @@ if let refused = flipbookJobs.last, let version = jobs.first(where: { $0.job.has
 
 memoryFigures(mockgen: mockgen, scratch: scratch)
 
-rasterFigures(runs: options.quick ? 1 : 3)
+rasterFigures(runs: options.quick ? 1 : 3, peer: options.peer)
 
 // MARK: - Instruction counts
 

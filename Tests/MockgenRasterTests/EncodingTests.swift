@@ -76,5 +76,33 @@ import Testing
         #expect(fonts.face(0, .regular).path.hasSuffix("/Inter-Regular.otf"))
     }
 
+    /// A frame after the first is only the rectangle that changed, its unchanged pixels
+    /// transparent (GIF89a sections 20 and 23): drawn over the frame before, it gives the frame.
+    @Test func laterGIFFramesHoldOnlyWhatChanged() {
+        let white = RasterImage(width: 40, height: 30, rgb: [UInt8](repeating: 255, count: 40 * 30 * 3))
+        var changed = white
+        // Two red pixels at (5, 7) and (20, 12): the rectangle spans both, and the white between stays clear.
+        for (x, y) in [(5, 7), (20, 12)] {
+            changed.rgb.replaceSubrange((3 * (y * 40 + x))..<(3 * (y * 40 + x) + 3), with: [255, 0, 0])
+        }
+        let frames = gifFrames([white, changed, changed])
+        #expect(frames[0].width == 40 && frames[0].height == 30 && frames[0].transparent == -1)
+        let second = frames[1]
+        #expect((second.left, second.top, second.width, second.height) == (5, 7, 16, 6))
+        #expect(second.indexed.colorCount == 1 && second.transparent == 1)
+        #expect(second.indexed.indices.filter { $0 == 0 }.count == 2)
+        // The composite: white where transparent, the palette's red elsewhere.
+        var composite = white
+        for y in 0..<second.height {
+            for x in 0..<second.width where Int(second.indexed.indices[y * second.width + x]) != second.transparent {
+                let i = 3 * ((second.top + y) * 40 + second.left + x)
+                composite.rgb.replaceSubrange(i..<i + 3, with: second.indexed.palette[0..<3])
+            }
+        }
+        #expect(composite == changed)
+        // An unchanged frame keeps its time as one transparent pixel.
+        #expect(frames[2].width == 1 && frames[2].height == 1 && frames[2].indexed.indices == [UInt8(frames[2].transparent)])
+    }
+
     static var fontsInstalled: Bool { (try? FontSet.load()) != nil }
 }

@@ -1,4 +1,5 @@
 import MockgenDecoding
+import MockgenFormat
 import MockgenLayout
 import MockgenText
 import Testing
@@ -117,10 +118,16 @@ import Testing
         let board = try Self.board()
         let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
         // Hangul: Noto Sans CJK KR; the spaces, digits and degree sign: Inter, bare.
+        // The emoji is a picture (ColorGlyphSVG.swift): the text after it starts where it was measured.
+        let fonts = try FontSet.load()
+        let line = try #require(fonts.line(Self.label, font: FontSpec(size: 17)))
+        #expect(line.runs.map(\.family) == [1, 0, FontSet.emojiFamily, 0])
         #expect(
             svg.contains(
-                ##">"## + #"<tspan font-family="'Noto Sans CJK KR'">맑음</tspan> "#
-                    + #"<tspan font-family="'Noto Color Emoji'">☀️</tspan> 18°</text>"#))
+                ##" xml:space="preserve" fill="#000000">"## + #"<tspan font-family="'Noto Sans CJK KR'">맑음</tspan> "#
+                    + #"<tspan x="\#(formatNumber(line.runStarts[3]))"> 18°</tspan></text>"#))
+        #expect(svg.contains(##"<use href="#emoji-"##))
+        #expect(svg.contains(#"<symbol id="emoji-"#))
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }
 
@@ -147,7 +154,9 @@ import Testing
         let html = renderFlipbook(try Self.board())
         #expect(html.contains("@font-face { font-family: \"Inter\"; font-weight: 400;"))
         #expect(html.contains("@font-face { font-family: \"Noto Sans CJK KR\"; font-weight: 400;"))
-        #expect(html.contains("@font-face { font-family: \"Noto Color Emoji\"; font-weight: 100 900;"))
+        // Emoji are pictures, defined once in the page: no emoji font is embedded.
+        #expect(!html.contains("font-family: \"Noto Color Emoji\""))
+        #expect(html.contains("class=\"color-glyphs\""))
     }
 
     /// The tspan values are the pinned families' names, in the same order.

@@ -185,3 +185,33 @@ extension Scenario {
         return (bar.leftItems + bar.rightItems).contains { if case .text = $0 { true } else { false } }
     }
 }
+
+extension Scenario {
+    /// The fonts are needed: to measure content (`hasContent`), or to draw a title that holds an
+    /// emoji, whose picture stands where the shaping puts it (Docs/text.md, "Emoji drawn as
+    /// pictures"). Titles alone move no layout, so they load the fonts without measuring.
+    public var needsFonts: Bool { hasContent || titlesDrawEmoji }
+
+    /// Some title, secondary text or bar item holds an emoji: one pass over the sections in place,
+    /// stopping at the first; a title of bytes below 0xE2 is answered from its bytes.
+    var titlesDrawEmoji: Bool {
+        if navigationBar?.title?.mayDrawEmoji == true { return true }
+        if bottomBar?.items.contains(where: \.mayDrawEmoji) == true { return true }
+        func draws(_ view: ViewSpec?) -> Bool {
+            view?.title?.mayDrawEmoji == true || view?.secondaryText?.mayDrawEmoji == true
+        }
+        if case .table(let t) = list.kind, draws(t.tableHeaderView) || draws(t.tableFooterView) { return true }
+        var found = false
+        list.sections.forEachInPlace { _, section in
+            guard !found else { return }
+            if draws(section.pointee.header) || draws(section.pointee.footer) {
+                found = true
+                return
+            }
+            section.pointee.rows.withUnsafeBufferPointer { rows in
+                found = rows.contains { draws($0.view) }
+            }
+        }
+        return found
+    }
+}

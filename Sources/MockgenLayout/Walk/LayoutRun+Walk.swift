@@ -112,7 +112,7 @@ extension LayoutRun {
             var layout = VariantLayout(
                 name: member.name, scenario: member.scenario, frames: frames,
                 events: events, path: resolvedPath(nodes, walk),
-                fonts: sim.hasContent ? fonts?.forScenario(member.scenario) : nil)
+                fonts: sim.hasContent || member.scenario.titlesDrawEmoji ? fonts?.forScenario(member.scenario) : nil)
             if detail == .summaries {
                 layout.keptSummaries = summaries
                 layout.replay = FrameReplay(

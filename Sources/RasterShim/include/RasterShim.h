@@ -65,11 +65,14 @@ int rr_png_decode(const uint8_t *bytes, size_t count, int *width, int *height, u
 /// Opens giflib.
 int rr_load_gif(char *error, size_t capacity);
 
-/// An animated GIF89a that loops forever: frame k is `indices[k * width * height ...]` into its own
-/// palette `palettes[k * 768 ...]` of `palette_sizes[k]` colours (RGB), shown `delays[k]`
-/// hundredths of a second.
-int rr_gif_encode(int width, int height, int frames, const uint8_t *indices, const uint8_t *palettes,
-                  const int *palette_sizes, const int *delays, rr_bytes *out, char *error, size_t capacity);
+/// A GIF89a of one image: the rectangle `rect` (left, top, width, height) of a `width` x `height`
+/// screen, its `indices` row by row into its own palette of `palette_size` RGB colours, with
+/// no global colour table (so the image begins at byte 13 and the file's last byte is the
+/// trailer: an animation is put together from such images). `transparent` is the index whose
+/// pixels stay transparent (-1: none); it needs a palette entry, which giflib's power-of-two
+/// table provides after the colours.
+int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
+                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity);
 
 /// Reads a GIF: its screen size, frame count, each frame's delay (up to `delay_capacity`) and the
 /// first frame's pixels as RGB (capacity at least width * height * 3).
@@ -80,9 +83,9 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
 int rr_load_webp(char *error, size_t capacity);
 
 /// A lossless animated WebP that loops forever: frame k is `rgb[k * width * height * 3 ...]`, shown
-/// `delays_ms[k]` milliseconds.
-int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, rr_bytes *out,
-                   char *error, size_t capacity);
+/// `delays_ms[k]` milliseconds; `icc` (`icc_count` bytes, none when 0) is its colour profile.
+int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const int *delays_ms, const uint8_t *icc,
+                   size_t icc_count, rr_bytes *out, char *error, size_t capacity);
 
 /// Reads an animated WebP: canvas size, frame count, delays in ms, the first frame as RGB.
 int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays_ms,

@@ -69,6 +69,11 @@ int ts_face_has_glyph(const ts_face *face, uint32_t codepoint);
 size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, size_t start, size_t length,
                 uint32_t *glyphs, uint32_t *clusters, int32_t *advances, size_t capacity);
 
+/// The colour bitmap of `glyph` (a PNG image of the face's CBDT strike, as HarfBuzz finds it) and
+/// its box in font units: `box` gets the left bearing, the top above the baseline, the width and
+/// the height (both positive). NULL when the glyph has no PNG; release with ts_free.
+unsigned char *ts_glyph_png(const ts_face *face, uint32_t glyph, size_t *length, int32_t box[4]);
+
 /// UAX #14 break opportunities from ICU's line break iterator (`language` a locale such as "ko",
 /// or NULL): out[i] describes the position after text[i]: 0 a mandatory break, 1 a break
 /// allowed, 2 no break.
