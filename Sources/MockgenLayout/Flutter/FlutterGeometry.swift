@@ -332,13 +332,23 @@ extension FlutterGeometry {
     /// move down, unless it is there already. A snap out never hides more than the sliver has
     /// scrolled (performLayout clamps the offset again), so it runs only where the header shows
     /// more than it would without floating. Labels `header.S snaps in` / `header.S snaps out`.
-    func snaps(at p: Double, movingDown: Bool) -> [String] {
+    func snaps(at p: Double, movingDown: Bool) -> [HeaderSnap] {
         headerIndices.compactMap { s in
             guard case .header(let spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
             let scrolled = max(0, p - slivers[s].top)
             let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
-            if movingDown { return effective < min(spec.maxExtent, scrolled) ? "\(Self.barID(s)) snaps out" : nil }
-            return effective > 0 ? "\(Self.barID(s)) snaps in" : nil
+            if movingDown {
+                return effective < min(spec.maxExtent, scrolled) ? HeaderSnap(bar: Self.barID(s), showing: false) : nil
+            }
+            return effective > 0 ? HeaderSnap(bar: Self.barID(s), showing: true) : nil
         }
     }
+}
+
+/// A snap a floating header starts where a scroll stops: the header's DirectionalBar and whether
+/// the animation brings it wholly in (`showing`) or takes it wholly out.
+struct HeaderSnap: Equatable {
+    var bar: String
+    var showing: Bool
+    var label: String { "\(bar) snaps \(showing ? "in" : "out")" }
 }

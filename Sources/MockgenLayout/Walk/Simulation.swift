@@ -284,7 +284,7 @@ public struct Simulation: Sendable {
 
     /// The animations a scroll that stops at `offset` would start: Flutter's snapping floating
     /// headers (FlutterGeometry.snaps).
-    func snapLabels(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [String] {
+    func snaps(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [HeaderSnap] {
         (geometry as? FlutterGeometry)?.snaps(at: offset, movingDown: movingDown) ?? []
     }
 
