@@ -150,4 +150,42 @@ import Testing
         #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
         #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 318.1) } == true)
     }
+
+    /// Four sections of a 48 dp header and 12 rows of 72 (912 dp each) under a pinned 64 dp
+    /// TopAppBar. Compose composes one sticky header (LazyLayoutStickyItems.kt): the last header
+    /// at or before the first child ending below the bounds' top T, at max(T, its y), at most the
+    /// next header's y less its 48. Header S's y is 118.1 + 912 S (status bar 54.1 + 64 of
+    /// Scaffold padding). With `contentPadding` T = offset, so header S takes over at 118.1 + 912 S;
+    /// with `modifier` T = offset + 118.1 (the bar's bottom), so at 912 S: as it reaches the
+    /// bar, where the one it pushed is wholly under the bar (not 118.1 later).
+    @Test func oneStickyHeaderAtATimeInBothPaddingVariants() throws {
+        for (padding, lead) in [("contentPadding", 118.1), ("modifier", 0.0)] {
+            let content = (0..<4).map { _ in
+                #"{ "stickyHeader": { "height": 48 } }, { "items": { "count": 12, "height": 72 } }"#
+            }.joined(separator: ", ")
+            let offsets = stride(from: 0.0, through: 2875, by: 7).map { $0 } + [2875.8]
+            let v = try Self.layout(
+                #""innerPadding": "\#(padding)", "topBar": { "title": "Inbox" }, "content": [\#(content)]"#,
+                offsets: offsets)
+            for f in v.frames {
+                // The bounds' top in the window: 0, or the bar's bottom, 54.1 + 64.
+                let top = padding == "modifier" ? 118.1 : 0
+                let headers = f.elements.filter { $0.kind == .header }
+                let pinned = headers.filter(\.pinned)
+                #expect(pinned.count <= 1, "\(padding) at \(f.contentOffset): \(pinned.map(\.id))")
+                for h in pinned {
+                    #expect(h.frame.maxY > top + 1e-9, "\(padding) at \(f.contentOffset): \(h.id) above the viewport")
+                }
+                #expect(headers.allSatisfy { $0.frame.maxY > top + 1e-9 }, "\(padding) at \(f.contentOffset)")
+            }
+            let events = v.events.filter { $0.label.hasPrefix("header") }.map { "\($0.label)@\(formatNumber($0.offset))" }
+            let changes = (1..<4).flatMap { s in
+                [
+                    "header.\(s - 1) unpins@\(formatNumber(lead + 912 * Double(s)))",
+                    "header.\(s) pins@\(formatNumber(lead + 912 * Double(s)))",
+                ]
+            }
+            #expect(events == ["header.0 pins@\(formatNumber(lead))"] + changes, "\(padding)")
+        }
+    }
 }
