@@ -303,11 +303,27 @@ struct FrameSVG {
                 weight = .regular
                 color = palette.textColor(on: fill)
             }
-            // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(
-                title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
-                size: size, weight: weight, color: color, into: &out)
+            // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md);
+            // a Flutter app bar's may be centred (Docs/platform-rules.md, Flutter 15).
+            if centresFlutterTitle(element) {
+                writeText(
+                    title, x: box.x + box.width / 2, centreY: titleCentreY(element, box: box),
+                    size: size, weight: weight, color: color, anchor: "middle", into: &out)
+            } else {
+                writeText(
+                    title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
+                    size: size, weight: weight, color: color, into: &out)
+            }
         }
+    }
+
+    /// Whether `element` is a Flutter SliverAppBar whose title is centred (`centersTitle`: by
+    /// platform unless `centerTitle` says).
+    private func centresFlutterTitle(_ element: Element) -> Bool {
+        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s]
+        else { return false }
+        return bar.centersTitle(onAndroid: scenario.device.isAndroid)
     }
 
     /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
@@ -609,11 +625,33 @@ struct FrameSVG {
     /// The label colour that stands out from what is behind the status bar: the bar once it is
     /// mostly opaque, else the list.
     var statusBarInk: RGBA {
+        if let style = flutterOverlayStyle {
+            return ColorSpec.semantic("label").resolved(in: style == .light ? .dark : .light)
+        }
         var behind = listBackground.resolved(in: appearance)
         if let bar = frame.navigationBar, bar.alpha >= 0.5 {
             behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         }
         return palette.textColor(on: behind)
+    }
+
+    /// The style a Flutter SliverAppBar under the status bar hands to it: rendering/view.dart
+    /// (`RenderView._updateSystemChrome`) takes the `SystemUiOverlayStyle` annotated at the
+    /// status bar's vertical centre, which material/app_bar.dart annotates over the whole bar
+    /// (its `systemOverlayStyle`, else the style for its colour's brightness). nil where no app
+    /// bar covers that point: the status bar then keeps mockgen's contrast rule.
+    private var flutterOverlayStyle: SystemOverlayStyle? {
+        guard case .flutter(let spec) = scenario.list.kind else { return nil }
+        let probe = scenario.device.safeArea.top / 2
+        for element in frame.elements where element.kind == .header {
+            guard let s = element.section, spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s],
+                element.frame.y <= probe, probe < element.frame.maxY
+            else { continue }
+            if let style = bar.systemOverlayStyle { return style }
+            let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+            return SystemOverlayStyle.forBackground(fill)
+        }
+        return nil
     }
 
     /// UIKit's default list background when the scenario names none: grouped tables sit on the

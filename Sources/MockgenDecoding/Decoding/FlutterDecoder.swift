@@ -9,7 +9,7 @@ extension ScenarioDecoder {
     static let sliverKeys: [String: [String]] = [
         "SliverAppBar": [
             "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
-            "toolbarHeight", "primary", "title", "color", "content",
+            "toolbarHeight", "primary", "centerTitle", "systemOverlayStyle", "title", "color", "content",
         ],
         "SliverPersistentHeader": ["sliver", "pinned", "floating", "minExtent", "maxExtent", "title", "color", "content"],
         "SliverList": ["sliver", "children"],
@@ -110,6 +110,9 @@ extension ScenarioDecoder {
             bar.expandedHeight = try o.optional("expandedHeight")?.size()
             bar.collapsedHeight = try o.optional("collapsedHeight")?.size()
             bar.primary = try o.optional("primary")?.bool() ?? true
+            bar.centerTitle = try o.optional("centerTitle")?.bool()
+            bar.systemOverlayStyle = try o.optional("systemOverlayStyle")?
+                .oneOf(SystemOverlayStyle.allCases.map { ($0.rawValue, $0) })
             // app_bar.dart's asserts, as errors.
             if bar.snap, !bar.floating {
                 throw o["snap"]!.fail(

@@ -47,8 +47,17 @@ public struct SliverAppBarSpec: Sendable, Equatable {
     public var toolbarHeight = 56.0
     /// Adds MediaQuery's top padding (the status bar) to both extents.
     public var primary = true
+    /// `centerTitle`; nil: by platform (`centersTitle(onAndroid:)`).
+    public var centerTitle: Bool?
+    /// `systemOverlayStyle`; nil: from the bar's colour (`SystemOverlayStyle.forBackground`).
+    public var systemOverlayStyle: SystemOverlayStyle?
 
     public init() {}
+
+    /// material/app_bar.dart, `_AppBarState._getEffectiveCenterTitle`: `centerTitle` when given;
+    /// otherwise false on Android (and Fuchsia, Linux, Windows), and on iOS and macOS true unless
+    /// the bar has two actions or more (a SliverAppBar here has none).
+    public func centersTitle(onAndroid: Bool) -> Bool { centerTitle ?? !onAndroid }
 
     /// app_bar.dart, `_SliverAppBarState.build` and `_SliverAppBarDelegate`: with no `bottom`
     /// widget, minExtent = (collapsedHeight ?? toolbarHeight) + topPadding and maxExtent =
@@ -104,5 +113,31 @@ public struct SliverGridSpec: Sendable, Equatable {
         let usable = max(0, width - crossAxisSpacing * Double(crossAxisCount - 1))
         let w = usable / Double(crossAxisCount)
         return Size(width: w, height: mainAxisExtent ?? w / childAspectRatio)
+    }
+}
+
+/// services/system_chrome.dart's two `SystemUiOverlayStyle` constants, as an app bar hands one to
+/// the status bar: `light` for a dark bar (light icons and text), `dark` for a light one.
+public enum SystemOverlayStyle: String, Sendable, Equatable, CaseIterable {
+    case light
+    case dark
+
+    /// material/app_bar.dart: with no `systemOverlayStyle`, the app bar takes the style for its
+    /// background's brightness (`_systemOverlayStyleForBrightness` of
+    /// `ThemeData.estimateBrightnessForColor`): a colour is light when (L + 0.05)^2 > 0.15, L its
+    /// relative luminance (painting/colors.dart `computeLuminance`, the sRGB curve).
+    public static func forBackground(_ c: RGBA) -> SystemOverlayStyle {
+        func linear(_ v: UInt8) -> Double {
+            let x = Double(v) / 255
+            if x <= 0.03928 { return x / 12.92 }
+            let b = (x + 0.055) / 1.055
+            // b^2.4 = b^2 * b^0.4, b^0.4 the root of y^5 = b^2 (Newton's method from 1; b is in
+            // (0.07, 1], where it converges well within 40 steps): no libm in this module.
+            var y = 1.0
+            for _ in 0..<40 { y -= (y * y * y * y * y - b * b) / (5 * y * y * y * y) }
+            return b * b * y
+        }
+        let l = 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+        return (l + 0.05) * (l + 0.05) > 0.15 ? .dark : .light
     }
 }

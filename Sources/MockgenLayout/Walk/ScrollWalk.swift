@@ -279,7 +279,7 @@ struct ScrollWalk {
     /// The frames stay at the path's offsets (a frame at the node shows the header as the finger
     /// left it); the event says where the snap runs, and the walk sets off from where the snap
     /// leaves the header (`pendingSnaps`): the animation ends before the next scroll begins
-    /// (Docs/platform-rules.md, Flutter 6).
+    /// (Docs/platform-rules.md, Flutter 12).
     private mutating func noteSnaps(arrivingAt j: Int, offset: Double) {
         let direction = travelDirection()
         guard direction != 0 else { return }
