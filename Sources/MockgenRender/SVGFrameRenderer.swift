@@ -250,6 +250,7 @@ struct FrameSVG {
     func write(_ element: Element, into out: inout MarkupBuffer) {
         let box = element.frame
         guard box.width > 0, box.height > 0 else { return }
+        defer { writeAppBarBottom(element, into: &out) }
         if element.kind == .accessory { return writeAccessory(element, into: &out) }
         let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
         writeShape(
@@ -314,6 +315,27 @@ struct FrameSVG {
                     title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
                     size: size, weight: weight, color: color, into: &out)
             }
+        }
+    }
+
+    /// A Flutter SliverAppBar's `bottom` (a TabBar, say) along the bar's bottom edge, as tall as
+    /// its PreferredSize (material/app_bar.dart: the bottom ends the bar's Column), over the bar.
+    private func writeAppBarBottom(_ element: Element, into out: inout MarkupBuffer) {
+        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s], let bottom = bar.bottom
+        else { return }
+        let box = Rect(
+            x: element.frame.x, y: element.frame.maxY - bottom.height, width: element.frame.width, height: bottom.height)
+        let fill = (bottom.view.color ?? element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+        writeRect(box, Paint(fill), into: &out)
+        if let content = bottom.view.content, let fonts = variant.fonts {
+            writeContentNode(
+                content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+        } else if let title = bottom.view.title, !title.isEmpty {
+            writeText(
+                title, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.headerFontSize,
+                weight: .semibold, color: palette.textColor(on: fill), anchor: "middle", into: &out)
         }
     }
 

@@ -160,7 +160,7 @@ public struct Simulation: Sendable {
         case .flutter(let slivers):
             return FlutterGeometry(
                 spec: slivers, sections: list.sections, width: listFrame.width,
-                statusBar: scenario.device.safeArea.top, bars: effects.bars)
+                statusBar: scenario.device.safeArea.top, safeArea: scenario.device.safeArea, bars: effects.bars)
         }
     }
 
@@ -395,10 +395,21 @@ extension Simulation {
         case .compose(let spec):
             s.list.sections = resolvingComposeHeights(
                 scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
-        case .flutter:
-            // Flutter children and headers have their extents in points (the decoder asks for them);
-            // their content is drawn, not measured.
-            break
+        case .flutter(let spec):
+            // Flutter children and headers have their extents in points (the decoder asks for
+            // them), their content drawn, not measured; but a SliverToBoxAdapter without a height
+            // is as tall as its content at its width (RenderSliverToBoxAdapter lays its box out
+            // with the cross axis's extent and takes the box's height).
+            let device = scenario.device
+            s.list.sections = scenario.list.sections.enumerated().map { index, section in
+                var out = section
+                let pad = spec.padding(of: index, safeArea: device.safeArea)
+                let across = max(0, width - pad.left - pad.right)
+                out.rows = section.rows.map { run in
+                    ViewRun(count: run.count, view: sizing.resolve(run.view, fallback: .points(0), width: across))
+                }
+                return out
+            }
         }
         return s
     }
