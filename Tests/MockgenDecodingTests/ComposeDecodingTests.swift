@@ -51,7 +51,12 @@ let composeCorpus: [CorpusCase] = [
     CorpusCase(
         name: "compose: negative spacing", json: compose(#""verticalArrangement": { "spacedBy": -1 }, "# + oneItem), valid: false),
     CorpusCase(
-        name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "MediumTopAppBar" }, "# + oneItem), valid: false),
+        name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "SmallTopAppBar" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an Expressive bar with a subtitle",
+        json: compose(
+            #""topBar": { "kind": "MediumFlexibleTopAppBar", "subtitle": "3 unread", "titleHorizontalAlignment": "Center" }, "#
+                + oneItem), valid: true),
     CorpusCase(
         name: "compose: unknown scroll behaviour", json: compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem),
         valid: false),

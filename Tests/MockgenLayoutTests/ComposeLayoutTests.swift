@@ -188,4 +188,33 @@ import Testing
             #expect(events == ["header.0 pins@\(formatNumber(lead))"] + changes, "\(padding)")
         }
     }
+
+    /// Each bar's expanded and collapsed heights from the compose-material3 token files
+    /// (tokens/AppBar*Tokens.kt), under exitUntilCollapsed at offsets 0, 30 and 400: the bar is
+    /// 54.1 + expanded - min(offset, travel) tall, travel = expanded - 64 for a two-row bar and
+    /// the whole 64 for a one-row one.
+    @Test func everyTopAppBarKindFromItsTokens() throws {
+        let cases: [(kind: String, subtitle: Bool, expanded: Double, travel: Double)] = [
+            ("TopAppBar", false, 64, 64),  // AppBarSmallTokens.ContainerHeight
+            ("TopAppBar", true, 64, 64),  // a subtitle leaves the small bar at 64
+            ("CenterAlignedTopAppBar", false, 64, 64),
+            ("MediumTopAppBar", false, 112, 48),  // AppBarMediumTokens.ContainerHeight
+            ("LargeTopAppBar", false, 152, 88),  // AppBarLargeTokens
+            ("MediumFlexibleTopAppBar", false, 112, 48),  // AppBarMediumFlexibleTokens.ContainerHeight
+            ("MediumFlexibleTopAppBar", true, 136, 72),  // .LargeContainerHeight
+            ("LargeFlexibleTopAppBar", false, 120, 56),  // AppBarLargeFlexibleTokens.ContainerHeight
+            ("LargeFlexibleTopAppBar", true, 152, 88),  // .LargeContainerHeight
+        ]
+        for c in cases {
+            let subtitle = c.subtitle ? #", "subtitle": "3 unread""# : ""
+            let v = try Self.layout(
+                #"""
+                "topBar": { "kind": "\#(c.kind)", "title": "Inbox"\#(subtitle), "scrollBehavior": "exitUntilCollapsed" },
+                "content": [{ "items": { "count": 60, "height": 72 } }]
+                """#, offsets: [0, 30, 400])
+            let heights = v.frames.map { $0.navigationBar?.frame.height ?? -1 }
+            let expected = [0.0, 30, 400].map { 54.1 + c.expanded - min($0, c.travel) }
+            #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(c.kind) \(c.subtitle): \(heights)")
+        }
+    }
 }

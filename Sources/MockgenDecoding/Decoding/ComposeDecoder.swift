@@ -7,7 +7,7 @@ extension ScenarioDecoder {
         "kind", "contentPadding", "verticalArrangement", "topBar", "innerPadding", "backgroundColor", "content",
     ]
     static let composeChildKinds = ["item", "items", "stickyHeader"]
-    static let topBarKeys = ["kind", "title", "color", "scrollBehavior"]
+    static let topBarKeys = ["kind", "title", "subtitle", "titleHorizontalAlignment", "color", "scrollBehavior"]
 
     /// The list's `kind` if it is written as a string, read without checking the other keys.
     static func listKindName(_ r: Reader) -> String? {
@@ -85,6 +85,10 @@ extension ScenarioDecoder {
         var bar = TopAppBarSpec()
         bar.kind = try o.optional("kind")?.oneOf(TopAppBarSpec.Kind.allCases.map { ($0.rawValue, $0) }) ?? .topAppBar
         bar.title = try o.optional("title")?.string()
+        bar.subtitle = try o.optional("subtitle")?.string()
+        bar.titleHorizontalAlignment =
+            try o.optional("titleHorizontalAlignment")?
+            .oneOf(TopAppBarSpec.TitleAlignment.allCases.map { ($0.rawValue, $0) })
         bar.color = try o.optional("color")?.color()
         bar.scrollBehavior =
             try o.optional("scrollBehavior")?
