@@ -262,6 +262,9 @@ struct FrameSVG {
                 width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
         }
+        if element.kind == .bottomBar || element.kind == .floatingActionButton {
+            return writeScaffoldPart(element, fill: fill, into: &out)
+        }
         // The content view gives the accessory its strip (CellAccessories).
         let strip = element.kind == .cell ? CellAccessories.stripWidth(element.view.accessory) : 0
         if let content = element.view.content {
@@ -299,7 +302,8 @@ struct FrameSVG {
                 size = SVGStyle.footerFontSize
                 weight = .regular
                 color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
+            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration, .floatingActionButton,
+                .bottomBar:
                 size = SVGStyle.cellFontSize
                 weight = .regular
                 color = palette.textColor(on: fill)
@@ -314,6 +318,38 @@ struct FrameSVG {
                 writeText(
                     title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
                     size: size, weight: weight, color: color, into: &out)
+            }
+        }
+    }
+
+    /// A Compose bottom bar's items, each in an equal share of the container above the inset,
+    /// an icon's name over its title (NavigationBar's items share the width equally); a FAB's
+    /// icon name centred. Icons are drawn as their names: mockgen ships no icon font.
+    private func writeScaffoldPart(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
+        guard case .compose(let spec) = scenario.list.kind else { return }
+        let box = element.frame
+        let ink = palette.textColor(on: fill)
+        if element.kind == .floatingActionButton {
+            let label = spec.floatingActionButton?.icon ?? spec.floatingActionButton?.text ?? "+"
+            writeText(
+                label, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.footerFontSize,
+                weight: .semibold, color: ink, anchor: "middle", into: &out)
+            return
+        }
+        guard let bar = spec.bottomBar, !bar.items.isEmpty else { return }
+        let share = box.width / Double(bar.items.count)
+        let container = bar.containerHeight
+        for (k, item) in bar.items.enumerated() {
+            let x = box.x + share * (Double(k) + 0.5)
+            if let icon = item.icon, !icon.isEmpty {
+                writeText(
+                    icon, x: x, centreY: box.y + container / 2 - 9, size: SVGStyle.footerFontSize, weight: .regular,
+                    color: palette.textColor(on: fill, secondary: true), anchor: "middle", into: &out)
+            }
+            if let title = item.title, !title.isEmpty {
+                writeText(
+                    title, x: x, centreY: box.y + container / 2 + (item.icon == nil ? 0 : 11), size: 12, weight: .semibold,
+                    color: ink, anchor: "middle", into: &out)
             }
         }
     }

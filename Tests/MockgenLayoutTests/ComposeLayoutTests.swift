@@ -217,4 +217,49 @@ import Testing
             #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(c.kind) \(c.subtitle): \(heights)")
         }
     }
+
+    /// The Scaffold's bottom bar and FAB (Scaffold.kt; tokens NavigationBarTokens,
+    /// BottomAppBarTokens, DockedToolbarTokens, FabPrimarySmallTokens, FabBaselineTokens,
+    /// FabPrimaryLargeTokens). Pixel 8: 411.429 x 914.286, gesture bar 24. A NavigationBar is
+    /// 80 + 24 = 104 from y 810.286 to the bottom; a 56 FAB sits 16 from the end and 16 above the
+    /// bar: x 411.429 - 16 - 56, y 810.286 - 16 - 56. The list's bottom padding is the bar's 104.
+    @Test func bottomBarAndFloatingActionButton() throws {
+        let w = 1080 / 2.625
+        let h = 2400 / 2.625
+        let cases: [(bar: String, container: Double)] = [
+            ("NavigationBar", 80), ("ShortNavigationBar", 64), ("BottomAppBar", 80), ("FlexibleBottomAppBar", 64),
+        ]
+        for c in cases {
+            let v = try Self.layout(
+                #"""
+                "topBar": { "title": "Inbox" }, "floatingActionButton": { "kind": "regular", "icon": "edit" },
+                "bottomBar": { "kind": "\#(c.bar)", "items": [{ "title": "Mail", "icon": "mail" }, { "title": "Meet" }] },
+                "content": [{ "items": { "count": 30, "height": 72 } }]
+                """#, offsets: [0, 500])
+            for f in v.frames {
+                let bar = try #require(Self.frame(f, "bottomBar"), "\(c.bar)")
+                #expect(Self.close(bar.y, h - c.container - 24) && Self.close(bar.height, c.container + 24), "\(c.bar)")
+                let fab = try #require(Self.frame(f, "floatingActionButton"))
+                #expect(Self.close(fab.x, w - 16 - 56) && Self.close(fab.y, h - c.container - 24 - 16 - 56), "\(c.bar)")
+                #expect(fab.width == 56 && fab.height == 56)
+                // 54.1 + 64 + 30 x 72 + the bar's height.
+                #expect(Self.close(f.contentSize.height, 54.1 + 64 + 2160 + c.container + 24), "\(c.bar)")
+            }
+        }
+        // No bottom bar: the FAB keeps 16 above the gesture bar; small 40 and large 96, Start and Center.
+        let small = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "small" }, "floatingActionButtonPosition": "Start",
+            "content": [{ "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0])
+        #expect(
+            Self.frame(small.frames[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 } == true)
+        let large = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center",
+            "content": [{ "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0])
+        #expect(
+            Self.frame(large.frames[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 } == true)
+    }
 }

@@ -13,6 +13,10 @@ public struct ComposeSpec: Sendable, Equatable {
     public var spacing: Double
     public var topBar: TopAppBarSpec?
     public var innerPadding: InnerPadding
+    /// The Scaffold's `bottomBar` and `floatingActionButton` (Compose/ScaffoldParts.swift).
+    public var bottomBar: ComposeBottomBarSpec?
+    public var floatingActionButton: FloatingActionButtonSpec?
+    public var floatingActionButtonPosition = FloatingActionButtonSpec.Position.end
 
     /// How the LazyColumn takes the Scaffold's inner padding (the `content` lambda's argument).
     public enum InnerPadding: String, Sendable, Equatable, CaseIterable {

@@ -299,6 +299,12 @@ public struct Simulation: Sendable {
         return min(max((offset - fade.from) / (fade.to - fade.from), 0), 1)
     }
 
+    /// A Compose Scaffold's bottom bar and FAB, fixed over the content (Compose/ScaffoldParts.swift).
+    var composeScaffoldElements: [Element] {
+        guard case .compose(let spec) = scenario.list.kind else { return [] }
+        return spec.scaffoldElements(on: scenario.device)
+    }
+
     /// The frame at `offset` with behaviours in `states`.
     func frame(
         index: Int, offset: Double, clampedFrom: Double?, states: [BehaviorState],
@@ -342,7 +348,9 @@ public struct Simulation: Sendable {
         return FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
-            navigationBar: navigationBar, bottomBar: bottomBar, elements: geometry.elements(in: viewport), events: events,
+            navigationBar: navigationBar, bottomBar: bottomBar,
+            elements: geometry.elements(in: viewport) + composeScaffoldElements,
+            events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
