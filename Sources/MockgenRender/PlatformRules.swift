@@ -81,6 +81,11 @@ private func platformRule(_ scenario: Scenario) -> String {
             }
             break
         }
+        if !scenario.device.isAndroid {
+            // Docs/platform-rules.md, Flutter 20: Flutter draws its own bars on an iPhone.
+            text +=
+                " Flutter draws its own bars on an iPhone: Cupertino's stay 44 / 52 pt (cupertino/nav_bar.dart); Flutter has no Liquid Glass."
+        }
         return text
     }
 }

@@ -299,6 +299,7 @@ struct FrameSVG {
     func write(_ element: Element, into out: inout MarkupBuffer) {
         let box = element.frame
         guard box.width > 0, box.height > 0 else { return }
+        defer { writeAppBarBottom(element, into: &out) }
         if element.kind == .accessory { return writeAccessory(element, into: &out) }
         let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
         writeShape(
@@ -309,6 +310,9 @@ struct FrameSVG {
                 x: box.x + separator.left, y: box.maxY - SVGStyle.hairline,
                 width: box.width - separator.left - separator.right, height: SVGStyle.hairline)
             if line.width > 0 { writeRect(line, Paint(palette.separator), into: &out) }
+        }
+        if element.kind == .bottomBar || element.kind == .floatingActionButton {
+            return writeScaffoldPart(element, fill: fill, into: &out)
         }
         // The content view gives the accessory its strip (CellAccessories).
         let strip = element.kind == .cell ? CellAccessories.stripWidth(element.view.accessory) : 0
@@ -347,16 +351,86 @@ struct FrameSVG {
                 size = SVGStyle.footerFontSize
                 weight = .regular
                 color = palette.textColor(on: fill, secondary: true)
-            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration:
+            case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration, .floatingActionButton,
+                .bottomBar:
                 size = SVGStyle.cellFontSize
                 weight = .regular
                 color = palette.textColor(on: fill)
             }
-            // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md).
-            writeText(
-                title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
-                size: size, weight: weight, color: color, into: &out)
+            // Titles start at the layout margin the separators start at (rule 2.6, Docs/uikit-rules.md);
+            // a Flutter app bar's may be centred (Docs/platform-rules.md, Flutter 15).
+            if centresFlutterTitle(element) {
+                writeText(
+                    title, x: box.x + box.width / 2, centreY: titleCentreY(element, box: box),
+                    size: size, weight: weight, color: color, anchor: "middle", into: &out)
+            } else {
+                writeText(
+                    title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
+                    size: size, weight: weight, color: color, into: &out)
+            }
         }
+    }
+
+    /// A Compose bottom bar's items, each in an equal share of the container above the inset,
+    /// an icon's name over its title (NavigationBar's items share the width equally); a FAB's
+    /// icon name centred. Icons are drawn as their names: mockgen ships no icon font.
+    private func writeScaffoldPart(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
+        guard case .compose(let spec) = scenario.list.kind else { return }
+        let box = element.frame
+        let ink = palette.textColor(on: fill)
+        if element.kind == .floatingActionButton {
+            let label = spec.floatingActionButton?.icon ?? spec.floatingActionButton?.text ?? "+"
+            writeText(
+                label, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.footerFontSize,
+                weight: .semibold, color: ink, anchor: "middle", into: &out)
+            return
+        }
+        guard let bar = spec.bottomBar, !bar.items.isEmpty else { return }
+        let share = box.width / Double(bar.items.count)
+        let container = bar.containerHeight
+        for (k, item) in bar.items.enumerated() {
+            let x = box.x + share * (Double(k) + 0.5)
+            if let icon = item.icon, !icon.isEmpty {
+                writeText(
+                    icon, x: x, centreY: box.y + container / 2 - 9, size: SVGStyle.footerFontSize, weight: .regular,
+                    color: palette.textColor(on: fill, secondary: true), anchor: "middle", into: &out)
+            }
+            if let title = item.title, !title.isEmpty {
+                writeText(
+                    title, x: x, centreY: box.y + container / 2 + (item.icon == nil ? 0 : 11), size: 12, weight: .semibold,
+                    color: ink, anchor: "middle", into: &out)
+            }
+        }
+    }
+
+    /// A Flutter SliverAppBar's `bottom` (a TabBar, say) along the bar's bottom edge, as tall as
+    /// its PreferredSize (material/app_bar.dart: the bottom ends the bar's Column), over the bar.
+    private func writeAppBarBottom(_ element: Element, into out: inout MarkupBuffer) {
+        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s], let bottom = bar.bottom
+        else { return }
+        let box = Rect(
+            x: element.frame.x, y: element.frame.maxY - bottom.height, width: element.frame.width, height: bottom.height)
+        let fill = (bottom.view.color ?? element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+        writeRect(box, Paint(fill), into: &out)
+        if let content = bottom.view.content, let fonts = variant.fonts {
+            writeContentNode(
+                content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
+                appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+        } else if let title = bottom.view.title, !title.isEmpty {
+            writeText(
+                title, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.headerFontSize,
+                weight: .semibold, color: palette.textColor(on: fill), anchor: "middle", into: &out)
+        }
+    }
+
+    /// Whether `element` is a Flutter SliverAppBar whose title is centred (`centersTitle`: by
+    /// platform unless `centerTitle` says).
+    private func centresFlutterTitle(_ element: Element) -> Bool {
+        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s]
+        else { return false }
+        return bar.centersTitle(onAndroid: scenario.device.isAndroid)
     }
 
     /// The middle of the view, or for a Flutter SliverAppBar the middle of its toolbar row, below
@@ -658,11 +732,33 @@ struct FrameSVG {
     /// The label colour that stands out from what is behind the status bar: the bar once it is
     /// mostly opaque, else the list.
     var statusBarInk: RGBA {
+        if let style = flutterOverlayStyle {
+            return ColorSpec.semantic("label").resolved(in: style == .light ? .dark : .light)
+        }
         var behind = listBackground.resolved(in: appearance)
         if let bar = frame.navigationBar, bar.alpha >= 0.5 {
             behind = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground
         }
         return palette.textColor(on: behind)
+    }
+
+    /// The style a Flutter SliverAppBar under the status bar hands to it: rendering/view.dart
+    /// (`RenderView._updateSystemChrome`) takes the `SystemUiOverlayStyle` annotated at the
+    /// status bar's vertical centre, which material/app_bar.dart annotates over the whole bar
+    /// (its `systemOverlayStyle`, else the style for its colour's brightness). nil where no app
+    /// bar covers that point: the status bar then keeps mockgen's contrast rule.
+    private var flutterOverlayStyle: SystemOverlayStyle? {
+        guard case .flutter(let spec) = scenario.list.kind else { return nil }
+        let probe = scenario.device.safeArea.top / 2
+        for element in frame.elements where element.kind == .header {
+            guard let s = element.section, spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s],
+                element.frame.y <= probe, probe < element.frame.maxY
+            else { continue }
+            if let style = bar.systemOverlayStyle { return style }
+            let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+            return SystemOverlayStyle.forBackground(fill)
+        }
+        return nil
     }
 
     /// UIKit's default list background when the scenario names none: grouped tables sit on the

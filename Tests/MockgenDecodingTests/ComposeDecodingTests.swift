@@ -51,7 +51,23 @@ let composeCorpus: [CorpusCase] = [
     CorpusCase(
         name: "compose: negative spacing", json: compose(#""verticalArrangement": { "spacedBy": -1 }, "# + oneItem), valid: false),
     CorpusCase(
-        name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "MediumTopAppBar" }, "# + oneItem), valid: false),
+        name: "compose: unknown bar kind", json: compose(#""topBar": { "kind": "SmallTopAppBar" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: a bottom bar and a FAB",
+        json: compose(
+            #""bottomBar": { "kind": "ShortNavigationBar", "items": [{ "title": "Mail", "icon": "mail" }] }, "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center", "#
+                + oneItem), valid: true),
+    CorpusCase(
+        name: "compose: an extended FAB", json: compose(#""floatingActionButton": { "kind": "extended" }, "# + oneItem),
+        valid: false),
+    CorpusCase(
+        name: "compose: a bottom bar's scroll behaviour",
+        json: compose(#""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "exitAlways" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an Expressive bar with a subtitle",
+        json: compose(
+            #""topBar": { "kind": "MediumFlexibleTopAppBar", "subtitle": "3 unread", "titleHorizontalAlignment": "Center" }, "#
+                + oneItem), valid: true),
     CorpusCase(
         name: "compose: unknown scroll behaviour", json: compose(#""topBar": { "scrollBehavior": "floating" }, "# + oneItem),
         valid: false),

@@ -240,6 +240,30 @@ import Testing
             #"s.json:1:98: list.sections: a Flutter list holds "slivers", not "sections"; a variant that switches kinds removes them with null"#
         ),
         (
+            Self.sliver(#"{ "sliver": "SliverFloatingHeader", "height": 50, "snapMode": "scroll" }"#),
+            #"s.json:1:119: list.slivers[0].snapMode: snapMode "scroll" (the content moving with the header) is not modelled; "overlay" (the default) is"#
+        ),
+        (
+            Self.sliver(#"{ "sliver": "SliverPadding", "padding": 8 }"#),
+            #"s.json:1:57: list.slivers[0]: missing key "child""#
+        ),
+        (
+            Self.sliver(#"{ "sliver": "SliverToBoxAdapter", "title": "Banner" }"#),
+            #"s.json:1:57: list.slivers[0]: a SliverToBoxAdapter needs a "height" in points or "content" to measure"#
+        ),
+        (
+            Self.sliver(#"{ "sliver": "PinnedHeaderSliver", "title": "Tabs" }"#),
+            #"s.json:1:57: list.slivers[0]: missing key "height""#
+        ),
+        (
+            Self.sliver(#"{ "sliver": "SliverAppBar", "bottom": { "title": "Tabs" } }"#),
+            #"s.json:1:95: list.slivers[0].bottom: missing key "height""#
+        ),
+        (
+            Self.sliver(#"{ "sliver": "SliverResizingHeader", "minExtent": 90, "maxExtent": 60 }"#),
+            #"s.json:1:106: list.slivers[0].minExtent: minExtent (90) must not be above maxExtent (60)"#
+        ),
+        (
             Self.top(#""navigationBar": {}"#),
             #"s.json:1:33: navigationBar: "navigationBar" is UIKit's; a Flutter screen's bar is a SliverAppBar sliver (a variant removes it with null)"#
         ),
@@ -266,7 +290,7 @@ import Testing
     /// schema and mockgen differ"): snap without floating, collapsedHeight below toolbarHeight,
     /// minExtent above maxExtent, UIKit bars and behaviours on a Flutter screen.
     static let acrossKeys = [
-        "\"snap\": true", "\"collapsedHeight\": 60", "\"minExtent\": 60", "\"navigationBar\"", "\"tabBar\"",
+        "\"snap\": true", "\"collapsedHeight\": 60", "\"minExtent\": 60", "\"minExtent\": 90", "\"navigationBar\"", "\"tabBar\"",
         "\"toolbar\"", "\"behaviors\"",
     ]
 
@@ -284,6 +308,16 @@ import Testing
                 #"{ "sliver": "SliverMainAxisGroup", "slivers": [{ "sliver": "SliverFixedExtentList", "itemExtent": 1, "children": null }] }"#
             ),
             Self.list(#""physics": null, "backgroundColor": null, "slivers": [{ "sliver": "SliverList" }]"#),
+            Self.sliver(
+                #"{ "sliver": "SliverAppBar.medium", "bottom": { "height": 48, "title": "Tabs" }, "centerTitle": null, "systemOverlayStyle": "light" }"#
+            ),
+            Self.sliver(#"{ "sliver": "PinnedHeaderSliver", "height": 48, "title": "Tabs" }"#),
+            Self.sliver(#"{ "sliver": "SliverFloatingHeader", "height": 56, "snapMode": "overlay" }"#),
+            Self.sliver(#"{ "sliver": "SliverResizingHeader", "maxExtent": 120, "minExtent": null }"#),
+            Self.sliver(#"{ "sliver": "SliverToBoxAdapter", "height": 120, "color": "systemGray6" }"#),
+            Self.sliver(
+                #"{ "sliver": "SliverSafeArea", "top": false, "minimum": { "left": 16 }, "child": { "sliver": "SliverPadding", "padding": { "top": 8 }, "child": { "sliver": "SliverGrid", "crossAxisCount": 2 } } }"#
+            ),
         ]
         let invalid = Self.errors.map(\.json).filter { json in !Self.acrossKeys.contains { json.contains($0) } }
         for json in valid { #expect(Self.error(json) == "accepted", "\(json)") }

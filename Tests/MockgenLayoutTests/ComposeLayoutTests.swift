@@ -150,4 +150,116 @@ import Testing
         #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
         #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 318.1) } == true)
     }
+
+    /// Four sections of a 48 dp header and 12 rows of 72 (912 dp each) under a pinned 64 dp
+    /// TopAppBar. Compose composes one sticky header (LazyLayoutStickyItems.kt): the last header
+    /// at or before the first child ending below the bounds' top T, at max(T, its y), at most the
+    /// next header's y less its 48. Header S's y is 118.1 + 912 S (status bar 54.1 + 64 of
+    /// Scaffold padding). With `contentPadding` T = offset, so header S takes over at 118.1 + 912 S;
+    /// with `modifier` T = offset + 118.1 (the bar's bottom), so at 912 S: as it reaches the
+    /// bar, where the one it pushed is wholly under the bar (not 118.1 later).
+    @Test func oneStickyHeaderAtATimeInBothPaddingVariants() throws {
+        for (padding, lead) in [("contentPadding", 118.1), ("modifier", 0.0)] {
+            let content = (0..<4).map { _ in
+                #"{ "stickyHeader": { "height": 48 } }, { "items": { "count": 12, "height": 72 } }"#
+            }.joined(separator: ", ")
+            let offsets = stride(from: 0.0, through: 2875, by: 7).map { $0 } + [2875.8]
+            let v = try Self.layout(
+                #""innerPadding": "\#(padding)", "topBar": { "title": "Inbox" }, "content": [\#(content)]"#,
+                offsets: offsets)
+            for f in v.frames {
+                // The bounds' top in the window: 0, or the bar's bottom, 54.1 + 64.
+                let top = padding == "modifier" ? 118.1 : 0
+                let headers = f.elements.filter { $0.kind == .header }
+                let pinned = headers.filter(\.pinned)
+                #expect(pinned.count <= 1, "\(padding) at \(f.contentOffset): \(pinned.map(\.id))")
+                for h in pinned {
+                    #expect(h.frame.maxY > top + 1e-9, "\(padding) at \(f.contentOffset): \(h.id) above the viewport")
+                }
+                #expect(headers.allSatisfy { $0.frame.maxY > top + 1e-9 }, "\(padding) at \(f.contentOffset)")
+            }
+            let events = v.events.filter { $0.label.hasPrefix("header") }.map { "\($0.label)@\(formatNumber($0.offset))" }
+            let changes = (1..<4).flatMap { s in
+                [
+                    "header.\(s - 1) unpins@\(formatNumber(lead + 912 * Double(s)))",
+                    "header.\(s) pins@\(formatNumber(lead + 912 * Double(s)))",
+                ]
+            }
+            #expect(events == ["header.0 pins@\(formatNumber(lead))"] + changes, "\(padding)")
+        }
+    }
+
+    /// Each bar's expanded and collapsed heights from the compose-material3 token files
+    /// (tokens/AppBar*Tokens.kt), under exitUntilCollapsed at offsets 0, 30 and 400: the bar is
+    /// 54.1 + expanded - min(offset, travel) tall, travel = expanded - 64 for a two-row bar and
+    /// the whole 64 for a one-row one.
+    @Test func everyTopAppBarKindFromItsTokens() throws {
+        let cases: [(kind: String, subtitle: Bool, expanded: Double, travel: Double)] = [
+            ("TopAppBar", false, 64, 64),  // AppBarSmallTokens.ContainerHeight
+            ("TopAppBar", true, 64, 64),  // a subtitle leaves the small bar at 64
+            ("CenterAlignedTopAppBar", false, 64, 64),
+            ("MediumTopAppBar", false, 112, 48),  // AppBarMediumTokens.ContainerHeight
+            ("LargeTopAppBar", false, 152, 88),  // AppBarLargeTokens
+            ("MediumFlexibleTopAppBar", false, 112, 48),  // AppBarMediumFlexibleTokens.ContainerHeight
+            ("MediumFlexibleTopAppBar", true, 136, 72),  // .LargeContainerHeight
+            ("LargeFlexibleTopAppBar", false, 120, 56),  // AppBarLargeFlexibleTokens.ContainerHeight
+            ("LargeFlexibleTopAppBar", true, 152, 88),  // .LargeContainerHeight
+        ]
+        for c in cases {
+            let subtitle = c.subtitle ? #", "subtitle": "3 unread""# : ""
+            let v = try Self.layout(
+                #"""
+                "topBar": { "kind": "\#(c.kind)", "title": "Inbox"\#(subtitle), "scrollBehavior": "exitUntilCollapsed" },
+                "content": [{ "items": { "count": 60, "height": 72 } }]
+                """#, offsets: [0, 30, 400])
+            let heights = v.frames.map { $0.navigationBar?.frame.height ?? -1 }
+            let expected = [0.0, 30, 400].map { 54.1 + c.expanded - min($0, c.travel) }
+            #expect(zip(heights, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(c.kind) \(c.subtitle): \(heights)")
+        }
+    }
+
+    /// The Scaffold's bottom bar and FAB (Scaffold.kt; tokens NavigationBarTokens,
+    /// BottomAppBarTokens, DockedToolbarTokens, FabPrimarySmallTokens, FabBaselineTokens,
+    /// FabPrimaryLargeTokens). Pixel 8: 411.429 x 914.286, gesture bar 24. A NavigationBar is
+    /// 80 + 24 = 104 from y 810.286 to the bottom; a 56 FAB sits 16 from the end and 16 above the
+    /// bar: x 411.429 - 16 - 56, y 810.286 - 16 - 56. The list's bottom padding is the bar's 104.
+    @Test func bottomBarAndFloatingActionButton() throws {
+        let w = 1080 / 2.625
+        let h = 2400 / 2.625
+        let cases: [(bar: String, container: Double)] = [
+            ("NavigationBar", 80), ("ShortNavigationBar", 64), ("BottomAppBar", 80), ("FlexibleBottomAppBar", 64),
+        ]
+        for c in cases {
+            let v = try Self.layout(
+                #"""
+                "topBar": { "title": "Inbox" }, "floatingActionButton": { "kind": "regular", "icon": "edit" },
+                "bottomBar": { "kind": "\#(c.bar)", "items": [{ "title": "Mail", "icon": "mail" }, { "title": "Meet" }] },
+                "content": [{ "items": { "count": 30, "height": 72 } }]
+                """#, offsets: [0, 500])
+            for f in v.frames {
+                let bar = try #require(Self.frame(f, "bottomBar"), "\(c.bar)")
+                #expect(Self.close(bar.y, h - c.container - 24) && Self.close(bar.height, c.container + 24), "\(c.bar)")
+                let fab = try #require(Self.frame(f, "floatingActionButton"))
+                #expect(Self.close(fab.x, w - 16 - 56) && Self.close(fab.y, h - c.container - 24 - 16 - 56), "\(c.bar)")
+                #expect(fab.width == 56 && fab.height == 56)
+                // 54.1 + 64 + 30 x 72 + the bar's height.
+                #expect(Self.close(f.contentSize.height, 54.1 + 64 + 2160 + c.container + 24), "\(c.bar)")
+            }
+        }
+        // No bottom bar: the FAB keeps 16 above the gesture bar; small 40 and large 96, Start and Center.
+        let small = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "small" }, "floatingActionButtonPosition": "Start",
+            "content": [{ "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0])
+        #expect(
+            Self.frame(small.frames[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 } == true)
+        let large = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center",
+            "content": [{ "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0])
+        #expect(
+            Self.frame(large.frames[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 } == true)
+    }
 }

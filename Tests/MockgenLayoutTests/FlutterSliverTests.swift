@@ -325,9 +325,10 @@ import Testing
             """#, path: "[0, 400, 340, 380]")
         let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
         // 400: wholly gone (E = 115), nothing to snap. 340 after 60 up: E = 55, 60 of 115 showing,
-        // snaps in. 380 after 40 down: E = 95, 20 showing, snaps out.
+        // snaps in (the frame shows it as the finger left it). The snap leaves E = 0, so 380
+        // after 40 down: E = 40, 75 showing, snaps out.
         #expect(v.frames[2].element("header.0")?.frame.y == -55)
-        #expect(v.frames[3].element("header.0")?.frame.y == -95)
+        #expect(v.frames[3].element("header.0")?.frame.y == -40)
         let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
         #expect(snaps == ["header.0 snaps in @ 340.0", "header.0 snaps out @ 380.0"])
         #expect(v.frames[2].events.contains("header.0 snaps in"))
@@ -339,5 +340,23 @@ import Testing
             """#, path: "[0, 400, 340, 380]")
         let w = try LayoutRun.layOut(base: plain, selection: .spread(count: 4, snapToEvents: false)).variants[0]
         #expect(!w.events.contains { $0.label.contains("snaps") })
+    }
+
+    /// After a snap the next scroll starts from where the snap left the header: the 115 pt bar
+    /// (59 + 56) on the path 0, 1200, 1150, 1200. 1200: E = 115, gone. 1150 after 50 up: E = 65,
+    /// 50 showing, snaps in to E = 0. 1200 after 50 down: E = 0 + 50, so 50 hidden (child at -50),
+    /// where a walk that forgot the snap would have E = 65 + 50 = 115, the bar wholly gone.
+    @Test func theNextScrollStartsWhereTheSnapLeftTheHeader() throws {
+        let s = try Self.scenario(
+            #"""
+            { "sliver": "SliverAppBar", "floating": true, "snap": true },
+            { "sliver": "SliverList", "children": { "count": 40, "height": 100 } }
+            """#, path: "[0, 1200, 1150, 1200]")
+        let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
+        #expect(v.frames[1].element("header.0") == nil)
+        #expect(v.frames[2].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
+        #expect(v.frames[3].element("header.0")?.frame == Rect(x: 0, y: -50, width: 393, height: 115))
+        let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
+        #expect(snaps == ["header.0 snaps in @ 1150.0", "header.0 snaps out @ 1200.0"])
     }
 }

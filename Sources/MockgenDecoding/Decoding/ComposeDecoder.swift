@@ -5,9 +5,10 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let composeListKeys = [
         "kind", "contentPadding", "verticalArrangement", "topBar", "innerPadding", "backgroundColor", "content",
+        "bottomBar", "floatingActionButton", "floatingActionButtonPosition",
     ]
     static let composeChildKinds = ["item", "items", "stickyHeader"]
-    static let topBarKeys = ["kind", "title", "color", "scrollBehavior"]
+    static let topBarKeys = ["kind", "title", "subtitle", "titleHorizontalAlignment", "color", "scrollBehavior"]
 
     /// The list's `kind` if it is written as a string, read without checking the other keys.
     static func listKindName(_ r: Reader) -> String? {
@@ -32,6 +33,44 @@ extension ScenarioDecoder {
             spec.spacing = try a.object(["spacedBy"]).required("spacedBy").size()
         }
         spec.topBar = try o.optional("topBar").map(decodeTopBar)
+        if let b = o.optional("bottomBar") {
+            let bo = try b.object(["kind", "items", "color", "scrollBehavior"])
+            if let behaviour = bo.optional("scrollBehavior") {
+                throw behaviour.fail(
+                    "a bottom bar's scroll behaviour (exitAlways) is not modelled yet; the bar stays where the Scaffold puts it")
+            }
+            var bar = ComposeBottomBarSpec(
+                kind: try bo.required("kind").oneOf(ComposeBottomBarSpec.Kind.allCases.map { ($0.rawValue, $0) }))
+            bar.color = try bo.optional("color")?.color()
+            if let items = bo.optional("items") {
+                for item in try items.array() {
+                    let io = try item.object(["title", "icon"])
+                    bar.items.append(
+                        ComposeBottomBarSpec.Item(
+                            title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string()))
+                }
+            }
+            spec.bottomBar = bar
+        }
+        if let f = o.optional("floatingActionButton") {
+            let fo = try f.object(["kind", "icon", "text", "color"])
+            var fab = FloatingActionButtonSpec()
+            if let k = fo.optional("kind") {
+                fab.kind = try k.oneOf(FloatingActionButtonSpec.Kind.allCases.map { ($0.rawValue, $0) })
+                if fab.kind == .extended {
+                    throw k.fail(
+                        "an extended FAB's width follows its measured label, which is not modelled yet; use small, regular or large"
+                    )
+                }
+            }
+            fab.icon = try fo.optional("icon")?.string()
+            fab.text = try fo.optional("text")?.string()
+            fab.color = try fo.optional("color")?.color()
+            spec.floatingActionButton = fab
+        }
+        spec.floatingActionButtonPosition =
+            try o.optional("floatingActionButtonPosition")?
+            .oneOf(FloatingActionButtonSpec.Position.allCases.map { ($0.rawValue, $0) }) ?? .end
         spec.innerPadding =
             try o.optional("innerPadding")?
             .oneOf(ComposeSpec.InnerPadding.allCases.map { ($0.rawValue, $0) }) ?? .contentPadding
@@ -85,6 +124,10 @@ extension ScenarioDecoder {
         var bar = TopAppBarSpec()
         bar.kind = try o.optional("kind")?.oneOf(TopAppBarSpec.Kind.allCases.map { ($0.rawValue, $0) }) ?? .topAppBar
         bar.title = try o.optional("title")?.string()
+        bar.subtitle = try o.optional("subtitle")?.string()
+        bar.titleHorizontalAlignment =
+            try o.optional("titleHorizontalAlignment")?
+            .oneOf(TopAppBarSpec.TitleAlignment.allCases.map { ($0.rawValue, $0) })
         bar.color = try o.optional("color")?.color()
         bar.scrollBehavior =
             try o.optional("scrollBehavior")?

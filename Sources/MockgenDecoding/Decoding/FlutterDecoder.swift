@@ -6,12 +6,19 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]
 
+    static let appBarKeys = [
+        "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
+        "toolbarHeight", "primary", "centerTitle", "systemOverlayStyle", "bottom", "title", "color", "content",
+    ]
     static let sliverKeys: [String: [String]] = [
-        "SliverAppBar": [
-            "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
-            "toolbarHeight", "primary", "title", "color", "content",
-        ],
+        "SliverAppBar": appBarKeys,
+        "SliverAppBar.medium": appBarKeys,
+        "SliverAppBar.large": appBarKeys,
         "SliverPersistentHeader": ["sliver", "pinned", "floating", "minExtent", "maxExtent", "title", "color", "content"],
+        "PinnedHeaderSliver": ["sliver", "height", "title", "color", "content"],
+        "SliverFloatingHeader": ["sliver", "height", "snapMode", "title", "color", "content"],
+        "SliverResizingHeader": ["sliver", "minExtent", "maxExtent", "title", "color", "content"],
+        "SliverToBoxAdapter": ["sliver", "height", "title", "color", "content"],
         "SliverList": ["sliver", "children"],
         "SliverFixedExtentList": ["sliver", "itemExtent", "children"],
         "SliverGrid": [
@@ -19,11 +26,15 @@ extension ScenarioDecoder {
             "mainAxisExtent", "children",
         ],
         "SliverMainAxisGroup": ["sliver", "slivers"],
+        "SliverPadding": ["sliver", "padding", "child"],
+        "SliverSafeArea": ["sliver", "top", "bottom", "left", "right", "minimum", "child"],
     ]
     static let sliverNames = [
-        "SliverAppBar", "SliverPersistentHeader", "SliverList", "SliverFixedExtentList", "SliverGrid",
-        "SliverMainAxisGroup",
+        "SliverAppBar", "SliverAppBar.medium", "SliverAppBar.large", "SliverPersistentHeader", "PinnedHeaderSliver",
+        "SliverFloatingHeader", "SliverResizingHeader", "SliverToBoxAdapter", "SliverList", "SliverFixedExtentList",
+        "SliverGrid", "SliverMainAxisGroup", "SliverPadding", "SliverSafeArea",
     ]
+    static let bottomKeys = ["height", "title", "color", "content"]
 
     /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
     /// and few enough that finding where each pinned header starts to pin (a search over the
@@ -80,6 +91,28 @@ extension ScenarioDecoder {
                 message: "\"\(member.key)\" is a key of \(owner), not of \(name)")
         }
         let o = try r.object(own)
+        if name == "SliverPadding" || name == "SliverSafeArea" {
+            let kind: SliverPaddingPart.Kind
+            if name == "SliverPadding" {
+                kind = .fixed(try edgeInsets(o.required("padding")))
+            } else {
+                kind = .safeArea(
+                    top: try o.optional("top")?.bool() ?? true, bottom: try o.optional("bottom")?.bool() ?? true,
+                    left: try o.optional("left")?.bool() ?? true, right: try o.optional("right")?.bool() ?? true,
+                    minimum: try o.optional("minimum").map(edgeInsets) ?? SliverInsets())
+            }
+            // The wrapped sliver (Flutter's `sliver:` argument; "sliver" names the widget here).
+            let start = spec.slivers.count
+            try decodeSliver(o.required("child"), inGroup: inGroup, into: &spec, sections: &sections, children: &children)
+            let end = spec.slivers.count
+            for index in start..<end {
+                let part = SliverPaddingPart(kind: kind, leading: index == start, trailing: index == end - 1)
+                // Outer paddings were decoded first but wrap last: put this one before those
+                // the child's own paddings added.
+                spec.paddings[index, default: []].insert(part, at: 0)
+            }
+            return
+        }
         if name == "SliverMainAxisGroup" {
             guard !inGroup else {
                 throw r.fail("a SliverMainAxisGroup inside another is not modelled; list its slivers in the outer group")
@@ -100,16 +133,33 @@ extension ScenarioDecoder {
         var section = SectionSpec(rows: [])
         let sliver: FlutterSliver
         switch name {
-        case "SliverAppBar":
-            var bar = SliverAppBarSpec()
-            bar.pinned = try o.optional("pinned")?.bool() ?? false
+        case "SliverAppBar", "SliverAppBar.medium", "SliverAppBar.large":
+            let variant = SliverAppBarSpec.Variant(rawValue: name) ?? .small
+            var bar = SliverAppBarSpec(variant: variant)
+            let defaultToolbar = bar.toolbarHeight
+            bar.pinned = try o.optional("pinned")?.bool() ?? bar.pinned
             bar.floating = try o.optional("floating")?.bool() ?? false
             bar.snap = try o.optional("snap")?.bool() ?? false
             bar.stretch = try o.optional("stretch")?.bool() ?? false
-            bar.toolbarHeight = try o.optional("toolbarHeight")?.size() ?? 56
+            bar.toolbarHeight = try o.optional("toolbarHeight")?.size() ?? defaultToolbar
             bar.expandedHeight = try o.optional("expandedHeight")?.size()
             bar.collapsedHeight = try o.optional("collapsedHeight")?.size()
             bar.primary = try o.optional("primary")?.bool() ?? true
+            bar.centerTitle = try o.optional("centerTitle")?.bool()
+            bar.systemOverlayStyle = try o.optional("systemOverlayStyle")?
+                .oneOf(SystemOverlayStyle.allCases.map { ($0.rawValue, $0) })
+            if let b = o.optional("bottom") {
+                let bo = try b.object(bottomKeys)
+                var view = ViewSpec()
+                view.title = try bo.optional("title")?.string()
+                view.color = try bo.optional("color")?.color()
+                view.content = try bo.optional("content").map { v throws(ScenarioError) in
+                    try ContentDecoder.decode(v, platform: .composeOrFlutter)
+                }
+                // A PreferredSize's height is its own (TabBar: 46 with text, 72 with icon and
+                // text, plus the indicator); mockgen does not measure it.
+                bar.bottom = AppBarBottom(height: try bo.required("height").size(), view: view)
+            }
             // app_bar.dart's asserts, as errors.
             if bar.snap, !bar.floating {
                 throw o["snap"]!.fail(
@@ -135,6 +185,53 @@ extension ScenarioDecoder {
             section.header = try headerView(r)
             sliver = .persistentHeader(
                 PersistentHeaderSpec(pinned: pinned, floating: floats, minExtent: minExtent, maxExtent: maxExtent))
+        case "PinnedHeaderSliver":
+            // widgets/pinned_header_sliver.dart: laid out at its child's extent, painted at the
+            // overlap at full height; the following slivers move up as it scrolls: a pinned
+            // persistent header whose min and max are that extent.
+            let h = try o.required("height").size()
+            section.header = try headerView(r)
+            sliver = .persistentHeader(PersistentHeaderSpec(pinned: true, minExtent: h, maxExtent: h))
+        case "SliverFloatingHeader":
+            // widgets/sliver_floating_header.dart: the effective scroll offset follows each move,
+            // within 0...scrollOffset, and always snaps where the scroll stops; in the default
+            // overlay mode the content does not move with it.
+            if let mode = o.optional("snapMode") {
+                let scroll = try mode.oneOf([("overlay", false), ("scroll", true)])
+                if scroll {
+                    throw mode.fail(
+                        "snapMode \"scroll\" (the content moving with the header) is not modelled; \"overlay\" (the default) is")
+                }
+            }
+            let h = try o.required("height").size()
+            section.header = try headerView(r)
+            sliver = .persistentHeader(PersistentHeaderSpec(floating: true, minExtent: h, maxExtent: h, snap: true))
+        case "SliverResizingHeader":
+            // widgets/sliver_resizing_header.dart: the child is max(min, max - scrollOffset) tall,
+            // painted at the overlap: a pinned persistent header of the prototypes' extents.
+            // Without a max prototype the stored source's maxExtent is unbounded, so it is required.
+            let minExtent = try o.optional("minExtent")?.size() ?? 0
+            let maxExtent = try o.required("maxExtent").size()
+            guard minExtent <= maxExtent else {
+                throw o["minExtent"]!.fail(
+                    "minExtent (\(formatNumber(minExtent))) must not be above maxExtent (\(formatNumber(maxExtent)))")
+            }
+            section.header = try headerView(r)
+            sliver = .persistentHeader(PersistentHeaderSpec(pinned: true, minExtent: minExtent, maxExtent: maxExtent))
+        case "SliverToBoxAdapter":
+            var view = try headerView(r)
+            if let h = o.optional("height") {
+                view.height = .points(try h.size())
+            } else {
+                guard view.content != nil else {
+                    throw r.fail("a SliverToBoxAdapter needs a \"height\" in points or \"content\" to measure")
+                }
+                view.height = .automatic
+            }
+            children += 1
+            guard children <= maxRows else { throw r.fail("more than \(maxRows) children in the scroll view; that is the limit") }
+            section.rows = [ViewRun(count: 1, view: view)]
+            sliver = .list(itemExtent: nil)
         case "SliverGrid":
             var grid = SliverGridSpec(
                 crossAxisCount: try o.required("crossAxisCount").integer(in: 1...1000, what: "a cross-axis count"))
@@ -158,6 +255,18 @@ extension ScenarioDecoder {
         }
         spec.slivers.append(sliver)
         sections.append(section)
+    }
+
+    /// `EdgeInsets`: one number for `EdgeInsets.all`, or `{ "top", "bottom", "left", "right" }`.
+    private static func edgeInsets(_ r: Reader) throws(ScenarioError) -> SliverInsets {
+        if case .number = r.node.value {
+            let all = try r.size()
+            return SliverInsets(before: all, after: all, left: all, right: all)
+        }
+        let o = try r.object(["top", "bottom", "left", "right"])
+        return SliverInsets(
+            before: try o.optional("top")?.size() ?? 0, after: try o.optional("bottom")?.size() ?? 0,
+            left: try o.optional("left")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)
     }
 
     /// The header's view: `title`, `color` and `content` of the sliver itself (its height is

@@ -81,6 +81,15 @@ public struct DirectionalBar: ScrollBehavior {
         }
     }
 
+    /// Where a snap animation that starts at `offset` leaves the bar: wholly shown, or wholly
+    /// hidden (Flutter's floating headers, `FlutterGeometry.snaps`), so that the next move starts
+    /// from there.
+    func snapped(showing: Bool, at offset: Double) -> BehaviorState {
+        showing
+            ? BehaviorState(phase: Self.shown, storedOffset: offset)
+            : BehaviorState(phase: Self.hidden, storedOffset: offset - spec.extent)
+    }
+
     public func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {
         let travel: BarTravel
         switch (spec.response, state.phase) {

@@ -3,10 +3,11 @@
 /// in Compose (androidx foundation `LazyColumn(contentPadding =)`: "padding around the whole
 /// content ... after it has been clipped"), so contentOffset 0 is the list at rest.
 ///
-/// Sticky headers follow the one sticky rule (`Sticky/StickySupplementaryViews.swift`) with
-/// Compose's parameters: a header is pushed off by the next header, and pins at the bounds' top
-/// edge, not at the content padding (androidx foundation lazy/LazyListHeaders.kt,
-/// `findOrComposeLazyListHeader`: the header's offset is at least minus `beforeContentPadding`).
+/// Sticky headers follow Compose's own rule, one at a time (Docs/platform-rules.md, Compose 3:
+/// androidx foundation lazy/layout/LazyLayoutStickyItems.kt, `StickToTopPlacement`): the header
+/// shown is the last one at or before the first child still composed, it pins at the bounds' top
+/// edge, not at the content padding, and the next header pushes it off. The pin lines, and so the
+/// offsets where pins change, are the one sticky rule's (`Sticky/StickySupplementaryViews.swift`).
 public struct ComposeGeometry: ListGeometry, StickySections {
     /// `count` children of one height from `y`, `pitch` = height + spacing apart.
     struct Run: Sendable {
@@ -28,6 +29,8 @@ public struct ComposeGeometry: ListGeometry, StickySections {
 
     let sections: [Section]
     let innerPadding: ComposeSpec.InnerPadding
+    /// `Arrangement.spacedBy`: part of each child's size with spacings, which the sticky rule uses.
+    let spacing: Double
     /// x and width of every child: the list's width less the start and end padding.
     let column: (x: Double, width: Double)
     public let contentSize: Size
@@ -44,6 +47,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     public init(spec: ComposeSpec, sections specs: [SectionSpec], width: Double, padding: Insets) {
         column = (padding.left, max(0, width - padding.left - padding.right))
         innerPadding = spec.innerPadding
+        spacing = spec.spacing
         var y = padding.top
         var first = true
         var out: [Section] = []
@@ -106,13 +110,21 @@ public struct ComposeGeometry: ListGeometry, StickySections {
         return Rect(x: column.x, y: sections[section].top, width: column.width, height: sections[section].headerHeight)
     }
 
+    /// The top of the LazyColumn's bounds in content coordinates: the screen's top with
+    /// `contentPadding = innerPadding`, the top app bar's bottom with `Modifier.padding`
+    /// (`stickyRule`'s pin line). Compose composes no child that ends, spacing included, at or
+    /// above it (LazyListMeasure.kt: a child whose end is at or before `-beforeContentPadding` is
+    /// dropped), and a LazyColumn clips what it draws to its bounds.
+    func boundsTop(_ viewport: Viewport) -> Double { pinLines(viewport).top }
+
     public func elements(in viewport: Viewport) -> [Element] {
+        let top = boundsTop(viewport)
         let visible = sections(meeting: viewport)
         var out: [Element] = []
         for s in visible {
-            // A header at its natural place is one of the column's children; pinned, it is the
-            // header `findOrComposeLazyListHeader` places over the others. Both are drawn with
-            // the headers, after the items (assumption, Docs/platform-rules.md).
+            // A header at its natural place is one of the column's children; sticking, it is the
+            // one item `StickToTopPlacement` places over the others. Both are drawn with the
+            // headers, after the items (assumption, Docs/platform-rules.md).
             for run in sections[s].runs {
                 guard run.height > 0 else { continue }
                 let first = max(0, Int(((viewport.visibleMinY - run.y) / run.pitch).rounded(.down)))
@@ -120,7 +132,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
                 guard first < end else { continue }
                 for k in first..<end {
                     let y = run.y + Double(k) * run.pitch
-                    guard viewport.isVisible(minY: y, height: run.height) else { continue }
+                    guard viewport.isVisible(minY: y, height: run.height), y + run.pitch > top else { continue }
                     out.append(
                         Element(
                             kind: .cell, section: s, item: run.firstItem + k,
@@ -132,13 +144,43 @@ public struct ComposeGeometry: ListGeometry, StickySections {
         return out + supplementaryElements(in: viewport)
     }
 
+    /// The headers in `viewport`: those at their natural places below the first composed child,
+    /// then the sticking one, drawn last (LazyLayoutStickyItems.kt, `applyStickyItems`).
+    ///
+    /// The sticking header is the last header at or before the first child whose end, spacing
+    /// included, lies below the bounds' top T (`getStickingIndices`): the header of the first
+    /// section that ends below T, a section ending where the next one's header starts. Its y is
+    /// max(T, its own y), then at most the next header's y less its size with spacing
+    /// (`calculateStickingItemOffset`, `mainAxisSizeWithSpacings`), when that header is composed.
+    /// So one header shows at a time: the next takes over exactly as it reaches T, where the one
+    /// it pushed is wholly above T.
     public func supplementaryElements(in viewport: Viewport) -> [Element] {
-        supplementaryViews(in: viewport, sections: sections(meeting: viewport)).map { p in
+        guard !sections.isEmpty else { return [] }
+        let top = boundsTop(viewport)
+        let sticking = firstIndex(in: sections.count) { sectionMaxY($0) > top }
+        var out: [Element] = []
+        func element(_ s: Int, y: Double, pinned: Bool) -> Element {
             Element(
-                kind: .header, section: p.section,
-                frame: viewport.toWindow(Rect(x: column.x, y: p.y, width: column.width, height: p.height)),
-                pinned: p.pinned, view: sections[p.section].header ?? ViewSpec())
+                kind: .header, section: s,
+                frame: viewport.toWindow(Rect(x: column.x, y: y, width: column.width, height: sections[s].headerHeight)),
+                pinned: pinned, view: sections[s].header ?? ViewSpec())
         }
+        for s in sections(meeting: viewport) where s != sticking && sections[s].header != nil {
+            let y = sections[s].top
+            guard y + sections[s].headerHeight + spacing > top, viewport.isVisible(minY: y, height: sections[s].headerHeight)
+            else { continue }
+            out.append(element(s, y: y, pinned: false))
+        }
+        guard sections.indices.contains(sticking), sections[sticking].header != nil else { return out }
+        let natural = sections[sticking].top
+        let height = sections[sticking].headerHeight
+        var y = max(top, natural)
+        if sticking + 1 < sections.count, sections[sticking + 1].header != nil, sections[sticking + 1].top < viewport.visibleMaxY
+        {
+            y = min(y, sections[sticking + 1].top - (height + spacing))
+        }
+        if viewport.isVisible(minY: y, height: height) { out.append(element(sticking, y: y, pinned: y != natural)) }
+        return out
     }
 
     public func pinThresholds(adjustedInset: Insets, boundsHeight: Double, offsets: ClosedRange<Double>) -> [Double] {

@@ -13,6 +13,10 @@ public struct ComposeSpec: Sendable, Equatable {
     public var spacing: Double
     public var topBar: TopAppBarSpec?
     public var innerPadding: InnerPadding
+    /// The Scaffold's `bottomBar` and `floatingActionButton` (Compose/ScaffoldParts.swift).
+    public var bottomBar: ComposeBottomBarSpec?
+    public var floatingActionButton: FloatingActionButtonSpec?
+    public var floatingActionButtonPosition = FloatingActionButtonSpec.Position.end
 
     /// How the LazyColumn takes the Scaffold's inner padding (the `content` lambda's argument).
     public enum InnerPadding: String, Sendable, Equatable, CaseIterable {
@@ -36,11 +40,26 @@ public struct ComposeSpec: Sendable, Equatable {
     }
 }
 
-/// A Material 3 `TopAppBar` or `LargeTopAppBar` in a `Scaffold`'s `topBar`.
+/// A Material 3 top app bar in a `Scaffold`'s `topBar`: a one-row bar (`TopAppBar`,
+/// `CenterAlignedTopAppBar`) or a two-row one (`MediumTopAppBar`, `LargeTopAppBar` and the
+/// Expressive `MediumFlexibleTopAppBar`, `LargeFlexibleTopAppBar`).
 public struct TopAppBarSpec: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case topAppBar = "TopAppBar"
+        case centerAlignedTopAppBar = "CenterAlignedTopAppBar"
+        case mediumTopAppBar = "MediumTopAppBar"
         case largeTopAppBar = "LargeTopAppBar"
+        case mediumFlexibleTopAppBar = "MediumFlexibleTopAppBar"
+        case largeFlexibleTopAppBar = "LargeFlexibleTopAppBar"
+
+        /// `TwoRowsTopAppBar`: a collapsed top row and a larger title row under it.
+        public var isTwoRows: Bool { self != .topAppBar && self != .centerAlignedTopAppBar }
+    }
+
+    /// `TopAppBarTitleAlignment` (`titleHorizontalAlignment`).
+    public enum TitleAlignment: String, Sendable, Equatable, CaseIterable {
+        case start = "Start"
+        case center = "Center"
     }
 
     /// `TopAppBarDefaults.*ScrollBehavior`.
@@ -57,13 +76,22 @@ public struct TopAppBarSpec: Sendable, Equatable {
 
     public var kind: Kind
     public var title: String?
+    /// The Expressive bars' `subtitle`; it makes the flexible bars taller.
+    public var subtitle: String?
+    /// nil: the kind's own (centred for `CenterAlignedTopAppBar`, else the start).
+    public var titleHorizontalAlignment: TitleAlignment?
     public var color: ColorSpec?
     public var scrollBehavior: ScrollBehavior
 
-    public init(kind: Kind = .topAppBar, title: String? = nil, color: ColorSpec? = nil, scrollBehavior: ScrollBehavior = .pinned)
-    {
+    public init(
+        kind: Kind = .topAppBar, title: String? = nil, subtitle: String? = nil,
+        titleHorizontalAlignment: TitleAlignment? = nil, color: ColorSpec? = nil,
+        scrollBehavior: ScrollBehavior = .pinned
+    ) {
         self.kind = kind
         self.title = title
+        self.subtitle = subtitle
+        self.titleHorizontalAlignment = titleHorizontalAlignment
         self.color = color
         self.scrollBehavior = scrollBehavior
     }
@@ -71,10 +99,25 @@ public struct TopAppBarSpec: Sendable, Equatable {
     /// The bar's id in events and `barsHidden` (Docs/decisions.md: bars by name).
     public static let id = "topAppBar"
 
-    /// Material 3's heights below the status bar: `TopAppBarDefaults.TopAppBarExpandedHeight`
-    /// (= TopAppBarSmallTokens.ContainerHeight, 64 dp), `LargeAppBarExpandedHeight`
-    /// (TopAppBarLargeTokens.ContainerHeight, 152 dp), `LargeAppBarCollapsedHeight` (64 dp).
-    public var expandedHeight: Double { kind == .largeTopAppBar ? 152 : 64 }
+    /// Whether the title is centred: `CenterAlignedTopAppBar` always, the others when asked.
+    public var centresTitle: Bool { kind == .centerAlignedTopAppBar || titleHorizontalAlignment == .center }
+
+    /// Heights below the status bar, from the compose-material3 token files
+    /// (Docs/platform-rules.md, Compose 4): the one-row bars 64 (`AppBarSmallTokens.ContainerHeight`);
+    /// `MediumTopAppBar` 112 (`AppBarMediumTokens`), `LargeTopAppBar` 152 (`AppBarLargeTokens`);
+    /// `MediumFlexibleTopAppBar` 112, 136 with a subtitle (`AppBarMediumFlexibleTokens`
+    /// `ContainerHeight`, `LargeContainerHeight`); `LargeFlexibleTopAppBar` 120, 152 with a
+    /// subtitle (`AppBarLargeFlexibleTokens`); every two-row bar collapses to 64.
+    public var expandedHeight: Double {
+        let sub = subtitle?.isEmpty == false
+        switch kind {
+        case .topAppBar, .centerAlignedTopAppBar: return 64
+        case .mediumTopAppBar: return 112
+        case .largeTopAppBar: return 152
+        case .mediumFlexibleTopAppBar: return sub ? 136 : 112
+        case .largeFlexibleTopAppBar: return sub ? 152 : 120
+        }
+    }
     public var collapsedHeight: Double { 64 }
 
     /// How far the bar can shrink (`TopAppBarState.heightOffsetLimit`, negated), set by the bar,
@@ -82,6 +125,6 @@ public struct TopAppBarSpec: Sendable, Equatable {
     /// whole height (the small bar can leave entirely), `TwoRowsTopAppBar` the collapsed minus the
     /// expanded height (the large bar keeps its top row). A pinned behaviour never moves it.
     public var travel: Double {
-        scrollBehavior == .pinned ? 0 : (kind == .largeTopAppBar ? expandedHeight - collapsedHeight : expandedHeight)
+        scrollBehavior == .pinned ? 0 : (kind.isTwoRows ? expandedHeight - collapsedHeight : expandedHeight)
     }
 }

@@ -9,9 +9,11 @@ extension ComposeSpec {
     /// follows the path's offset alone (Docs/platform-rules.md, Compose rules).
     public func padding(on device: Device) -> Insets {
         let scaffoldTop = device.safeArea.top + (topBar?.expandedHeight ?? 0)
+        // With a bottom bar the Scaffold's bottom padding is the bar's height, its inset included.
+        let scaffoldBottom = bottomBarFrame(on: device)?.height ?? device.safeArea.bottom
         return Insets(
             top: scaffoldTop + contentPadding.top, left: contentPadding.left,
-            bottom: device.safeArea.bottom + contentPadding.bottom, right: contentPadding.right)
+            bottom: scaffoldBottom + contentPadding.bottom, right: contentPadding.right)
     }
 }
 

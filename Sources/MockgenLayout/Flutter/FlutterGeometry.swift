@@ -29,6 +29,9 @@ public struct FlutterGeometry: ListGeometry {
         var body: Body
         /// The end of the SliverMainAxisGroup it is in, if any.
         var groupEnd: Double?
+        /// Across: where its children start and how wide they are, inside the paddings that wrap it.
+        var x = 0.0
+        var width: Double
     }
 
     let slivers: [Laid]
@@ -42,11 +45,12 @@ public struct FlutterGeometry: ListGeometry {
     let bars: [String: BarPlacement]
     public let contentSize: Size
 
-    /// `statusBar`: MediaQuery's top padding, which a `primary` SliverAppBar adds to its extents.
+    /// `statusBar`: MediaQuery's top padding, which a `primary` SliverAppBar adds to its extents;
+    /// `safeArea`: all of MediaQuery's padding, for `SliverSafeArea`.
     /// `bars`: where the floating headers' direction-aware travel stands (`floatingHeaderBars`).
     public init(
         spec: FlutterSpec, sections: [SectionSpec], width: Double, statusBar: Double,
-        bars: [String: BarPlacement] = [:]
+        safeArea: Insets = Insets(), bars: [String: BarPlacement] = [:]
     ) {
         self.width = width
         self.bars = bars
@@ -55,6 +59,11 @@ public struct FlutterGeometry: ListGeometry {
         laid.reserveCapacity(spec.slivers.count)
         for (s, sliver) in spec.slivers.enumerated() {
             let section = sections.indices.contains(s) ? sections[s] : SectionSpec(rows: [])
+            // RenderSliverEdgeInsetsPadding: the child starts `before` into the padding's scroll
+            // extent and is `left + right` narrower; the padding's extent adds both ends.
+            let pad = spec.padding(of: s, safeArea: safeArea)
+            let across = max(0, width - pad.left - pad.right)
+            y += pad.before
             let top = y
             let body: Body
             switch sliver {
@@ -82,7 +91,7 @@ public struct FlutterGeometry: ListGeometry {
                 }
                 body = .list(runs)
             case .grid(let grid):
-                let tile = grid.tileSize(width: width)
+                let tile = grid.tileSize(width: across)
                 var runs: [Run] = []
                 var count = 0
                 for run in section.rows where run.count > 0 {
@@ -94,7 +103,8 @@ public struct FlutterGeometry: ListGeometry {
                 if lines > 0 { y += Double(lines) * (tile.height + grid.mainAxisSpacing) - grid.mainAxisSpacing }
                 body = .grid(grid, tile: tile, count: count, runs)
             }
-            laid.append(Laid(top: top, extent: y - top, body: body, groupEnd: nil))
+            laid.append(Laid(top: top, extent: y - top, body: body, groupEnd: nil, x: pad.left, width: across))
+            y += pad.after
         }
         for group in spec.groups where !group.isEmpty {
             let end = laid[group.upperBound - 1].top + laid[group.upperBound - 1].extent
@@ -115,7 +125,7 @@ public struct FlutterGeometry: ListGeometry {
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
         guard slivers.indices.contains(section), case .header(let spec, _) = slivers[section].body else { return nil }
-        return Rect(x: 0, y: slivers[section].top, width: width, height: spec.maxExtent)
+        return Rect(x: slivers[section].x, y: slivers[section].top, width: slivers[section].width, height: spec.maxExtent)
     }
 
     // MARK: - Headers at one offset
@@ -199,7 +209,7 @@ public struct FlutterGeometry: ListGeometry {
                 guard let h = byIndex[s], viewport.isVisible(minY: h.y, height: h.height) else { continue }
                 out.append(header(h, view: view, viewport: viewport))
             case .list(let runs):
-                appendListCells(runs, section: s, viewport: viewport, into: &out)
+                appendListCells(runs, sliver: slivers[s], section: s, viewport: viewport, into: &out)
             case .grid(let grid, let tile, let count, let runs):
                 appendGridCells(
                     grid, tile: tile, count: count, runs: runs, sliver: slivers[s], section: s,
@@ -220,11 +230,12 @@ public struct FlutterGeometry: ListGeometry {
 
     private func header(_ h: PlacedHeader, view: ViewSpec, viewport: Viewport) -> Element {
         Element(
-            kind: .header, section: h.sliver, frame: viewport.toWindow(Rect(x: 0, y: h.y, width: width, height: h.height)),
+            kind: .header, section: h.sliver,
+            frame: viewport.toWindow(Rect(x: slivers[h.sliver].x, y: h.y, width: slivers[h.sliver].width, height: h.height)),
             pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 
-    private func appendListCells(_ runs: [Run], section s: Int, viewport: Viewport, into out: inout [Element]) {
+    private func appendListCells(_ runs: [Run], sliver: Laid, section s: Int, viewport: Viewport, into out: inout [Element]) {
         var r = firstIndex(in: runs.count) { runs[$0].top + Double(runs[$0].count) * runs[$0].height > viewport.visibleMinY }
         while r < runs.count, runs[r].top < viewport.visibleMaxY {
             let run = runs[r]
@@ -234,7 +245,8 @@ public struct FlutterGeometry: ListGeometry {
                 for i in first..<max(first, end) {
                     let y = run.top + Double(i) * run.height
                     guard viewport.isVisible(minY: y, height: run.height) else { continue }
-                    out.append(cell(s, run.first + i, Rect(x: 0, y: y, width: width, height: run.height), run.view, viewport))
+                    let frame = Rect(x: sliver.x, y: y, width: sliver.width, height: run.height)
+                    out.append(cell(s, run.first + i, frame, run.view, viewport))
                 }
             }
             r += 1
@@ -259,7 +271,8 @@ public struct FlutterGeometry: ListGeometry {
                 guard index < count else { break }
                 let run = runs[firstIndex(in: runs.count) { runs[$0].first > index } - 1]
                 let frame = Rect(
-                    x: Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width, height: tile.height)
+                    x: sliver.x + Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width,
+                    height: tile.height)
                 out.append(cell(s, index, frame, run.view, viewport))
             }
         }
@@ -332,13 +345,23 @@ extension FlutterGeometry {
     /// move down, unless it is there already. A snap out never hides more than the sliver has
     /// scrolled (performLayout clamps the offset again), so it runs only where the header shows
     /// more than it would without floating. Labels `header.S snaps in` / `header.S snaps out`.
-    func snaps(at p: Double, movingDown: Bool) -> [String] {
+    func snaps(at p: Double, movingDown: Bool) -> [HeaderSnap] {
         headerIndices.compactMap { s in
             guard case .header(let spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
             let scrolled = max(0, p - slivers[s].top)
             let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
-            if movingDown { return effective < min(spec.maxExtent, scrolled) ? "\(Self.barID(s)) snaps out" : nil }
-            return effective > 0 ? "\(Self.barID(s)) snaps in" : nil
+            if movingDown {
+                return effective < min(spec.maxExtent, scrolled) ? HeaderSnap(bar: Self.barID(s), showing: false) : nil
+            }
+            return effective > 0 ? HeaderSnap(bar: Self.barID(s), showing: true) : nil
         }
     }
+}
+
+/// A snap a floating header starts where a scroll stops: the header's DirectionalBar and whether
+/// the animation brings it wholly in (`showing`) or takes it wholly out.
+struct HeaderSnap: Equatable {
+    var bar: String
+    var showing: Bool
+    var label: String { "\(bar) snaps \(showing ? "in" : "out")" }
 }

@@ -166,6 +166,10 @@ public struct Element: Sendable, Equatable {
         case item
         /// A compositional section's background decoration item (`decoration.S`).
         case decoration
+        /// A Compose Scaffold's `floatingActionButton` and `bottomBar`, over the content (ids
+        /// `floatingActionButton`, `bottomBar`; Compose/ScaffoldParts.swift).
+        case floatingActionButton
+        case bottomBar
     }
 
     public var kind: Kind
@@ -205,6 +209,8 @@ public struct Element: Sendable, Equatable {
         case .safeAreaInset: return "safeAreaInset"
         case .item: return "item.\(section ?? 0).\(item ?? 0)"
         case .decoration: return "decoration.\(section ?? 0)"
+        case .floatingActionButton: return "floatingActionButton"
+        case .bottomBar: return "bottomBar"
         }
     }
 }

@@ -24,6 +24,9 @@ struct ScrollWalk {
     /// Which way the walk is scrolling, kept on each event it records: the frames around an event
     /// cannot tell where the path turns between them.
     private var heading: ScrollEvent.Direction?
+    /// Snaps noted where the scroll stopped, each with the state its animation leaves its
+    /// header's behaviour in, applied as the walk leaves that offset (`noteSnaps`).
+    private var pendingSnaps: [(behavior: Int, state: BehaviorState, offset: Double)] = []
     private var segment = 0
     /// The last segment walked to its end: a node's frame finishes the segment arriving there,
     /// and walking it again from its end would judge the node's thresholds a second time, with
@@ -303,8 +306,11 @@ struct ScrollWalk {
     }
 
     /// A path node where the scroll stops or turns is where a finger lifts: there an animation
-    /// the scroll starts may run (Flutter's snapping floating headers, `Simulation.snapLabels`).
-    /// The frames stay at the path's offsets; the event says where it would run.
+    /// the scroll starts may run (Flutter's snapping floating headers, `Simulation.snaps`).
+    /// The frames stay at the path's offsets (a frame at the node shows the header as the finger
+    /// left it); the event says where the snap runs, and the walk sets off from where the snap
+    /// leaves the header (`pendingSnaps`): the animation ends before the next scroll begins
+    /// (Docs/platform-rules.md, Flutter 12).
     private mutating func noteSnaps(arrivingAt j: Int, offset: Double) {
         let direction = travelDirection()
         guard direction != 0 else { return }
@@ -313,9 +319,24 @@ struct ScrollWalk {
             let next = display(approach(j + 1), drag: isDragSegment(j)).offset
             guard (next - offset) * direction <= 0 else { return }
         }
-        for label in sim.snapLabels(effects, geometry: geometry, at: offset, movingDown: direction > 0) {
-            record(.behavior, label, at: offset)
+        for snap in sim.snaps(effects, geometry: geometry, at: offset, movingDown: direction > 0) {
+            record(.behavior, snap.label, at: offset)
+            guard let k = sim.behaviors.firstIndex(where: { $0.name == snap.bar }),
+                let bar = sim.behaviors[k] as? DirectionalBar
+            else { continue }
+            pendingSnaps.append((k, bar.snapped(showing: snap.showing, at: offset), offset))
         }
+    }
+
+    /// Puts the snapped headers where their animations leave them, as the walk leaves the offset
+    /// where they snapped.
+    private mutating func applyPendingSnaps() {
+        guard !pendingSnaps.isEmpty else { return }
+        let due = pendingSnaps.filter { $0.offset == offset }
+        pendingSnaps.removeAll()
+        guard !due.isEmpty else { return }
+        for snap in due { states[snap.behavior] = snap.state }
+        recomputeLayout()
     }
 
     /// A frame exactly on a threshold shows the state just past it in the direction of travel:
@@ -356,7 +377,10 @@ struct ScrollWalk {
     /// Doubles) or adds a behaviour to those done at this offset (finitely many).
     private mutating func advance(to target: Double) {
         var done = Set<Int>()
-        if target != offset { heading = target > offset ? .down : .up }
+        if target != offset {
+            heading = target > offset ? .down : .up
+            applyPendingSnaps()
+        }
         repeat {
             let context = sim.context(geometry)
             var nearest: Double?

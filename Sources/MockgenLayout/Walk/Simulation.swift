@@ -166,7 +166,7 @@ public struct Simulation: Sendable {
         case .flutter(let slivers):
             return FlutterGeometry(
                 spec: slivers, sections: list.sections, width: listFrame.width,
-                statusBar: scenario.device.safeArea.top, bars: effects.bars)
+                statusBar: scenario.device.safeArea.top, safeArea: scenario.device.safeArea, bars: effects.bars)
         }
     }
 
@@ -290,7 +290,7 @@ public struct Simulation: Sendable {
 
     /// The animations a scroll that stops at `offset` would start: Flutter's snapping floating
     /// headers (FlutterGeometry.snaps).
-    func snapLabels(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [String] {
+    func snaps(_ effects: LayoutEffects, geometry: any ListGeometry, at offset: Double, movingDown: Bool) -> [HeaderSnap] {
         (geometry as? FlutterGeometry)?.snaps(at: offset, movingDown: movingDown) ?? []
     }
 
@@ -303,6 +303,12 @@ public struct Simulation: Sendable {
         guard let fade = scenario.navigationBar?.fade else { return 1 }
         if fade.to <= fade.from { return offset >= fade.to ? 1 : 0 }
         return min(max((offset - fade.from) / (fade.to - fade.from), 0), 1)
+    }
+
+    /// A Compose Scaffold's bottom bar and FAB, fixed over the content (Compose/ScaffoldParts.swift).
+    var composeScaffoldElements: [Element] {
+        guard case .compose(let spec) = scenario.list.kind else { return [] }
+        return spec.scaffoldElements(on: scenario.device)
     }
 
     /// The frame at `offset` with behaviours in `states`.
@@ -351,7 +357,7 @@ public struct Simulation: Sendable {
             navigationBar: navigationBar, bottomBar: bottomBar,
             elements: stretched(
                 numberedRuns.isEmpty ? geometry.elements(in: viewport) : geometry.elements(in: viewport).map(numberedRuns.number),
-                offset: offset, adjustedTop: adjusted.top), events: events,
+                offset: offset, adjustedTop: adjusted.top) + composeScaffoldElements, events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },
@@ -438,10 +444,21 @@ extension Simulation {
         case .compose(let spec):
             s.list.sections = resolvingComposeHeights(
                 scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
-        case .flutter:
-            // Flutter children and headers have their extents in points (the decoder asks for them);
-            // their content is drawn, not measured.
-            break
+        case .flutter(let spec):
+            // Flutter children and headers have their extents in points (the decoder asks for
+            // them), their content drawn, not measured; but a SliverToBoxAdapter without a height
+            // is as tall as its content at its width (RenderSliverToBoxAdapter lays its box out
+            // with the cross axis's extent and takes the box's height).
+            let device = scenario.device
+            s.list.sections = scenario.list.sections.enumerated().map { index, section in
+                var out = section
+                let pad = spec.padding(of: index, safeArea: device.safeArea)
+                let across = max(0, width - pad.left - pad.right)
+                out.rows = section.rows.map { run in
+                    ViewRun(count: run.count, view: sizing.resolve(run.view, fallback: .points(0), width: across))
+                }
+                return out
+            }
         }
         return s
     }
