@@ -256,7 +256,7 @@ enum CheckCommand {
           --goldens DIR     the folder of the goldens (required)
           --record          write the goldens that are missing, stale or differ (atomically); review, then commit
           --junit FILE      also write a JUnit XML report of the run, checked against Templates/schemas/junit.rng
-          --frames, --offsets, --even, --device, --appearance, --content-size
+          --frames, --offsets, --even, --device, --ios, --appearance, --content-size
                             as for rendering; give the same ones when recording and checking
 
         EXIT CODES: 0 every golden matches, 1 any differs, is missing or stale, or was recorded,

@@ -151,7 +151,7 @@ enum DiffCommand {
         on both sides, a summary of the differences on top, and both sides in every chart.
         OLD and NEW are built-in names or scenario files without variants; one of them may be - (stdin).
           --format json     the differences as data instead of the page
-          --frames, --offsets, --even, --out, --device, --appearance, --content-size, --overlays, --chrome
+          --frames, --offsets, --even, --out, --device, --ios, --appearance, --content-size, --overlays, --chrome
                             as for rendering (mockgen --help)
 
         EXIT CODES: 0 the layouts agree at every frame, 1 they differ, 64 usage, 65 bad scenario,

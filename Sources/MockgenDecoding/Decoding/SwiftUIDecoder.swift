@@ -5,7 +5,7 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let swiftUIKeys = [
         "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
-        "navigationBarTitleDisplayMode",
+        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar",
     ]
     /// The list keys a SwiftUI list shares with UIKit's.
     static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
@@ -24,7 +24,10 @@ extension ScenarioDecoder {
         let own = swiftUIKeys + swiftUICommonKeys
         if let member = all.object.members.first(where: { !own.contains($0.key) }) {
             let message: String
-            if scrollViewOnlyKeys.contains(member.key) {
+            if member.key == "topEdgeEffect" || member.key == "bottomEdgeEffect" {
+                message =
+                    "\"\(member.key)\" is UIScrollView's; a SwiftUI list takes scrollEdgeEffectStyle (\"hard\", or { \"top\": \"hard\" })"
+            } else if scrollViewOnlyKeys.contains(member.key) {
                 message =
                     "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
             } else {
@@ -57,6 +60,16 @@ extension ScenarioDecoder {
                 spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
         }
         var spec = SwiftUISpec(container: container)
+        if o.has("safeAreaInset"), let bar = o.optional("safeAreaBar") {
+            throw bar.fail("a list takes a safeAreaInset or a safeAreaBar at its top, not both")
+        }
+        // `.safeAreaBar(edge: .top)` (iOS 26): laid out as a safeAreaInset, with the edge effect (rule 9.9).
+        if let r = o.optional("safeAreaBar") {
+            let inset = try decodeSafeAreaInset(r)
+            spec.safeAreaInsetTop = inset.view
+            spec.safeAreaInsetTopSpacing = inset.spacing
+            spec.safeAreaInsetIsBar = true
+        }
         if let inset = try o.optional("safeAreaInset").map(decodeSafeAreaInset) {
             spec.safeAreaInsetTop = inset.view
             spec.safeAreaInsetTopSpacing = inset.spacing
@@ -75,6 +88,18 @@ extension ScenarioDecoder {
             sections: [])
         list.bounces = try o.optional("bounces")?.bool() ?? true
         list.backgroundColor = try o.optional("backgroundColor")?.color()
+        // `.scrollEdgeEffectStyle(_:for:)`, and "hidden" for `.scrollEdgeEffectHidden(true, for:)`
+        // (rule 9.2, Docs/uikit-rules.md): one style for both edges, or one an edge.
+        if let r = o.optional("scrollEdgeEffectStyle") {
+            if r.node.value.string != nil {
+                list.topEdgeEffect = try decodeEdgeEffect(r)
+                list.bottomEdgeEffect = list.topEdgeEffect
+            } else {
+                let edges = try r.object(["top", "bottom"])
+                list.topEdgeEffect = try edges.optional("top").map(decodeEdgeEffect) ?? .automatic
+                list.bottomEdgeEffect = try edges.optional("bottom").map(decodeEdgeEffect) ?? .automatic
+            }
+        }
         let sectionsReader = try o.required("sections")
         let sections = try sectionsReader.array()
         guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }

@@ -17,6 +17,9 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// content. Apple: nil is "the default amount of spacing", not published; 0 is an assumption
     /// (Docs/platform-rules.md).
     public var safeAreaInsetTopSpacing = 0.0
+    /// The view is placed with iOS 26's `.safeAreaBar(edge: .top)` rather than `.safeAreaInset`:
+    /// laid out the same, with the top scroll edge effect under it (rules 9.3, 9.9, Docs/uikit-rules.md).
+    public var safeAreaInsetIsBar = false
     /// `.navigationTitle(_:)`; nil: no navigation stack, so no bar.
     public var navigationTitle: String?
     /// `.navigationBarTitleDisplayMode(_:)`.
@@ -48,9 +51,12 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// large when a title is set (Apple, `ToolbarTitleDisplayMode.automatic`), which is what the
     /// bar's `automatic` does for the first item when it prefers large titles (rule 7.4,
     /// Docs/uikit-rules.md), so the bar of the bars issue is reused as it is.
+    /// An inset grouped List's corner radius (rule 9.8): set by the simulation from the version.
+    public var sectionCornerRadius = TableMetrics.insetGroupedCornerRadius
+
     public var navigationBar: NavigationBarSpec? {
         guard let navigationTitle else { return nil }
-        var bar = NavigationBarSpec(kind: .system, height: 44, title: navigationTitle)
+        var bar = NavigationBarSpec(kind: .system, title: navigationTitle)
         switch titleDisplayMode {
         case .automatic:
             bar.prefersLargeTitles = true
