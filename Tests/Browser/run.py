@@ -444,6 +444,11 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
             for bar in ("navigationBar", "searchBar", "tabBar", "toolbar"):
                 if frame.get(bar):
                     ids[bar] = frame[bar]["frame"]
+                    # iOS 26's scroll edge effects (rule 9.2): their own layers, their region in the bar's JSON.
+                    effect = frame[bar].get("scrollEdgeEffect")
+                    if effect:
+                        edge = "top" if bar == "navigationBar" else "bottom"
+                        ids["scrollEdgeEffect." + edge] = effect["frame"]
             frames[(variant["name"], frame["index"])] = ids
     page.load(url)
     # Every frame built first (they wait inert until shown, issue 16 item 5): the page builds them
