@@ -5,7 +5,7 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let swiftUIKeys = [
         "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
-        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar",
+        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar", "searchable",
     ]
     /// The list keys a SwiftUI list shares with UIKit's.
     static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
@@ -81,6 +81,12 @@ extension ScenarioDecoder {
             }
             spec.titleDisplayMode = try mode.oneOf(TitleDisplayMode.allCases.map { ($0.rawValue, $0) })
         }
+        if let r = o.optional("searchable") {
+            guard spec.navigationTitle != nil else {
+                throw r.fail("searchable needs a navigationTitle: its field sits in the navigation bar")
+            }
+            spec.searchable = try decodeSearchable(r)
+        }
         // SwiftUI's scroll view insets its content by the safe area whether or not it is in a
         // navigation stack, and bounces even when its content is short (Docs/platform-rules.md).
         var list = ListSpec(
@@ -133,6 +139,28 @@ extension ScenarioDecoder {
 
     /// `{ "edge": "top", "spacing": 0, "height": 50, "title", "color", "content" }`: the view of
     /// `.safeAreaInset(edge: .top, spacing:)`, with a height in points, and its spacing.
+    /// `.searchable(text:placement:prompt:)` (rules 7.6, 9.7, Docs/uikit-rules.md): `automatic`
+    /// and `navigationBarDrawer` stack the field under the title, hidden while scrolling unless
+    /// `displayMode` is `always`; the toolbar placements have no published geometry.
+    static func decodeSearchable(_ r: Reader) throws(ScenarioError) -> SearchControllerSpec {
+        let o = try r.object(["placement", "displayMode", "prompt"])
+        if let p = o.optional("placement") {
+            let placement = try p.oneOf(
+                ["automatic", "navigationBarDrawer", "toolbar", "toolbarPrincipal", "sidebar"].map { ($0, $0) })
+            guard placement == "automatic" || placement == "navigationBarDrawer" else {
+                throw p.fail(
+                    "the \(placement) search placement is not modelled: its geometry is unpublished; use \"navigationBarDrawer\"")
+            }
+        }
+        var search = SearchControllerSpec()
+        search.hidesSearchBarWhenScrolling =
+            try o.optional("displayMode")?.oneOf([("automatic", true), ("always", false)]) ?? true
+        search.placeholder = try o.optional("prompt")?.string() ?? "Search"
+        // SwiftUI has no toolbar here; a drawer field stays under the title.
+        search.allowsToolbarIntegration = false
+        return search
+    }
+
     static func decodeSafeAreaInset(_ r: Reader) throws(ScenarioError) -> (view: ViewSpec, spacing: Double) {
         let o = try r.object(safeAreaInsetKeys)
         if let edge = o.optional("edge") {

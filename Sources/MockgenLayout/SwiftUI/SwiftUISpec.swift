@@ -46,14 +46,17 @@ public struct SwiftUISpec: Sendable, Equatable {
         safeAreaInsetTop == nil ? 0 : safeAreaInsetTopHeight + safeAreaInsetTopSpacing
     }
 
+    /// An inset grouped List's corner radius (rule 9.8): set by the simulation from the version.
+    public var sectionCornerRadius = TableMetrics.insetGroupedCornerRadius
+    /// `.searchable(text:placement:prompt:)` on the stack's root: a search field stacked under the
+    /// title as a search controller's (`navigationBarDrawer`; rules 7.6, 9.7, Docs/uikit-rules.md).
+    public var searchable: SearchControllerSpec?
+
     /// The navigation bar a `NavigationStack` shows for `navigationTitle`: a system bar whose title
     /// is large or inline as `titleDisplayMode` says. `automatic` on the stack's root content is
     /// large when a title is set (Apple, `ToolbarTitleDisplayMode.automatic`), which is what the
     /// bar's `automatic` does for the first item when it prefers large titles (rule 7.4,
     /// Docs/uikit-rules.md), so the bar of the bars issue is reused as it is.
-    /// An inset grouped List's corner radius (rule 9.8): set by the simulation from the version.
-    public var sectionCornerRadius = TableMetrics.insetGroupedCornerRadius
-
     public var navigationBar: NavigationBarSpec? {
         guard let navigationTitle else { return nil }
         var bar = NavigationBarSpec(kind: .system, title: navigationTitle)
@@ -68,6 +71,7 @@ public struct SwiftUISpec: Sendable, Equatable {
             bar.prefersLargeTitles = false
             bar.largeTitleDisplayMode = .never
         }
+        bar.searchController = searchable
         return bar
     }
 }
