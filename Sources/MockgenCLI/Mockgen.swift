@@ -147,7 +147,7 @@ public enum Mockgen {
         var document: ScenarioDocument
         do {
             if let builtin = builtin(named: name) {
-                document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json")
+                document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json", iosVersion: options.iosVersion)
             } else if name == "-" {
                 // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
                 let data: [UInt8]
@@ -155,7 +155,7 @@ public enum Mockgen {
                     throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")
                 }
                 try ScenarioDecoder.checkInputRead(data.count, source: stdinName)
-                document = try ScenarioDecoder.decode(data, source: stdinName)
+                document = try ScenarioDecoder.decode(data, source: stdinName, iosVersion: options.iosVersion)
             } else {
                 if FileSystem.isDirectory(name) {
                     throw CLIError(exitCode: ExitCode.noInput, source: name, message: "is a folder, not a scenario file")
@@ -172,7 +172,7 @@ public enum Mockgen {
                     throw unknownBuiltin(name, isPath: name.contains("/") || name.hasSuffix(".json"))
                 }
                 try ScenarioDecoder.checkInputRead(data.count, source: name)
-                document = try ScenarioDecoder.decode(data, source: name)
+                document = try ScenarioDecoder.decode(data, source: name, iosVersion: options.iosVersion)
             }
         } catch let error as ScenarioError {
             throw CLIError(
@@ -339,6 +339,8 @@ public enum Mockgen {
                             svg default: none)
           --chrome all|none the device's status bar, its cutout (notch, Dynamic Island or punch hole) and its
                             home indicator or gesture handle (default all)
+          --ios N           the iOS release every variant is drawn for: 17, 18 (today's bars), 26 or 27 (Liquid Glass);
+                            default: the scenario's iosVersion, else 27
           --appearance A    light or dark
           --content-size C  Dynamic Type category for every variant: extraSmall ... large (default) ...
                             accessibilityExtraExtraExtraLarge

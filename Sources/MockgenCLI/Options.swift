@@ -21,6 +21,8 @@ public struct Options: Equatable, Sendable {
     public var format: Format = .html
     public var outDirectory: String?
     public var device: String?
+    /// `--ios N`: the iOS release of every variant (Docs/command-line.md).
+    public var iosVersion: IOSVersion?
     public var appearance: Appearance?
     /// `--overlays`: nil means each format's default (flipbook: `Overlay.flipbookDefault`, svg: none).
     public var overlays: [Overlay]?
@@ -144,6 +146,12 @@ public struct Options: Equatable, Sendable {
                 outDirectory = try value(for: flag)
             case "--device":
                 device = try value(for: flag)
+            case "--ios":
+                let text = try value(for: flag)
+                guard let n = Int(text), let v = IOSVersion(rawValue: n) else {
+                    throw .usage("--ios: expected \(IOSVersion.namesForMessages), got \"\(text)\"")
+                }
+                iosVersion = v
             case "--overlays":
                 let text = try value(for: flag)
                 guard let list = Overlay.parseList(text) else {

@@ -5,4 +5,5 @@
 /// (a rule of Docs/uikit-rules.md, a default, a rounding). Goldens recorded under another version
 /// are then reported as stale ("re-record after review") instead of as a wall of differences.
 /// Changes that leave every layout as it was (speed, drawing, messages) keep it.
+/// 3: iOS versions; the default is iOS 27, whose Liquid Glass bars lay out differently (Docs/changes.md).
 public let layoutRulesVersion = 3

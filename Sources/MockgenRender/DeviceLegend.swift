@@ -8,7 +8,8 @@ func deviceSentences(_ layoutRun: LayoutRun) -> String {
     var out = ""
     for variant in layoutRun.variants {
         let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
-        out += "<p class=\"device\">\(name)\(escapeXML(deviceSentence(variant.scenario.device)))</p>\n"
+        let sentence = deviceSentence(variant.scenario.device) + versionSentence(variant.scenario)
+        out += "<p class=\"device\">\(name)\(escapeXML(sentence))</p>\n"
     }
     return out
 }
@@ -25,4 +26,27 @@ func deviceSentence(_ device: Device) -> String {
     case (let phone?, false): return "Device: \(size), safe area \(safe) as on the \(phone)."
     default: return "Device: \(size), safe area \(safe)."
     }
+}
+
+/// " iOS 27." for a UIKit or SwiftUI screen; a Flutter screen says its Cupertino bars keep iOS 18's
+/// sizes (Docs/decisions.md); a Compose screen is Android's and names no iOS.
+func versionSentence(_ scenario: Scenario) -> String {
+    switch scenario.list.kind {
+    case .compose: return ""
+    case .flutter: return " Flutter's Cupertino bars (44 and 52 pt, no Liquid Glass) on \(scenario.iosVersion.displayName)."
+    default: return " \(scenario.iosVersion.displayName)."
+    }
+}
+
+/// The variants' heading on the page: its name, and its iOS release when the variants do not all
+/// share one (a page of one release names it in the legend alone).
+func variantHeading(_ variant: VariantLayout, in layoutRun: LayoutRun) -> String {
+    let name = variant.name ?? ""
+    let versions = Set(
+        layoutRun.variants.compactMap { v -> IOSVersion? in
+            if case .compose = v.scenario.list.kind { return nil }
+            return v.scenario.iosVersion
+        })
+    guard versions.count > 1, !versionSentence(variant.scenario).isEmpty else { return name }
+    return name + " · " + variant.scenario.iosVersion.displayName
 }

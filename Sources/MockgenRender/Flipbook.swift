@@ -268,7 +268,7 @@ private func writeFigure(
         page.append("\">\n")
         if layoutRun.hasVariants {
             page.append("<h2>")
-            page.appendEscaped(variant.name ?? "")
+            page.appendEscaped(variantHeading(variant, in: layoutRun))
             page.append("</h2>\n")
         }
         page.append(unescaped: svg)

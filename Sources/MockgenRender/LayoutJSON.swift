@@ -104,14 +104,24 @@ private func navigationBarJSON(_ bar: NavigationBarState) -> JSONOutput {
         fields += [("appearance", .string(appearance.rawValue)), ("background", .string(background.rawValue))]
     }
     if !bar.items.isEmpty { fields.append(("items", .inlineArray(bar.items.map { rect($0.frame) }))) }
+    if let effect = bar.scrollEdgeEffect { fields.append(("scrollEdgeEffect", edgeEffectJSON(effect))) }
     return .inline(fields)
 }
 
 private func bottomBarJSON(_ bar: BottomBarState) -> JSONOutput {
-    .inline([
+    var fields: [(String, JSONOutput)] = [
         ("frame", rect(bar.frame)), ("appearance", .string(bar.appearance.rawValue)),
         ("background", .string(bar.background.rawValue)),
-    ])
+    ]
+    // iOS 26 and later only, so that iOS 17 and 18's layout JSON stays as it was.
+    if bar.hasLiquidGlass, bar.spec.kind == .tabBar { fields.append(("minimized", .bool(bar.minimized))) }
+    if let effect = bar.scrollEdgeEffect { fields.append(("scrollEdgeEffect", edgeEffectJSON(effect))) }
+    return .inline(fields)
+}
+
+/// The scroll edge effect of iOS 26 and later (rule 9.2): its style and the region it draws in.
+private func edgeEffectJSON(_ effect: ScrollEdgeEffectState) -> JSONOutput {
+    .inline([("style", .string(effect.style.rawValue)), ("frame", rect(effect.region))])
 }
 
 private func elementJSON(_ element: Element) -> JSONOutput {

@@ -209,7 +209,14 @@ struct FrameSVG {
             out.append(">\n")
         }
         let listStart = out.count
+        // A SwiftUI safeAreaBar's edge effect sits under the bar view, over the rows (rule 9.9).
+        let barEffect = frame.elements.contains { $0.kind == .safeAreaInset } ? topEdgeEffect : nil
         for (position, element) in frame.elements.enumerated() {
+            if element.kind == .safeAreaInset, let effect = barEffect {
+                Self.openGroup(effect.edge.effectID, into: &out)
+                writeScrollEdgeEffect(effect, into: &out)
+                out.append("</g>\n")
+            }
             Self.openGroup(element.id, into: &out)
             if shared?.shapes.writeUse(of: shared?.parts.element(position), at: element.frame, into: &out) != true {
                 write(element, into: &out)
@@ -234,6 +241,11 @@ struct FrameSVG {
             BarMaterialSVG.write(layer: listID, box: box, backdrop: backdrop, id: id, into: &out)
         }
 
+        if barEffect == nil, let effect = topEdgeEffect {
+            Self.openGroup(effect.edge.effectID, into: &out)
+            writeScrollEdgeEffect(effect, into: &out)
+            out.append("</g>\n")
+        }
         if let bar = frame.navigationBar {
             Self.openGroup("navigationBar", into: &out)
             if materials.contains(.top) { material(bar.frame, "top") }
@@ -243,6 +255,11 @@ struct FrameSVG {
         if let bar = frame.navigationBar, bar.searchBar != nil {
             Self.openGroup("searchBar", into: &out)
             if shared?.shapes.writeUse(of: shared?.parts.searchBar, into: &out) != true { writeSearchBar(of: bar, into: &out) }
+            out.append("</g>\n")
+        }
+        if let effect = frame.bottomBar?.scrollEdgeEffect {
+            Self.openGroup(effect.edge.effectID, into: &out)
+            writeScrollEdgeEffect(effect, into: &out)
             out.append("</g>\n")
         }
         if let bottom = frame.bottomBar {
@@ -452,7 +469,8 @@ struct FrameSVG {
         guard let table = scenario.list.kind.tableCounterpart else { return nil }
         switch element.kind {
         case .cell, .header, .footer:
-            return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look
+            return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look(
+                on: scenario.iosVersion)
         default:
             return nil
         }

@@ -23,7 +23,12 @@ extension FrameSVG {
     /// the large-title area shows and the inline title once it has collapsed (rules 7.2, 7.4, Docs/uikit-rules.md).
     func writeSystemNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         let fill = bar.spec.color?.resolved(in: variant.scenario.appearance) ?? palette.systemBackground
-        writeBarBackground(bar.background ?? .default, fill: fill, frame: bar.frame, hairlineAtTop: false, into: &out)
+        // Rule 9.1 (Docs/uikit-rules.md): from iOS 26 the default appearance draws no backing,
+        // content shows under the bar behind the scroll edge effect; an opaque one still fills it.
+        let background = bar.background ?? .default
+        if !(bar.hasLiquidGlass && background == .default) {
+            writeBarBackground(background, fill: fill, frame: bar.frame, hairlineAtTop: false, into: &out)
+        }
         if bar.alpha > 0, let title = bar.spec.title, !title.isEmpty {
             let inlineTop = bar.titleTop ?? variant.scenario.device.safeArea.top
             let progress = bar.largeTitleProgress ?? 0
@@ -49,20 +54,58 @@ extension FrameSVG {
     /// centred in their hit areas (rule 7.7, Docs/uikit-rules.md).
     private func writeBarItems(_ items: [PlacedBarItem], into out: inout MarkupBuffer) {
         let tint = ColorSpec.semantic("systemBlue").resolved(in: variant.scenario.appearance)
+        let glass = variant.scenario.iosVersion.hasLiquidGlass
+        if glass { writeGlassCapsules(items, tint: tint, into: &out) }
         for placed in items {
             let box = placed.frame
+            // A prominent item's title and symbol are white on its tinted capsule (rule 9.4).
+            let ink = glass && placed.item.glass.prominent ? RGBA(r: 255, g: 255, b: 255) : tint
             switch placed.item {
-            case .text(let text, let done):
+            case .text(let text, let done, _):
                 barText(
                     text, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: BarMetrics.itemFontSize,
-                    weight: done ? .semibold : .regular, color: tint, opacity: 1, anchor: "middle", into: &out)
+                    weight: done ? .semibold : .regular, color: ink, opacity: 1, anchor: "middle", into: &out)
             case .symbol:
                 let s = BarMetrics.itemSymbolSize
-                guard let paint = Paint(tint, opacity: 0.35) else { continue }
+                guard let paint = Paint(ink, opacity: ink == tint ? 0.35 : 0.8) else { continue }
                 out.openRect(Rect(x: box.x + (box.width - s) / 2, y: box.y + (box.height - s) / 2, width: s, height: s))
                 out.attribute("rx", 6)
                 out.append(paint)
                 out.append("/>\n")
+            }
+        }
+    }
+
+    /// Rule 9.4 (Docs/uikit-rules.md): on iOS 26 and later adjacent items of a side share one
+    /// glass capsule, 44 pt tall over their hit areas; an item with `hidesSharedBackground` or the
+    /// `prominent` style has its own, a prominent one in the tint colour. The glass is drawn as a
+    /// light fill with a faint rim (the look is chosen: Docs/uikit-rules.md, Assumptions).
+    private func writeGlassCapsules(_ items: [PlacedBarItem], tint: RGBA, into out: inout MarkupBuffer) {
+        let middle = variant.scenario.device.width / 2
+        var groups: [(frame: Rect, prominent: Bool)] = []
+        var previous: (leading: Bool, alone: Bool)?
+        for placed in items {
+            let leading = placed.frame.x + placed.frame.width / 2 < middle
+            let alone = placed.item.glass.standsAlone
+            if let p = previous, p.leading == leading, !p.alone, !alone, let last = groups.last {
+                let minX = min(last.frame.x, placed.frame.x)
+                let maxX = max(last.frame.maxX, placed.frame.maxX)
+                groups[groups.count - 1].frame = Rect(x: minX, y: last.frame.y, width: maxX - minX, height: last.frame.height)
+            } else {
+                groups.append((placed.frame, placed.item.glass.prominent))
+            }
+            previous = (leading, alone)
+        }
+        let fill = palette.systemBackground
+        for group in groups {
+            let box = group.frame
+            let radius = box.height / 2
+            if group.prominent {
+                writeRect(box, Paint(tint), radius: radius, into: &out)
+            } else {
+                let rim = Rect(x: box.x - 0.5, y: box.y - 0.5, width: box.width + 1, height: box.height + 1)
+                writeRect(rim, Paint(palette.separator, opacity: 0.6), radius: radius + 0.5, into: &out)
+                writeRect(box, Paint(fill, opacity: 0.92), radius: radius, into: &out)
             }
         }
     }
@@ -107,6 +150,10 @@ extension FrameSVG {
     /// the bottom safe area (rule 7.5, Docs/uikit-rules.md).
     func writeBottomBar(into out: inout MarkupBuffer) {
         guard let bar = frame.bottomBar else { return }
+        // Rule 9.6 (Docs/uikit-rules.md): from iOS 26 the bars float as glass, with no backing.
+        if bar.hasLiquidGlass {
+            return bar.spec.kind == .tabBar ? writeGlassTabBar(bar, into: &out) : writeGlassToolbar(bar, into: &out)
+        }
         let fill = palette.systemBackground
         writeBarBackground(bar.background, fill: fill, frame: bar.frame, hairlineAtTop: true, into: &out)
         let items = bar.spec.items
@@ -117,7 +164,8 @@ extension FrameSVG {
             let other = ColorSpec.semantic("systemGray").resolved(in: variant.scenario.appearance)
             for (i, title) in items.enumerated() {
                 let centre = slot * (Double(i) + 0.5)
-                let color = bar.spec.kind == .tabBar && i > 0 ? other : selected
+                // UITabBarController.selectedIndex is drawn in the tint colour, as iOS 18 does.
+                let color = bar.spec.kind == .tabBar && i != bar.spec.selectedIndex ? other : selected
                 if bar.spec.kind == .tabBar {
                     // A square placeholder for the item's symbol, the title under it.
                     let icon = Rect(x: centre - 12, y: bar.frame.y + 5, width: 24, height: 24)

@@ -444,6 +444,11 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
             for bar in ("navigationBar", "searchBar", "tabBar", "toolbar"):
                 if frame.get(bar):
                     ids[bar] = frame[bar]["frame"]
+                    # iOS 26's scroll edge effects (rule 9.2): their own layers, their region in the bar's JSON.
+                    effect = frame[bar].get("scrollEdgeEffect")
+                    if effect:
+                        edge = "top" if bar == "navigationBar" else "bottom"
+                        ids["scrollEdgeEffect." + edge] = effect["frame"]
             frames[(variant["name"], frame["index"])] = ids
     page.load(url)
     # Every frame built first (they wait inert until shown, issue 16 item 5): the page builds them
@@ -803,6 +808,32 @@ def test_raster(browser, suite, mockgen, name, source, workdir):
     return share
 
 
+EDGE_EFFECT_SCENARIO = """{ "name": "edge", "device": "iphone-17", "iosVersion": 27,
+  "navigationBar": %s, "list": { "rowHeight": 44, "topEdgeEffect": "%s", "sections": [ { "rows": { "count": 60 } } ] } }"""
+
+
+def test_edge_effect(browser, suite, mockgen, workdir):
+    """Where Chromium draws iOS 26's top scroll edge effect (Docs/uikit-rules.md, rule 9.2; Maui.Spine
+    issue 377's measurements on an iPhone 17): `hard` ends at 106 (the item row) under an inline title
+    and at 116 (the bar) under a collapsed large title; `soft` ends within 8 pt below the 116 pt bar.
+    The layer's painted box in the SVG, at a scrolled offset, in user units."""
+    print("edge effect:")
+    inline, large = '{ "title": "Inbox" }', '{ "title": "Inbox", "prefersLargeTitles": true }'
+    for label, bar, style, low, high in [("hard, inline title", inline, "hard", 106, 106),
+                                          ("hard, collapsed large title", large, "hard", 116, 116),
+                                          ("soft", inline, "soft", 116.5, 124)]:
+        out = workdir / ("edge-" + style + "-" + str(len(bar)))
+        source = out.with_suffix(".json")
+        source.write_text(EDGE_EFFECT_SCENARIO % (bar, style))
+        subprocess.run([mockgen, str(source), "--offsets", "400", "--format", "svg", "--out", str(out)], check=True)
+        page = Page(browser)
+        page.load((out / "edge-000.svg").as_uri())
+        box = page.js("""(function(){var g=document.querySelector('g[data-id="scrollEdgeEffect.top"]');
+            if(!g) return null; var b=g.getBBox(); return [b.y, b.y + b.height];})()""")
+        suite.check("the %s edge effect ends between %g and %g" % (label, low, high),
+                    box is not None and box[0] == 0 and low - 0.01 <= box[1] <= high + 0.01, str(box))
+
+
 def mypage_sides(mockgen, workdir):
     """mypage's variants old-no-tags and new-no-tags as two scenario files (the base with each
     variant's RFC 7396 merge patch), as the end-to-end tests of `mockgen diff` write them."""
@@ -1039,6 +1070,12 @@ def main():
             except Exception:
                 suite.check("diff: the run itself", False, traceback.format_exc(limit=3))
 
+
+        if not args.only or args.only == "edge-effect":
+            try:
+                test_edge_effect(browser, suite, mockgen, workdir)
+            except Exception:
+                suite.check("edge effect: the run itself", False, traceback.format_exc(limit=3))
 
         if not args.only or args.only == "css-sticky":
             try:

@@ -28,6 +28,13 @@ import Testing
         Screen(device: "iphone-16-pro-max", width: 440, height: 956, top: 62, bottom: 34),
         Screen(device: "iphone-17-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // DF iphone_17_pro_max
         Screen(device: "iphone-air", width: 420, height: 912, top: 68, bottom: 34),  // DF iphone_air
+        // UL = useyourloaf, "iPhone 17 screen sizes", with Apple's technical specifications.
+        Screen(device: "iphone-17", width: 402, height: 874, top: 62, bottom: 34),  // UL
+        Screen(device: "iphone-17-pro", width: 402, height: 874, top: 62, bottom: 34),  // UL
+        Screen(device: "iphone-18-pro", width: 402, height: 874, top: 62, bottom: 34),  // UL's spec review
+        Screen(device: "iphone-18-pro-max", width: 440, height: 956, top: 62, bottom: 34),  // UL's spec review
+        Screen(device: "iphone-16e", width: 390, height: 844, top: 47, bottom: 34),  // UL (a notch)
+        Screen(device: "iphone-17e", width: 390, height: 844, top: 47, bottom: 34),  // UL (a notch)
         // The default stays the iPhone 15 Pro (Docs/decisions.md, rule 7 of Docs/uikit-rules.md table).
         Screen(device: "iphone-15-pro", width: 393, height: 852, top: 59, bottom: 34),
     ]
@@ -41,7 +48,7 @@ import Testing
         Screen(device: "375x812", width: 375, height: 812, top: 50, bottom: 34),
         // 12 / 13 Pro Max, 14 Plus (GK, DF iphone_13_pro_max)
         Screen(device: "428x926", width: 428, height: 926, top: 47, bottom: 34),
-        Screen(device: "402x874", width: 402, height: 874, top: 62, bottom: 34),  // 16 Pro (QMUI, DF)
+        Screen(device: "402x874", width: 402, height: 874, top: 62, bottom: 34),  // 16 Pro (QMUI, DF), 17 Pro (UL)
         Screen(device: "420x912", width: 420, height: 912, top: 68, bottom: 34),  // Air (DF)
         // @T/B always wins over the table.
         Screen(device: "414x896@10/5", width: 414, height: 896, top: 10, bottom: 5),
@@ -76,11 +83,12 @@ import Testing
     /// The legend names the phone whose numbers a screen uses.
     @Test func theLegendNamesThePhone() throws {
         let preset = try Binary.run(["--device", "iphone-16-pro", "--frames", "2"]).stdoutText
-        #expect(preset.contains("<p class=\"device\">Device: iPhone 16 Pro, 402 x 874 pt, safe area 62 / 34.</p>"))
+        #expect(preset.contains("<p class=\"device\">Device: iPhone 16 Pro, 402 x 874 pt, safe area 62 / 34. iOS 18.</p>"))
         let shared = try Binary.run(["--device", "375x812", "--frames", "2"]).stdoutText
-        #expect(shared.contains("<p class=\"device\">Device: 375 x 812 pt, safe area 50 / 34 as on the iPhone 13 mini.</p>"))
+        #expect(
+            shared.contains("<p class=\"device\">Device: 375 x 812 pt, safe area 50 / 34 as on the iPhone 13 mini. iOS 18.</p>"))
         let given = try Binary.run(["--device", "375x812@44/34", "--frames", "2"]).stdoutText
-        #expect(given.contains("<p class=\"device\">Device: 375 x 812 pt, safe area 44 / 34.</p>"))
+        #expect(given.contains("<p class=\"device\">Device: 375 x 812 pt, safe area 44 / 34. iOS 18.</p>"))
     }
 
     /// mockgen models iPhones (Docs/decisions.md): an iPad-sized screen renders, and says so once

@@ -9,6 +9,7 @@ import Testing
     static let scenario = """
         {
           "name": "hostile",
+          "iosVersion": 18,
           "title": \(jsonLiteral(hostile)),
           "description": \(jsonLiteral(hostile)),
           "navigationBar": { "title": \(jsonLiteral(hostile)) },

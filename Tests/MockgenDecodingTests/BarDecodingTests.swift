@@ -115,11 +115,11 @@ import Testing
         ),
         (
             doc(#""navigationBar": { "leftItems": [{ "symbol": "plus", "style": "done" }] }"#),
-            #"s.json:1:78: navigationBar.leftItems[0].style: style belongs to a text item ("title")"#
+            #"s.json:1:78: navigationBar.leftItems[0].style: style belongs to a text item ("title"); a symbol item takes only "prominent""#
         ),
         (
             doc(#""navigationBar": { "leftItems": [{ "title": "A", "style": "bold" }] }"#),
-            #"s.json:1:74: navigationBar.leftItems[0].style: expected one of "plain", "done", got "bold""#
+            #"s.json:1:74: navigationBar.leftItems[0].style: expected one of "plain", "done", "prominent", got "bold""#
         ),
         (
             doc(#""tabBar": {}, "toolbar": {}"#),

@@ -209,7 +209,7 @@ import Testing
         let bar = try ScenarioDecoder.decode(
             Array(Self.list(#""sections": [{}]"#, #", "navigationBar": {}"#).utf8), source: "s.json")
         // Rule 7.1 (Docs/uikit-rules.md): a UINavigationBar is 44 pt; Docs/decisions.md: the default kind is system.
-        #expect(bar.base.navigationBar == NavigationBarSpec(kind: .system, height: 44))
+        #expect(bar.base.navigationBar == NavigationBarSpec(kind: .system))
     }
 
     @Test func nullIsTheSameAsAbsent() throws {

@@ -158,7 +158,7 @@ import Testing
         }
         for mode in [nil, "automatic", "large"] {
             let b = try #require(try bar(mode))
-            #expect(b.kind == .system && b.title == "Alarms" && b.height == 44 && b.showsLargeTitle, "\(mode ?? "absent")")
+            #expect(b.kind == .system && b.title == "Alarms" && b.height == nil && b.showsLargeTitle, "\(mode ?? "absent")")
         }
         let inline = try #require(try bar("inline"))
         #expect(inline.kind == .system && !inline.showsLargeTitle)

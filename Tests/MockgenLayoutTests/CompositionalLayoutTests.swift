@@ -193,7 +193,9 @@ func item(_ f: FrameLayout, _ s: Int, _ i: Int) -> Rect? { f.element("item.\(s).
     @Test func rule6_1_aPinnedHeaderPinsAtTheAdjustedContentInsetLine() throws {
         // automatic under a system navigation bar: adj.top = the bar's bottom, the status bar (54 on
         // the iPhone 15 Pro: 59 - 5, rule 7.4) + 44 (rule 7.1) = 98 (rule 1.2).
-        let scenario = pinned(true, extra: "\"navigationBar\": { \"title\": \"Feed\" },", behavior: "automatic")
+        // Rules 7.1 and 7.4 are iOS 17 and 18's bars (rule 9.1 has 26's).
+        let scenario = pinned(
+            true, extra: "\"iosVersion\": 18, \"navigationBar\": { \"title\": \"Feed\" },", behavior: "automatic")
         let f = frames(scenario, offsets: [200])[0]
         #expect(f.adjustedContentInset.top == 59 - 5 + 44)
         // T = off + 98: the header's window y is 98, just under the bar.

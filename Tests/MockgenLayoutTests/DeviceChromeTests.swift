@@ -63,7 +63,9 @@ import Testing
     /// Every preset names its hardware; custom sizes of a known phone take that phone's, and a
     /// custom safe area (@T/B) a plain screen: a home indicator only with a bottom inset.
     @Test func presetsAndCustomSizesCarryTheirHardware() throws {
-        #expect(Device.presets.filter { $0.hardware == .dynamicIsland }.count == 8)
+        // 8, and the iPhone 17 and 17 Pro (the 18 Pros have the smaller island).
+        #expect(Device.presets.filter { $0.hardware == .dynamicIsland }.count == 10)
+        #expect(Device.presets.filter { $0.hardware == .smallDynamicIsland }.count == 2)
         #expect(Device.custom("414x896")?.hardware == .iPhone11)
         #expect(Device.custom("375x812@44/34")?.hardware == .plain(bottomInset: 34))
         #expect(Device.custom("320x480")?.hardware.hasHomeIndicator == false)

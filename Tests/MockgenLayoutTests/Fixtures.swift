@@ -41,7 +41,9 @@ func plainTable(
                     header: ViewSpec(height: .points(header), title: "S\(s)"),
                     footer: footer.map { ViewSpec(height: .points($0), title: "F\(s)") },
                     rows: [ViewRun(count: rows, view: ViewSpec())])
-            }))
+            }),
+        // The numbers these tests assert are rules 1 to 8's (iOS 17 and 18).
+        iosVersion: .iOS18)
 }
 
 extension FrameLayout {

@@ -21,7 +21,9 @@ func styledTable(
                 SectionSpec(
                     header: header.map { ViewSpec(height: .points($0), title: "S\(s)") },
                     rows: [ViewRun(count: rows, view: ViewSpec())])
-            }))
+            }),
+        // Rule 3.4's 10 pt corners are iOS 17 and 18's (rule 9.8 has 26's).
+        iosVersion: .iOS18)
 }
 
 /// Grouped and insetGrouped tables (Docs/uikit-rules.md, rules 3.1-3.4). Values UIKit does not publish

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Rule 9.1 (Docs/uikit-rules.md): a stretchy `tableHeaderView` 300 pt tall, on an iPhone 15 Pro
+/// Rule 10.1 (Docs/uikit-rules.md): a stretchy `tableHeaderView` 300 pt tall, on an iPhone 15 Pro
 /// table with `contentInsetAdjustmentBehavior: never` (it rests at contentOffset.y 0, its top at
 /// window y 0, as a product page's hero under the status bar).
 @Suite struct StretchyHeaderTests {

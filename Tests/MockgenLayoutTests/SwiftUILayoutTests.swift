@@ -19,7 +19,9 @@ import Testing
     static func scenario(_ kind: ListKind, sections: [SectionSpec] = sections, bar: NavigationBarSpec? = nil) -> Scenario {
         Scenario(
             name: "s", navigationBar: bar,
-            list: ListSpec(kind: kind, contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true, sections: sections))
+            list: ListSpec(kind: kind, contentInsetAdjustmentBehavior: .always, alwaysBounceVertical: true, sections: sections),
+            // The bars these tests assert are rule 7.4's (iOS 17 and 18).
+            iosVersion: .iOS18)
     }
 
     static let offsets: [Double] = [-59, 0, 250, 700, 1100]

@@ -14,7 +14,7 @@ import Testing
 /// device's 59 / 34.
 @Suite struct SwipeBarsTests {
     static let json = #"""
-        { "name": "swipe", "navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },
+        { "name": "swipe", "iosVersion": 18, "navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },
           "list": { "rowHeight": 44, "sectionHeaderHeight": 40, "sectionHeaderTopPadding": 0,
                     "sections": [ { "header": { "title": "S0" }, "rows": { "count": 40 } } ] },
           "behaviors": [ { "type": "hidesBarsOnSwipe" }, { "type": "hidesTabBarOnScroll" } ],
@@ -54,7 +54,7 @@ import Testing
     @Test func hidesBarsOnSwipeTakesAToolbarWithItemsAlong() throws {
         func frame400(_ toolbar: String) throws -> FrameLayout {
             let json = #"""
-                { "name": "t", "navigationBar": {}, "toolbar": \#(toolbar),
+                { "name": "t", "iosVersion": 18, "navigationBar": {}, "toolbar": \#(toolbar),
                   "list": { "rowHeight": 44, "sections": [ { "rows": { "count": 40 } } ] },
                   "behaviors": [ { "type": "hidesBarsOnSwipe" } ], "scroll": { "path": [0, 400] } }
                 """#

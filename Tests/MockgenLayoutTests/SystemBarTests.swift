@@ -20,6 +20,8 @@ import Testing
                         rows: [ViewRun(count: 40, view: ViewSpec(height: .points(44)))])
                 ]))
         if tabBar { s.bottomBar = BottomBarSpec(kind: .tabBar, items: ["One", "Two"]) }
+        // Rules 7.1 to 7.7 are iOS 17 and 18's bars (rule 9 has 26's).
+        s.iosVersion = .iOS18
         return s
     }
 

@@ -49,10 +49,15 @@ import Testing
         let page = renderFlipbookFrames(board)
         for (v, variant) in board.variants.enumerated() {
             for (f, frame) in variant.frames.enumerated() {
-                // A bar's search bar is a layer of its own after the bar (SVGFrameRenderer), as in `settings`.
+                // A bar's search bar is a layer of its own after the bar (SVGFrameRenderer), as in `settings`;
+                // iOS 26's edge effects are layers of their own before their bars (rule 9.2), as in `today`.
                 let expected =
-                    frame.elements.map(\.id) + (frame.navigationBar == nil ? [] : ["navigationBar"])
+                    frame.elements.map(\.id)
+                    + (frame.navigationBar?.scrollEdgeEffect == nil ? [] : ["scrollEdgeEffect.top"])
+                    + (frame.navigationBar == nil ? [] : ["navigationBar"])
                     + (frame.navigationBar?.searchBar == nil ? [] : ["searchBar"])
+                    + (frame.bottomBar?.scrollEdgeEffect == nil ? [] : ["scrollEdgeEffect.bottom"])
+                    + (frame.bottomBar.map { [$0.spec.id] } ?? [])
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant)) == expected, "\(name) \(v) \(f)")
                 #expect(Self.layerIDs(renderSVGFrame(frame, variant: variant, overlays: Overlay.allCases)) == expected)
                 #expect(Self.layerIDs(page[v][f]) == expected, "\(name) page \(v) \(f)")

@@ -25,7 +25,7 @@ enum Fixtures {
                         rows: [ViewRun(count: 4, view: ViewSpec(title: "Row"))]),
                 ]),
             behaviors: [.pinUnderNavigationBar(section: 1)],
-            appearance: appearance)
+            appearance: appearance, iosVersion: .iOS18)
     }
 
     /// ably at contentOffset 150. Content: cell.0.0 0..200, header.1 200..250, cell.1.I at 250 + 200 I.
@@ -85,7 +85,7 @@ enum Fixtures {
             list: ListSpec(
                 kind: .table(TableSpec(style: .insetGrouped, rowHeight: .points(44))),
                 frameTop: .belowBar, sections: []),
-            appearance: .dark)
+            appearance: .dark, iosVersion: .iOS18)
         let rowDecoration = { (top: Double, bottom: Double, separated: Bool) in
             Decoration(
                 separator: separated ? .init(left: 16, right: 0) : nil, topCornerRadius: top, bottomCornerRadius: bottom,

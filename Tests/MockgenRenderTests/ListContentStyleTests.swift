@@ -22,7 +22,9 @@ import Testing
                         style: style, rowHeight: .points(44), sectionHeaderTopPadding: 0,
                         tableHeaderView: ViewSpec(height: .points(100)))),
                 contentInsetAdjustmentBehavior: .never,
-                sections: [SectionSpec(header: header, footer: footer, rows: rows.map { ViewRun(count: 1, view: $0) })]))
+                sections: [SectionSpec(header: header, footer: footer, rows: rows.map { ViewRun(count: 1, view: $0) })]),
+            // The capitals are iOS 17 and 18's (rule 9.8 has 26's title case).
+            iosVersion: .iOS18)
         // No content, so no fonts: layOut cannot throw here.
         let variant = try! LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
         return renderSVGFrame(variant.frames[0], variant: variant)

@@ -383,7 +383,7 @@ enum CheckCommand {
           --record          write the goldens that are missing, stale or differ (atomically); review, then commit
           --junit FILE      also write a JUnit XML report of the run, valid for the Jenkins xunit plugin and
                             Ant's schema (checked before it is written)
-          --frames, --offsets, --even, --device, --appearance, --content-size
+          --frames, --offsets, --even, --device, --ios, --appearance, --content-size
                             as for rendering; a golden keeps the ones it was recorded with, and a check
                             without them uses those
 

@@ -164,7 +164,7 @@ enum DiffCommand {
                             both sides in one picture a frame, old on the left, what differs outlined on
                             both: an animation on stdout (gif, mp4), or one PNG a frame into --out DIR;
                             to paste into a chat or a ticket
-          --frames, --offsets, --even, --out, --device, --appearance, --content-size, --overlays, --chrome
+          --frames, --offsets, --even, --out, --device, --ios, --appearance, --content-size, --overlays, --chrome
                             as for rendering (mockgen --help)
 
         EXIT CODES: 0 the layouts agree at every frame, 1 they differ, 64 usage, 65 bad scenario,

@@ -6,17 +6,47 @@ extension ScenarioDecoder {
     static let navigationBarKeys = [
         "kind", "height", "title", "color", "fade",
         "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
-        "leftItems", "rightItems",
+        "leftItems", "rightItems", "scrollEdgeElementContainer", "subtitle", "largeSubtitle", "navigationBarMinimization",
+    ]
+
+    /// Keys of iOS 26 and 27 whose geometry no source gives (Docs/uikit-rules.md, rule 9.7): refused,
+    /// each with why, rather than drawn at an invented height.
+    static let unpublishedBarKeys: [(String, String)] = [
+        (
+            "subtitle",
+            "iOS 26's UINavigationItem.subtitle is not modelled: how much it adds to the bar's height is unpublished"
+        ),
+        (
+            "largeSubtitle",
+            "iOS 26's UINavigationItem.largeSubtitle is not modelled: how much it adds to the large-title area is unpublished"
+        ),
+        (
+            "navigationBarMinimization",
+            "iOS 27's navigation bar minimisation is not modelled yet: the minimised bar's height, and how far its title moves, are unpublished"
+        ),
     ]
     static let systemOnlyBarKeys = [
         "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
         "leftItems", "rightItems",
     ]
     static let bottomBarKeys = ["items", "standardAppearance", "scrollEdgeAppearance"]
+    /// Keys of UITabBarController and iOS 26's tab bar (rule 9.6, Docs/uikit-rules.md).
+    static let tabBarOnlyKeys = ["selectedIndex", "tabBarMinimizeBehavior", "bottomAccessory"]
 
     static func decodeSystemBarKeys(_ o: ObjectReader, into bar: inout NavigationBarSpec) throws(ScenarioError) {
+        for (key, why) in unpublishedBarKeys { if let r = o.optional(key) { throw r.fail(why) } }
         if bar.kind == .overlay, let key = systemOnlyBarKeys.first(where: { o.optional($0) != nil }) {
             throw o[key]!.fail("\(key) belongs to a system bar (\"kind\": \"system\"); an overlay bar is the app's own view")
+        }
+        if let r = o.optional("scrollEdgeElementContainer") {
+            // Rule 9.3 (Docs/uikit-rules.md): a system bar draws its own effect; the interaction is
+            // for the app's own views.
+            guard bar.kind == .overlay else {
+                throw r.fail(
+                    "scrollEdgeElementContainer belongs to an overlay bar (the app's own view); a system bar has its edge effect already"
+                )
+            }
+            bar.scrollEdgeElementContainer = try r.bool()
         }
         bar.prefersLargeTitles = try o.optional("prefersLargeTitles")?.bool() ?? false
         bar.largeTitleDisplayMode =
@@ -25,8 +55,22 @@ extension ScenarioDecoder {
         bar.standardAppearance = try o.optional("standardAppearance").map(decodeBackground) ?? .default
         bar.scrollEdgeAppearance = try o.optional("scrollEdgeAppearance").map(decodeBackground)
         if let r = o.optional("searchController") {
-            let so = try r.object(["hidesSearchBarWhenScrolling", "placeholder"])
+            let so = try r.object([
+                "hidesSearchBarWhenScrolling", "placeholder", "searchBarPlacement", "searchBarPlacementAllowsToolbarIntegration",
+            ])
             var search = SearchControllerSpec()
+            // Rule 9.7 (Docs/uikit-rules.md): the stacked bar under the title is the one placement
+            // with a known height (rule 7.6); iOS 26's integrated placements have none published.
+            if let p = so.optional("searchBarPlacement") {
+                let placement = try p.oneOf(
+                    ["automatic", "stacked", "inline", "integrated", "integratedButton", "integratedCentered"].map { ($0, $0) })
+                if placement != "automatic" && placement != "stacked" {
+                    throw p.fail(
+                        "the \(placement) search bar placement is not modelled: its geometry in the bar is unpublished; use \"stacked\""
+                    )
+                }
+            }
+            search.allowsToolbarIntegration = try so.optional("searchBarPlacementAllowsToolbarIntegration")?.bool() ?? true
             search.hidesSearchBarWhenScrolling = try so.optional("hidesSearchBarWhenScrolling")?.bool() ?? true
             search.placeholder = try so.optional("placeholder")?.string() ?? "Search"
             bar.searchController = search
@@ -42,14 +86,23 @@ extension ScenarioDecoder {
         guard list.count <= 3 else { throw r.fail("at most 3 items a side, got \(list.count)") }
         return try list.map { i throws(ScenarioError) -> BarItem in
             if let text = i.node.value.string { return .text(text, done: false) }
-            let io = try i.object(["title", "style", "symbol"])
+            let io = try i.object(["title", "style", "symbol", "hidesSharedBackground"])
+            // Rule 9.4 (Docs/uikit-rules.md): iOS 26's shared glass capsules; drawn from 26 on.
+            var glass = BarItemGlass()
+            glass.hidesSharedBackground = try io.optional("hidesSharedBackground")?.bool() ?? false
             switch (io.optional("title"), io.optional("symbol")) {
             case (let title?, nil):
-                let done = try io.optional("style")?.oneOf([("plain", false), ("done", true)]) ?? false
-                return .text(try title.string(), done: done)
+                let style = try io.optional("style")?.oneOf([("plain", 0), ("done", 1), ("prominent", 2)]) ?? 0
+                glass.prominent = style == 2
+                return .text(try title.string(), done: style == 1, glass: glass)
             case (nil, let symbol?):
-                if let style = io.optional("style") { throw style.fail("style belongs to a text item (\"title\")") }
-                return .symbol(try symbol.string())
+                if let style = io.optional("style") {
+                    guard style.node.value.string == "prominent" else {
+                        throw style.fail("style belongs to a text item (\"title\"); a symbol item takes only \"prominent\"")
+                    }
+                    glass.prominent = true
+                }
+                return .symbol(try symbol.string(), glass: glass)
             default:
                 throw i.fail("an item is a string, or an object with exactly one of \"title\" and \"symbol\"")
             }
@@ -67,8 +120,11 @@ extension ScenarioDecoder {
         let tool = o.optional("toolbar")
         if tab != nil, let tool { throw tool.fail("a screen has a tabBar or a toolbar at its bottom edge, not both") }
         guard let r = tab ?? tool else { return nil }
-        let bo = try r.object(bottomBarKeys)
+        let bo = try r.object(bottomBarKeys + tabBarOnlyKeys)
         var bar = BottomBarSpec(kind: tab != nil ? .tabBar : .toolbar)
+        if bar.kind == .toolbar, let key = tabBarOnlyKeys.first(where: { bo.optional($0) != nil }) {
+            throw bo[key]!.fail("\(key) belongs to a tabBar")
+        }
         if let items = bo.optional("items") {
             let list = try items.array()
             // UITabBarController shows five tabs on iPhone at most; more go behind a "More" tab
@@ -76,7 +132,31 @@ extension ScenarioDecoder {
             guard bar.kind == .toolbar || list.count <= 5 else {
                 throw items.fail("a tabBar shows at most 5 items on iPhone, got \(list.count)")
             }
-            bar.items = try list.map { i throws(ScenarioError) in try i.string() }
+            for i in list {
+                // A string, or `{ "title", "symbol" }` (Docs/decisions.md) for a tab.
+                if bar.kind == .tabBar, case .object = i.node.value {
+                    let io = try i.object(["title", "symbol"])
+                    bar.items.append(try io.optional("title")?.string() ?? "")
+                    bar.symbols.append(try io.optional("symbol")?.string())
+                } else {
+                    bar.items.append(try i.string())
+                    bar.symbols.append(nil)
+                }
+            }
+        }
+        if let r = bo.optional("selectedIndex") {
+            let index = try r.size()
+            guard index == index.rounded(), Int(index) < max(bar.items.count, 1) else {
+                throw r.fail("selectedIndex is one of the \(bar.items.count) items' indices, from 0")
+            }
+            bar.selectedIndex = Int(index)
+        }
+        bar.minimizeBehavior =
+            try bo.optional("tabBarMinimizeBehavior")?
+            .oneOf(TabBarMinimizeBehavior.allCases.map { ($0.rawValue, $0) }) ?? .automatic
+        if let r = bo.optional("bottomAccessory") {
+            let ao = try r.object(["title"])
+            bar.bottomAccessory = BottomAccessorySpec(title: try ao.optional("title")?.string())
         }
         bar.standardAppearance = try bo.optional("standardAppearance").map(decodeBackground) ?? .default
         bar.scrollEdgeAppearance = try bo.optional("scrollEdgeAppearance").map(decodeBackground)

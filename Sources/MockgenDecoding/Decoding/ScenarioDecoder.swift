@@ -68,7 +68,11 @@ public enum ScenarioDecoder {
             message: "the input is more than the limit of \(maxInputBytes) bytes (48 MiB) for a scenario; reading stopped there")
     }
 
-    public static func decode(_ bytes: [UInt8], source: String) throws(ScenarioError) -> ScenarioDocument {
+    /// `iosVersion`, when given, replaces every variant's `iosVersion` before the rest is decoded
+    /// (`--ios`), so that what depends on the version (bar heights, refusals) follows it.
+    public static func decode(_ bytes: [UInt8], source: String, iosVersion: IOSVersion? = nil) throws(ScenarioError)
+        -> ScenarioDocument
+    {
         try checkInputSize(bytes.count, source: source)
         let root: JSONNode
         do { root = try JSONParser.parse(bytes) } catch {
@@ -76,7 +80,7 @@ public enum ScenarioDecoder {
         }
         let top = Reader(node: root, path: JSONPath(), source: source)
         let members = try top.object(topLevelKeys)
-        let base = try decodeScenario(top, variantName: nil)
+        let base = try decodeScenario(top, variantName: nil, iosOverride: iosVersion)
 
         guard let variantsReader = members["variants"] else { return ScenarioDocument(base: base, variants: nil) }
         // Each variant is an RFC 7396 merge patch on the scenario without `variants` and `scroll`.
@@ -114,7 +118,8 @@ public enum ScenarioDecoder {
                 object.set("scroll", keyPosition: scroll.keyPosition, node: scroll.node)
                 merged = JSONNode(.object(object), at: merged.position)
             }
-            var scenario = try decodeScenario(Reader(node: merged, path: JSONPath(), source: source), variantName: name)
+            var scenario = try decodeScenario(
+                Reader(node: merged, path: JSONPath(), source: source), variantName: name, iosOverride: iosVersion)
             written += scenario.rowsWritten
             try checkRowsWritten(written, isTable: scenario.list.isTable, reader: entry)
             scenario.name = base.name
@@ -124,7 +129,7 @@ public enum ScenarioDecoder {
     }
 
     static let topLevelKeys = [
-        "$schema", "name", "title", "description", "device", "navigationBar", "tabBar", "toolbar", "list",
+        "$schema", "name", "title", "description", "device", "iosVersion", "navigationBar", "tabBar", "toolbar", "list",
         "behaviors", "scroll", "variants", "appearance", "contentSize",
     ]
 
@@ -132,6 +137,13 @@ public enum ScenarioDecoder {
     /// and not starting with `-`, which a command line would take for an option (`mockgen check`
     /// and `--print-scenario` are given names).
     static let nameRule = "1 to 64 letters, digits, '-' and '_', not starting with '-'"
+    /// The releases mockgen draws (Docs/uikit-rules.md, "iOS versions"), as `iosVersion` and `--ios` take them.
+    static func decodeIOSVersion(_ r: Reader) throws(ScenarioError) -> IOSVersion {
+        guard let n = r.node.value.number, let version = IOSVersion(rawValue: Int(exactly: n) ?? -1) else {
+            throw r.fail("expected an iOS version mockgen draws: \(IOSVersion.namesForMessages)")
+        }
+        return version
+    }
 
     static func isIdentifier(_ s: String) -> Bool {
         !s.isEmpty && s.utf8.count <= 64 && !s.hasPrefix("-")
@@ -140,9 +152,11 @@ public enum ScenarioDecoder {
             }
     }
 
-    static func decodeScenario(_ top: Reader, variantName: String?) throws(ScenarioError) -> Scenario {
+    static func decodeScenario(_ top: Reader, variantName: String?, iosOverride: IOSVersion?) throws(ScenarioError)
+        -> Scenario
+    {
         do {
-            var scenario = try decodeScenarioBody(top)
+            var scenario = try decodeScenarioBody(top, iosOverride: iosOverride)
             // Looked at once here rather than by every layout and drawing (issue 16).
             scenario.list.rememberSectionContent()
             return scenario
@@ -154,13 +168,15 @@ public enum ScenarioDecoder {
         }
     }
 
-    static func decodeScenarioBody(_ top: Reader) throws(ScenarioError) -> Scenario {
+    static func decodeScenarioBody(_ top: Reader, iosOverride: IOSVersion?) throws(ScenarioError) -> Scenario {
         let o = try top.object(topLevelKeys)
         let name = try o.required("name").string()
         guard isIdentifier(name) else {
             throw o["name"]!.fail("a scenario name is \(nameRule) (it names files), got \"\(name)\"")
         }
         let device = try o.optional("device").map(decodeDevice) ?? .iPhone15Pro
+        let declaredVersion = try o.optional("iosVersion").map(decodeIOSVersion)
+        let version = iosOverride ?? declaredVersion ?? .current
         let declaredBar = try o.optional("navigationBar").map(decodeBar)
         let bottomBar = try decodeBottomBar(o)
         let listReader = try o.required("list")
@@ -170,16 +186,25 @@ public enum ScenarioDecoder {
         let bar = try swiftUIBar(list, declared: declaredBar, top: o)
         let behaviors =
             try o.optional("behaviors").map { r throws(ScenarioError) in
-                try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar) }
+                try r.array().map { b throws(ScenarioError) in try decodeBehavior(b, list: list, bar: bar, version: version) }
             } ?? []
         try checkTabBarBehavior(o, behaviors: behaviors, bottomBar: bottomBar)
+        // Rule 9.7 (Docs/uikit-rules.md): from iOS 26 a search field joins an iPhone's toolbar
+        // unless the navigation item says no; that placement's geometry is unpublished.
+        if version.hasLiquidGlass, bottomBar?.kind == .toolbar, bar?.searchController?.allowsToolbarIntegration == true,
+            let search = try o.optional("navigationBar")?.object(navigationBarKeys).optional("searchController")
+        {
+            throw search.fail(
+                "on iOS \(version.rawValue) the search field moves into the toolbar, whose geometry is unpublished;"
+                    + " set \"searchBarPlacementAllowsToolbarIntegration\": false to keep it stacked under the title")
+        }
         let path = try o.optional("scroll").map(decodeScroll) ?? [.start, .end]
         let appearance = try o.optional("appearance")?.oneOf(Appearance.allCases.map { ($0.rawValue, $0) }) ?? .light
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
         var scenario = Scenario(
             name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
             device: device, navigationBar: bar, list: list, behaviors: behaviors + composeBarBehaviors(list), scrollPath: path,
-            appearance: appearance, contentSize: contentSize)
+            appearance: appearance, contentSize: contentSize, iosVersion: version)
         scenario.bottomBar = bottomBar
         return scenario
     }
@@ -220,8 +245,9 @@ public enum ScenarioDecoder {
         let o = try r.object(navigationBarKeys)
         var bar = NavigationBarSpec()
         bar.kind = try o.optional("kind")?.oneOf([("system", .system), ("overlay", .overlay)]) ?? .system
-        // Rule 7.1 (Docs/uikit-rules.md): a navigation bar is 44 pt in portrait.
-        bar.height = try o.optional("height")?.size() ?? 44
+        // Absent: the system's, 44 pt in portrait, 54 for a system bar from iOS 26 (rules 7.1, 9.1,
+        // Docs/uikit-rules.md), resolved by `inlineHeight(on:)` for the scenario's version.
+        bar.height = try o.optional("height")?.size()
         bar.title = try o.optional("title")?.string()
         bar.color = try o.optional("color")?.color()
         if let f = o.optional("fade") {
@@ -241,7 +267,7 @@ public enum ScenarioDecoder {
 
     static let commonListKeys = [
         "kind", "frame", "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical",
-        "backgroundColor", "sections",
+        "backgroundColor", "sections", "topEdgeEffect", "bottomEdgeEffect",
     ]
     static let tableKeys = [
         "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
@@ -332,6 +358,14 @@ public enum ScenarioDecoder {
         list.bounces = try o.optional("bounces")?.bool() ?? true
         list.alwaysBounceVertical = try o.optional("alwaysBounceVertical")?.bool()
         list.backgroundColor = try o.optional("backgroundColor")?.color()
+        // UIScrollView.topEdgeEffect / bottomEdgeEffect (rule 9.2, Docs/uikit-rules.md): `style`, or
+        // "hidden" for `isHidden`. Before iOS 26 the property does not exist and nothing is drawn.
+        list.topEdgeEffect = try o.optional("topEdgeEffect").map(decodeEdgeEffect) ?? .automatic
+        list.bottomEdgeEffect = try o.optional("bottomEdgeEffect").map(decodeEdgeEffect) ?? .automatic
+    }
+
+    static func decodeEdgeEffect(_ r: Reader) throws(ScenarioError) -> ScrollEdgeEffectStyle {
+        try r.oneOf(ScrollEdgeEffectStyle.allCases.map { ($0.rawValue, $0) })
     }
 
     /// Rule 5.3 (Docs/uikit-rules.md) puts any number of 0 pt items on one line when the interitem spacing is 0 too:
@@ -598,7 +632,9 @@ public enum ScenarioDecoder {
         "stretchyHeader": ["type", "parallax"],
     ]
 
-    static func decodeBehavior(_ r: Reader, list: ListSpec, bar: NavigationBarSpec?) throws(ScenarioError) -> BehaviorSpec {
+    static func decodeBehavior(
+        _ r: Reader, list: ListSpec, bar: NavigationBarSpec?, version: IOSVersion
+    ) throws(ScenarioError) -> BehaviorSpec {
         let typeObject = try r.object(Array(Set(behaviorKeys.values.joined())).sorted())
         let types = behaviorKeys.keys.sorted()
         let type = try typeObject.required("type").oneOf(types.map { ($0, $0) })
@@ -642,7 +678,7 @@ public enum ScenarioDecoder {
             }
             return .stretchyHeader(parallax: parallax)
         case "hidesBarsOnSwipe", "hidesTabBarOnScroll":
-            return try decodeSwipeBars(type, r, bar: bar)
+            return try decodeSwipeBars(type, r, bar: bar, version: version)
         default:
             let s = try section()
             guard bar != nil else { throw r.fail("pinUnderNavigationBar needs a navigationBar") }

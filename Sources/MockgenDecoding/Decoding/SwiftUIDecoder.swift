@@ -5,7 +5,7 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let swiftUIKeys = [
         "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
-        "navigationBarTitleDisplayMode",
+        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar", "searchable",
     ]
     /// The list keys a SwiftUI list shares with UIKit's.
     static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
@@ -24,7 +24,10 @@ extension ScenarioDecoder {
         let own = swiftUIKeys + swiftUICommonKeys
         if let member = all.object.members.first(where: { !own.contains($0.key) }) {
             let message: String
-            if scrollViewOnlyKeys.contains(member.key) {
+            if member.key == "topEdgeEffect" || member.key == "bottomEdgeEffect" {
+                message =
+                    "\"\(member.key)\" is UIScrollView's; a SwiftUI list takes scrollEdgeEffectStyle (\"hard\", or { \"top\": \"hard\" })"
+            } else if scrollViewOnlyKeys.contains(member.key) {
                 message =
                     "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
             } else {
@@ -57,6 +60,16 @@ extension ScenarioDecoder {
                 spacing: spacing, pinnedViews: try o.optional("pinnedViews").map(decodePinnedViews) ?? .init())
         }
         var spec = SwiftUISpec(container: container)
+        if o.has("safeAreaInset"), let bar = o.optional("safeAreaBar") {
+            throw bar.fail("a list takes a safeAreaInset or a safeAreaBar at its top, not both")
+        }
+        // `.safeAreaBar(edge: .top)` (iOS 26): laid out as a safeAreaInset, with the edge effect (rule 9.9).
+        if let r = o.optional("safeAreaBar") {
+            let inset = try decodeSafeAreaInset(r)
+            spec.safeAreaInsetTop = inset.view
+            spec.safeAreaInsetTopSpacing = inset.spacing
+            spec.safeAreaInsetIsBar = true
+        }
         if let inset = try o.optional("safeAreaInset").map(decodeSafeAreaInset) {
             spec.safeAreaInsetTop = inset.view
             spec.safeAreaInsetTopSpacing = inset.spacing
@@ -68,6 +81,12 @@ extension ScenarioDecoder {
             }
             spec.titleDisplayMode = try mode.oneOf(TitleDisplayMode.allCases.map { ($0.rawValue, $0) })
         }
+        if let r = o.optional("searchable") {
+            guard spec.navigationTitle != nil else {
+                throw r.fail("searchable needs a navigationTitle: its field sits in the navigation bar")
+            }
+            spec.searchable = try decodeSearchable(r)
+        }
         // SwiftUI's scroll view insets its content by the safe area whether or not it is in a
         // navigation stack, and bounces even when its content is short (Docs/platform-rules.md).
         var list = ListSpec(
@@ -75,6 +94,18 @@ extension ScenarioDecoder {
             sections: [])
         list.bounces = try o.optional("bounces")?.bool() ?? true
         list.backgroundColor = try o.optional("backgroundColor")?.color()
+        // `.scrollEdgeEffectStyle(_:for:)`, and "hidden" for `.scrollEdgeEffectHidden(true, for:)`
+        // (rule 9.2, Docs/uikit-rules.md): one style for both edges, or one an edge.
+        if let r = o.optional("scrollEdgeEffectStyle") {
+            if r.node.value.string != nil {
+                list.topEdgeEffect = try decodeEdgeEffect(r)
+                list.bottomEdgeEffect = list.topEdgeEffect
+            } else {
+                let edges = try r.object(["top", "bottom"])
+                list.topEdgeEffect = try edges.optional("top").map(decodeEdgeEffect) ?? .automatic
+                list.bottomEdgeEffect = try edges.optional("bottom").map(decodeEdgeEffect) ?? .automatic
+            }
+        }
         let sectionsReader = try o.required("sections")
         let sections = try sectionsReader.array()
         guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
@@ -108,6 +139,28 @@ extension ScenarioDecoder {
 
     /// `{ "edge": "top", "spacing": 0, "height": 50, "title", "color", "content" }`: the view of
     /// `.safeAreaInset(edge: .top, spacing:)`, with a height in points, and its spacing.
+    /// `.searchable(text:placement:prompt:)` (rules 7.6, 9.7, Docs/uikit-rules.md): `automatic`
+    /// and `navigationBarDrawer` stack the field under the title, hidden while scrolling unless
+    /// `displayMode` is `always`; the toolbar placements have no published geometry.
+    static func decodeSearchable(_ r: Reader) throws(ScenarioError) -> SearchControllerSpec {
+        let o = try r.object(["placement", "displayMode", "prompt"])
+        if let p = o.optional("placement") {
+            let placement = try p.oneOf(
+                ["automatic", "navigationBarDrawer", "toolbar", "toolbarPrincipal", "sidebar"].map { ($0, $0) })
+            guard placement == "automatic" || placement == "navigationBarDrawer" else {
+                throw p.fail(
+                    "the \(placement) search placement is not modelled: its geometry is unpublished; use \"navigationBarDrawer\"")
+            }
+        }
+        var search = SearchControllerSpec()
+        search.hidesSearchBarWhenScrolling =
+            try o.optional("displayMode")?.oneOf([("automatic", true), ("always", false)]) ?? true
+        search.placeholder = try o.optional("prompt")?.string() ?? "Search"
+        // SwiftUI has no toolbar here; a drawer field stays under the title.
+        search.allowsToolbarIntegration = false
+        return search
+    }
+
     static func decodeSafeAreaInset(_ r: Reader) throws(ScenarioError) -> (view: ViewSpec, spacing: Double) {
         let o = try r.object(safeAreaInsetKeys)
         if let edge = o.optional("edge") {

@@ -3,9 +3,34 @@ import MockgenText
 /// A UIBarButtonItem in `leftItems` / `rightItems` (rule 7.7 of Docs/uikit-rules.md).
 public enum BarItem: Sendable, Equatable {
     /// A text button; `done` is UIBarButtonItem.Style.done (semibold).
-    case text(String, done: Bool)
+    case text(String, done: Bool, glass: BarItemGlass = BarItemGlass())
     /// An SF Symbol, drawn as a placeholder with its name.
-    case symbol(String)
+    case symbol(String, glass: BarItemGlass = BarItemGlass())
+
+    /// How it sits on iOS 26's glass (rule 9.4, Docs/uikit-rules.md).
+    public var glass: BarItemGlass {
+        switch self {
+        case .text(_, _, let glass), .symbol(_, let glass): glass
+        }
+    }
+}
+
+/// A bar button item on iOS 26 and later (rule 9.4, Docs/uikit-rules.md): adjacent items share one
+/// glass capsule; `hidesSharedBackground` gives an item a capsule of its own; the `prominent`
+/// style tints its capsule. Drawing only: the items' frames are rule 7.7's.
+public struct BarItemGlass: Sendable, Equatable, Hashable {
+    /// UIBarButtonItem.hidesSharedBackground.
+    public var hidesSharedBackground = false
+    /// UIBarButtonItem.Style.prominent.
+    public var prominent = false
+
+    public init(hidesSharedBackground: Bool = false, prominent: Bool = false) {
+        self.hidesSharedBackground = hidesSharedBackground
+        self.prominent = prominent
+    }
+
+    /// Whether the item stands in a capsule of its own rather than its neighbours' shared one.
+    public var standsAlone: Bool { hidesSharedBackground || prominent }
 }
 
 /// Where the bar's items sit: a 44 pt tall hit area each, in the inline bar's 44 pt.
@@ -42,7 +67,7 @@ extension BarMetrics {
             let width: Double
             switch item {
             case .symbol: width = itemHitSize
-            case .text(let text, let done):
+            case .text(let text, let done, _):
                 let font = FontSpec(size: itemFontSize, weight: done ? .semibold : .regular)
                 let textWidth = fonts().layout(text, font: font, width: .infinity, lines: 1).width
                 // Whole pixels of a 3x screen, like a label's intrinsic size.

@@ -17,8 +17,7 @@ public enum BarMetrics {
     /// Rule 7.5 (Docs/uikit-rules.md): UITabBar is 49 pt above the bottom safe area, 83 pt in all on an iPhone X
     /// (CarGuo/GSYGithubAppWeex issue 1: tab bar 49, 34 more for the home indicator).
     public static let tabBarHeight = 49.0
-    /// Rule 7.5 (Docs/uikit-rules.md): UIToolbar is 44 pt above the bottom safe area before iOS 26 (48 on iOS 26:
-    /// suzuki-0000/SKPhotoBrowser pull request 459); mockgen simulates iOS 17.
+    /// Rule 7.5 (Docs/uikit-rules.md): UIToolbar is 44 pt above the bottom safe area before iOS 26.
     public static let toolbarHeight = 44.0
     /// The 1-pixel shadow line under a bar with the default or opaque background.
     public static let hairline = 1.0 / 3.0
@@ -36,4 +35,39 @@ public enum BarMetrics {
         if device.width == 430, device.height == 932 { return 161.0 / 3.0 }
         return device.safeArea.top - 5
     }
+
+    // MARK: - iOS 26 and later (rule 9, Docs/uikit-rules.md)
+
+    /// Rule 9.1 (Docs/uikit-rules.md): the inline bar is 54 pt on iOS 26 and later, its items in the top 44
+    /// (measured in the simulator: Maui.Spine issue 377 on an iPhone 17, 62 ... 116; the header of
+    /// 116 = 62 + 54 in react-navigation pull request 13256; 113 = 59 + 54 in react-navigation issue
+    /// 12801). A large title still adds 52 (106 at rest).
+    public static let glassInlineHeight = 54.0
+    /// Rule 9.1: the row the bar's items and inline title sit in, the top 44 pt of the 54.
+    public static let glassItemRowHeight = 44.0
+    /// Rule 9.5 (Docs/uikit-rules.md): UIToolbar is 48 pt above the bottom safe area on iOS 26
+    /// (suzuki-0000/SKPhotoBrowser pull request 459).
+    public static let glassToolbarHeight = 48.0
+
+    /// Rule 9.6 (Docs/uikit-rules.md): a tab bar's bottom accessory raises the content's bottom
+    /// inset from 83 to 139 on an iPhone with a 34 pt home indicator area (lorenzkromer/uikit_tab_bar,
+    /// README, iOS 27: a single source).
+    public static let glassAccessoryInset = 139.0 - 83.0
+
+    /// Where a system navigation bar starts, in window y: the status bar's bottom before iOS 26
+    /// (rule 7.4), the safe-area top from iOS 26 on every phone (rule 9.1).
+    public static func systemBarTop(_ device: Device, _ version: IOSVersion) -> Double {
+        version.hasLiquidGlass ? device.safeArea.top : statusBarHeight(device)
+    }
+
+    /// The inline bar of a system navigation bar: 44 before iOS 26, 54 from it (rules 7.1, 9.1).
+    public static func inlineHeight(_ version: IOSVersion) -> Double {
+        version.hasLiquidGlass ? glassInlineHeight : inlineHeight
+    }
+
+    /// The toolbar above the bottom safe area: 44 before iOS 26, 48 from it (rules 7.5, 9.5).
+    public static func toolbarHeight(_ version: IOSVersion) -> Double {
+        version.hasLiquidGlass ? glassToolbarHeight : toolbarHeight
+    }
+
 }

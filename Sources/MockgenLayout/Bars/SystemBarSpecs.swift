@@ -31,6 +31,16 @@ public struct BottomBarSpec: Sendable, Equatable {
     public var standardAppearance: BarBackground
     /// nil: UIKit's default, the standard appearance with a transparent background.
     public var scrollEdgeAppearance: BarBackground?
+    /// Tab bars: UITabBarController.selectedIndex, the tab drawn as selected (default 0).
+    public var selectedIndex = 0
+    /// Tab bars: each item's SF Symbol (`{ "title", "symbol" }`), nil for a title alone; drawn
+    /// as a placeholder, like bar button symbols.
+    public var symbols: [String?] = []
+    /// Tab bars, iOS 26 and later: `tabBarMinimizeBehavior` (rule 9.6, Docs/uikit-rules.md).
+    public var minimizeBehavior = TabBarMinimizeBehavior.automatic
+    /// Tab bars, iOS 26 and later: a bottom accessory (`UITabAccessory`,
+    /// `.tabViewBottomAccessory`) with its title; it raises the content's bottom inset to 139.
+    public var bottomAccessory: BottomAccessorySpec?
 
     public init(
         kind: Kind, items: [String] = [], standardAppearance: BarBackground = .default,
@@ -38,6 +48,7 @@ public struct BottomBarSpec: Sendable, Equatable {
     ) {
         self.kind = kind
         self.items = items
+        symbols = Array(repeating: nil, count: items.count)
         self.standardAppearance = standardAppearance
         self.scrollEdgeAppearance = scrollEdgeAppearance
     }
@@ -50,6 +61,22 @@ public struct BottomBarSpec: Sendable, Equatable {
     }
 }
 
+/// `UITabBarController.tabBarMinimizeBehavior` (iOS 26): `automatic` does not minimise on an
+/// iPhone (Apple's SwiftUI `TabBarMinimizeBehavior.automatic`), `never` never does.
+public enum TabBarMinimizeBehavior: String, Sendable, Equatable, CaseIterable {
+    case automatic, never, onScrollDown, onScrollUp
+
+    /// Whether the bar minimises at all on an iPhone.
+    public var minimizes: Bool { self == .onScrollDown || self == .onScrollUp }
+}
+
+/// A tab bar's bottom accessory (iOS 26): a glass capsule above the bar, inline beside the
+/// minimised tab (rule 9.6, Docs/uikit-rules.md).
+public struct BottomAccessorySpec: Sendable, Equatable {
+    public var title: String?
+    public init(title: String? = nil) { self.title = title }
+}
+
 /// A UISearchController in the navigation item: its search bar sits under the title (rule 7.6, Docs/uikit-rules.md).
 public struct SearchControllerSpec: Sendable, Equatable {
     /// UINavigationItem.hidesSearchBarWhenScrolling (default true): the search bar shows only at
@@ -57,6 +84,9 @@ public struct SearchControllerSpec: Sendable, Equatable {
     public var hidesSearchBarWhenScrolling: Bool
     /// The search field's placeholder text.
     public var placeholder: String
+    /// UINavigationItem.searchBarPlacementAllowsToolbarIntegration (iOS 26, default true): on an
+    /// iPhone with a toolbar the field moves into it, which mockgen refuses (rule 9.7).
+    public var allowsToolbarIntegration = true
 
     public init(hidesSearchBarWhenScrolling: Bool = true, placeholder: String = "Search") {
         self.hidesSearchBarWhenScrolling = hidesSearchBarWhenScrolling

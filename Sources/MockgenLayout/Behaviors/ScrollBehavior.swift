@@ -23,6 +23,8 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
     public var bounces: Bool?
     /// Direction-aware bars by id (`DirectionalBar`): they move over the list, never change it.
     public var bars: [String: BarPlacement] = [:]
+    /// iOS 26's tab bar minimised to its selected tab (`TabBarMinimize`); over the list too.
+    public var tabBarMinimized = false
 
     public init(contentInsetTop: Double? = nil) { self.contentInsetTop = contentInsetTop }
 
@@ -30,6 +32,7 @@ public struct LayoutEffects: Sendable, Equatable, Hashable {
     public var onList: LayoutEffects {
         var effects = self
         effects.bars = [:]
+        effects.tabBarMinimized = false
         return effects
     }
 

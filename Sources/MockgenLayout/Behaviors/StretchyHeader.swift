@@ -7,7 +7,7 @@ import MockgenFormat
 /// frame to keep its top at rest and grow by `-y`, so the image under it (usually
 /// `scaleAspectFill`) fills the rubber band's gap; scrolled up (`y > 0`) they leave it to the content,
 /// or move it by `parallax × y` for a parallax look, the rows sliding over it
-/// (Docs/uikit-rules.md, rule 9.1).
+/// (Docs/uikit-rules.md, rule 10.1).
 ///
 /// The header's frame is a function of the offset alone, so the behaviour has one state and no
 /// threshold; `frame(_:offset:restOffset:)` places the view.

@@ -12,6 +12,9 @@ public struct SelfSizing: Sendable {
         var width: Double
     }
 
+    /// The release whose list looks size title-only headers (rule 9.8: no capitals from iOS 26).
+    public var iosVersion = IOSVersion.current
+
     public init(layout: ContentLayout) { self.layout = layout }
 
     /// Title-only header and footer heights, once per distinct (text, font, width).
@@ -85,7 +88,7 @@ public struct SelfSizing: Sendable {
         guard view.content == nil, (view.height ?? fallback) == .automatic, let title = view.title, !title.isEmpty else {
             return view
         }
-        let look = (view.configuration ?? ListContentStyle.default(for: kind, in: style)).look
+        let look = (view.configuration ?? ListContentStyle.default(for: kind, in: style)).look(on: iosVersion)
         // Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets header and footer views like its cells.
         let viewWidth = style == .insetGrouped ? tableWidth - 2 * margin : tableWidth
         let width = SupplementaryTitle.lineWidth(viewWidth: viewWidth, layoutMargin: margin)

@@ -29,6 +29,9 @@ public struct FrameLayout: Sendable, Equatable {
     public var behaviorThresholds: [BehaviorThreshold]
     /// Direction-aware bars (`DirectionalBar`) by id: how much of each is hidden here.
     public var directionalBars: [DirectionalBarState]
+    /// iOS 26 and later, a SwiftUI `safeAreaBar` without a navigation bar: the top scroll edge
+    /// effect under it (rule 9.9, Docs/uikit-rules.md). Under a bar the bar's own carries it.
+    public var safeAreaBarEffect: ScrollEdgeEffectState?
 
     public init(
         index: Int, contentOffset: Double, clampedFrom: Double? = nil, contentInset: Insets,
@@ -113,6 +116,11 @@ public struct NavigationBarState: Sendable, Equatable {
     public var searchBar: SearchBarState?
     /// The bar button items (rule 7.7, Docs/uikit-rules.md), left ones first.
     public var items: [PlacedBarItem] = []
+    /// iOS 26 and later: the top scroll edge effect under the bar while content is under it
+    /// (rule 9.2, Docs/uikit-rules.md); nil: none.
+    public var scrollEdgeEffect: ScrollEdgeEffectState?
+    /// iOS 26 and later: a system bar draws no backing for its default appearance (rule 9.1).
+    public var hasLiquidGlass = false
 
     public init(
         frame: Rect, alpha: Double, titleVisible: Bool, spec: NavigationBarSpec,
@@ -142,6 +150,12 @@ public struct BottomBarState: Sendable, Equatable {
     public var frame: Rect
     public var spec: BottomBarSpec
     public var appearance: BarAppearanceState
+    /// iOS 26 and later: the floating glass bar (rule 9.6, Docs/uikit-rules.md).
+    public var hasLiquidGlass = false
+    /// iOS 26 and later: minimised to its selected tab (`TabBarMinimize`).
+    public var minimized = false
+    /// iOS 26 and later: the bottom scroll edge effect while content is under the bar (rule 9.2).
+    public var scrollEdgeEffect: ScrollEdgeEffectState?
 
     public init(frame: Rect, spec: BottomBarSpec, appearance: BarAppearanceState) {
         self.frame = frame

@@ -72,6 +72,26 @@ public struct Device: Sendable, Equatable, Hashable {
             Device(
                 name: "iphone-air", width: 420, height: 912, safeArea: Insets(top: 68, bottom: 34), phone: "iPhone Air",
                 hardware: .dynamicIsland),
+            // Today's phones (Docs/uikit-rules.md, "Today's iPhones": useyourloaf's iPhone 17 screen
+            // sizes and Apple's technical specifications; sources in PhoneScreens.swift, UL).
+            Device(
+                name: "iphone-17", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-17-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 17 Pro",
+                hardware: .dynamicIsland),
+            Device(
+                name: "iphone-18-pro", width: 402, height: 874, safeArea: Insets(top: 62, bottom: 34), phone: "iPhone 18 Pro",
+                hardware: .smallDynamicIsland),
+            Device(
+                name: "iphone-18-pro-max", width: 440, height: 956, safeArea: Insets(top: 62, bottom: 34),
+                phone: "iPhone 18 Pro Max", hardware: .smallDynamicIsland),
+            Device(
+                name: "iphone-16e", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 16e",
+                hardware: .iPhone14),
+            Device(
+                name: "iphone-17e", width: 390, height: 844, safeArea: Insets(top: 47, bottom: 34), phone: "iPhone 17e",
+                hardware: .iPhone14),
         ] + androidPresets
 
     /// Android phones in dp (issue 21), for the Compose kind; the safe area is the status bar

@@ -67,6 +67,12 @@ public struct Hardware: Sendable, Equatable, Hashable {
     public static let dynamicIsland = Hardware(
         cutout: .dynamicIsland(width: 125, height: 110.0 / 3, top: 34.0 / 3),
         time: nil, homeIndicatorWidth: nil, hasHomeIndicator: true)
+    /// The iPhone 18 Pro and Pro Max: a narrower island, about 95 pt wide (the spec review quoted
+    /// in Docs/uikit-rules.md, "Today's iPhones"); its height and top are the 15 Pro's, an
+    /// assumption. Drawing only: the safe area is the 17 Pro's 62 / 34.
+    public static let smallDynamicIsland = Hardware(
+        cutout: .dynamicIsland(width: 95, height: 110.0 / 3, top: 34.0 / 3),
+        time: nil, homeIndicatorWidth: nil, hasHomeIndicator: true)
     /// A screen nothing is known about: no cutout, a home indicator when there is a bottom inset.
     public static func plain(bottomInset: Double) -> Hardware {
         Hardware(cutout: .none, time: nil, homeIndicatorWidth: nil, hasHomeIndicator: bottomInset > 0)

@@ -11,8 +11,9 @@
 /// - DF: aloisdeniel/flutter_device_preview, device_frame/lib/src/devices/ios/<model>/device.dart,
 ///   `screenSize` and `safeAreas` of each device.
 ///
-/// No source we found gives the insets of the iPhone 16e, 17 or 17 Pro, so they are not here
-/// (their sizes, 390x844 and 402x874, are in the table through other phones).
+/// - UL: useyourloaf.com, "iPhone 17 screen sizes" (points, scale and portrait safe areas of the
+///   iPhone 17 family, the Air and the 16e and 17e), with Apple's technical specifications pages
+///   for the sizes; the iPhone 18 Pro and Pro Max as a spec review of September 2026 lists them.
 public struct PhoneScreen: Sendable, Equatable {
     /// The phones of this row, as Apple names them.
     public var phones: String
@@ -65,8 +66,14 @@ public struct PhoneScreen: Sendable, Equatable {
             phones: "iPhone 16 Pro Max, 17 Pro Max", width: 440, height: 956, top: 62, bottom: 34, year: 2025, source: "QMUI, DF",
             hardware: .dynamicIsland),
         PhoneScreen(
-            phones: "iPhone Air", width: 420, height: 912, top: 68, bottom: 34, year: 2025, source: "DF", hardware: .dynamicIsland
-        ),
+            phones: "iPhone Air", width: 420, height: 912, top: 68, bottom: 34, year: 2025, source: "DF, UL",
+            hardware: .dynamicIsland),
+        PhoneScreen(
+            phones: "iPhone 16e, 17e", width: 390, height: 844, top: 47, bottom: 34, year: 2026, source: "UL",
+            hardware: .iPhone14),
+        PhoneScreen(
+            phones: "iPhone 17, 17 Pro", width: 402, height: 874, top: 62, bottom: 34, year: 2025, source: "UL",
+            hardware: .dynamicIsland),
     ]
 
     /// The row a custom screen of `width` x `height` takes its safe area from, or nil.

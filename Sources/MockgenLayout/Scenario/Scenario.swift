@@ -5,6 +5,8 @@ public struct Scenario: Sendable, Equatable {
     public var title: String?
     public var description: String?
     public var device: Device
+    /// The iOS release drawn (Docs/uikit-rules.md, "iOS versions"); default the current one.
+    public var iosVersion: IOSVersion
     public var navigationBar: NavigationBarSpec?
     /// A UITabBar or UIToolbar at the bottom edge; nil: none.
     public var bottomBar: BottomBarSpec?
@@ -22,12 +24,13 @@ public struct Scenario: Sendable, Equatable {
         name: String, title: String? = nil, description: String? = nil,
         device: Device = .iPhone15Pro, navigationBar: NavigationBarSpec? = nil, list: ListSpec,
         behaviors: [BehaviorSpec] = [], scrollPath: [PathValue] = [.start, .end],
-        appearance: Appearance = .light, contentSize: String = "large"
+        appearance: Appearance = .light, contentSize: String = "large", iosVersion: IOSVersion = .current
     ) {
         self.name = name
         self.title = title
         self.description = description
         self.device = device
+        self.iosVersion = iosVersion
         self.navigationBar = navigationBar
         self.list = list
         self.behaviors = behaviors
@@ -207,6 +210,9 @@ public struct TableSpec: Sendable, Equatable {
     /// default; the value the table picks is not published) and `.points(0)` (estimation off)
     /// measure every row before the first frame, a perfect estimate (Docs/uikit-rules.md, Assumptions).
     public var estimatedRowHeight: Dimension = .automatic
+    /// insetGrouped: the section's corner radius, 10 before iOS 26 and 26 from it (rules 3.4,
+    /// 9.8, Docs/uikit-rules.md); the simulation sets it from the scenario's version.
+    public var sectionCornerRadius = TableMetrics.insetGroupedCornerRadius
 
     /// The estimate that rows are laid out from until realised; nil when every row is measured up front.
     public var rowEstimate: Double? {
@@ -288,6 +294,11 @@ public struct ListSpec: Sendable, Equatable {
     /// nil = UIKit's default for the kind: tables bounce vertically even when short, collection views don't.
     public var alwaysBounceVertical: Bool?
     public var backgroundColor: ColorSpec?
+    /// UIScrollView.topEdgeEffect / bottomEdgeEffect (iOS 26 and later; rule 9.2,
+    /// Docs/uikit-rules.md): the style of the effect under the bar at each edge. Earlier releases
+    /// have no such property and draw none.
+    public var topEdgeEffect = ScrollEdgeEffectStyle.automatic
+    public var bottomEdgeEffect = ScrollEdgeEffectStyle.automatic
     public var sections: [SectionSpec] {
         get { storedSections }
         // In place, as a stored property is, so appending one section does not copy the others.
@@ -344,8 +355,10 @@ public struct NavigationBarSpec: Sendable, Equatable {
         case overlay
     }
     public var kind: Kind
-    /// Height below the safe-area top; the bar covers window y 0 ..< safeTop + height.
-    public var height: Double
+    /// Height below the bar's top (the safe-area top for an overlay bar; for a system bar the status
+    /// bar's bottom before iOS 26, the safe-area top from 26); nil: 44, or 54 for a system bar
+    /// from iOS 26 (rules 7.1, 9.1, Docs/uikit-rules.md). `inlineHeight(on:)` resolves it.
+    public var height: Double?
     public var title: String?
     public var color: ColorSpec?
     /// Alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to`; nil = always opaque.
@@ -364,6 +377,10 @@ public struct NavigationBarSpec: Sendable, Equatable {
     /// UINavigationItem.leftBarButtonItems / rightBarButtonItems (system bars only), outermost first.
     public var leftItems: [BarItem] = []
     public var rightItems: [BarItem] = []
+    /// An overlay bar with a `UIScrollEdgeElementContainerInteraction` (SwiftUI: a view placed with
+    /// `safeAreaBar`): the scroll edge effect sits under it on iOS 26 and later (rule 9.3,
+    /// Docs/uikit-rules.md). Without it an overlay bar, the app's own view, gets none.
+    public var scrollEdgeElementContainer = false
 
     /// Whether the bar shows a large title: `never` never; `always` and `automatic` when the bar
     /// prefers large titles (`largeTitleDisplayMode` is only honoured when `prefersLargeTitles`
@@ -376,8 +393,13 @@ public struct NavigationBarSpec: Sendable, Equatable {
         state == .standard ? standardAppearance : scrollEdgeAppearance ?? .transparent
     }
 
+    /// The bar's height below its top on `version` (`height`, or the system's).
+    public func inlineHeight(on version: IOSVersion) -> Double {
+        height ?? (kind == .system ? BarMetrics.inlineHeight(version) : BarMetrics.inlineHeight)
+    }
+
     public init(
-        kind: Kind = .system, height: Double = 44, title: String? = nil, color: ColorSpec? = nil,
+        kind: Kind = .system, height: Double? = nil, title: String? = nil, color: ColorSpec? = nil,
         fade: Fade? = nil
     ) {
         self.kind = kind

@@ -28,7 +28,9 @@ extension SwiftUISpec {
     /// it); both are assumptions named in Docs/platform-rules.md.
     public var tableCounterpart: TableSpec? {
         guard case .list(let style) = container else { return nil }
-        return TableSpec(style: style.tableStyle)
+        var table = TableSpec(style: style.tableStyle)
+        table.sectionCornerRadius = sectionCornerRadius
+        return table
     }
 
     /// Which section views stick or pin (`Sticky/StickySupplementaryViews.swift`).

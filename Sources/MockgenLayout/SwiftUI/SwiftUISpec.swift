@@ -17,6 +17,9 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// content. Apple: nil is "the default amount of spacing", not published; 0 is an assumption
     /// (Docs/platform-rules.md).
     public var safeAreaInsetTopSpacing = 0.0
+    /// The view is placed with iOS 26's `.safeAreaBar(edge: .top)` rather than `.safeAreaInset`:
+    /// laid out the same, with the top scroll edge effect under it (rules 9.3, 9.9, Docs/uikit-rules.md).
+    public var safeAreaInsetIsBar = false
     /// `.navigationTitle(_:)`; nil: no navigation stack, so no bar.
     public var navigationTitle: String?
     /// `.navigationBarTitleDisplayMode(_:)`.
@@ -43,6 +46,12 @@ public struct SwiftUISpec: Sendable, Equatable {
         safeAreaInsetTop == nil ? 0 : safeAreaInsetTopHeight + safeAreaInsetTopSpacing
     }
 
+    /// An inset grouped List's corner radius (rule 9.8): set by the simulation from the version.
+    public var sectionCornerRadius = TableMetrics.insetGroupedCornerRadius
+    /// `.searchable(text:placement:prompt:)` on the stack's root: a search field stacked under the
+    /// title as a search controller's (`navigationBarDrawer`; rules 7.6, 9.7, Docs/uikit-rules.md).
+    public var searchable: SearchControllerSpec?
+
     /// The navigation bar a `NavigationStack` shows for `navigationTitle`: a system bar whose title
     /// is large or inline as `titleDisplayMode` says. `automatic` on the stack's root content is
     /// large when a title is set (Apple, `ToolbarTitleDisplayMode.automatic`), which is what the
@@ -50,7 +59,7 @@ public struct SwiftUISpec: Sendable, Equatable {
     /// Docs/uikit-rules.md), so the bar of the bars issue is reused as it is.
     public var navigationBar: NavigationBarSpec? {
         guard let navigationTitle else { return nil }
-        var bar = NavigationBarSpec(kind: .system, height: 44, title: navigationTitle)
+        var bar = NavigationBarSpec(kind: .system, title: navigationTitle)
         switch titleDisplayMode {
         case .automatic:
             bar.prefersLargeTitles = true
@@ -62,6 +71,7 @@ public struct SwiftUISpec: Sendable, Equatable {
             bar.prefersLargeTitles = false
             bar.largeTitleDisplayMode = .never
         }
+        bar.searchController = searchable
         return bar
     }
 }

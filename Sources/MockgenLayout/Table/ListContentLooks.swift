@@ -53,6 +53,14 @@ public struct ListContentLook: Sendable, Equatable {
 }
 
 extension ListContentStyle {
+    /// The look on `version`: from iOS 26 a grouped header is no longer set in capitals, its title
+    /// shows as written, in title case (rule 9.8, Docs/uikit-rules.md).
+    public func look(on version: IOSVersion) -> ListContentLook {
+        var look = self.look
+        if version.hasLiquidGlass, self == .groupedHeader { look.text.uppercased = false }
+        return look
+    }
+
     public var look: ListContentLook {
         typealias T = ListContentLook.Text
         let secondaryBelow = T(style: .subheadline, weight: .regular, color: "secondaryLabel", uppercased: false)

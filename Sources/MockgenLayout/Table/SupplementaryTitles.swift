@@ -79,7 +79,7 @@ extension Scenario {
         var found = false
         func mayWrap(_ title: String?, _ configuration: ListContentStyle?, kind: Element.Kind) -> Bool {
             guard let title, !title.isEmpty else { return false }
-            let look = (configuration ?? ListContentStyle.default(for: kind, in: table.style)).look
+            let look = (configuration ?? ListContentStyle.default(for: kind, in: table.style)).look(on: iosVersion)
             // As drawn: a grouped header's capitals are wider than its lower case.
             let (text, font) = SupplementaryTitle.drawn(title, look: look, contentSize: contentSize)
             return SupplementaryTitle.mayWrap(text, size: font.size, width: width)

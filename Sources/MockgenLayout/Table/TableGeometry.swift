@@ -315,7 +315,7 @@ public struct TableGeometry: ListGeometry {
         case .insetGrouped:
             let isFirst = item == 0
             let isLast = item == section.rowCount - 1
-            let radius = TableMetrics.insetGroupedCornerRadius
+            let radius = spec.sectionCornerRadius
             return Decoration(
                 separator: isLast ? nil : .init(left: layoutMargin, right: 0),
                 topCornerRadius: isFirst ? radius : 0, bottomCornerRadius: isLast ? radius : 0,

@@ -26,6 +26,13 @@ public enum TableMetrics {
     public static let groupedTopGap = 35.0
     /// insetGrouped: corner radius of the first and last cell of a section (rule 3.4 of Docs/uikit-rules.md, TOInsetGroupedTableView S8).
     public static let insetGroupedCornerRadius = 10.0
+    /// Rule 9.8 (Docs/uikit-rules.md): 26 pt from iOS 26 (RevenueCat/purchases-ios, a single SDK's
+    /// constant; another app uses 24).
+    public static let glassInsetGroupedCornerRadius = 26.0
+
+    public static func insetGroupedCornerRadius(_ version: IOSVersion) -> Double {
+        version.hasLiquidGlass ? glassInsetGroupedCornerRadius : insetGroupedCornerRadius
+    }
     /// Separator thickness: 1 pixel on a 3x screen (rule 2.6, Docs/uikit-rules.md).
     public static let separatorThickness = 1.0 / 3.0
 }

@@ -56,9 +56,11 @@ public struct Simulation: Sendable {
             selfSizedRuns = nil
         }
         let bar = scenario.navigationBar
-        // Rule 7.4 (Docs/uikit-rules.md): a system bar starts at the status bar's bottom, an
-        // overlay bar (the app's own view) at the safe-area top.
-        let barTop = bar.map { $0.kind == .system ? BarMetrics.statusBarHeight(device) : device.safeArea.top }
+        let version = scenario.iosVersion
+        // Rule 7.4 (Docs/uikit-rules.md): a system bar starts at the status bar's bottom before
+        // iOS 26 and at the safe-area top from 26 (rule 9.1); an overlay bar (the app's own view)
+        // at the safe-area top.
+        let barTop = bar.map { $0.kind == .system ? BarMetrics.systemBarTop(device, version) : device.safeArea.top }
         let large = bar?.showsLargeTitle == true ? BarMetrics.largeTitleHeight : 0
         largeTitleHeight = large
         let search = bar?.kind == .system && bar?.searchController != nil ? BarMetrics.searchBarHeight : 0
@@ -80,11 +82,15 @@ public struct Simulation: Sendable {
         } else {
             barItems = []
         }
-        let barBottom = bar.map { barTop! + $0.height + large + search }
+        let barBottom = bar.map { barTop! + $0.inlineHeight(on: version) + large + search }
         barFrame = barBottom.map { Rect(x: 0, y: 0, width: device.width, height: $0) }
         // Rule 7.5 (Docs/uikit-rules.md): a bottom bar stands on the bottom safe area and extends it.
         bottomBarFrame = scenario.bottomBar.map { spec in
-            let height = (spec.kind == .tabBar ? BarMetrics.tabBarHeight : BarMetrics.toolbarHeight) + device.safeArea.bottom
+            // Rule 9.6: from iOS 26 a bottom accessory adds 56 pt over the tab bar (139 in all).
+            let accessory = version.hasLiquidGlass && spec.kind == .tabBar && spec.bottomAccessory != nil
+            let height =
+                (spec.kind == .tabBar ? BarMetrics.tabBarHeight : BarMetrics.toolbarHeight(version)) + device.safeArea.bottom
+                + (accessory ? BarMetrics.glassAccessoryInset : 0)
             return Rect(x: 0, y: device.height - height, width: device.width, height: height)
         }
         let top: Double
@@ -122,6 +128,12 @@ public struct Simulation: Sendable {
         restRange = ScrollView.offsetRange(
             contentHeight: restGeometry.contentSize.height, boundsHeight: listFrame.height,
             adjusted: adjusted)
+        // Rule 9.6 (Docs/uikit-rules.md): iOS 26's tab bar minimises by the scroll and expands at
+        // the content's edge: the top for `onScrollDown`, the bottom for `onScrollUp`.
+        if version.hasLiquidGlass, let tab = scenario.bottomBar, tab.kind == .tabBar, tab.minimizeBehavior.minimizes {
+            let edge = tab.minimizeBehavior == .onScrollDown ? restRange.lowerBound : restRange.upperBound
+            behaviors.append(TabBarMinimize(behavior: tab.minimizeBehavior, edge: edge))
+        }
     }
 
     /// The content's height at rest, and whether it is known (no estimated rows wait to be realised).
@@ -141,8 +153,10 @@ public struct Simulation: Sendable {
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
         let list = effects.applied(to: scenario.list)
+        let radius = TableMetrics.insetGroupedCornerRadius(scenario.iosVersion)
         switch list.kind {
-        case .table(let table):
+        case .table(var table):
+            table.sectionCornerRadius = radius
             return TableGeometry(
                 spec: table, sections: list.sections, width: listFrame.width,
                 layoutMargin: scenario.device.layoutMargin, selfSized: selfSizedRuns)
@@ -150,7 +164,8 @@ public struct Simulation: Sendable {
             return FlowGeometry(
                 spec: flow, sections: list.sections, boundsWidth: listFrame.width,
                 contentInset: list.contentInset)
-        case .swiftUI(let ui):
+        case .swiftUI(var ui):
+            ui.sectionCornerRadius = radius
             return SwiftUIGeometry(
                 spec: ui, sections: list.sections, width: listFrame.width,
                 layoutMargin: scenario.device.layoutMargin)
@@ -298,6 +313,38 @@ public struct Simulation: Sendable {
         BehaviorContext(geometry: geometry, listFrame: listFrame, barBottom: barFrame?.maxY)
     }
 
+    /// Rule 9.2 (Docs/uikit-rules.md): the top edge effect of iOS 26 and later, under a system bar
+    /// (or an overlay bar that is a scroll edge element container, rule 9.3) while the content is
+    /// under it (the bar's standard appearance, rule 7.2: at the scroll edge nothing is under the
+    /// bar to blur, an assumption). `hard` ends at the bottom of the item row under an inline
+    /// title and at the bar's bottom under a large title or search bar, as measured on an iPhone
+    /// 17 (106 and 116); `soft` covers the bar and fades out 6 pt below it.
+    func topEdgeEffect(of bar: NavigationBarState, state: BarAppearanceState) -> ScrollEdgeEffectState? {
+        guard scenario.iosVersion.hasLiquidGlass, state == .standard else { return nil }
+        let isSystem = bar.spec.kind == .system
+        guard isSystem || bar.spec.scrollEdgeElementContainer else { return nil }
+        let style = scenario.list.topEdgeEffect.resolved
+        guard style != .hidden else { return nil }
+        var bottom = bar.frame.maxY
+        if style == .hard, isSystem, largeTitleHeight == 0, searchBarHeight == 0, let top = bar.titleTop {
+            bottom = min(bottom, top + BarMetrics.glassItemRowHeight)
+        }
+        return ScrollEdgeEffectState(
+            edge: .top, style: style, band: Rect(x: 0, y: 0, width: bar.frame.width, height: bottom),
+            fade: style == .soft ? ScrollEdgeEffectState.softFade : 0)
+    }
+
+    /// Rule 9.2 at the bottom edge: under a tab bar or toolbar while content is under it, the
+    /// band from the bar's top edge to the screen's bottom; `soft` fades out 6 pt above it (an
+    /// assumption: only the top edge was measured).
+    func bottomEdgeEffect(of bar: BottomBarState) -> ScrollEdgeEffectState? {
+        guard bar.appearance == .standard else { return nil }
+        let style = scenario.list.bottomEdgeEffect.resolved
+        guard style != .hidden else { return nil }
+        return ScrollEdgeEffectState(
+            edge: .bottom, style: style, band: bar.frame, fade: style == .soft ? ScrollEdgeEffectState.softFade : 0)
+    }
+
     /// Rule 7.3 (Docs/uikit-rules.md) with contentOffset.y as the driver (Docs/decisions.md): 0 -> 1 from fade.from to fade.to.
     public func barAlpha(at offset: Double) -> Double {
         guard let fade = scenario.navigationBar?.fade else { return 1 }
@@ -322,7 +369,7 @@ public struct Simulation: Sendable {
         let adjusted = adjustedInset(effects, contentHeight: height, at: offset)
         let viewport = Viewport(offset: offset, adjustedInset: adjusted, listFrame: listFrame)
         let hidden = hiddenBars(effects, at: offset)
-        let bar = scenario.navigationBar.flatMap { spec -> NavigationBarState? in
+        var bar = scenario.navigationBar.flatMap { spec -> NavigationBarState? in
             guard !hidden.navigationBar else { return nil }
             let alpha = barAlpha(at: offset)
             var state = NavigationBarState(frame: barFrame!, alpha: alpha, titleVisible: alpha >= 1, spec: spec)
@@ -340,18 +387,30 @@ public struct Simulation: Sendable {
                     progress: shown.search)
             }
             state.appearance = navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset)
-            state.titleTop = BarMetrics.statusBarHeight(scenario.device)
+            state.titleTop = BarMetrics.systemBarTop(scenario.device, scenario.iosVersion)
             state.items = barItems
             return state
+        }
+        if var shown = bar {
+            shown.scrollEdgeEffect = topEdgeEffect(
+                of: shown, state: navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
+            shown.hasLiquidGlass = shown.spec.kind == .system && scenario.iosVersion.hasLiquidGlass
+            bar = shown
         }
         let navigationBar = bar ?? composeTopBar(effects, at: offset)
         let bottomBar = scenario.bottomBar.flatMap { spec -> BottomBarState? in
             guard !hidden.bottomBar else { return nil }
-            return BottomBarState(
+            var state = BottomBarState(
                 frame: bottomBarFrame!, spec: spec,
                 appearance: bottomBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
+            if scenario.iosVersion.hasLiquidGlass {
+                state.hasLiquidGlass = true
+                state.minimized = spec.kind == .tabBar && effects.tabBarMinimized
+                state.scrollEdgeEffect = bottomEdgeEffect(of: state)
+            }
+            return state
         }
-        return FrameLayout(
+        var layout = FrameLayout(
             index: index, contentOffset: offset, clampedFrom: clampedFrom, contentInset: sv.contentInset,
             adjustedContentInset: adjusted, contentSize: geometry.contentSize, listFrame: listFrame,
             navigationBar: navigationBar, bottomBar: bottomBar,
@@ -364,11 +423,37 @@ public struct Simulation: Sendable {
             directionalBars: effects.bars.sorted { $0.key < $1.key }.map {
                 DirectionalBarState(bar: $0.key, hidden: $0.value.hidden(at: offset), extent: $0.value.extent)
             })
+        applySafeAreaBarEffect(
+            to: &layout, state: navigationBarState(effects, contentHeight: height, at: appearanceProbe ?? offset))
+        return layout
+    }
+
+    /// Rule 9.9 (Docs/uikit-rules.md): a SwiftUI `safeAreaBar` gets the top edge effect under it,
+    /// down to its bottom, with or without a navigation bar above it; with the iOS 27 SDK its
+    /// `automatic` style is `hard` (dev.classmethod.jp, "iOS 27 safeAreaBar scroll edge effect").
+    private func applySafeAreaBarEffect(to layout: inout FrameLayout, state: BarAppearanceState) {
+        guard scenario.iosVersion.hasLiquidGlass, case .swiftUI(let ui) = scenario.list.kind, ui.safeAreaInsetIsBar,
+            state == .standard, let inset = layout.elements.first(where: { $0.kind == .safeAreaInset })
+        else { return }
+        var style = scenario.list.topEdgeEffect
+        if style == .automatic { style = scenario.iosVersion >= .iOS27 ? .hard : .soft }
+        guard style != .hidden else {
+            layout.navigationBar?.scrollEdgeEffect = nil
+            return
+        }
+        let effect = ScrollEdgeEffectState(
+            edge: .top, style: style, band: Rect(x: 0, y: 0, width: listFrame.width, height: inset.frame.maxY),
+            fade: style == .soft ? ScrollEdgeEffectState.softFade : 0)
+        if layout.navigationBar != nil {
+            layout.navigationBar?.scrollEdgeEffect = effect
+        } else {
+            layout.safeAreaBarEffect = effect
+        }
     }
 }
 
 extension Simulation {
-    /// The elements with a stretchy header's view placed by `StretchyHeader` (rule 9.1 of
+    /// The elements with a stretchy header's view placed by `StretchyHeader` (rule 10.1 of
     /// Docs/uikit-rules.md): the table header, or a collection view's `header.0`.
     func stretched(_ elements: [Element], offset: Double, adjustedTop: Double) -> [Element] {
         guard let header = behaviors.lazy.compactMap({ $0 as? StretchyHeader }).first else { return elements }
@@ -410,6 +495,7 @@ extension Simulation {
             layout: ContentLayout(
                 fonts: fonts, contentSize: scenario.contentSize,
                 scale: scenario.device.scale))
+        sizing.iosVersion = scenario.iosVersion
         let width = scenario.device.width
         var s = scenario
         switch scenario.list.kind {
