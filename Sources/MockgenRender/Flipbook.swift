@@ -200,12 +200,12 @@ public struct FlipbookWriter {
 /// phone is scrolled; a variant without one says why. Nothing when no variant has one.
 func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Refusal>], into page: inout MarkupBuffer) {
     guard lives.contains(where: { if case .success = $0 { return true } else { return false } }) else { return }
-    page.append("<figure class=\"frame live\" id=\"live\" hidden=\"hidden\" tabindex=\"0\" ")
+    page.append("<figure class=\"live-view\" id=\"live\" hidden=\"hidden\" tabindex=\"0\" ")
     page.append("aria-label=\"Live view: drag, scroll or use the keys\">\n<div class=\"variants\"")
     let svgs = lives.enumerated().map { position, live -> String? in
         guard case .success(let view) = live else { return nil }
         return view.svg.replacingOccurrences(
-            of: "<svg data-live=\"\" ", with: "<svg data-live=\"\" data-variant=\"\(position)\" "
+            of: "<svg data-live=\"\" ", with: "<svg data-live=\"\" data-live-variant=\"\(position)\" "
         )
         .replacingOccurrences(of: "id=\"list\"", with: "id=\"live-list-\(position)\"")
         .replacingOccurrences(of: "url(#list)", with: "url(#live-list-\(position))")

@@ -236,7 +236,7 @@ func eventList(_ variant: VariantLayout) -> String {
         let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
         let note: String = moment.place(in: frames)
         items.append(
-            "<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\" data-offset=\"\(formatNumber(moment.offset))\">\(labels) <span class=\"note\">\(note)</span></button>"
+            "<button type=\"button\" class=\"jump\" data-to=\"\(moment.frame)\">\(labels) <span class=\"note\">\(note)</span></button>"
         )
     }
     if moments.count > listedEventMoments {

@@ -245,7 +245,7 @@
 
   // MARK: the variants
   var views = live.variants.map(function (v, position) {
-    var svg = figure.querySelector('svg[data-variant="' + position + '"]');
+    var svg = figure.querySelector('svg[data-live-variant="' + position + '"]');
     if (!svg || !v) { return null; }
     var view = {
       svg: svg, range: v.range, height: v.height, gap: v.gap, physics: physicsOf(v.physics),
@@ -331,9 +331,10 @@
       chart.cursor.setAttribute("x1", format(x));
       chart.cursor.setAttribute("x2", format(x));
     });
+    // An event's button is passed once the live offset is past its frame's.
     Array.prototype.forEach.call(document.querySelectorAll("button.jump"), function (button) {
-      var at = Number(button.getAttribute("data-offset"));
-      if (!isNaN(at)) { button.classList.toggle("passed", y >= at); }
+      var at = frameOffsets[Number(button.getAttribute("data-to"))];
+      if (typeof at === "number") { button.classList.toggle("passed", y >= at); }
     });
   }
 
@@ -471,7 +472,9 @@
     views.forEach(function (view) { if (view) { view.animation = fling(view, view.offset, v, now); } });
     request();
   }
-  function onPhone(target) { return target && target.closest && target.closest("#stage figure svg:not(.shared-shapes)"); }
+  function onPhone(target) {
+    return target && target.closest && target.closest("#stage figure.frame svg, #stage figure.live-view svg");
+  }
   var usesPointer = "PointerEvent" in window;
   if (usesPointer) {
     stage.addEventListener("pointerdown", function (event) {

@@ -47,7 +47,7 @@ def on_screen(page):
           if (r.height === 0) { return; }
           found[g.getAttribute('data-id')] = [(r.top - box.top) * scale, r.height * scale];
         });
-        out[svg.getAttribute('data-variant')] = [Number(svg.getAttribute('data-offset')), found];
+        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found];
       });
       return out;
     })()""")
