@@ -123,7 +123,8 @@ import Testing
         let html = renderFlipbook(layoutRun)
         #expect(!html.contains("<script>alert"))
         #expect(Self.count("<script>", in: html) == 1)
-        #expect(Self.count("</svg>", in: html) == 2 + Self.count("<svg data-live=", in: html))  // the frame, the curves chart, the live view
+        // The frame, the curves chart, the live view.
+        #expect(Self.count("</svg>", in: html) == 2 + Self.count("<svg data-live=", in: html))
         // The placeholder in the title was not expanded: still one frame.
         #expect(html.contains("{{frames}}") && Self.count("<figure class=\"frame", in: html) == 1)
         if XMLLint.isAvailable {
