@@ -2,7 +2,7 @@ import Foundation
 
 // MARK: - A GIF in process vs screenshots in Chromium (issue 19, item 8)
 
-/// The default screen's 30 frames as one GIF (`mockgen --format gif`, the whole run: layout,
+/// The default screen's 30 frames as one GIF (`mockgen --format gif --motion steady`, the whole run: layout,
 /// validation, librsvg, palette, giflib, read-back check) against 30 headless-Chromium
 /// screenshots of the same frames' SVG files, one `chromium --headless --screenshot` process a
 /// frame as a script would take them. Measured in turns in one run, so a busy machine slows both.
@@ -20,7 +20,8 @@ func rasterFigures(runs: Int) {
     let svgs = ((try? FileManager.default.contentsOfDirectory(atPath: frames)) ?? [])
         .filter { $0.hasSuffix(".svg") && !$0.contains("-contact") }.sorted()
     let gifPath = scratch.appendingPathComponent("ably.gif").path
-    let gifRun = { Spawn.run(mockgen, ["--format", "gif"], stdout: gifPath) }
+    // The 30 frames of --motion steady: the default fling draws another number of frames.
+    let gifRun = { Spawn.run(mockgen, ["--format", "gif", "--motion", "steady"], stdout: gifPath) }
     guard gifRun().status == 0 else {
         print("(mockgen --format gif failed: not measured; is librsvg2-2 installed?)")
         return

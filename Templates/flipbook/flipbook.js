@@ -385,8 +385,13 @@
     return finger < edge ? edge - b : edge + b;
   }
   var frameRequested = false;
+  var stats = { frames: 0, scriptMs: 0, first: 0, last: 0 };
   function tick(now) {
     frameRequested = false;
+    if (stats.frames === 0) { stats.first = now; }
+    stats.frames += 1;
+    stats.last = now;
+    var began = performance.now();
     var moving = false;
     views.forEach(function (view) {
       if (!view || !view.animation) { return; }
@@ -398,6 +403,7 @@
       render(view);
     });
     follow();
+    stats.scriptMs += performance.now() - began;
     if (moving) { request(); }
   }
   function request() { if (!frameRequested) { frameRequested = true; requestAnimationFrame(tick); } }
@@ -541,5 +547,5 @@
     activate();
     request();
   });
-  window.mockgenLive = { views: views, activate: activate, render: render, follow: follow };
+  window.mockgenLive = { views: views, activate: activate, render: render, follow: follow, stats: stats };
 })();

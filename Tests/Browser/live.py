@@ -21,6 +21,14 @@ import run  # noqa: E402  (the suite's Browser and Page)
 
 TOLERANCE = 0.5
 
+# A plain list of 1,000 rows under a fading bar, for the speed figures.
+THOUSAND = json.dumps({
+    "name": "thousand", "title": "1,000 rows", "device": "iphone-15-pro",
+    "navigationBar": {"kind": "overlay", "height": 50, "title": "Rows", "fade": {"from": 0, "to": 100}},
+    "list": {"kind": "table", "style": "plain", "rowHeight": 44, "contentInsetAdjustmentBehavior": "never",
+             "sections": [{"header": {"height": 40, "title": "Rows"}, "rows": [{"count": 1000, "title": "Row {n}"}]}]},
+    "scroll": {"path": ["start", "end"]}})
+
 
 def settle(page, timeout=8.0):
     """Waits until no variant moves; returns each variant's data-offset."""
@@ -99,16 +107,19 @@ def main():
         "mockgen")
     names = [l.split()[0] for l in subprocess.run([mockgen, "--list"], capture_output=True, text=True,
                                                   check=True).stdout.splitlines() if l.strip()]
-    if args.only:
-        names = [n for n in names if n == args.only]
-    suite = run.Suite()
     workdir = Path(tempfile.mkdtemp(prefix="mockgen-live-"))
+    (workdir / "thousand.json").write_text(THOUSAND)
+    names.append(str(workdir / "thousand.json"))
+    if args.only:
+        names = [n for n in names if n == args.only or Path(n).stem == args.only]
+    suite = run.Suite()
     started = time.monotonic()
     browser = run.Browser()
     timings = []
+    flings = []
     try:
         for name in names:
-            html = workdir / (name + ".html")
+            html = workdir / (Path(name).stem + ".html")
             html.write_bytes(subprocess.run([mockgen, name], capture_output=True, check=True).stdout)
             page = run.Page(browser)
             page.load(html.as_uri())
@@ -128,13 +139,18 @@ def main():
                                                    "clickCount": 1})
             compare(suite, mockgen, name, page, "a drag")
             # A finger's fling back up: quick moves, then let go while moving.
-            page.js("window.__t = []; var r = window.mockgenLive.render; window.mockgenLive.timed = true;")
+            page.js("mockgenLive.stats.frames = 0; mockgenLive.stats.scriptMs = 0;")
             page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y - h / 2}]})
             for k in range(1, 9):
                 page.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - h / 2 + 25 * k}]})
                 time.sleep(0.01)
             page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             compare(suite, mockgen, name, page, "a fling")
+            fling = page.js("(function(){var s = mockgenLive.stats; return [s.frames, s.scriptMs, (s.last - s.first) / 1000];})()")
+            if fling[0] > 1 and fling[2] > 0:
+                flings.append((Path(name).stem, (fling[0] - 1) / fling[2], fling[1] / fling[0], fling[2]))
+                suite.check("%s: the script takes under 4 ms an animation frame while flinging (%.2f ms)"
+                            % (Path(name).stem, fling[1] / fling[0]), fling[1] / fling[0] < 4, "")
             # The wheel: a gesture of 400 px down.
             page.send("Input.synthesizeScrollGesture", {"x": x, "y": y - h / 3, "yDistance": -400, "speed": 2000,
                                                          "gestureSourceType": "mouse"})
@@ -156,8 +172,10 @@ def main():
     finally:
         browser.close()
     for name, ms in timings:
-        print("live update %s: %.2f ms" % (name, ms))
-    print("live view: %d built-ins in %.1f s" % (len(names), time.monotonic() - started))
+        print("live update %s: %.2f ms" % (Path(name).stem, ms))
+    for name, fps, per, seconds in flings:
+        print("fling %s: %.0f fps over %.1f s, %.2f ms of script a frame" % (name, fps, seconds, per))
+    print("live view: %d screens in %.1f s" % (len(names), time.monotonic() - started))
     print("%d passed, %d failed" % (suite.passed, suite.failed))
     return 1 if suite.failed or not suite.passed else 0
 
