@@ -173,7 +173,9 @@ public struct LiveView: Sendable {
         for (id, tops) in contentTop where tops.upperBound - tops.lowerBound > 0.01 { floatingIDs.insert(id) }
         for offset in offsets {
             let s = sampled[offset]!
-            for (id, group) in s.content where !floatingIDs.contains(id) && !seen.contains(id) {
+            // In drawing order, never a dictionary's: the page is the same bytes every run.
+            for id in s.order where !floatingIDs.contains(id) && !seen.contains(id) {
+                guard let group = s.content[id] else { continue }
                 seen.insert(id)
                 content.append((s.contentY[id] ?? offset, "<g transform=\"translate(0 \(formatNumber(offset)))\">\(group)</g>"))
             }
@@ -187,7 +189,8 @@ public struct LiveView: Sendable {
                 tracks[id]!.markup.append(group)
             }
         }
-        content.sort { $0.y < $1.y }
+        // Stable: elements at one height keep their drawing order.
+        content = content.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
         var tiles: [String] = []
         for item in content {
             let k = max(Int(((item.y - range.lowerBound) / tileHeight).rounded(.down)), 0)
