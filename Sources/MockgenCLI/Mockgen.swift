@@ -112,17 +112,19 @@ public enum Mockgen {
         try DrawingLimit.check(document, options, source: sourceName(options))
         try WorkLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
-        let layoutRun: LayoutRun
+        if let note = options.fpsNote { notes.append(note) }
+        var layoutRun: LayoutRun
         do {
             // The flipbook and SVG files draw their frames from replays, a frame of each variant at
             // a time (issue 16, item 4); the layout JSON and the raster formats read them whole.
             let streamed = options.format == .html || options.format == .svg
             layoutRun = try LayoutRun.layOut(
                 base: document.base, variants: document.variants,
-                selection: options.selection, fonts: fonts, keeping: streamed ? .summaries : .full)
+                selection: selection(options, document), fonts: fonts, keeping: streamed ? .summaries : .full)
         } catch {
             throw CLIError(exitCode: ExitCode.software, source: "fonts", message: error.message)
         }
+        layoutRun.frameTimes = FrameTimes.compute(layoutRun, options: options)
         notes += layoutRun.warnings.map { "mockgen: warning: " + $0 }
 
         switch options.format {
@@ -136,8 +138,15 @@ public enum Mockgen {
         case .svg:
             return try SVGOutput.run(layoutRun, options: options)
         case .png, .gif, .apng, .webp, .mp4:
-            return try RasterOutput.run(layoutRun, options: options)
+            return try RasterOutput.run(layoutRun, options: options, notes: &notes)
         }
+    }
+
+    /// The command line's frames, a fling's frame rate kept within the drawings a run may make.
+    static func selection(_ options: Options, _ document: ScenarioDocument) -> FrameSelection {
+        guard case .fling(var plan) = options.selection else { return options.selection }
+        plan.maxCount = min(plan.maxCount, DrawingLimit.maxDrawings / max(document.variants?.count ?? 1, 1))
+        return .fling(plan)
     }
 
     /// Loads the scenario named on the command line, applies the overrides for every variant, and
@@ -327,9 +336,20 @@ public enum Mockgen {
                             --scale 1, \(RasterOutput.frameLimit(scale: 2)) at 2, \(RasterOutput.frameLimit(scale: 3)) at 3 (refused before drawing);
                             a GIF over 10 MB is announced before drawing, with what makes it smaller
           --scale 1|2|3     pixels per point of the pictures (default: gif 1, the others 2)
-          --duration S      seconds the animation's scroll takes, at a steady speed (default \(formatNumber(FrameTiming.defaultDuration)));
-                            frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
-          --even-time       every animation frame shows for the same time
+          --motion fling|steady
+                            how the frames move in time. fling (the default of gif, apng, webp and mp4): each segment
+                            of the path is a drag that lets go and coasts to rest by the list's own platform physics
+                            (UIScrollView, Android's OverScroller spline, Flutter's simulations), in real time.
+                            steady: one even speed over --duration. html, svg and json place frames by distance
+                            unless --motion is given; with it, the layout JSON gives each frame its time
+          --fps N           frames a second of a motion, 1 to 60 (default \(formatNumber(Options.defaultFPS)), gif \(formatNumber(Options.gifDefaultFPS))); --frames N gives N frames instead.
+                            A GIF counts time in hundredths and no browser shows a GIF frame under 20 ms (they show
+                            it for 100 ms), so gif draws at most \(formatNumber(Options.gifMaxFPS)) fps: --fps 60 becomes \(formatNumber(Options.gifMaxFPS)), and 30 alternates
+                            30 and 40 ms. A gif of the default frames also leaves out frames that move less than a
+                            pixel, and every other free frame while it is over 2 MB (the run says so)
+          --duration S      seconds a steady animation's scroll takes (default \(formatNumber(FrameTiming.defaultDuration)); giving it chooses --motion steady);
+                            under either motion, frames with an event, and the last, are held \(formatNumber(FrameTiming.hold / 1000)) s more
+          --even-time       every animation frame shows for the same time (steady)
           --out DIR         write into DIR (html: DIR/index.html, json: DIR/layout.json, animations: DIR/<scenario>.gif ...)
           --device NAME     override the device: \(Device.presets.map(\.name).joined(separator: ", ")),
                             or a custom size WxH[@TOP/BOTTOM] in points, e.g. 390x844@47/34

@@ -1,5 +1,7 @@
 import MockgenDecoding
+import MockgenFormat
 import MockgenLayout
+import MockgenRaster
 import MockgenRender
 
 /// The command line of Docs/command-line.md, parsed.
@@ -48,6 +50,38 @@ public struct Options: Equatable, Sendable {
     public var duration: Double?
     /// `--even-time`: every animation frame shows for the same time.
     public var evenTime = false
+    /// `--motion`, as given: nil means each format's default (`motionInForce`).
+    public var motion: Motion?
+    /// `--fps`, as given: nil means the format's default (`framesPerSecond`).
+    public var fps: Double?
+
+    /// `--fps`'s default (Docs/command-line.md, Motion).
+    public static let defaultFPS = 30.0
+    /// A GIF's: its frame times count hundredths, so 25 a second shows every frame for exactly 4 of
+    /// them (30 would alternate 30 and 40 ms), and it keeps the built-ins' GIFs under 2 MB.
+    public static let gifDefaultFPS = 25.0
+    /// The most a GIF can show: browsers hold a frame of 10 ms or less for 100 ms, so none is
+    /// shorter than 20 ms (`FrameTiming.shortest`).
+    public static let gifMaxFPS = 50.0
+    public static let maxFPS = 60.0
+
+    /// An animation that plays in time (gif, apng, webp, mp4).
+    public var isAnimation: Bool { format.isRaster && format != .png }
+
+    /// The motion the frames are placed and timed by: `--motion`, else a fling for the animation
+    /// formats (steady when `--duration` or `--even-time`, which only steady reads, is given), else
+    /// none: the flipbook, SVG files and layout JSON keep the frames' placement by distance.
+    public var motionInForce: Motion? {
+        if let motion { return motion }
+        guard isAnimation else { return nil }
+        return duration != nil || evenTime ? .steady : .fling
+    }
+
+    /// The frame rate in force: `--fps` or the format's default, at most a GIF's 50.
+    public var framesPerSecond: Double {
+        let asked = fps ?? (format == .gif ? Self.gifDefaultFPS : Self.defaultFPS)
+        return format == .gif ? min(asked, Self.gifMaxFPS) : asked
+    }
 
     /// GIF is drawn at 1x so the 30-frame default run stays under 2 MB, the size up to which Slack
     /// previews images on mobile (Docs/command-line.md, "Where each format previews"); the others keep a phone's 2x.
@@ -109,6 +143,16 @@ public struct Options: Equatable, Sendable {
                     throw .usage("--duration: expected seconds above 0, at most 600, got \"\(text)\"")
                 }
                 duration = d
+            case "--motion":
+                let text = try value(for: flag)
+                guard let m = Motion(rawValue: text) else { throw .usage("--motion: expected fling or steady, got \"\(text)\"") }
+                motion = m
+            case "--fps":
+                let text = try value(for: flag)
+                guard let f = Double(text), f.isFinite, f >= 1, f <= Self.maxFPS else {
+                    throw .usage("--fps: expected frames a second from 1 to \(formatNumber(Self.maxFPS)), got \"\(text)\"")
+                }
+                fps = f
             case "--frames":
                 let text = try value(for: flag)
                 guard let n = Int(text), n >= 1 else { throw .usage("--frames: expected a whole number >= 1, got \"\(text)\"") }
@@ -186,9 +230,27 @@ public struct Options: Equatable, Sendable {
         }
         if framesGiven && offsets != nil { throw .usage("--frames and --offsets exclude each other") }
         if scale != nil && !format.isRaster { throw .usage("--scale applies to the formats png, gif, apng, webp and mp4") }
-        if (duration != nil || evenTime) && (!format.isRaster || format == .png) {
+        if (duration != nil || evenTime) && (!format.isRaster || format == .png) && motion != .steady {
             throw .usage("\(duration != nil ? "--duration" : "--even-time") applies to the formats gif, apng, webp and mp4")
         }
+        if motion == .fling, duration != nil || evenTime {
+            throw .usage(
+                "\(duration != nil ? "--duration" : "--even-time") applies to --motion steady: a fling takes the time its physics does"
+            )
+        }
+        if fps != nil, motionInForce == nil {
+            throw .usage("--fps applies to the animation formats gif, apng, webp and mp4, or with --motion")
+        }
+        if fps != nil, offsets != nil {
+            throw .usage("--fps and --offsets exclude each other: the offsets are the frames")
+        }
+    }
+
+    /// The note a GIF asked for more than 50 frames a second gets.
+    public var fpsNote: String? {
+        guard format == .gif, let fps, fps > Self.gifMaxFPS else { return nil }
+        return "mockgen: note: a GIF shows no frame shorter than 20 ms: --fps \(formatNumber(fps)) is drawn at "
+            + "\(formatNumber(Self.gifMaxFPS)) (apng, webp or mp4 play 60)"
     }
 
     private mutating func addScenario(_ arg: String, maxScenarios: Int) throws(CLIError) {
@@ -222,8 +284,24 @@ public struct Options: Equatable, Sendable {
     }
 
     public var selection: FrameSelection {
-        if let offsets { return .offsets(offsets) }
-        return .spread(count: frames, snapToEvents: !even)
+        switch motionInForce {
+        case .fling?:
+            return .fling(
+                FlingFrames(
+                    count: framesGiven ? frames : nil, fps: framesPerSecond, snapToEvents: !even, maxCount: Self.maxFrames,
+                    offsets: offsets))
+        case .steady?:
+            if let offsets { return .offsets(offsets) }
+            // --fps under a steady motion: a frame every 1 / fps of --duration, both ends included.
+            if let fps, !framesGiven {
+                let seconds = duration ?? FrameTiming.defaultDuration
+                return .spread(count: min(Int((seconds * fps).rounded()) + 1, Self.maxFrames), snapToEvents: !even)
+            }
+            return .spread(count: frames, snapToEvents: !even)
+        case nil:
+            if let offsets { return .offsets(offsets) }
+            return .spread(count: frames, snapToEvents: !even)
+        }
     }
 }
 

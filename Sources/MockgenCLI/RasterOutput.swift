@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 import MockgenRaster
 import MockgenRender
@@ -7,7 +8,22 @@ import MockgenValidation
 /// `--format svg`, drawn to pixels in process, encoded, read back and checked, then written.
 enum RasterOutput {
     /// `outlined` (from `mockgen diff`) names, for each frame, the elements to outline on every side.
-    static func run(_ layoutRun: LayoutRun, options: Options, outlined: [[String]]? = nil) throws(CLIError) -> FileContents? {
+    static func run(
+        _ layoutRun: LayoutRun, options: Options, notes: inout [String], outlined: [[String]]? = nil
+    ) throws(CLIError) -> FileContents? {
+        var layoutRun = layoutRun
+        var thinning: AnimationThinning?
+        if options.isAnimation, options.thinsFrames, let plan = AnimationThinning(layoutRun, scale: options.rasterScale) {
+            var plan = plan
+            if options.format == .gif { plan.dropUnmoved() }
+            while animationPixelBytes(layoutRun, scale: options.rasterScale) / layoutRun.frameCountMax * plan.kept.count
+                > animationPixelBudget, plan.halve()
+            {
+                plan.halved = true
+            }
+            layoutRun = layoutRun.keeping(plan.kept)
+            thinning = plan
+        }
         let progress = Progress(total: images(layoutRun))
         defer { progress.finish() }
         let overlays = options.overlays ?? []
@@ -58,14 +74,34 @@ enum RasterOutput {
             let format = AnimationFormat(rawValue: options.format.rawValue)!
             let name = rasterFileName(layoutRun, ext: format.rawValue == "apng" ? "png" : format.rawValue)
             let frames = layoutRun.variants.first?.frames ?? []
-            let events = (0..<images.count).map { k in
-                layoutRun.variants.contains { k < $0.frames.count && !$0.frames[k].events.isEmpty }
+            let events = FrameTimes.eventFrames(layoutRun)
+            let moments = options.motionInForce == .fling ? layoutRun.motionTimes : nil
+            func encode(_ keep: [Int]) throws(CLIError) -> [UInt8] {
+                try raster { () throws(RasterError) in
+                    try encodeAnimation(
+                        keep.map { images[$0] }, timing: options.timing, offsets: keep.map { frames[$0].contentOffset },
+                        events: keep.map { events[$0] }, format: format, name: name,
+                        moments: moments.map { m in keep.map { m[$0] } }, encoded: { progress.frameDone() })
+                }
             }
-            let timing = FrameTiming(duration: options.duration ?? FrameTiming.defaultDuration, evenTime: options.evenTime)
-            let file = try raster { () throws(RasterError) in
-                try encodeAnimation(
-                    images, timing: timing, offsets: frames.map(\.contentOffset), events: events,
-                    format: format, name: name, encoded: { progress.frameDone() })
+            var kept = Array(images.indices)
+            var file = try encode(kept)
+            var halved = false
+            // A GIF of the default frames keeps under the size Slack previews: every other frame
+            // that is not a node's or an event's is dropped until it fits.
+            if format == .gif, var plan = thinning.map({ _ in AnimationThinning(layoutRun) }) ?? nil {
+                while file.count >= AnimationThinning.gifSizeLimit, plan.halve() {
+                    halved = true
+                    kept = plan.kept
+                    file = try encode(kept)
+                }
+            }
+            if let thinning, halved || thinning.halved {
+                notes.append(
+                    "mockgen: note: --format \(format.rawValue): \(kept.count) of the fling's \(thinning.planned) frames at "
+                        + "\(formatNumber(options.framesPerSecond)) fps are drawn, to stay under "
+                        + (halved ? "2 MB" : "the memory an animation may take")
+                        + "; --fps or --frames draws every frame asked for")
             }
             guard let directory else { return .bytes(file) }
             try OutputWriter.write([(name, FileContents.bytes(file))], into: directory)
@@ -121,4 +157,70 @@ enum RasterOutput {
                 message: error.message)
         }
     }
+}
+
+/// Which frames of a fling an animation of the default frames draws (Docs/command-line.md, Motion):
+/// every frame that stands on a node or an event, the first and the last; of the others, a GIF
+/// drops those that move less than one of its pixels from the frame before, and any animation
+/// drops every other one while it is over its memory or (GIF) its size.
+struct AnimationThinning {
+    /// GIFs up to this many bytes preview on Slack's mobile app (Docs/command-line.md, "Where each format previews").
+    static let gifSizeLimit = 2_000_000
+
+    var kept: [Int]
+    var mustKeep: [Bool]
+    /// Offsets of every variant at every frame, `[frame][variant]`.
+    var offsets: [[Double]]
+    var scale: Double
+    /// How many frames the fling had before any was dropped.
+    var planned: Int
+    /// Whether frames that moved were dropped (`halve`), which the run says.
+    var halved = false
+
+    init?(_ run: LayoutRun, scale: Int = 1) {
+        guard let nodes = run.motionNodes else { return nil }
+        let count = run.frameCountMax
+        let events = FrameTimes.eventFrames(run)
+        mustKeep = (0..<count).map { k in k == 0 || k == count - 1 || nodes[k] || events[k] }
+        offsets = (0..<count).map { k in run.variants.map { k < $0.frames.count ? $0.frames[k].contentOffset : 0 } }
+        kept = Array(0..<count)
+        self.scale = Double(scale)
+        planned = count
+    }
+
+    /// Drops frames whose every variant stands within a pixel of the last frame kept.
+    mutating func dropUnmoved() {
+        var result: [Int] = []
+        for k in kept {
+            if let last = result.last, !mustKeep[k],
+                zip(offsets[k], offsets[last]).allSatisfy({ abs($0 - $1) * scale < 1 })
+            {
+                continue
+            }
+            result.append(k)
+        }
+        kept = result
+    }
+
+    /// Drops every other free frame between two that must stay; false when none is left to drop.
+    mutating func halve() -> Bool {
+        var result: [Int] = []
+        var run = 0
+        for k in kept {
+            if mustKeep[k] {
+                run = 0
+                result.append(k)
+                continue
+            }
+            run += 1
+            if run % 2 == 1 { result.append(k) }
+        }
+        guard result.count < kept.count else { return false }
+        kept = result
+        return true
+    }
+}
+
+extension LayoutRun {
+    var frameCountMax: Int { max(variants.map(\.frameCount).max() ?? 0, 1) }
 }

@@ -14,10 +14,10 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
 /// rendered one. `name` is the file's name in messages.
 public func encodeAnimation(
     _ frames: [RasterImage], timing: FrameTiming, offsets: [Double], events: [Bool],
-    format: AnimationFormat, name: String, encoded: @Sendable () -> Void = {}
+    format: AnimationFormat, name: String, moments: [Double]? = nil, encoded: @Sendable () -> Void = {}
 ) throws(RasterError) -> [UInt8] {
     guard let first = frames.first else { throw RasterError(source: name, message: "no frames to animate") }
-    let delays = timing.delays(offsets: offsets, events: events, unit: format.timeUnit)
+    let delays = timing.delays(offsets: offsets, events: events, unit: format.timeUnit, moments: moments)
     switch format {
     case .gif: return try encodeGIF(frames, delays: delays, name: name, encoded: encoded)
     case .apng: return try encodeAPNG(frames, delays: delays, name: name, encoded: encoded)

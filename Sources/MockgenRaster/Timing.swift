@@ -25,9 +25,21 @@ public struct FrameTiming: Sendable, Equatable {
 
     /// Each frame's time in milliseconds, a multiple of `unit` (GIF counts hundredths: 10).
     /// Rounded on the running total, so the whole keeps to the exact sum however many frames.
-    public func delays(offsets: [Double], events: [Bool], unit: Int) -> [Int] {
+    /// `moments` (seconds) are the frames' places in time under a fling (`LayoutRun.motionTimes`):
+    /// each frame then shows until the next one's moment, and the holds come on top.
+    public func delays(offsets: [Double], events: [Bool], unit: Int, moments: [Double]? = nil) -> [Int] {
+        Self.rounded(exactDelays(offsets: offsets, events: events, moments: moments), unit: unit)
+    }
+
+    /// Each frame's time in milliseconds before rounding.
+    public func exactDelays(offsets: [Double], events: [Bool], moments: [Double]? = nil) -> [Double] {
         let count = offsets.count
         guard count > 0 else { return [] }
+        if let moments, moments.count == count {
+            var exact = (0..<count).map { $0 + 1 < count ? max(moments[$0 + 1] - moments[$0], 0) * 1000 : 0 }
+            for k in 0..<count where events[k] || k == count - 1 { exact[k] += Self.hold }
+            return exact
+        }
         let total = duration * 1000
         var exact = [Double](repeating: total / Double(count), count: count)
         if !evenTime {
@@ -37,6 +49,22 @@ public struct FrameTiming: Sendable, Equatable {
             if distance > 0 { exact = steps.map { total * $0 / distance } }
             for k in 0..<count where events[k] || k == count - 1 { exact[k] += Self.hold }
         }
+        return exact
+    }
+
+    /// When each frame appears, in seconds from the first: the running total of `exactDelays`.
+    public func startTimes(offsets: [Double], events: [Bool], moments: [Double]? = nil) -> [Double] {
+        var times: [Double] = []
+        var sum = 0.0
+        for delay in exactDelays(offsets: offsets, events: events, moments: moments) {
+            times.append(sum / 1000)
+            sum += delay
+        }
+        return times
+    }
+
+    /// `exact` in multiples of `unit`, rounded on the running total, none under `shortest`.
+    static func rounded(_ exact: [Double], unit: Int) -> [Int] {
         var delays: [Int] = []
         var sum = 0.0
         var shown = 0

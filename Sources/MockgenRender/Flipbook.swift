@@ -1,3 +1,4 @@
+import MockgenFormat
 import MockgenLayout
 import MockgenTemplates
 import MockgenText
@@ -170,6 +171,10 @@ public struct FlipbookWriter {
         let base = layoutRun.variants.first?.scenario
         let title = comparison?.title ?? base?.title ?? layoutRun.scenarioName
         var page = DocumentText(capacity: 65_536, keepingBytes: keepingBytes)
+        // The live view is sampled after the frames, for the tail (LiveView.swift).
+        let liveViews: [Result<LiveView, LiveView.Refusal>] =
+            part == 1 && comparison == nil
+            ? layoutRun.variants.map { variant in Result { () throws(LiveView.Refusal) in try LiveView.build(variant) } } : []
         fillTemplate(text, into: &page) { name, page in
             switch name {
             case "title": page.markup.appendEscaped(title)
@@ -191,12 +196,115 @@ public struct FlipbookWriter {
                 page.append(Templates.text("flipbook/flipbook.css"))
             case "js": page.append(Templates.text("flipbook/flipbook.js"))
             case "colorGlyphs": if let pictures = colorGlyphsSVG { page.append(pictures) }
+            case "live": if comparison == nil { writeLiveFigure(layoutRun, lives: liveViews, into: &page.markup) }
+            case "liveData": if comparison == nil { writeLiveData(layoutRun, lives: liveViews, into: &page.markup) }
             default: return false
             }
             return true
         }
         return page
     }
+}
+
+// MARK: - The live view
+
+/// The live figure: every variant's live `<svg>` side by side (LiveView.swift), hidden until the
+/// phone is scrolled; a variant without one says why. Nothing when no variant has one.
+func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Refusal>], into page: inout MarkupBuffer) {
+    guard lives.contains(where: { if case .success = $0 { return true } else { return false } }) else { return }
+    page.append("<figure class=\"live-view\" id=\"live\" hidden=\"hidden\" tabindex=\"0\" ")
+    page.append("aria-label=\"Live view: drag, scroll or use the keys\">\n<div class=\"variants\"")
+    let svgs = lives.enumerated().map { position, live -> String? in
+        guard case .success(let view) = live else { return nil }
+        return view.svg.replacingOccurrences(
+            of: "<svg data-live=\"\" ", with: "<svg data-live=\"\" data-live-variant=\"\(position)\" "
+        )
+        .replacingOccurrences(of: "id=\"list\"", with: "id=\"live-list-\(position)\"")
+        .replacingOccurrences(of: "url(#list)", with: "url(#live-list-\(position))")
+    }
+    writeRowScale(svgs.compactMap { $0.map(svgSize) }, into: &page)
+    page.append(">\n")
+    for (position, variant) in layoutRun.variants.enumerated() {
+        page.append("<div class=\"variant\" style=\"--w: ")
+        page.appendNumber(svgs[position].map { svgSize($0).width } ?? variant.viewport.width)
+        page.append("\">\n")
+        if layoutRun.hasVariants {
+            page.append("<h2>")
+            page.appendEscaped(variant.name ?? "")
+            page.append("</h2>\n")
+        }
+        if let svg = svgs[position] {
+            page.append(unescaped: svg)
+        } else if case .failure(let refusal) = lives[position] {
+            page.append("<p class=\"vinfo\">No live view: ")
+            switch refusal {
+            case .pathDependent: page.append("its frames depend on the way there (the frames show it)")
+            case .tooManySamples: page.append("too many places where something changes")
+            case .noLayout: page.append("the screen could not be sampled")
+            }
+            page.append("</p>")
+        }
+        page.append("\n</div>\n")
+    }
+    page.append("</div>\n<figcaption id=\"live-caption\">Live</figcaption>\n</figure>\n")
+}
+
+/// What the live view's script reads: each variant's range, physics, tiles and tracks, as JSON
+/// whose strings carry no markup characters (the page is XML too).
+func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Refusal>], into page: inout MarkupBuffer) {
+    guard lives.contains(where: { if case .success = $0 { return true } else { return false } }) else { return }
+    func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            default:
+                if scalar.value < 0x20 {
+                    out +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+    func numbers(_ values: [Double]) -> String { "[" + values.map(formatNumber).joined(separator: ",") + "]" }
+    var json = "{\"tileHeight\":\(formatNumber(LiveView.tileHeight)),\"variants\":["
+    let offsets = layoutRun.variants.map { $0.summaries.map(\.contentOffset) }
+    json += lives.enumerated().map { position, live -> String in
+        guard case .success(let view) = live else { return "null" }
+        let physics: String
+        switch view.physics {
+        case .uiKit(let rate, let scale):
+            physics = "{\"kind\":\"uiKit\",\"rate\":\(formatNumber(rate)),\"scale\":\(formatNumber(scale))"
+        case .androidSpline: physics = "{\"kind\":\"androidSpline\""
+        case .flutterBouncing(let dpr): physics = "{\"kind\":\"flutterBouncing\",\"scale\":\(formatNumber(dpr))"
+        case .flutterClamping: physics = "{\"kind\":\"flutterClamping\""
+        }
+        let bounces = layoutRun.variants[position].scenario.list.bounces
+        var v = "{\"range\":[\(formatNumber(view.range.lowerBound)),\(formatNumber(view.range.upperBound))]"
+        v += ",\"height\":\(formatNumber(view.height)),\"gap\":\(formatNumber(view.gap))"
+        v += ",\"physics\":" + physics + ",\"bounces\":\(bounces)}"
+        v += ",\"frameOffsets\":" + numbers(offsets[position])
+        v += ",\"tiles\":[" + view.tiles.map(string).joined(separator: ",") + "]"
+        v +=
+            ",\"tracks\":["
+            + view.tracks.map {
+                "{\"o\":" + numbers($0.offsets) + ",\"m\":[" + $0.markup.map(string).joined(separator: ",") + "]}"
+            }.joined(separator: ",") + "]}"
+        return v
+    }.joined(separator: ",")
+    json += "],\"frameOffsets\":" + numbers(offsets.first ?? []) + "}"
+    page.append("<script type=\"application/json\" id=\"live-data\">")
+    page.append(unescaped: json)
+    page.append("</script>\n")
 }
 
 /// Every frame's inline `<svg>`, per variant (`[variant][frame]`), as the flipbook holds them:

@@ -18,7 +18,7 @@ public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
                     layoutRun.variants.map { variant in
                         var fields: [(String, JSONOutput)] = [("name", .string(variant.name ?? ""))]
                         let moved = pathOffsets(variant, base: layoutRun.basePath)
-                        fields += layoutFields(variant)
+                        fields += layoutFields(variant, times: layoutRun.frameTimes)
                         if !moved.isEmpty { fields.insert(("pathOffsets", .array(moved)), at: 2) }
                         return .object(fields)
                     })
@@ -26,7 +26,7 @@ public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
         ])
     } else {
         let fields =
-            layoutRun.variants.first.map(layoutFields) ?? [
+            layoutRun.variants.first.map { layoutFields($0, times: layoutRun.frameTimes) } ?? [
                 ("viewport", .null), ("frames", .array([])),
             ]
         root = .object([("scenario", .string(layoutRun.scenarioName))] + fields)
@@ -36,14 +36,20 @@ public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
     return out + "\n"
 }
 
-private func layoutFields(_ variant: VariantLayout) -> [(String, JSONOutput)] {
+private func layoutFields(_ variant: VariantLayout, times: [Double]?) -> [(String, JSONOutput)] {
     // Each event under the frame nearest it, with the offset where it happened (contracts.md
     // section 4 keeps `events`, the labels of the frame's own offset, as they were).
     var near = [[ScrollEvent]](repeating: [], count: variant.frames.count)
     for event in variant.events where near.indices.contains(event.nearestFrame) { near[event.nearestFrame].append(event) }
     return [
         ("viewport", size(variant.viewport)),
-        ("frames", .array(zip(variant.frames, near).map { frameJSON($0, near: $1) })),
+        (
+            "frames",
+            .array(
+                zip(variant.frames, near).enumerated().map { k, pair in
+                    frameJSON(pair.0, near: pair.1, time: times.flatMap { k < $0.count ? $0[k] : nil })
+                })
+        ),
     ]
 }
 
@@ -61,11 +67,11 @@ private func pathOffsets(_ variant: VariantLayout, base: [ResolvedNode]?) -> [JS
     }
 }
 
-private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent]) -> JSONOutput {
-    var fields: [(String, JSONOutput)] = [
-        ("index", .integer(frame.index)),
-        ("contentOffset", .number(frame.contentOffset)),
-    ]
+private func frameJSON(_ frame: FrameLayout, near: [ScrollEvent], time: Double?) -> JSONOutput {
+    var fields: [(String, JSONOutput)] = [("index", .integer(frame.index))]
+    // Milliseconds are the finest unit any format shows.
+    if let time { fields.append(("time", .number((time * 1000).rounded() / 1000))) }
+    fields.append(("contentOffset", .number(frame.contentOffset)))
     if let from = frame.clampedFrom { fields.append(("clampedFrom", .number(from))) }
     fields += [
         ("contentInset", insets(frame.contentInset)),

@@ -162,3 +162,390 @@
 
   show(frameFromHash());
 })();
+
+// The live view (Docs/command-line.md, The live view): the phone scrolled with the wheel, a
+// pointer, a finger or the keys, each variant by its own platform's physics, from what the
+// engine sampled (LiveView.swift). Nothing here lays anything out: content tiles move as one
+// layer, and every other element's markup is interpolated between the engine's samples.
+(function () {
+  "use strict";
+  var data = document.getElementById("live-data");
+  var figure = document.getElementById("live");
+  if (!data || !figure) { return; }
+  var live;
+  try { live = JSON.parse(data.textContent); } catch (error) { return; }
+  var stage = document.getElementById("stage");
+  var caption = document.getElementById("live-caption");
+  var slider = document.getElementById("slider");
+  var charts = Array.prototype.map.call(document.querySelectorAll("svg.chart"), function (chart) {
+    return { cursor: chart.querySelector(".cursor"), xs: chart.getAttribute("data-xs").split(" ").map(Number) };
+  });
+  var frameOffsets = live.frameOffsets;
+  var numberPattern = /-?\d*\.?\d+(?:e-?\d+)?/g;
+
+  // MARK: physics (ScrollPhysics.swift, Docs/platform-rules.md, Scroll physics)
+  var splineTable = (function () {
+    var p1 = 0.5 * 0.35, p2 = 1 - 1.0 * (1 - 0.35), table = [], xMin = 0;
+    for (var i = 0; i < 100; i += 1) {
+      var alpha = i / 100, xMax = 1, x, coef;
+      for (;;) {
+        x = xMin + (xMax - xMin) / 2; coef = 3 * x * (1 - x);
+        var tx = coef * ((1 - x) * p1 + x * p2) + x * x * x;
+        if (Math.abs(tx - alpha) < 1e-5) { break; }
+        if (tx > alpha) { xMax = x; } else { xMin = x; }
+      }
+      table.push(coef * ((1 - x) * 0.5 + x) + x * x * x);
+    }
+    table.push(1);
+    return table;
+  })();
+  var DR = Math.log(0.78) / Math.log(0.9), FC = 0.015 * 9.80665 * 39.37 * 160 * 0.84;
+
+  function physicsOf(p) {
+    var kind = p.kind;
+    var decay = kind === "uiKit" ? -1000 * Math.log(p.rate) : kind === "flutterBouncing" ? -Math.log(0.135) : 0;
+    var stopSpeed = kind === "uiKit" ? decay * 0.5 / p.scale : kind === "flutterBouncing" ? 1 / (0.05 * p.scale) : 0;
+    var bounces = (kind === "uiKit" || kind === "flutterBouncing") && p.bounces;
+    var spring = bounces ? { zeta: 1.1, omega: Math.sqrt(200) } : { zeta: 0.98, omega: 24.657 };
+    function splineLog(v) { return Math.log(0.35 * Math.abs(v) / FC); }
+    // The coast of velocity v (points a second): its duration and distance at time t.
+    function coast(v) {
+      var s = v < 0 ? -1 : 1, a = Math.abs(v);
+      if (decay > 0) {
+        if (a <= stopSpeed) { return { duration: 0, at: function () { return 0; } }; }
+        return { duration: Math.log(a / stopSpeed) / decay,
+                 at: function (t) { return s * a * (1 - Math.exp(-decay * t)) / decay; } };
+      }
+      if (a === 0) { return { duration: 0, at: function () { return 0; } }; }
+      if (kind === "androidSpline") {
+        var l = splineLog(a), d = FC * Math.exp(DR / (DR - 1) * l), T = Math.exp(l / (DR - 1));
+        return { duration: T, at: function (t) {
+          var u = Math.min(Math.max(t / T, 0), 1), i = Math.min(Math.floor(100 * u), 99);
+          return s * d * Math.min(splineTable[i] + (u - i / 100) * (splineTable[i + 1] - splineTable[i]) * 100, 1);
+        } };
+      }
+      var Tc = DR * 0.35 * Math.exp(splineLog(a) / (DR - 1)), dc = a * Tc / DR;
+      return { duration: Tc, at: function (t) { var u = Math.min(Math.max(t / Tc, 0), 1); return s * dc * (1 - Math.pow(1 - u, DR)); } };
+    }
+    // A spring from displacement x0 and velocity v0 towards 0 (x'' + 2 zeta omega x' + omega^2 x = 0).
+    function springFrom(x0, v0) {
+      var z = spring.zeta, w = spring.omega;
+      if (z > 1) {
+        var root = w * Math.sqrt(z * z - 1), r1 = -z * w + root, r2 = -z * w - root;
+        var c2 = (v0 - r1 * x0) / (r2 - r1), c1 = x0 - c2;
+        return function (t) { return c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t); };
+      }
+      var wd = w * Math.sqrt(1 - z * z), b = (v0 + z * w * x0) / wd;
+      return function (t) { return Math.exp(-z * w * t) * (x0 * Math.cos(wd * t) + b * Math.sin(wd * t)); };
+    }
+    // Rule 1.4's rubber band, c = 0.55, d the viewport.
+    function rubber(distance, d) { return distance <= 0 ? 0 : (1 - 1 / (distance * 0.55 / d + 1)) * d; }
+    return { coast: coast, springFrom: springFrom, rubber: rubber, bounces: bounces, stopSpeed: stopSpeed };
+  }
+
+  // MARK: the variants
+  var views = live.variants.map(function (v, position) {
+    var svg = figure.querySelector('svg[data-live-variant="' + position + '"]');
+    if (!svg || !v) { return null; }
+    var view = {
+      svg: svg, range: v.range, height: v.height, gap: v.gap, physics: physicsOf(v.physics),
+      tiles: v.tiles, built: [], tileNodes: svg.querySelectorAll("g.live-tile"),
+      layer: svg.querySelector("g.live-content"),
+      tracks: v.tracks.map(function (track, k) {
+        return { o: track.o, m: track.m, parsed: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
+      }),
+      offset: v.range[0], animation: null
+    };
+    return view;
+  });
+  if (!views.some(function (v) { return v; })) { return; }
+
+  function parse(track, k) {
+    if (!track.parsed[k]) {
+      var numbers = [], tokens = [], shape = track.m[k].replace(numberPattern, function (n) {
+        numbers.push(Number(n)); tokens.push(n); return "\u0001";
+      });
+      track.parsed[k] = { shape: shape, numbers: numbers, tokens: tokens };
+    }
+    return track.parsed[k];
+  }
+  function format(n) { return String(Math.round(n * 1000) / 1000); }
+
+  // The markup of a track at offset y: between two samples of one shape its numbers
+  // interpolated; past the ends the last piece continued (opacities kept within 0 and 1).
+  function trackAt(track, y, gap) {
+    var o = track.o, n = o.length;
+    if (n === 0) { return ""; }
+    if (n === 1) { return Math.abs(y - o[0]) < 0.5 ? track.m[0] : ""; }
+    var lo = 0, hi = n - 1;
+    if (y <= o[0]) { hi = 1; } else if (y >= o[n - 1]) { lo = n - 2; } else {
+      while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (o[mid] <= y) { lo = mid; } else { hi = mid; } }
+    }
+    var a = parse(track, lo), b = parse(track, hi), t = (y - o[lo]) / (o[hi] - o[lo]);
+    // Outside the samples the element shows only if it did at the nearer end, and not past a gap.
+    if (y < o[0] - gap || y > o[n - 1] + gap) { return ""; }
+    if (a.shape !== b.shape || o[hi] - o[lo] > gap) {
+      if (o[hi] - o[lo] > gap && y > o[lo] + gap / 2 && y < o[hi] - gap / 2) { return ""; }
+      return t < 0.5 ? track.m[lo] : track.m[hi];
+    }
+    var k = 0;
+    return a.shape.replace(/\u0001/g, function () {
+      // A number both samples share is written as it was ("header.1" stays itself).
+      var same = a.numbers[k] === b.numbers[k], value = a.numbers[k] + (b.numbers[k] - a.numbers[k]) * t;
+      var text = same ? a.tokens[k] : format(value);
+      k += 1;
+      return text;
+    }).replace(/(opacity=")(-?[\d.e-]+)/g, function (all, key, value) {
+      return key + format(Math.min(Math.max(Number(value), 0), 1));
+    });
+  }
+
+  function render(view) {
+    var y = view.offset;
+    view.svg.setAttribute("data-offset", format(y));
+    view.layer.setAttribute("transform", "translate(0 " + format(-y) + ")");
+    // The tiles near the screen, built once.
+    var first = Math.floor((y - view.range[0]) / live.tileHeight) - 1;
+    var lastTile = Math.floor((y - view.range[0] + view.height) / live.tileHeight) + 1;
+    for (var k = Math.max(first, 0); k <= lastTile && k < view.tiles.length; k += 1) {
+      if (!view.built[k]) { view.built[k] = true; view.tileNodes[k].innerHTML = view.tiles[k]; }
+    }
+    view.tracks.forEach(function (track) {
+      var markup = trackAt(track, y, view.gap);
+      if (markup !== track.shown) { track.shown = markup; track.node.innerHTML = markup; }
+    });
+  }
+
+  function follow() {
+    var view = views.filter(function (v) { return v; })[0];
+    var y = view.offset;
+    if (caption) { caption.textContent = "Live · contentOffset " + format(y) + " · drag, scroll or use the keys; the slider shows the frames"; }
+    // The curves' cursor: between the frames whose offsets bracket the live one (the first pair on the path).
+    charts.forEach(function (chart) {
+      var x = null;
+      for (var i = 0; i + 1 < frameOffsets.length && i + 1 < chart.xs.length; i += 1) {
+        var a = frameOffsets[i], b = frameOffsets[i + 1];
+        if ((y - a) * (y - b) <= 0 && a !== b) { x = chart.xs[i] + (chart.xs[i + 1] - chart.xs[i]) * (y - a) / (b - a); break; }
+      }
+      if (x === null) { return; }
+      chart.cursor.setAttribute("x1", format(x));
+      chart.cursor.setAttribute("x2", format(x));
+    });
+    // An event's button is passed once the live offset is past its frame's.
+    Array.prototype.forEach.call(document.querySelectorAll("button.jump"), function (button) {
+      var at = frameOffsets[Number(button.getAttribute("data-to"))];
+      if (typeof at === "number") { button.classList.toggle("passed", y >= at); }
+    });
+  }
+
+  var active = false;
+  function activate() {
+    if (active) { return; }
+    active = true;
+    var current = stage.querySelector("figure.frame.current");
+    var index = Number(slider.value) || 0;
+    views.forEach(function (view) {
+      if (!view) { return; }
+      var at = live.variants[views.indexOf(view)].frameOffsets[index];
+      if (typeof at === "number") { view.offset = at; }
+    });
+    if (current) { current.classList.remove("current"); }
+    figure.classList.add("current");
+    figure.removeAttribute("hidden");
+    views.forEach(function (view) { if (view) { render(view); } });
+    follow();
+  }
+  // The slider, buttons and keys of the frames take the page back to the frames.
+  function deactivate() {
+    if (!active) { return; }
+    active = false;
+    views.forEach(function (view) { if (view) { view.animation = null; } });
+    figure.classList.remove("current");
+    figure.setAttribute("hidden", "hidden");
+    var frame = stage.querySelectorAll("figure.frame:not(#live)")[Number(slider.value) || 0];
+    if (frame) { frame.classList.add("current"); }
+  }
+  slider.addEventListener("input", deactivate);
+  ["prev", "next", "play"].forEach(function (id) {
+    var button = document.getElementById(id);
+    if (button) { button.addEventListener("click", deactivate, true); }
+  });
+  Array.prototype.forEach.call(document.querySelectorAll("button.jump"), function (button) {
+    button.addEventListener("click", deactivate, true);
+  });
+
+  // MARK: moving
+  function clampOf(view, y) { return Math.min(Math.max(y, view.range[0]), view.range[1]); }
+  function shownFor(view, finger) {
+    // The finger's virtual offset, as the screen shows it: the rubber band past an edge.
+    if (finger >= view.range[0] && finger <= view.range[1]) { return finger; }
+    var edge = finger < view.range[0] ? view.range[0] : view.range[1];
+    if (!view.physics.bounces) { return edge; }
+    var b = view.physics.rubber(Math.abs(finger - edge), view.height);
+    return finger < edge ? edge - b : edge + b;
+  }
+  var frameRequested = false;
+  var stats = { frames: 0, scriptMs: 0, first: 0, last: 0 };
+  function tick(now) {
+    frameRequested = false;
+    if (stats.frames === 0) { stats.first = now; }
+    stats.frames += 1;
+    stats.last = now;
+    var began = performance.now();
+    var moving = false;
+    views.forEach(function (view) {
+      if (!view || !view.animation) { return; }
+      var a = view.animation, t = (now - a.start) / 1000;
+      var y = a.at(t);
+      if (t >= a.duration) { y = a.end; view.animation = a.next ? a.next(now) : null; }
+      view.offset = y;
+      if (view.animation) { moving = true; }
+      render(view);
+    });
+    follow();
+    stats.scriptMs += performance.now() - began;
+    if (moving) { request(); }
+  }
+  function request() { if (!frameRequested) { frameRequested = true; requestAnimationFrame(tick); } }
+
+  // A coast from offset y at velocity v (points a second, in offsets), then the spring back
+  // from past an edge, or a stop at it where the platform does not bounce.
+  function fling(view, y, v, now) {
+    var p = view.physics;
+    if (y < view.range[0] || y > view.range[1]) { return springBack(view, y, now); }
+    var c = p.coast(v), end = y + c.at(c.duration);
+    var edge = end < view.range[0] ? view.range[0] : end > view.range[1] ? view.range[1] : null;
+    if (edge === null) { return { start: now, duration: c.duration, at: function (t) { return y + c.at(t); }, end: end }; }
+    // The moment the coast meets the edge, found by bisection.
+    var lo = 0, hi = c.duration;
+    for (var i = 0; i < 50; i += 1) { var mid = (lo + hi) / 2; if ((y + c.at(mid) - edge) * (end - edge) < 0) { lo = mid; } else { hi = mid; } }
+    var hit = hi, speed = (c.at(hit + 0.001) - c.at(hit)) / 0.001;
+    return { start: now, duration: hit, at: function (t) { return y + c.at(t); }, end: edge,
+             next: p.bounces ? function (at) { return bounce(view, edge, speed, at); } : null };
+  }
+  function bounce(view, edge, v, now) {
+    var x = view.physics.springFrom(0, v);
+    return { start: now, duration: 1.5, at: function (t) { return edge + x(t); }, end: edge };
+  }
+  function springBack(view, y, now) {
+    var edge = clampOf(view, y), x = view.physics.springFrom(y - edge, 0);
+    return { start: now, duration: 1.5, at: function (t) { return edge + x(t); }, end: edge };
+  }
+  // A fling that comes to rest on `target` (keys): the release velocity solved by bisection.
+  function flingTo(view, target, now) {
+    var from = view.offset, distance = target - from;
+    if (Math.abs(distance) < 0.01) { return; }
+    var lo = 0, hi = 100000;
+    for (var i = 0; i < 60; i += 1) {
+      var mid = (lo + hi) / 2, c = view.physics.coast(mid);
+      if (Math.abs(c.at(c.duration)) < Math.abs(distance)) { lo = mid; } else { hi = mid; }
+    }
+    var v = (distance < 0 ? -1 : 1) * hi, c2 = view.physics.coast(v);
+    if (c2.duration === 0) { view.offset = target; render(view); return; }
+    view.animation = { start: now, duration: c2.duration, at: function (t) { return from + c2.at(t) * distance / c2.at(c2.duration); }, end: target };
+  }
+
+  // The finger: every variant follows the same finger, each by its own range and physics.
+  var drag = null;
+  function scaleOf() {
+    var view = views.filter(function (v) { return v; })[0], box = view.svg.getBoundingClientRect();
+    var vb = view.svg.viewBox.baseVal;
+    return box.width > 0 && vb ? vb.width / box.width : 1;
+  }
+  function press(clientY, now) {
+    activate();
+    drag = { y: clientY, scale: scaleOf(), samples: [{ y: clientY, t: now }],
+             from: views.map(function (v) { return v ? v.offset : 0; }) };
+    views.forEach(function (view) { if (view) { view.animation = null; } });
+  }
+  function move(clientY, now) {
+    if (!drag) { return; }
+    var delta = (drag.y - clientY) * drag.scale;
+    drag.samples.push({ y: clientY, t: now });
+    while (drag.samples.length > 2 && now - drag.samples[0].t > 100) { drag.samples.shift(); }
+    views.forEach(function (view, k) {
+      if (!view) { return; }
+      view.offset = shownFor(view, drag.from[k] + delta);
+      render(view);
+    });
+    follow();
+  }
+  function release(now) {
+    if (!drag) { return; }
+    var s = drag.samples, first = s[0], lastSample = s[s.length - 1], dt = (lastSample.t - first.t) / 1000;
+    var v = dt > 0 && now - lastSample.t < 100 ? (first.y - lastSample.y) * drag.scale / dt : 0;
+    drag = null;
+    views.forEach(function (view) { if (view) { view.animation = fling(view, view.offset, v, now); } });
+    request();
+  }
+  function onPhone(target) {
+    return target && target.closest && target.closest("#stage figure.frame svg, #stage figure.live-view svg");
+  }
+  var usesPointer = "PointerEvent" in window;
+  if (usesPointer) {
+    stage.addEventListener("pointerdown", function (event) {
+      if (!onPhone(event.target) || event.button > 0) { return; }
+      event.preventDefault();
+      if (stage.setPointerCapture) { try { stage.setPointerCapture(event.pointerId); } catch (e) { /* not capturable */ } }
+      press(event.clientY, performance.now());
+      figure.focus({ preventScroll: true });
+    });
+    stage.addEventListener("pointermove", function (event) { move(event.clientY, performance.now()); });
+    stage.addEventListener("pointerup", function () { release(performance.now()); });
+    stage.addEventListener("pointercancel", function () { release(performance.now()); });
+  }
+  // Touch, for browsers without pointer events, and where a touch arrives without them.
+  stage.addEventListener("touchstart", function (event) {
+    if (usesPointer || !onPhone(event.target)) { return; }
+    press(event.touches[0].clientY, performance.now());
+  }, { passive: true });
+  stage.addEventListener("touchmove", function (event) {
+    if (usesPointer || !drag) { return; }
+    event.preventDefault();
+    move(event.touches[0].clientY, performance.now());
+  }, { passive: false });
+  stage.addEventListener("touchend", function () { if (!usesPointer) { release(performance.now()); } });
+
+  // The wheel and trackpads: the system already gives momentum, so each delta moves the
+  // list directly, within its range.
+  stage.addEventListener("wheel", function (event) {
+    if (!onPhone(event.target)) { return; }
+    event.preventDefault();
+    activate();
+    var unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? views[0].height : 1;
+    var delta = event.deltaY * unit * scaleOf();
+    views.forEach(function (view) {
+      if (!view) { return; }
+      view.animation = null;
+      view.offset = clampOf(view, view.offset + delta);
+      render(view);
+    });
+    follow();
+  }, { passive: false });
+
+  // Keys while the live view has focus: space and Page Down a screen down (shift-space, Page
+  // Up up), the arrows 40 pt, Home and End the ends; each a fling that rests there.
+  figure.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+    var now = performance.now();
+    var handled = true;
+    views.forEach(function (view) {
+      if (!view) { return; }
+      var page = view.height * 0.9, y = view.offset, target;
+      if (event.key === " " || event.key === "PageDown") { target = y + (event.shiftKey && event.key === " " ? -page : page); }
+      else if (event.key === "PageUp") { target = y - page; }
+      else if (event.key === "ArrowDown") { target = y + 40; }
+      else if (event.key === "ArrowUp") { target = y - 40; }
+      else if (event.key === "Home") { target = view.range[0]; }
+      else if (event.key === "End") { target = view.range[1]; }
+      else { handled = false; return; }
+      flingTo(view, clampOf(view, target), now);
+    });
+    if (!handled) { return; }
+    event.preventDefault();
+    event.stopPropagation();
+    activate();
+    request();
+  });
+  window.mockgenLive = { views: views, activate: activate, render: render, follow: follow, stats: stats };
+})();

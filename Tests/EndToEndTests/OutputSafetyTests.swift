@@ -46,10 +46,12 @@ import Testing
         #expect(!html.contains("</svg><script>"))
         #expect(html.contains(Self.escaped))
         // The only script that runs is the flipbook's own: the others are data blocks of a type
-        // no browser runs (a later frame's figure, the shapes only later frames place).
+        // no browser runs (a later frame's figure, the shapes only later frames place, the live
+        // view's samples as JSON whose strings carry no markup characters).
         func running(_ page: String) -> Int {
             count("<script", in: page) - count(#"<script type="application/xhtml+xml">"#, in: page)
                 - count(#"<script type="image/svg+xml" class="shared-shapes-rest">"#, in: page)
+                - count(#"<script type="application/json" id="live-data">"#, in: page)
         }
         let plain = try Binary.run(["--frames", "3"]).stdoutText
         #expect(running(html) == 1 && running(plain) == 1)

@@ -60,8 +60,9 @@ import Testing
         return url
     }
 
-    @Test(.enabled(if: pillow)) func defaultGIFIsThirtyFramesUnderTwoMegabytes() throws {
-        let url = try animation(["--format", "gif"], name: "ably.gif")
+    /// `--motion steady` keeps the even speed: 30 frames over 5 s (FrameTiming).
+    @Test(.enabled(if: pillow)) func steadyGIFIsThirtyFramesUnderTwoMegabytes() throws {
+        let url = try animation(["--format", "gif", "--motion", "steady"], name: "ably.gif")
         // Slack previews images up to about 2 MB on mobile (issue 19).
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
         #expect(size < 2_000_000)
@@ -77,6 +78,31 @@ import Testing
         #expect(gif.durations.count == 30)
         #expect(abs(total - (5000 + 700 + 700)) <= 10 * 30)
         #expect(gif.durations.last == 700)
+    }
+
+    /// The default GIF is a fling (Docs/command-line.md, Motion): ably's 198 pt from start to end
+    /// as one UIScrollView fling, at 25 fps, frames that move less than a pixel left out.
+    @Test(.enabled(if: pillow)) func defaultGIFIsAFlingUnderTwoMegabytes() throws {
+        let url = try animation(["--format", "gif"], name: "ably.gif")
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
+        #expect(size < 2_000_000)
+        let gif = try decode(url, points: ["0,0"])
+        #expect(gif.size == [Self.ablyWidth, Self.ablyHeight])
+        // The fling: a 100 ms drag at v, then v e^(-k t) down to the stop speed k × 0.5 / 3 (half a
+        // pixel from rest on the 3x iPhone 15 Pro), k = -1000 ln 0.998; v × 0.1 + (v - v_s) / k = 198.
+        let k = -1000 * log(0.998)
+        let stop = k * 0.5 / 3
+        let v = (198 + stop / k) / (0.1 + 1 / k)
+        let fling = 0.1 + log(v / stop) / k
+        let durations = gif.durations.compactMap { $0 }
+        // Holds: 700 ms on the pin's frame and on the last; rounded on the running total to hundredths.
+        #expect(abs(durations.reduce(0, +) - (fling * 1000 + 700 + 700)) <= 10)
+        #expect(durations.last == 700)
+        // 25 fps is 40 ms a frame while the list moves a pixel a frame or more: the first frames.
+        #expect(durations.prefix(5).allSatisfy { $0 == 40 })
+        // Fewer frames than 25 a second for the whole: the slow tail moves less than a pixel a frame.
+        #expect(gif.frames < Int(fling * 25) + 1)
+        #expect(gif.frames > 25)
     }
 
     /// --even-time: 3 s over 30 frames is 100 ms a frame, a whole number of GIF hundredths.

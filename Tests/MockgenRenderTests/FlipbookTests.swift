@@ -12,9 +12,10 @@ import Testing
 
     @Test func oneSVGPerFrame() {
         let html = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 30))
-        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift) and the one holding the
-        // shapes frames share (SharedShapes.swift).
-        #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html) + 1)
+        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift), the one holding the
+        // shapes frames share (SharedShapes.swift) and the live view (LiveView.swift).
+        #expect(Self.count("<svg data-live=", in: html) == 1)
+        #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html) + 1 + 1)
         #expect(Self.count(" class=\"shared-shapes\"", in: html) == 1)
         #expect(Self.count(" class=\"chart\"", in: html) == 1)
         #expect(Self.count(" data-frame=\"", in: html) == 30)
@@ -34,8 +35,9 @@ import Testing
         #expect(Self.count(" data-frame=\"", in: html) == 3 * 2)
         #expect(Self.count(#" data-variant="plain""#, in: html) == 3)
         #expect(Self.count(#" data-variant="inset &quot;grouped&quot;""#, in: html) == 3)
-        #expect(Self.count("<h2>plain</h2>", in: html) == 3)
-        #expect(Self.count("<h2>inset &quot;grouped&quot;</h2>", in: html) == 3)
+        // Each frame names its variants, and so does the live view.
+        #expect(Self.count("<h2>plain</h2>", in: html) == 3 + 1)
+        #expect(Self.count("<h2>inset &quot;grouped&quot;</h2>", in: html) == 3 + 1)
         #expect(html.contains(#"style="--variants: 2""#))
         // Clip ids are unique across the page.
         let ids = html.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -121,7 +123,8 @@ import Testing
         let html = renderFlipbook(layoutRun)
         #expect(!html.contains("<script>alert"))
         #expect(Self.count("<script>", in: html) == 1)
-        #expect(Self.count("</svg>", in: html) == 2)  // the frame and the curves chart
+        // The frame, the curves chart, the live view.
+        #expect(Self.count("</svg>", in: html) == 2 + Self.count("<svg data-live=", in: html))
         // The placeholder in the title was not expanded: still one frame.
         #expect(html.contains("{{frames}}") && Self.count("<figure class=\"frame", in: html) == 1)
         if XMLLint.isAvailable {

@@ -313,6 +313,28 @@ public struct LayoutRun: Sendable, Equatable {
     public var basePath: [ResolvedNode]?
     /// What the user should know that is not an error, one line each (fewer frames than nodes).
     public var warnings: [String]
+    /// Under `--motion fling`: each frame's moment on the path, in seconds from its start, before
+    /// any hold at an event (`FlingTimeline`).
+    public var motionTimes: [Double]?
+    /// Under `--motion fling`: which frames stand on a node of the path (where a fling comes to rest).
+    public var motionNodes: [Bool]?
+    /// Each frame's time in seconds as the layout JSON gives it when a motion is chosen: the
+    /// moment it appears, holds included (set by the command line, which knows the hold).
+    public var frameTimes: [Double]?
+
+    /// The run with only the frames at `indices` (in order), their motion kept with them: an
+    /// animation that drops frames it cannot afford (Docs/command-line.md, Motion).
+    public func keeping(_ indices: [Int]) -> LayoutRun {
+        var run = self
+        for v in run.variants.indices where !run.variants[v].frames.isEmpty {
+            let frames = run.variants[v].frames
+            run.variants[v].frames = indices.filter { $0 < frames.count }.map { frames[$0] }
+        }
+        run.motionTimes = motionTimes.map { times in indices.map { times[$0] } }
+        run.motionNodes = motionNodes.map { nodes in indices.map { nodes[$0] } }
+        run.frameTimes = frameTimes.map { times in indices.map { times[$0] } }
+        return run
+    }
 
     public init(
         scenarioName: String, hasVariants: Bool, variants: [VariantLayout], basePath: [ResolvedNode]? = nil,

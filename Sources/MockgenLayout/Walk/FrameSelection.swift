@@ -7,6 +7,9 @@ public enum FrameSelection: Sendable, Equatable {
     case spread(count: Int, snapToEvents: Bool)
     /// `--offsets`: exactly these contentOffset.y values, in order; they are the path.
     case offsets([Double])
+    /// `--motion fling`: frames at moments of the path played as flings (`FlingTimeline`), each node
+    /// a frame; with `snapToEvents` the free frame nearest each event in time moves onto it.
+    case fling(FlingFrames)
 }
 
 /// A path value as each variant resolves it against its own range (Docs/decisions.md, Frames

@@ -16,6 +16,7 @@ extension LayoutRun {
         let values: [PathValue]
         switch selection {
         case .spread: values = base.scrollPath
+        case .fling(let plan): values = plan.offsets.map { $0.map { .offset($0) } } ?? base.scrollPath
         case .offsets(let offsets): values = offsets.map { .offset($0) }
         }
         let nodes = (values.isEmpty ? [.start] : values).map(PathNode.init)
@@ -26,11 +27,20 @@ extension LayoutRun {
         var warnings: [String] = []
         if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
         if let warning = cannotScroll(nodes, members.map(\.name), sims) { warnings.append(warning) }
-        let stops: [PathStop]
+        var stops: [PathStop]
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
-        let unsnapped: [PathStop]
-        func makeWalk(_ sim: Simulation) -> ScrollWalk { ScrollWalk.along(sim: sim, nodes: nodes, lookingNear: unsnapped) }
+        var unsnapped: [PathStop]
+        // Under a fling each variant travels its own share of a segment at a moment
+        // (`FlingTimeline.place`): the stops above are then fractions of the segments' time.
+        var timeline: FlingTimeline?
+        func own(_ stops: [PathStop], _ v: Int) -> [PathStop] {
+            guard let timeline, v >= 0 else { return stops }
+            return stops.map { timeline.place($0, variant: v) }
+        }
+        func makeWalk(_ sim: Simulation, _ v: Int) -> ScrollWalk {
+            ScrollWalk.along(sim: sim, nodes: nodes, lookingNear: own(unsnapped, v))
+        }
         switch selection {
         case .spread(let count, let snap):
             // The common clock: each segment as long as the longest any variant travels on it, so a
@@ -44,11 +54,53 @@ extension LayoutRun {
             var nearFramesOnly = false
             if snap {
                 for (v, sim) in sims.enumerated() {
-                    var walk = makeWalk(sim)
+                    var walk = makeWalk(sim, v)
                     walk.finish()
                     nearFramesOnly = nearFramesOnly || walk.pinWindows != nil
                     places += walk.events.map {
                         EventPlace(variant: v, segment: $0.segment, fraction: $0.fraction, offset: $0.offset)
+                    }
+                }
+            }
+            stops =
+                nearFramesOnly
+                ? snapEachFrame(unsnapped, lengths: lengths, events: places)
+                : framePlan(count: count, lengths: lengths, events: places)
+            if count < nodes.count {
+                let path = nodes.map(\.text).joined(separator: ", ")
+                warnings.append(
+                    "--frames \(count) is fewer than the \(nodes.count) nodes of the scroll path (\(path)): "
+                        + "some nodes have no frame; --frames \(nodes.count) or more gives each one")
+            }
+        case .fling(let plan):
+            let flings = FlingTimeline(nodes: nodes, sims: sims)
+            timeline = flings
+            let lengths = flings.durations
+            let total = lengths.reduce(0, +)
+            var count =
+                plan.offsets != nil
+                ? nodes.count
+                : plan.count ?? (nodes.count + lengths.map { max(Int(($0 * plan.fps).rounded(.up)) - 1, 0) }.reduce(0, +))
+            if plan.count == nil, count > plan.maxCount {
+                warnings.append(
+                    "--motion fling at --fps \(formatNumber(plan.fps)): \(formatNumber((total * 10).rounded() / 10)) s of "
+                        + "scrolling would be \(count) frames, more than the limit of \(plan.maxCount); "
+                        + "\(plan.maxCount) frames are spread over it instead")
+                count = plan.maxCount
+            }
+            unsnapped = framePlan(count: count, lengths: lengths, events: [])
+            var places: [EventPlace] = []
+            var nearFramesOnly = false
+            if plan.snapToEvents, plan.offsets == nil {
+                for (v, sim) in sims.enumerated() {
+                    var walk = makeWalk(sim, v)
+                    walk.finish()
+                    nearFramesOnly = nearFramesOnly || walk.pinWindows != nil
+                    places += walk.events.map {
+                        EventPlace(
+                            variant: v, segment: $0.segment,
+                            fraction: flings.timeFraction(segment: $0.segment, fraction: $0.fraction, variant: v),
+                            offset: $0.offset)
                     }
                 }
             }
@@ -70,7 +122,8 @@ extension LayoutRun {
         var layouts: [VariantLayout] = []
         var thresholdsSkipped = 0
         for (v, (member, sim)) in zip(members, sims).enumerated() {
-            var walk = makeWalk(sim)
+            var walk = makeWalk(sim, v)
+            let stops = own(stops, v)
             var frames: [FrameLayout] = []
             var summaries: [FrameSummary] = []
             if detail == .full { frames.reserveCapacity(stops.count) } else { summaries.reserveCapacity(stops.count) }
@@ -116,7 +169,8 @@ extension LayoutRun {
             if detail == .summaries {
                 layout.keptSummaries = summaries
                 layout.replay = FrameReplay(
-                    simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: unsnapped, stops: stops, variant: v,
+                    simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: own(unsnapped, v), stops: stops,
+                    variant: v,
                     eventsOnFrames: onFrames.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
                         .map(\.element))
             }
@@ -133,14 +187,18 @@ extension LayoutRun {
             if let same = layouts.first(where: { $0.scenario == base }) {
                 basePath = same.path
             } else {
-                var walk = makeWalk(try Simulation(base, fonts: fonts?.forScenario(base)))
+                var walk = ScrollWalk.along(
+                    sim: try Simulation(base, fonts: fonts?.forScenario(base)), nodes: nodes, lookingNear: own(unsnapped, 0))
                 walk.finish()
                 basePath = resolvedPath(nodes, walk)
             }
         }
-        return LayoutRun(
+        var run = LayoutRun(
             scenarioName: base.name, hasVariants: variants != nil, variants: layouts,
             basePath: basePath, warnings: warnings)
+        run.motionTimes = timeline?.times(stops)
+        run.motionNodes = timeline.map { _ in stops.map(\.isNode) }
+        return run
     }
 }
 

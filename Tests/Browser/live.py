@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""The live view in headless Chromium (Docs/testing.md, The live view): each built-in that has one
+is scrolled with the wheel (Input.synthesizeScrollGesture), a pointer drag (Input.dispatchMouseEvent)
+and a finger's fling (Input.dispatchTouchEvent); where it comes to rest, and at offsets set directly,
+every element on the screen stands where `mockgen --format json --offsets Y` puts it, to 0.5 pt.
+Also the script's time an update while flinging.
+
+Usage: python3 Tests/Browser/live.py [--mockgen PATH] [--only NAME]
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import run  # noqa: E402  (the suite's Browser and Page)
+
+TOLERANCE = 0.5
+
+# A plain list of 1,000 rows under a fading bar, for the speed figures.
+THOUSAND = json.dumps({
+    "name": "thousand", "title": "1,000 rows", "device": "iphone-15-pro",
+    "navigationBar": {"kind": "overlay", "height": 50, "title": "Rows", "fade": {"from": 0, "to": 100}},
+    "list": {"kind": "table", "style": "plain", "rowHeight": 44, "contentInsetAdjustmentBehavior": "never",
+             "sections": [{"header": {"height": 40, "title": "Rows"}, "rows": [{"count": 1000, "title": "Row {n}"}]}]},
+    "scroll": {"path": ["start", "end"]}})
+
+
+def settle(page, timeout=8.0):
+    """Waits until no variant moves; returns each variant's data-offset."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        state = page.js("(function(){var l=window.mockgenLive; if(!l) return null;"
+                        "return l.views.map(function(v){return v ? [v.animation === null, v.offset] : null;});})()")
+        if state is not None and all(s is None or s[0] for s in state):
+            break
+        time.sleep(0.05)
+    return page.js("Array.prototype.map.call(document.querySelectorAll('svg[data-live]'),"
+                   "function(s){return Number(s.getAttribute('data-offset'));})")
+
+
+def on_screen(page):
+    """Each live svg's elements (by variant): id -> top y and height of the group's box, in the svg's
+    user units (a cell's box is its frame: the separator and the text lie inside it)."""
+    return page.js("""(function(){
+      var out = {};
+      Array.prototype.forEach.call(document.querySelectorAll('svg[data-live]'), function (svg) {
+        var box = svg.getBoundingClientRect(), scale = svg.viewBox.baseVal.width / box.width, found = {};
+        Array.prototype.forEach.call(svg.querySelectorAll('g[data-id]'), function (g) {
+          var r = g.getBoundingClientRect();
+          if (r.height === 0) { return; }
+          found[g.getAttribute('data-id')] = [(r.top - box.top) * scale, r.height * scale];
+        });
+        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found];
+      });
+      return out;
+    })()""")
+
+
+def engine(mockgen, name, offset, variant):
+    out = subprocess.run([mockgen, name, "--format", "json", "--offsets", repr(offset)], capture_output=True,
+                         text=True, check=True).stdout
+    data = json.loads(out)
+    frame = (data["variants"][variant]["frames"] if "variants" in data else data["frames"])[0]
+    found = {e["id"]: (e["frame"]["y"], e["frame"]["height"]) for e in frame.get("elements", [])}
+    # A bar faded out to nothing is not drawn.
+    if frame.get("navigationBar") and frame["navigationBar"].get("alpha", 1) > 0:
+        found["navigationBar"] = (frame["navigationBar"]["frame"]["y"], frame["navigationBar"]["frame"]["height"])
+    return found, frame["contentOffset"]
+
+
+def compare(suite, mockgen, name, page, what):
+    settle(page)
+    screens = on_screen(page)
+    for key, (offset, screen) in sorted(screens.items()):
+        v = int(key)
+        truth, shown = engine(mockgen, name, offset, v)
+        bad = []
+        height = 852
+        for element, (y, h) in truth.items():
+            if y >= height or y + h <= 0 or element not in screen:
+                continue
+            got = screen[element]
+            # Only a group that draws its whole frame (a background) shows where its frame is; one
+            # that draws only a title inside its frame is checked by LiveViewTests, markup to markup.
+            if abs(got[1] - h) > 1:
+                continue
+            if abs(got[0] - y) > TOLERANCE and y >= 0:
+                bad.append("%s y %.2f, engine %.2f" % (element, got[0], y))
+        missing = [e for e, (y, h) in truth.items() if 0 <= y < height and h > 1 and e not in screen]
+        suite.check("%s%s: live view after %s rests at %s as --offsets %s puts it"
+                    % (name, " variant %d" % v if len(screens) > 1 else "", what, offset, shown),
+                    not bad and not missing, "; ".join(bad[:5] + ["missing " + m for m in missing[:5]]))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--mockgen")
+    parser.add_argument("--only")
+    args = parser.parse_args()
+    mockgen = args.mockgen or os.path.join(subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=run.ROOT, capture_output=True, text=True, check=True).stdout.strip(),
+        "mockgen")
+    names = [l.split()[0] for l in subprocess.run([mockgen, "--list"], capture_output=True, text=True,
+                                                  check=True).stdout.splitlines() if l.strip()]
+    workdir = Path(tempfile.mkdtemp(prefix="mockgen-live-"))
+    (workdir / "thousand.json").write_text(THOUSAND)
+    names.append(str(workdir / "thousand.json"))
+    if args.only:
+        names = [n for n in names if n == args.only or Path(n).stem == args.only]
+    suite = run.Suite()
+    started = time.monotonic()
+    browser = run.Browser()
+    timings = []
+    flings = []
+    try:
+        for name in names:
+            html = workdir / (Path(name).stem + ".html")
+            html.write_bytes(subprocess.run([mockgen, name], capture_output=True, check=True).stdout)
+            page = run.Page(browser)
+            page.load(html.as_uri())
+            if not page.js("!!document.getElementById('live')"):
+                print("%s: no live view (the page says why)" % name)
+                continue
+            box = page.js("(function(){var r=document.querySelector('figure.frame.current svg').getBoundingClientRect();"
+                          "return [r.left + r.width / 3, r.top + r.height * 0.7, r.height];})()")
+            x, y, h = box
+            # A pointer drag of a third of the phone, held still before letting go: no fling.
+            page.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y, "button": "left", "clickCount": 1})
+            for k in range(1, 21):
+                page.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y - h / 3 * k / 20,
+                                                       "button": "left", "buttons": 1})
+            time.sleep(0.15)
+            page.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x, "y": y - h / 3, "button": "left",
+                                                   "clickCount": 1})
+            compare(suite, mockgen, name, page, "a drag")
+            # A finger's fling back up: quick moves, then let go while moving.
+            page.js("mockgenLive.stats.frames = 0; mockgenLive.stats.scriptMs = 0;")
+            page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y - h / 2}]})
+            for k in range(1, 9):
+                page.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - h / 2 + 25 * k}]})
+                time.sleep(0.01)
+            page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            compare(suite, mockgen, name, page, "a fling")
+            fling = page.js("(function(){var s = mockgenLive.stats; return [s.frames, s.scriptMs, (s.last - s.first) / 1000];})()")
+            if fling[0] > 1 and fling[2] > 0:
+                flings.append((Path(name).stem, (fling[0] - 1) / fling[2], fling[1] / fling[0], fling[2]))
+                suite.check("%s: the script takes under 4 ms an animation frame while flinging (%.2f ms)"
+                            % (Path(name).stem, fling[1] / fling[0]), fling[1] / fling[0] < 4, "")
+            # The wheel: a gesture of 400 px down.
+            page.send("Input.synthesizeScrollGesture", {"x": x, "y": y - h / 3, "yDistance": -400, "speed": 2000,
+                                                         "gestureSourceType": "mouse"})
+            compare(suite, mockgen, name, page, "the wheel")
+            # Offsets set directly, spread over the range.
+            for k in range(5):
+                page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
+                        "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()"
+                        % ((k + 0.41) / 5))
+                compare(suite, mockgen, name, page, "a set offset")
+            # The script's time an update: 60 renders of every variant at moving offsets.
+            ms = page.js("(function(){var t0 = performance.now(), n = 60; for (var i = 0; i < n; i += 1) {"
+                         "mockgenLive.views.forEach(function(v){ if(!v) return; v.offset = v.range[0] + (v.range[1] - v.range[0]) * i / n;"
+                         "mockgenLive.render(v); }); mockgenLive.follow(); } return (performance.now() - t0) / n;})()")
+            timings.append((name, ms))
+            suite.check("%s: the live view's script takes under 4 ms an update (%.2f ms)" % (name, ms), ms < 4, "")
+            errors = page.errors()
+            suite.check("%s: no script errors in the live view" % name, not errors, "; ".join(errors[:3]))
+    finally:
+        browser.close()
+    for name, ms in timings:
+        print("live update %s: %.2f ms" % (Path(name).stem, ms))
+    for name, fps, per, seconds in flings:
+        print("fling %s: %.0f fps over %.1f s, %.2f ms of script a frame" % (name, fps, seconds, per))
+    print("live view: %d screens in %.1f s" % (len(names), time.monotonic() - started))
+    print("%d passed, %d failed" % (suite.passed, suite.failed))
+    return 1 if suite.failed or not suite.passed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

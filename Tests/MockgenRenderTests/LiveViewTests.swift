@@ -1,0 +1,88 @@
+import Foundation
+import MockgenDecoding
+import MockgenLayout
+import MockgenText
+import Testing
+
+@testable import MockgenRender
+
+/// The live view's samples (LiveView.swift): between two samples each floating element's markup
+/// interpolated is the engine's at that offset, to 0.5 pt.
+@Suite struct LiveViewTests {
+    static func variant(_ name: String) throws -> VariantLayout {
+        let builtin = try #require(ScenarioLibrary.builtin(named: name))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
+        let scenario = doc.base
+        let fonts = scenario.hasContent ? try FontSet.load() : nil
+        return try LayoutRun.layOut(base: scenario, selection: .offsets([0]), fonts: fonts).variants[0]
+    }
+
+    /// Every rectangle of the markup is above or below the screen.
+    static func offScreen(_ markup: MarkupNumbers, height: Double) -> Bool {
+        guard let match = markup.text.firstRange(of: "<rect x=\"\u{1}\" y=\"\u{1}\" width=\"\u{1}\" height=\"\u{1}\"") else {
+            return false
+        }
+        let before = markup.text[..<match.lowerBound].filter { $0 == "\u{1}" }.count
+        let y = markup.values[before + 1]
+        let h = markup.values[before + 3]
+        return y >= height || y + h <= 0
+    }
+
+    @Test func ablyHasALiveView() throws {
+        let variant = try Self.variant("ably")
+        let view: LiveView
+        do { view = try LiveView.build(variant) } catch {
+            Issue.record("refused: \(error)")
+            return
+        }
+        #expect(view.range == 0...198)
+        #expect(view.tracks.map(\.id).contains("header.1"))
+        #expect(view.tracks.map(\.id).contains("navigationBar"))
+        #expect(view.svg.contains("data-live"))
+    }
+}
+
+extension LiveViewTests {
+    /// At 50 offsets spread over the range (not on samples), every floating element the page would
+    /// draw has the engine's shape and numbers within 0.5 pt (opacities 0.01) of the engine's frame
+    /// at that offset, and the engine draws no floating element the page leaves out.
+    @Test(arguments: ["ably", "profile", "feed", "alarm", "weather", "settings", "blog"])
+    func tracksMatchTheEngineBetweenSamples(name: String) throws {
+        let variant = try Self.variant(name)
+        let view: LiveView
+        do { view = try LiveView.build(variant) } catch {
+            // A screen that depends on the way there has none; the page says so.
+            #expect(error == .pathDependent, "\(name): \(error)")
+            return
+        }
+        let span = view.range.upperBound - view.range.lowerBound
+        let offsets = (0..<50).map { view.range.lowerBound + span * (Double($0) + 0.37) / 50 }
+        let run = try LayoutRun.layOut(base: variant.scenario, selection: .offsets(offsets), fonts: variant.fonts)
+        for frame in run.variants[0].frames {
+            let engine = Sample(frame, variant: run.variants[0])
+            for track in view.tracks {
+                let page = view.markup(of: track, at: frame.contentOffset)
+                let truth = engine.group(track.id)
+                guard let page, let truth else {
+                    // The engine leaves out what is off the screen; the page may draw it there.
+                    let offScreen =
+                        page.flatMap(MarkupNumbers.init).map { Self.offScreen($0, height: variant.viewport.height) } ?? true
+                    #expect(
+                        truth == nil && offScreen,
+                        "\(name) \(track.id) at \(frame.contentOffset): shown \(page ?? "nothing"), engine \(truth != nil)")
+                    continue
+                }
+                let a = try #require(MarkupNumbers(page))
+                let b = try #require(MarkupNumbers(truth))
+                #expect(a.text == b.text, "\(name) \(track.id) at \(frame.contentOffset): \(page) vs \(truth)")
+                guard a.text == b.text else { continue }
+                for k in a.values.indices {
+                    let limit = a.isOpacity[k] ? 0.01 : 0.5
+                    #expect(abs(a.values[k] - b.values[k]) <= limit, "\(name) \(track.id) at \(frame.contentOffset)")
+                }
+            }
+            // Every floating element the engine draws has a track.
+            for id in engine.floating.keys { #expect(view.tracks.contains { $0.id == id }, "\(name) \(id)") }
+        }
+    }
+}
