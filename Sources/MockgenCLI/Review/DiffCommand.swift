@@ -55,7 +55,13 @@ enum DiffCommand {
             var named = layoutRun
             named.scenarioName += "-diff"
             let count = sides.map(\.frames.count).max() ?? 0
-            return (try RasterOutput.run(named, options: options, outlined: diff.highlighted(frames: count)), status)
+            // The sides were laid out at the frames' even places, so the picture plays them at a
+            // steady speed unless --motion says otherwise (no frame is thinned: each is outlined).
+            var steady = options
+            if steady.motion == nil { steady.motion = .steady }
+            return (
+                try RasterOutput.run(named, options: steady, notes: &notes, outlined: diff.highlighted(frames: count)), status
+            )
         case .html, .svg:
             let count = sides.map(\.frames.count).max() ?? 0
             let comparison = FlipbookComparison(
