@@ -55,7 +55,7 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz
   Fuzz/FuzzScenario.swift "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \
   -ldl -lm -o "$work/scenario-fuzzer"
 # The command line's files and the fuzzer's entry in one module: the limits are internal to it.
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -wmo -package-name mockgen -module-name MockgenCLI \
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name mockgen -module-name MockgenCLI \
   -I "$work/TextShim" -I "$work/modules" Fuzz/FuzzCommandLine.swift \
   Sources/MockgenCLI/{Options,CLIError,CommandLineText,DrawingLimit,WorkLimit}.swift \
   "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \

@@ -105,8 +105,8 @@ public enum TemporaryPaths {
             action.sa_flags = 0
             sigaction(number, &action, nil)
         }
-        // Touch the table once now, so that the handler never runs a lazy initialiser.
-        withSignalsBlocked {}
+        // Touch the list once now, so that the handler never runs a lazy initialiser.
+        withSignalsBlocked { _ = (table, used) }
     }
 
     /// `body` with the handled signals held back on this thread, so the handler never sees the
