@@ -6,8 +6,8 @@ import MockgenLayout
 /// colour: text under a navigation bar, tab bar, toolbar or search bar shows as a soft shape,
 /// never as letters that compete with the title.
 ///
-/// Cheap by construction: one filtered copy of the list, a `<use>` of the frame's list group,
-/// and the filter's region is the bar's rectangle, so a renderer blurs only what lies under the
+/// Cheap by construction: one filtered copy of the list, a `<use>` of the frame's list group
+/// clipped to the bar, and the filter's region is the bar's rectangle, so a renderer blurs only what lies under the
 /// bar (SVG 1.1, 15.7.2: nothing outside the filter region is computed or drawn). Behind it the
 /// list's background, so the sharp rows under the bar do not show through; the bar then draws
 /// its tint (`FrameSVG.BarStyle.materialOpacity`) and its titles on top.
@@ -41,10 +41,20 @@ enum BarMaterialSVG {
             out.append(backdrop)
             out.append("/>\n")
         }
-        out.append("<use href=\"#")
-        out.append(unescaped: layer)
-        out.append("\" filter=\"url(#")
+        // The copy is clipped to the bar before it is blurred (the clip on the inner group, the
+        // filter on the outer): what lies beyond the bar, off the screen's top included, is no
+        // input. Renderers differ there otherwise: Chromium blurred the rows above the screen
+        // into the bar, librsvg did not.
+        out.append("<clipPath id=\"")
         out.append(unescaped: id)
-        out.append(")\"/>\n")
+        out.append("-clip\">")
+        out.openRect(box)
+        out.append("/></clipPath>\n<g filter=\"url(#")
+        out.append(unescaped: id)
+        out.append(")\"><g clip-path=\"url(#")
+        out.append(unescaped: id)
+        out.append("-clip)\"><use href=\"#")
+        out.append(unescaped: layer)
+        out.append("\"/></g></g>\n")
     }
 }

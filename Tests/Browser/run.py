@@ -408,6 +408,9 @@ MEASURE_TEXT = r"""(function(){
                     if (r > l && bottom > t) { out.push([l + vx + dx, t + vy + dy, r - l, bottom - t, b[4]]); }
                 });
             });
+        } else if (node.tagName === 'g' && node.hasAttribute('filter')) {
+            // A bar's material (BarMaterialSVG.swift): a blurred copy of the list, no legible text.
+            return out;
         } else if (node.tagName === 'use') {
             var shape = document.getElementById(node.getAttribute('href').slice(1));
             out = boxes(shape, selector, dx + Number(node.getAttribute('x') || 0), dy + Number(node.getAttribute('y') || 0));
