@@ -313,6 +313,18 @@ struct FrameSVG {
         return local
     }
 
+    /// `atOrigin`, keeping the section where the drawing does depend on it: a Flutter
+    /// SliverAppBar's header, whose title row, alignment and `bottom` come from its sliver.
+    func atOrigin(_ element: Element) -> Element {
+        var local = Self.atOrigin(element)
+        if case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
+            spec.slivers.indices.contains(s), case .appBar = spec.slivers[s]
+        {
+            local.section = s
+        }
+        return local
+    }
+
     func write(_ element: Element, into out: inout MarkupBuffer) {
         let box = element.frame
         guard box.width > 0, box.height > 0 else { return }

@@ -54,7 +54,7 @@ final class SharedShapes {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 var frameParts = FrameParts()
                 for element in frame.elements {
-                    let local = FrameSVG.atOrigin(element)
+                    let local = svg.atOrigin(element)
                     if let hit = recentElements.shape(of: local) {
                         seenAgain(hit) { svg.write(local, into: &$0) }
                         frameParts.append(hit)
