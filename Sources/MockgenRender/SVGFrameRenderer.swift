@@ -275,11 +275,15 @@ struct FrameSVG {
 
     /// The bars drawn with the default background, a material that blurs what lies under it
     /// (BarMaterialSVG.swift): a system navigation bar, a tab bar or a toolbar in its standard
-    /// appearance. A transparent or opaque background has none, nor an app's own overlay bar.
+    /// appearance. A transparent or opaque background has none, nor an app's own overlay bar, nor
+    /// a Liquid Glass bar of iOS 26 and later, which draws no backing (its scroll edge effect
+    /// stands where the material was, rule 9.2).
     var materialBars: [BarEdge] {
         var edges: [BarEdge] = []
-        if let bar = frame.navigationBar, bar.appearance != nil, bar.background == .default { edges.append(.top) }
-        if let bottom = frame.bottomBar, bottom.background == .default { edges.append(.bottom) }
+        if let bar = frame.navigationBar, bar.appearance != nil, bar.background == .default, !bar.hasLiquidGlass {
+            edges.append(.top)
+        }
+        if let bottom = frame.bottomBar, bottom.background == .default, !bottom.hasLiquidGlass { edges.append(.bottom) }
         return edges
     }
 

@@ -11,12 +11,13 @@ import Testing
 @Suite(.enabled(if: EncodingTests.fontsInstalled)) struct BarMaterialTests {
     static let scale = 3.0
 
-    /// A plain table of dense black titles under a system bar (44 pt below the 54 pt status bar:
-    /// the bar covers y 0 ..< 98, its hairline at the bottom) scrolled by `offset`, drawn at 3x.
-    static func picture(offset: Double) throws -> (svg: String, image: RasterImage) {
+    /// A plain table of dense black titles under an iOS 18 system bar (44 pt below the 54 pt status
+    /// bar: the bar covers y 0 ..< 98, its hairline at the bottom) scrolled by `offset`, drawn at 3x.
+    /// From iOS 26 a bar has no backing and so no material (rule 9.2).
+    static func picture(offset: Double, iosVersion: Int = 18) throws -> (svg: String, image: RasterImage) {
         let rows = (0..<20).map { _ in #"{"title":"MMMMMMMMMM"}"# }.joined(separator: ",")
         let json =
-            #"{"name":"m","navigationBar":{"kind":"system","title":"Bar"},"list":{"sections":[{"rows":[\#(rows)]}]}}"#
+            #"{"name":"m","iosVersion":\#(iosVersion),"navigationBar":{"kind":"system","title":"Bar"},"list":{"sections":[{"rows":[\#(rows)]}]}}"#
         let document = try ScenarioDecoder.decode(Array(json.utf8), source: "m.json")
         let run = try LayoutRun.layOut(base: document.base, variants: document.variants, selection: .offsets([offset]))
         let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0])
@@ -62,5 +63,13 @@ import Testing
         let (svg, _) = try Self.picture(offset: -103)
         #expect(!svg.contains("<filter"))
         #expect(!svg.contains("id=\"list-list\""))
+    }
+
+    /// On iOS 27 the same bar over the same rows draws no material: its scroll edge effect does
+    /// the separating (rule 9.2), in its own layer.
+    @Test func aLiquidGlassBarHasNoMaterial() throws {
+        let (svg, _) = try Self.picture(offset: -63, iosVersion: 27)
+        #expect(!svg.contains("id=\"list-list\""))
+        #expect(svg.contains("data-id=\"scrollEdgeEffect.top\""))
     }
 }
