@@ -47,4 +47,23 @@ import Testing
         #expect(run.stderr == "mockgen: " + message + "\n")
         #expect(run.stdout.isEmpty)
     }
+
+    /// A list kind and the device's platform that disagree render, with one warning (exit 0).
+    @Test func aKindOnTheOtherPlatformsPhoneWarns() throws {
+        let compose = try Binary.run(["ably-platforms", "--device", "iphone-15-pro", "--format", "json"])
+        #expect(compose.exitCode == 0)
+        #expect(
+            compose.stderr
+                == "mockgen: warning: the list (variant compose) is Jetpack Compose's, on iphone-15-pro: it is laid out by "
+                + "Material's rules under an iPhone's safe area and status bar; an Android preset (pixel-8, for one) gives Android's\n"
+        )
+        let table = #"{"name":"x","device":"pixel-8","list":{"sections":[{"rows":{"count":40}}]}}"#
+        let uikit = try Binary.run(["-", "--format", "json"], input: Data(table.utf8))
+        #expect(
+            uikit.stderr
+                == "mockgen: warning: the list is UIKit's or SwiftUI's, on pixel-8: it is laid out by iOS's rules under an "
+                + "Android phone's safe area and chrome; an iPhone preset gives iOS's\n")
+        // The built-in as it is (its compose variant on pixel-8) says nothing.
+        #expect(try Binary.run(["ably-platforms", "--format", "json"]).stderr.isEmpty)
+    }
 }
