@@ -129,7 +129,7 @@ import Testing
         ),
         (
             list(#""sections": [{}]"#, #", "behaviors": [{ "type": "pinUnderNavBar", "section": 0 }]"#),
-            #"s.json:1:70: behaviors[0].type: expected one of "bouncesAbove", "collapsingHeader", "hidesBarsOnSwipe", "hidesTabBarOnScroll", "pinUnderNavigationBar", got "pinUnderNavBar""#
+            #"s.json:1:70: behaviors[0].type: expected one of "bouncesAbove", "collapsingHeader", "hidesBarsOnSwipe", "hidesTabBarOnScroll", "pinUnderNavigationBar", "stretchyHeader", got "pinUnderNavBar""#
         ),
         (
             list(#""sections": [{}]"#, #", "scroll": { "path": [0, "ned"] }"#),

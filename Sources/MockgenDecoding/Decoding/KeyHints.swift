@@ -3,6 +3,7 @@
 /// valid at another level of the scenario (`sections` at the top -> under `list`), then the
 /// nearest allowed key by edit distance.
 import MockgenJSON
+import MockgenLayout
 
 enum KeyHints {
     /// The levels of a scenario a misplaced key is most often meant for, with the words that say
@@ -58,9 +59,56 @@ enum KeyHints {
         }
     }
 
+    /// A list kind named by its framework's type: `LazyColumn` is the `compose` kind.
+    static func listKind(forTypeName name: String) -> (kind: String, framework: String)? {
+        switch name {
+        case "UITableView", "UITableViewController", "tableView": ("table", "UIKit")
+        case "UICollectionView", "UICollectionViewController", "UICollectionViewFlowLayout", "collectionView", "flow":
+            ("collection", "UIKit")
+        case "UICollectionViewCompositionalLayout", "NSCollectionLayoutSection", "UICollectionLayoutListConfiguration":
+            ("compositional", "UIKit")
+        case "List", "LazyVStack", "ScrollView", "Form", "SwiftUI", "swiftUI", "SwiftUIList": ("swiftui", "SwiftUI")
+        case "LazyColumn", "LazyVerticalGrid", "Column", "Scaffold", "Compose", "jetpackCompose": ("compose", "Jetpack Compose")
+        case "CustomScrollView", "ListView", "SliverList", "NestedScrollView", "Flutter": ("flutter", "Flutter")
+        default: nil
+        }
+    }
+
+    /// A UIKit colour as written in Swift (`UIColor.systemRed`, `.systemRed`, `UIColor.red`,
+    /// `red`): the name this format takes, or nil.
+    static func colour(forSwiftSpelling text: String) -> String? {
+        var name = Substring(text)
+        for prefix in ["UIColor.", "Color.", "."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        if name.hasSuffix("()") { name = name.dropLast(2) }
+        if name.hasSuffix("Color") { name = name.dropLast(5) }
+        let names = SemanticColors.names
+        if names.contains(String(name)) { return String(name) }
+        // UIColor.red and friends are fixed sRGB values; the system colours adapt to dark mode.
+        let fixed: [String: String] = [
+            "red": "#FF0000", "green": "#00FF00", "blue": "#0000FF", "black": "#000000", "white": "#FFFFFF",
+            "yellow": "#FFFF00", "orange": "#FF8000", "purple": "#800080", "brown": "#996633", "cyan": "#00FFFF",
+            "magenta": "#FF00FF", "gray": "#808080", "darkGray": "#555555", "lightGray": "#AAAAAA", "clear": "#00000000",
+        ]
+        guard let hex = fixed[String(name)] else { return nil }
+        let system = "system" + name.prefix(1).uppercased() + name.dropFirst()
+        return names.contains(system)
+            ? "\"\(system)\" (adapts to dark mode) or \"\(hex)\" (UIColor.\(name))" : "\"\(hex)\" (UIColor.\(name))"
+    }
+
     /// Names from UIKit or from the other list kind, with what this format calls them.
     static func synonym(_ key: String, at level: Level?, allowed: [String]) -> String? {
         switch key {
+        case "listSectionSpacing":
+            return "SwiftUI's listSectionSpacing has no key here: its .default and .compact spacings are unpublished; "
+                + "the space between sections comes from their headers and footers (and \"interSectionSpacing\" in a compositional layout)"
+        case "rightBarButtonItems",
+            "rightBarButtonItem" where allowed.contains("rightItems"):
+            return "UINavigationItem's rightBarButtonItems are \"rightItems\" here"
+        case "leftBarButtonItems",
+            "leftBarButtonItem" where allowed.contains("leftItems"):
+            return "UINavigationItem's leftBarButtonItems are \"leftItems\" here"
+        case "rightBarButtonItems", "rightBarButtonItem", "leftBarButtonItems", "leftBarButtonItem":
+            return "bar button items go in a system \"navigationBar\" as \"leftItems\" and \"rightItems\""
         case "numberOfLines": return "UILabel's numberOfLines is \"lines\" here"
         case "lineLimit": return "SwiftUI's lineLimit is \"lines\" here"
         case "maxLines": return "Compose's and Flutter's maxLines is \"lines\" here"

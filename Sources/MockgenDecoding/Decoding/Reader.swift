@@ -134,6 +134,9 @@ struct Reader {
     func color() throws(ScenarioError) -> ColorSpec {
         let s = try string()
         guard let c = ColorSpec(parsing: s) else {
+            if let name = KeyHints.colour(forSwiftSpelling: s) {
+                throw fail("unknown colour \"\(s)\"; write " + (name.hasPrefix("\"") ? name : "\"\(name)\""))
+            }
             if let near = nearestKey(to: s, among: SemanticColors.names) {
                 throw fail("unknown colour \"\(s)\"; did you mean \"\(near)\"?")
             }

@@ -280,6 +280,12 @@ public enum ScenarioDecoder {
     ]
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
+        // Before any key is judged: a framework's type name for the kind would otherwise be
+        // reported as the first key that kind does not take.
+        if let name = listKindName(r), !listKindNames.contains(name), let kind = KeyHints.listKind(forTypeName: name) {
+            let at = ObjectReader(object: r.node.value.object ?? JSONObject(), reader: r)["kind"]
+            throw (at ?? r).fail("\"\(name)\" is \(kind.framework)'s; the list kind is \"kind\": \"\(kind.kind)\"")
+        }
         if isFlutterList(r) { return try decodeFlutterList(r) }
         if listKindName(r) == "compose" { return try decodeComposeList(r) }
         let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)

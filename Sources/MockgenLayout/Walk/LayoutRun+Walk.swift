@@ -27,6 +27,7 @@ extension LayoutRun {
         var warnings: [String] = []
         if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
         if let warning = cannotScroll(nodes, members.map(\.name), sims) { warnings.append(warning) }
+        if let warning = kindAndDeviceDisagree(members) { warnings.append(warning) }
         var stops: [PathStop]
         // Where the frames stand before snapping: what a walk looks near when the path passes
         // too many pin thresholds to look everywhere (`ScrollWalk.lookForPins(near:)`).
@@ -225,6 +226,30 @@ func eventsShown(_ events: [ScrollEvent]) -> [FrameReplay.EventOnFrame] {
 
 /// "header.1" of "header.1 pins": an event label is its subject, a space, and the new state.
 func eventSubject(_ label: String) -> Substring { label[..<(label.lastIndex(of: " ") ?? label.endIndex)] }
+
+/// A Compose list on an iPhone preset, or a UIKit or SwiftUI list on an Android one: it is laid
+/// out by its own kind's rules under the other platform's safe area and chrome, rarely what was
+/// meant. Said once, for the first variant where it holds; Flutter runs on both, and a custom
+/// screen (no preset's name) is left alone.
+private func kindAndDeviceDisagree(_ members: [(name: String?, scenario: Scenario)]) -> String? {
+    for member in members {
+        let device = member.scenario.device
+        let android = Device.androidPresets.contains { $0.name == device.name }
+        let iPhone = device.name.hasPrefix("iphone")
+        let whose = member.name.map { " (variant \($0))" } ?? ""
+        switch member.scenario.list.kind {
+        case .compose where iPhone:
+            return "the list\(whose) is Jetpack Compose's, on \(device.name): it is laid out by Material's rules under an "
+                + "iPhone's safe area and status bar; an Android preset (\(Device.androidPresets[0].name), for one) gives Android's"
+        case .table, .collection, .compositional, .swiftUI:
+            guard android else { continue }
+            return "the list\(whose) is UIKit's or SwiftUI's, on \(device.name): it is laid out by iOS's rules under an "
+                + "Android phone's safe area and chrome; an iPhone preset gives iOS's"
+        default: continue
+        }
+    }
+    return nil
+}
 
 /// A list whose content, with its insets, fits its bounds has one resting offset (rule 1.3,
 /// Docs/uikit-rules.md: the end of the range is never above its start), so every frame of a path
