@@ -38,8 +38,15 @@ enum CommandLineSpec {
             Option(name: "--scale", value: "1|2|3", choices: ["1", "2", "3"], summary: "pixels per point of the pictures"),
             Option(name: "--duration", value: "S", summary: "seconds the animation's scroll takes"),
             Option(name: "--even-time", summary: "every animation frame shows for the same time"),
+            Option(
+                name: "--motion", value: "fling|steady", choices: Motion.allCases.map(\.rawValue),
+                summary: "how an animation moves: a released drag that coasts, or one even speed"),
+            Option(name: "--fps", value: "N", summary: "frames a second of an animation"),
             Option(name: "--out", value: "DIR", path: .folder, summary: "write into DIR"),
             Option(name: "--device", value: "NAME", choices: Device.presets.map(\.name), summary: "override the device"),
+            Option(
+                name: "--ios", value: "N", choices: IOSVersion.allCases.map { String($0.rawValue) },
+                summary: "the iOS release of every variant"),
             Option(
                 name: "--overlays", value: "LIST", choices: ["all", "none"] + Overlay.allCases.map(\.rawValue),
                 summary: "overlays shown"),

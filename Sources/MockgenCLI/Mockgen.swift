@@ -156,7 +156,8 @@ public enum Mockgen {
         var document: ScenarioDocument
         do {
             if let builtin = builtin(named: name) {
-                document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(builtin.name).json", iosVersion: options.iosVersion)
+                document = try ScenarioDecoder.decode(
+                    Array(builtin.text.utf8), source: "\(builtin.name).json", iosVersion: options.iosVersion)
             } else if name == "-" {
                 // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
                 let data: [UInt8]

@@ -149,7 +149,7 @@ public struct Options: Equatable, Sendable {
                 motion = m
             case "--fps":
                 let text = try value(for: flag)
-                guard let f = Double(text), f.isFinite, f >= 1, f <= Self.maxFPS else {
+                guard let f = Self.decimal(text), f >= 1, f <= Self.maxFPS else {
                     throw .usage("--fps: expected frames a second from 1 to \(formatNumber(Self.maxFPS)), got \"\(text)\"")
                 }
                 fps = f

@@ -105,6 +105,12 @@ public enum TemporaryPaths {
             action.sa_flags = 0
             sigaction(number, &action, nil)
         }
+        // A parent may hand the process these signals blocked (a mask is inherited across exec):
+        // unblocked here, so that a ^C or a kill still ends the run and cleans up.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, number) }
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         // Touch the list once now, so that the handler never runs a lazy initialiser.
         withSignalsBlocked { _ = (table, used) }
     }

@@ -33,13 +33,17 @@ enum ColorGlyphSVG {
             out.append(">")
             var afterPicture = false
             for (run, start) in zip(line.runs, line.runStarts) {
+                // Control characters are drawn nowhere (SVGContent.swift, `drawableText`): a run
+                // of them alone is neither a picture nor text.
+                let text = drawableText(run.text)
+                if text.isEmpty { continue }
                 if run.family == FontSet.emojiFamily {
                     afterPicture = true
                     continue
                 }
-                out.drawn?.note(run.text, weight: weight, family: run.family == 0 ? nil : run.family)
+                out.drawn?.note(text, weight: weight, family: run.family == 0 ? nil : run.family)
                 if run.family == 0 && !afterPicture {
-                    out.appendEscaped(run.text)
+                    out.appendEscaped(text)
                     continue
                 }
                 out.append("<tspan")
@@ -52,7 +56,7 @@ enum ColorGlyphSVG {
                     out.append("\"")
                 }
                 out.append(">")
-                out.appendEscaped(run.text)
+                out.appendEscaped(text)
                 out.append("</tspan>")
                 afterPicture = false
             }

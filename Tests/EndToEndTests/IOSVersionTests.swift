@@ -5,15 +5,18 @@ import Testing
 /// built-in and test fixture lays out exactly as mockgen did before iOS versions existed.
 @Suite struct IOSVersionTests {
     /// The layout JSON (`--format json`, 30 frames) of each built-in and fixture as mockgen wrote it
-    /// before `iosVersion` existed (commit b032066, the branch's base): its size and FNV-1a 64 hash.
+    /// before `iosVersion` existed (commit b032066): its size and FNV-1a 64 hash. The two with a
+    /// Compose variant differ from b032066 on purpose, by the Compose sticky-header rule of this
+    /// wave alone (one sticky header at a time, nothing listed above the bar's bottom under
+    /// `Modifier.padding`: Docs/platform-rules.md, Docs/changes.md); their values are after it.
     static let before: [(String, UInt64, Int)] = [
-        ("ably-platforms", 0x3b7c_d786_16d8_333e, 127185),
+        ("ably-platforms", 0xf047_77d9_6112_b338, 125905),
         ("ably", 0x79b0_b25c_2bc7_f4fd, 40978),
         ("alarm-kinds", 0x2436_4e49_b7ab_cf5e, 285263),
         ("alarm", 0x9e0b_ce4b_dfb1_8d97, 157145),
         ("blog", 0xce2c_8a66_d681_476b, 22646),
         ("feed", 0x5615_83a2_9af4_1946, 68690),
-        ("Fixtures/ably-compose-variant.json", 0x0e30_70f0_9fec_cabf, 88745),
+        ("Fixtures/ably-compose-variant.json", 0xcdf2_c920_f7c1_dca1, 87465),
         ("Fixtures/ably-flutter-variant.json", 0xa46a_73b8_c836_033d, 80700),
         ("Browser/fixtures/many-sections.json", 0xebcf_34a9_c0c3_2e5f, 207253),
         ("Fixtures/profile-grid.json", 0x587a_e935_d11d_3547, 116797),

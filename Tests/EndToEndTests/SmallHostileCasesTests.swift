@@ -4,7 +4,7 @@ import Testing
 /// File names as bytes, messages that stay one line, and the command line's small traps
 /// (Docs/command-line.md, "Arguments"; Docs/errors.md).
 @Suite struct SmallHostileCasesTests {
-    static let table = #"{"name":"NAME","list":{"kind":"table","sections":[{"rows":{"count":3,"height":44}}]}}"#
+    static let table = #"{"name":"NAME","list":{"kind":"table","sections":[{"rows":{"count":30,"height":44}}]}}"#
 
     /// A file name that is not UTF-8 is read, and an output folder that is not is written, as
     /// given; a message shows the byte escaped. (Decoded with U+FFFD before: "no such file", and
