@@ -246,19 +246,19 @@ import Testing
         let dir = try Self.project()
         let record = try Binary.run(
             [
-                "check", "two-sections.json", "--goldens", "g", "--frames", "10", "--device", "iphone-se", "--appearance", "dark",
-                "--content-size", "extraLarge", "--even", "--record",
+                "check", "two-sections.json", "--goldens", "g", "--frames", "10", "--device", "iphone-se", "--ios", "18",
+                "--appearance", "dark", "--content-size", "extraLarge", "--even", "--record",
             ], in: dir)
         #expect(record.exitCode == 1, "\(record.stderr)")
         let golden = try String(contentsOf: dir.appendingPathComponent("g/two-sections.json"), encoding: .utf8)
         #expect(
             golden.split(separator: "\n")[2]
-                == #"  "options": { "frames": 10, "even": true, "device": "iphone-se", "appearance": "dark", "contentSize": "extraLarge" },"#
+                == #"  "options": { "frames": 10, "even": true, "device": "iphone-se", "ios": 18, "appearance": "dark", "contentSize": "extraLarge" },"#
         )
         let layout = try Binary.run(
             [
-                "two-sections.json", "--format", "json", "--frames", "10", "--device", "iphone-se", "--appearance", "dark",
-                "--content-size", "extraLarge", "--even",
+                "two-sections.json", "--format", "json", "--frames", "10", "--device", "iphone-se", "--ios", "18",
+                "--appearance", "dark", "--content-size", "extraLarge", "--even",
             ], in: dir
         ).stdoutText
         #expect(golden.split(separator: "\n").dropFirst(3) == layout.split(separator: "\n").dropFirst())
@@ -268,8 +268,8 @@ import Testing
         #expect(other.exitCode == 1)
         #expect(
             Self.lines(other).dropFirst().first
-                == "  (recorded with --frames 10 --even --device iphone-se --appearance dark --content-size extraLarge; "
-                + "checked with --offsets 0,100 --device iphone-se --appearance dark --content-size extraLarge)",
+                == "  (recorded with --frames 10 --even --device iphone-se --ios 18 --appearance dark --content-size extraLarge; "
+                + "checked with --offsets 0,100 --device iphone-se --ios 18 --appearance dark --content-size extraLarge)",
             "\(other.stdoutText)")
         // Re-recording without options keeps the golden's.
         try Data(Self.twoSections(firstHeaderHeight: 50).utf8).write(to: dir.appendingPathComponent("two-sections.json"))

@@ -3,7 +3,7 @@ import MockgenJSON
 import MockgenLayout
 
 /// The options that shape a golden's layout (Docs/layout-json.md, "Goldens"): the frames or
-/// offsets, `--even`, and the overrides of the device, appearance and content size. A golden
+/// offsets, `--even`, and the overrides of the device, iOS release, appearance and content size. A golden
 /// records them beside `rulesVersion`, so that a check without them lays out what was recorded;
 /// an option given on the command line wins over the recorded one.
 struct GoldenOptions: Equatable {
@@ -11,6 +11,7 @@ struct GoldenOptions: Equatable {
     var offsets: [Double]?
     var even = false
     var device: String?
+    var ios: Int?
     var appearance: String?
     var contentSize: String?
 
@@ -19,6 +20,7 @@ struct GoldenOptions: Equatable {
         if let offsets = options.offsets { self.offsets = offsets } else { frames = options.frames }
         even = options.even
         device = options.device
+        ios = options.iosVersion?.rawValue
         appearance = options.appearance?.rawValue
         contentSize = options.contentSize
     }
@@ -40,6 +42,7 @@ struct GoldenOptions: Equatable {
             switch member.key {
             case "frames": arguments += ["--frames", try text()]
             case "device": arguments += ["--device", try text()]
+            case "ios": arguments += ["--ios", try text()]
             case "appearance": arguments += ["--appearance", try text()]
             case "contentSize": arguments += ["--content-size", try text()]
             case "even":
@@ -83,6 +86,7 @@ struct GoldenOptions: Equatable {
             if !commandLine.even { out.even = golden.even }
         }
         if commandLine.device == nil { out.device = golden.device }
+        if commandLine.iosVersion == nil, let n = golden.ios { out.iosVersion = IOSVersion(rawValue: n) }
         if commandLine.appearance == nil, let a = golden.appearance { out.appearance = Appearance(rawValue: a) }
         if commandLine.contentSize == nil { out.contentSize = golden.contentSize }
         return out
@@ -95,6 +99,7 @@ struct GoldenOptions: Equatable {
         if let offsets { fields.append("\"offsets\": [" + offsets.map(formatNumber).joined(separator: ", ") + "]") }
         if even { fields.append("\"even\": true") }
         if let device { fields.append("\"device\": \(jsonString(device))") }
+        if let ios { fields.append("\"ios\": \(ios)") }
         if let appearance { fields.append("\"appearance\": \(jsonString(appearance))") }
         if let contentSize { fields.append("\"contentSize\": \(jsonString(contentSize))") }
         return "\"options\": { " + fields.joined(separator: ", ") + " }"
@@ -107,6 +112,7 @@ struct GoldenOptions: Equatable {
         if let offsets { words += ["--offsets", offsets.map(formatNumber).joined(separator: ",")] }
         if even { words.append("--even") }
         if let device { words += ["--device", CheckCommand.shellQuoted(device)] }
+        if let ios { words += ["--ios", "\(ios)"] }
         if let appearance { words += ["--appearance", appearance] }
         if let contentSize { words += ["--content-size", contentSize] }
         return words.joined(separator: " ")
