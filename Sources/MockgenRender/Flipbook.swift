@@ -219,8 +219,13 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
         return view.svg.replacingOccurrences(
             of: "<svg data-live=\"\" ", with: "<svg data-live=\"\" data-live-variant=\"\(position)\" "
         )
-        .replacingOccurrences(of: "id=\"list\"", with: "id=\"live-list-\(position)\"")
-        .replacingOccurrences(of: "url(#list)", with: "url(#live-list-\(position))")
+        // A live view is drawn by the frames' renderer: its ids (the list's clip, a bar's
+        // material, the emoji pictures of its defs) are made its own, so none repeats a frame's.
+        .replacingOccurrences(of: "id=\"list", with: "id=\"live-\(position)-list")
+        .replacingOccurrences(of: "url(#list", with: "url(#live-\(position)-list")
+        .replacingOccurrences(of: "href=\"#list", with: "href=\"#live-\(position)-list")
+        .replacingOccurrences(of: "id=\"emoji-", with: "id=\"live-\(position)-emoji-")
+        .replacingOccurrences(of: "href=\"#emoji-", with: "href=\"#live-\(position)-emoji-")
     }
     writeRowScale(svgs.compactMap { $0.map(svgSize) }, into: &page)
     page.append(">\n")
