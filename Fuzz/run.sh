@@ -12,7 +12,7 @@
 # unsafe flags. TextShim (the C shim over FreeType, HarfBuzz and ICU, and the embedded fonts) is compiled with
 # clang and reached through a module map. The templates are embedded as the build plugin embeds
 # them (Sources/EmbedTemplatesTool). The command-line fuzzer is its own module of the command
-# line's parsing files (Options, CLIError, CommandLineText and the limits), with MockgenRender for
+# line's parsing files (Options, CLIError, CommandLineText, CommandLineSpec and the limits), with MockgenRender for
 # the overlay names. Seeds: the built-in scenarios; for the command line, Fuzz/command-lines/
 # (one argv a file, arguments split at NUL bytes). Findings land in .build/fuzz/findings/
 # (crash-*, timeout-*); the script exits non-zero on one.
@@ -57,7 +57,7 @@ swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz
 # The command line's files and the fuzzer's entry in one module: the limits are internal to it.
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name mockgen -module-name MockgenCLI \
   -I "$work/TextShim" -I "$work/modules" Fuzz/FuzzCommandLine.swift \
-  Sources/MockgenCLI/{Options,CLIError,CommandLineText,DrawingLimit,WorkLimit}.swift \
+  Sources/MockgenCLI/{Options,CLIError,CommandLineText,CommandLineSpec,DrawingLimit,WorkLimit}.swift \
   "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \
   -ldl -lm -o "$work/command-line-fuzzer"
 

@@ -1,7 +1,6 @@
 import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
-import MockgenRaster
 import MockgenRender
 
 /// The command line of Docs/command-line.md, parsed.

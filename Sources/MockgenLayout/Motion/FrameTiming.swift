@@ -80,5 +80,5 @@ public struct FrameTiming: Sendable, Equatable {
 }
 
 extension Int {
-    func roundedUp(to unit: Int) -> Int { (self + unit - 1) / unit * unit }
+    fileprivate func roundedUp(to unit: Int) -> Int { (self + unit - 1) / unit * unit }
 }

@@ -1,6 +1,5 @@
+import MockgenLayout
 import Testing
-
-@testable import MockgenRaster
 
 /// Frame times (issue 19, item 2): a steady scroll speed over the duration, events held.
 @Suite struct TimingTests {
