@@ -9,22 +9,14 @@
 /// edge, not at the content padding, and the next header pushes it off. The pin lines, and so the
 /// offsets where pins change, are the one sticky rule's (`Sticky/StickySupplementaryViews.swift`).
 public struct ComposeGeometry: ListGeometry, StickySections {
-    /// `count` children of one height from `y`, `pitch` = height + spacing apart.
-    struct Run: Sendable {
-        var y: Double
-        var count: Int
-        var height: Double
-        var pitch: Double
-        var firstItem: Int
-        var view: ViewSpec
-        var end: Double { y + Double(count) * height + Double(max(0, count - 1)) * (pitch - height) }
-    }
-
     struct Section: Sendable {
         var top: Double
         var header: ViewSpec?
         var headerHeight: Double
-        var runs: [Run]
+        /// Children of one height, `spacedBy` apart.
+        var runs: [RowRun]
+        /// Each run's view, same index as `runs`.
+        var views: [ViewSpec]
     }
 
     let sections: [Section]
@@ -60,7 +52,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
             return at
         }
         for section in specs {
-            var s = Section(top: y + (first ? 0 : spec.spacing), header: section.header, headerHeight: 0, runs: [])
+            var s = Section(top: y + (first ? 0 : spec.spacing), header: section.header, headerHeight: 0, runs: [], views: [])
             if let header = section.header {
                 s.headerHeight = Self.height(header)
                 s.top = place(s.headerHeight)
@@ -70,10 +62,12 @@ public struct ComposeGeometry: ListGeometry, StickySections {
                 let h = Self.height(run.view)
                 let start = place(h)
                 if section.header == nil && k == 0 { s.top = start }
-                let r = Run(y: start, count: run.count, height: h, pitch: h + spec.spacing, firstItem: item, view: run.view)
-                y = r.end
+                let r = RowRun(first: item, count: run.count, top: start, height: h, pitch: h + spec.spacing)
+                // The run's end as the layout sums it: its children, and the spacings between them.
+                y = r.top + Double(r.count) * r.height + Double(max(0, r.count - 1)) * (r.pitch - r.height)
                 item += run.count
                 s.runs.append(r)
+                s.views.append(run.view)
             }
             out.append(s)
         }
@@ -125,19 +119,13 @@ public struct ComposeGeometry: ListGeometry, StickySections {
             // A header at its natural place is one of the column's children; sticking, it is the
             // one item `StickToTopPlacement` places over the others. Both are drawn with the
             // headers, after the items (assumption, Docs/platform-rules.md).
-            for run in sections[s].runs {
-                guard run.height > 0 else { continue }
-                let first = max(0, Int(((viewport.visibleMinY - run.y) / run.pitch).rounded(.down)))
-                let end = min(run.count, Int(((viewport.visibleMaxY - run.y) / run.pitch).rounded(.up)) + 1)
-                guard first < end else { continue }
-                for k in first..<end {
-                    let y = run.y + Double(k) * run.pitch
-                    guard viewport.isVisible(minY: y, height: run.height), y + run.pitch > top else { continue }
+            for (run, view) in zip(sections[s].runs, sections[s].views) {
+                for k in run.visibleRange(in: viewport, composedBelow: top) {
                     out.append(
                         Element(
-                            kind: .cell, section: s, item: run.firstItem + k,
-                            frame: viewport.toWindow(Rect(x: column.x, y: y, width: column.width, height: run.height)),
-                            view: run.view))
+                            kind: .cell, section: s, item: run.first + k,
+                            frame: viewport.toWindow(Rect(x: column.x, y: run.y(k), width: column.width, height: run.height)),
+                            view: view))
                 }
             }
         }

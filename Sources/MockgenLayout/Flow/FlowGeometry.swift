@@ -142,12 +142,9 @@ public struct FlowGeometry: ListGeometry {
                 }
             case .uniform(let u):
                 // Lines of equal items: the visible ones follow by arithmetic.
-                let first = max(0, Int(((viewport.visibleMinY - u.top) / u.pitch).rounded(.down)))
-                let end = min(u.lines, Int(((viewport.visibleMaxY - u.top) / u.pitch).rounded(.up)))
-                guard first < end else { break }
-                for line in first..<end {
-                    let y = u.top + Double(line) * u.pitch
-                    guard viewport.isVisible(minY: y, height: u.size.height) else { continue }
+                let lines = u.rows
+                for line in lines.visibleRange(in: viewport) {
+                    let y = lines.y(line)
                     for k in 0..<u.perLine {
                         let frame = Rect(x: u.firstX + Double(k) * u.step, y: y, width: u.size.width, height: u.size.height)
                         out.append(cell(s, u.firstItem + line * u.perLine + k, frame, specs[s].rows[u.run].view, viewport))

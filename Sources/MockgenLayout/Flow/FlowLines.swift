@@ -19,7 +19,8 @@ enum LineBlock: Sendable {
         var lineSpacing: Double
         /// The items' run in their section's `rows`: the view is looked up there when drawn.
         var run: Int
-        var pitch: Double { size.height + lineSpacing }
+        /// The lines as a run of rows, `lineSpacing` apart; line 0 is the block's first.
+        var rows: RowRun { RowRun(first: 0, count: lines, top: top, height: size.height, pitch: size.height + lineSpacing) }
         var bottom: Double { top + Double(lines) * size.height + Double(max(0, lines - 1)) * lineSpacing }
     }
 

@@ -6,20 +6,14 @@
 /// rule (`stackedHeaderYs` in Sticky/StickySupplementaryViews.swift); lists and grids stay where
 /// they are laid out.
 public struct FlutterGeometry: ListGeometry {
-    struct Run: Sendable {
-        var first: Int
-        var count: Int
-        var top: Double
-        var height: Double
-        var view: ViewSpec
-    }
-
     enum Body: Sendable {
         case header(PersistentHeaderSpec, ViewSpec)
-        /// A SliverList's or SliverFixedExtentList's children, as runs of alike children.
-        case list([Run])
-        /// Tiles of `tile` size; the runs give each child's view (their `top` and `height` unused).
-        case grid(SliverGridSpec, tile: Size, count: Int, [Run])
+        /// A SliverList's or SliverFixedExtentList's children, as runs of alike children, and
+        /// each run's view.
+        case list([RowRun], views: [ViewSpec])
+        /// Tiles of `tile` size; each child's view is that of the run its index falls in (the
+        /// first index of each run, and its view).
+        case grid(SliverGridSpec, tile: Size, count: Int, views: [(first: Int, view: ViewSpec)])
     }
 
     struct Laid: Sendable {
@@ -74,7 +68,8 @@ public struct FlutterGeometry: ListGeometry {
                 body = .header(header, section.header ?? ViewSpec())
                 y += header.maxExtent
             case .list(let itemExtent):
-                var runs: [Run] = []
+                var runs: [RowRun] = []
+                var views: [ViewSpec] = []
                 var first = 0
                 for run in section.rows where run.count > 0 {
                     let height: Double
@@ -85,23 +80,24 @@ public struct FlutterGeometry: ListGeometry {
                     } else {
                         height = 0
                     }
-                    runs.append(Run(first: first, count: run.count, top: y, height: height, view: run.view))
+                    runs.append(RowRun(first: first, count: run.count, top: y, height: height))
+                    views.append(run.view)
                     first += run.count
                     y += Double(run.count) * height
                 }
-                body = .list(runs)
+                body = .list(runs, views: views)
             case .grid(let grid):
                 let tile = grid.tileSize(width: across)
-                var runs: [Run] = []
+                var views: [(first: Int, view: ViewSpec)] = []
                 var count = 0
                 for run in section.rows where run.count > 0 {
-                    runs.append(Run(first: count, count: run.count, top: 0, height: 0, view: run.view))
+                    views.append((count, run.view))
                     count += run.count
                 }
                 // SliverGridRegularTileLayout.computeMaxScrollOffset: lines x stride less one spacing.
                 let lines = count == 0 ? 0 : (count - 1) / grid.crossAxisCount + 1
                 if lines > 0 { y += Double(lines) * (tile.height + grid.mainAxisSpacing) - grid.mainAxisSpacing }
-                body = .grid(grid, tile: tile, count: count, runs)
+                body = .grid(grid, tile: tile, count: count, views: views)
             }
             laid.append(Laid(top: top, extent: y - top, body: body, groupEnd: nil, x: pad.left, width: across))
             y += pad.after
@@ -208,11 +204,11 @@ public struct FlutterGeometry: ListGeometry {
             case .header(_, let view):
                 guard let h = byIndex[s], viewport.isVisible(minY: h.y, height: h.height) else { continue }
                 out.append(header(h, view: view, viewport: viewport))
-            case .list(let runs):
-                appendListCells(runs, sliver: slivers[s], section: s, viewport: viewport, into: &out)
-            case .grid(let grid, let tile, let count, let runs):
+            case .list(let runs, let views):
+                appendListCells(runs, views: views, sliver: slivers[s], section: s, viewport: viewport, into: &out)
+            case .grid(let grid, let tile, let count, let views):
                 appendGridCells(
-                    grid, tile: tile, count: count, runs: runs, sliver: slivers[s], section: s,
+                    grid, tile: tile, count: count, views: views, sliver: slivers[s], section: s,
                     viewport: viewport, into: &out)
             }
         }
@@ -235,45 +231,40 @@ public struct FlutterGeometry: ListGeometry {
             pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
     }
 
-    private func appendListCells(_ runs: [Run], sliver: Laid, section s: Int, viewport: Viewport, into out: inout [Element]) {
-        var r = firstIndex(in: runs.count) { runs[$0].top + Double(runs[$0].count) * runs[$0].height > viewport.visibleMinY }
+    private func appendListCells(
+        _ runs: [RowRun], views: [ViewSpec], sliver: Laid, section s: Int, viewport: Viewport,
+        into out: inout [Element]
+    ) {
+        var r = firstIndex(in: runs.count) { runs[$0].bottom > viewport.visibleMinY }
         while r < runs.count, runs[r].top < viewport.visibleMaxY {
             let run = runs[r]
-            if run.height > 0 {
-                let first = max(0, Int(((viewport.visibleMinY - run.top) / run.height).rounded(.down)))
-                let end = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.height).rounded(.up)))
-                for i in first..<max(first, end) {
-                    let y = run.top + Double(i) * run.height
-                    guard viewport.isVisible(minY: y, height: run.height) else { continue }
-                    let frame = Rect(x: sliver.x, y: y, width: sliver.width, height: run.height)
-                    out.append(cell(s, run.first + i, frame, run.view, viewport))
-                }
+            for i in run.visibleRange(in: viewport) {
+                let frame = Rect(x: sliver.x, y: run.y(i), width: sliver.width, height: run.height)
+                out.append(cell(s, run.first + i, frame, views[r], viewport))
             }
             r += 1
         }
     }
 
     private func appendGridCells(
-        _ grid: SliverGridSpec, tile: Size, count: Int, runs: [Run], sliver: Laid, section s: Int,
-        viewport: Viewport, into out: inout [Element]
+        _ grid: SliverGridSpec, tile: Size, count: Int, views: [(first: Int, view: ViewSpec)], sliver: Laid,
+        section s: Int, viewport: Viewport, into out: inout [Element]
     ) {
-        let stride = tile.height + grid.mainAxisSpacing
-        guard count > 0, stride > 0 else { return }
-        let lines = (count - 1) / grid.crossAxisCount + 1
-        let first = max(0, Int(((viewport.visibleMinY - sliver.top) / stride).rounded(.down)))
-        let end = min(lines, Int(((viewport.visibleMaxY - sliver.top) / stride).rounded(.up)))
-        guard first < end else { return }
-        for line in first..<end {
-            let y = sliver.top + Double(line) * stride
-            guard viewport.isVisible(minY: y, height: tile.height) else { continue }
+        guard count > 0 else { return }
+        // The grid's lines, `mainAxisSpacing` apart, as a run of rows.
+        let lines = RowRun(
+            first: 0, count: (count - 1) / grid.crossAxisCount + 1, top: sliver.top, height: tile.height,
+            pitch: tile.height + grid.mainAxisSpacing)
+        for line in lines.visibleRange(in: viewport) {
+            let y = lines.y(line)
             for column in 0..<grid.crossAxisCount {
                 let index = line * grid.crossAxisCount + column
                 guard index < count else { break }
-                let run = runs[firstIndex(in: runs.count) { runs[$0].first > index } - 1]
+                let view = views[firstIndex(in: views.count) { views[$0].first > index } - 1].view
                 let frame = Rect(
                     x: sliver.x + Double(column) * (tile.width + grid.crossAxisSpacing), y: y, width: tile.width,
                     height: tile.height)
-                out.append(cell(s, index, frame, run.view, viewport))
+                out.append(cell(s, index, frame, view, viewport))
             }
         }
     }

@@ -4,17 +4,6 @@
 /// "the distance between adjacent subviews"). A `Section` draws nothing of its own ("Grouping data
 /// with lazy stack views"): its bounds run from its first child's top to its last child's bottom.
 public struct LazyVStackGeometry: ListGeometry {
-    /// `count` alike rows, `pitch` (height + spacing) apart.
-    struct Run: Sendable {
-        var firstItem: Int
-        var count: Int
-        var top: Double
-        var height: Double
-        var pitch: Double
-        var view: ViewSpec
-        var bottom: Double { top + Double(count - 1) * pitch + height }
-    }
-
     struct Section: Sendable {
         var top: Double
         var bottom: Double
@@ -29,7 +18,10 @@ public struct LazyVStackGeometry: ListGeometry {
 
     let width: Double
     let sections: [Section]
-    let runs: [Run]
+    /// Every section's rows, in order: alike rows, `spacing` apart.
+    let runs: [RowRun]
+    /// Each run's view, same index as `runs`.
+    let runViews: [ViewSpec]
     let rule: StickyRule
     public let contentSize: Size
 
@@ -52,7 +44,8 @@ public struct LazyVStackGeometry: ListGeometry {
         }
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
-        var runs: [Run] = []
+        var runs: [RowRun] = []
+        var runViews: [ViewSpec] = []
         for spec in specs {
             var top: Double?
             let headerHeight = spec.header.map(Self.supplementaryHeight) ?? 0
@@ -69,7 +62,8 @@ public struct LazyVStackGeometry: ListGeometry {
                 let first = place(h)
                 top = top ?? first
                 y += Double(run.count - 1) * (spacing + h)
-                runs.append(Run(firstItem: item, count: run.count, top: first, height: h, pitch: h + spacing, view: run.view))
+                runs.append(RowRun(first: item, count: run.count, top: first, height: h, pitch: h + spacing))
+                runViews.append(run.view)
                 item += run.count
             }
             let footerHeight = spec.footer.map(Self.supplementaryHeight) ?? 0
@@ -86,6 +80,7 @@ public struct LazyVStackGeometry: ListGeometry {
         }
         self.sections = sections
         self.runs = runs
+        self.runViews = runViews
         contentSize = Size(width: width, height: y)
     }
 
@@ -131,23 +126,16 @@ public struct LazyVStackGeometry: ListGeometry {
         let first = section.runs.lowerBound
         var g = first + firstIndex(in: section.runs.count) { runs[first + $0].bottom > viewport.visibleMinY }
         while g < section.runs.upperBound, runs[g].top < viewport.visibleMaxY {
-            let run = runs[g]
+            let (run, view) = (runs[g], runViews[g])
             g += 1
-            // 0 pt rows 0 pt apart draw nothing.
-            guard run.pitch > 0 else { continue }
-            let lo = max(0, Int(((viewport.visibleMinY - run.top - run.height) / run.pitch).rounded(.down)))
-            let hi = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.pitch).rounded(.up)) + 1)
-            guard lo < hi else { continue }
-            for i in lo..<hi {
-                let y = run.top + Double(i) * run.pitch
-                guard viewport.isVisible(minY: y, height: run.height) else { continue }
+            for i in run.visibleRange(in: viewport) {
                 // A stack child has no background; rows are filled so the stack shows (a drawing
                 // choice, as for flow items).
                 out.append(
                     Element(
-                        kind: .cell, section: s, item: run.firstItem + i,
-                        frame: viewport.toWindow(Rect(x: 0, y: y, width: width, height: run.height)),
-                        view: run.view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground"))))
+                        kind: .cell, section: s, item: run.first + i,
+                        frame: viewport.toWindow(Rect(x: 0, y: run.y(i), width: width, height: run.height)),
+                        view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground"))))
             }
         }
     }

@@ -1,18 +1,6 @@
 /// A UITableView laid out in content coordinates (rules 2.1, 3.x, Docs/uikit-rules.md): table header, then per
 /// section [top padding] header, rows, footer, then the table footer.
 public struct TableGeometry: ListGeometry {
-    /// A run of rows; `top` and `rowHeight` as laid out before any row is realised (an estimated
-    /// run is laid out at its estimate: `EstimatedRows` holds what realising has changed).
-    struct Run: Sendable {
-        var firstItem: Int
-        var count: Int
-        var top: Double
-        var rowHeight: Double
-        /// Its place in its section's `rows`: the view is looked up there when a cell is drawn.
-        var source: Int
-        var bottom: Double { top + Double(count) * rowHeight }
-    }
-
     /// A section as laid out before any row is realised; `runs` indexes `TableGeometry.runs`.
     struct Section: Sendable {
         var top: Double
@@ -36,8 +24,12 @@ public struct TableGeometry: ListGeometry {
     /// the laid-out sections and runs name their views by index rather than copy them, so that
     /// laying out a long list moves a few numbers a section (issue 16).
     let specs: [SectionSpec]
-    /// Every run of every section, in order.
-    let runs: [Run]
+    /// Every run of every section, in order, as laid out before any row is realised (an
+    /// estimated run is laid out at its estimate: `EstimatedRows` holds what realising has changed).
+    let runs: [RowRun]
+    /// Each run's place in its section's `rows`, same index as `runs`: the view is looked up
+    /// there when a cell is drawn.
+    let runSources: [Int]
     let tableFooter: (view: ViewSpec, y: Double, height: Double)?
     /// Which supplementary views float: the table style's rule, or a SwiftUI List's that reuses
     /// this geometry (`SwiftUI/SwiftUIList.swift`).
@@ -75,9 +67,11 @@ public struct TableGeometry: ListGeometry {
         let padding = spec.sectionHeaderTopPadding ?? (spec.style == .plain ? TableMetrics.plainHeaderTopPadding : 0)
         var sections: [Section] = []
         sections.reserveCapacity(specs.count)
-        var runs: [Run] = []
+        var runs: [RowRun] = []
+        var runSources: [Int] = []
         // At least a run a section: growing by doubling copies the runs again at every step.
         runs.reserveCapacity(specs.count)
+        runSources.reserveCapacity(specs.count)
         var estimated: [EstimatedRows.Run?] = []
         let estimate = selfSized == nil ? nil : spec.rowEstimate
         self.specs = specs
@@ -108,7 +102,8 @@ public struct TableGeometry: ListGeometry {
                         estimated.append(isSelfSized ? EstimatedRows.Run(estimate: estimate, actual: h, count: count) : nil)
                         if isSelfSized { laidOut = estimate }
                     }
-                    runs.append(Run(firstItem: item, count: count, top: y, rowHeight: laidOut, source: r))
+                    runs.append(RowRun(first: item, count: count, top: y, height: laidOut))
+                    runSources.append(r)
                     y += Double(count) * laidOut
                     item += count
                 }
@@ -126,6 +121,7 @@ public struct TableGeometry: ListGeometry {
         }
         self.sections = sections
         self.runs = runs
+        self.runSources = runSources
         estimates = estimated.contains { $0 != nil } ? EstimatedRows(runs: estimated) : nil
         if let view = spec.tableFooterView {
             let h = Self.fixedHeight(view.height, fallback: 0)
@@ -172,7 +168,8 @@ public struct TableGeometry: ListGeometry {
     func footerY(_ s: Int) -> Double { sections[s].footerY + shift(sections[s].runs.upperBound) }
     func bottom(_ s: Int) -> Double { sections[s].bottom + shift(sections[s].runs.upperBound) }
     func top(ofRun g: Int) -> Double { runs[g].top + shift(g) }
-    func bottom(ofRun g: Int) -> Double { runs[g].bottom + shift(g + 1) }
+    /// The sum the layout moved down by (count x height), which is where the next run starts.
+    func bottom(ofRun g: Int) -> Double { runs[g].top + Double(runs[g].count) * runs[g].height + shift(g + 1) }
 
     public func sectionTop(_ section: Int) -> Double? {
         sections.indices.contains(section) ? top(section) : nil
@@ -237,22 +234,19 @@ public struct TableGeometry: ListGeometry {
         let first = section.runs.lowerBound
         var g = first + firstIndex(in: section.runs.count) { bottom(ofRun: first + $0) > viewport.visibleMinY }
         while g < section.runs.upperBound, top(ofRun: g) < viewport.visibleMaxY {
-            let run = runs[g]
+            let (run, view) = (runs[g], specs[s].rows[runSources[g]].view)
             if let estimated = estimates?.runs[g] {
-                appendRows(of: estimated, run, top: top(ofRun: g), of: section, index: s, viewport: viewport, into: &out)
+                appendRows(
+                    of: estimated, run, view: view, top: top(ofRun: g), of: section, index: s,
+                    viewport: viewport, into: &out)
                 g += 1
                 continue
             }
             g += 1
-            guard run.rowHeight > 0 else { continue }
-            let first = max(0, Int(((viewport.visibleMinY - run.top) / run.rowHeight).rounded(.down)))
-            let end = min(run.count, Int(((viewport.visibleMaxY - run.top) / run.rowHeight).rounded(.up)))
-            guard first < end else { continue }
-            for i in first..<end {
-                let y = run.top + Double(i) * run.rowHeight
+            for i in run.visibleRange(in: viewport) {
                 appendCell(
-                    specs[s].rows[run.source].view, section: section, index: s, item: run.firstItem + i,
-                    frame: viewport.toWindow(cellFrame(y: y, height: run.rowHeight)), into: &out)
+                    view, section: section, index: s, item: run.first + i,
+                    frame: viewport.toWindow(cellFrame(y: run.y(i), height: run.height)), into: &out)
             }
         }
     }
@@ -260,7 +254,7 @@ public struct TableGeometry: ListGeometry {
     /// The visible rows of a run laid out from its estimate: realised rows at their actual height,
     /// the others at the estimate (rule 4.3, Docs/uikit-rules.md); found by binary search over the realised intervals.
     private func appendRows(
-        of estimated: EstimatedRows.Run, _ run: Run, top: Double, of section: Section, index s: Int,
+        of estimated: EstimatedRows.Run, _ run: RowRun, view: ViewSpec, top: Double, of section: Section, index s: Int,
         viewport: Viewport, into out: inout [Element]
     ) {
         var i = estimated.row(at: viewport.visibleMinY - top)
@@ -268,10 +262,10 @@ public struct TableGeometry: ListGeometry {
             let y = top + estimated.offset(ofRow: i)
             guard y < viewport.visibleMaxY else { break }
             let h = estimated.height(ofRow: i)
-            let item = run.firstItem + i
+            let item = run.first + i
             if viewport.isVisible(minY: y, height: h) {
                 appendCell(
-                    specs[s].rows[run.source].view, section: section, index: s, item: item,
+                    view, section: section, index: s, item: item,
                     frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
             }
             i += 1
