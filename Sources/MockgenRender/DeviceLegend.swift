@@ -28,25 +28,17 @@ func deviceSentence(_ device: Device) -> String {
     }
 }
 
-/// " iOS 27." for a UIKit or SwiftUI screen; a Flutter screen says its Cupertino bars keep iOS 18's
-/// sizes (Docs/decisions.md); a Compose screen is Android's and names no iOS.
+/// " iOS 27." for a UIKit or SwiftUI screen, or what the kind says in its place
+/// (`ListKindRules.releaseSentence`: a Compose screen names no iOS).
 func versionSentence(_ scenario: Scenario) -> String {
-    switch scenario.list.kind {
-    case .compose: return ""
-    case .flutter: return " Flutter's Cupertino bars (44 and 52 pt, no Liquid Glass) on \(scenario.iosVersion.displayName)."
-    default: return " \(scenario.iosVersion.displayName)."
-    }
+    scenario.list.kind.rules.releaseSentence(scenario.iosVersion)
 }
 
 /// The variants' heading on the page: its name, and its iOS release when the variants do not all
 /// share one (a page of one release names it in the legend alone).
 func variantHeading(_ variant: VariantLayout, in layoutRun: LayoutRun) -> String {
     let name = variant.name ?? ""
-    let versions = Set(
-        layoutRun.variants.compactMap { v -> IOSVersion? in
-            if case .compose = v.scenario.list.kind { return nil }
-            return v.scenario.iosVersion
-        })
+    let versions = Set(layoutRun.variants.filter { !versionSentence($0.scenario).isEmpty }.map(\.scenario.iosVersion))
     guard versions.count > 1, !versionSentence(variant.scenario).isEmpty else { return name }
     return name + " · " + variant.scenario.iosVersion.displayName
 }

@@ -21,7 +21,7 @@ func flipbookLegend(_ layoutRun: LayoutRun, overlays: [Overlay]) -> String {
             out += "<p class=\"why\">\(name)\(whySentence(variant, frames: frames, headers: headers))</p>\n"
             out += headers.list()
         }
-        out += platformRuleSentences(layoutRun)
+        out += pinRuleSentences(layoutRun)
         if let moved = movedNodes(layoutRun) { out += "<p class=\"path\">\(moved)</p>\n" }
         // Each variant's own events: a plain table's header pins where a collection view's scrolls
         // away, at frames every variant shares (the variants are laid out at the same stops).

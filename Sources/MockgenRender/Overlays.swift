@@ -420,44 +420,6 @@ struct OverlaySVG {
     private static let chip = Paint(chipColor)
 }
 
-extension Scenario {
-    /// Whether a header can stop at the pin line: a plain table's headers float (rule 2.2, Docs/uikit-rules.md), a flow
-    /// layout's pin with `sectionHeadersPinToVisibleBounds` (rule 5.5, Docs/uikit-rules.md), and the behaviours that
-    /// pin one (pinUnderNavigationBar moves the line under the bar, rule 2.4 of Docs/uikit-rules.md; collapsingHeader
-    /// turns pinning on). Grouped tables' headers never float (rule 3.1, Docs/uikit-rules.md): no pin line there.
-    /// Rules: Docs/uikit-rules.md.
-    var headersCanPin: Bool {
-        for behavior in behaviors {
-            switch behavior {
-            case .pinUnderNavigationBar, .collapsingHeader: return true
-            default: continue
-            }
-        }
-        switch list.kind {
-        case .table(let table):
-            return table.style == .plain && list.sections.contains { $0.header != nil }
-        case .collection(let flow):
-            return flow.sectionHeadersPinToVisibleBounds
-                && (flow.headerReferenceSize.height > 0 || list.sections.contains { $0.header != nil })
-        case .swiftUI(let ui):
-            return ui.stickyRule.headers && list.sections.contains { $0.header != nil }
-        case .compositional(let layout):
-            // Rule 6.1 (Docs/uikit-rules.md): a boundary item pins by its own pinToVisibleBounds.
-            return zip(layout.sections, list.sections).contains { $0.header?.pinToVisibleBounds == true && $1.header != nil }
-        case .compose:
-            return list.sections.contains { $0.header != nil }
-        case .flutter(let slivers):
-            return slivers.slivers.contains { sliver in
-                switch sliver {
-                case .appBar(let bar): bar.pinned
-                case .persistentHeader(let header): header.pinned
-                case .list, .grid: false
-                }
-            }
-        }
-    }
-}
-
 extension Rect {
     /// The rectangle shrunk by `d` on every side (an outline's stroke stays inside the box).
     func insetBy(_ d: Double) -> Rect {

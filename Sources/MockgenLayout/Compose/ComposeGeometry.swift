@@ -20,25 +20,19 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     }
 
     let sections: [Section]
-    let innerPadding: ComposeSpec.InnerPadding
     /// `Arrangement.spacedBy`: part of each child's size with spacings, which the sticky rule uses.
     let spacing: Double
     /// x and width of every child: the list's width less the start and end padding.
     let column: (x: Double, width: Double)
     public let contentSize: Size
 
-    /// With `Modifier.padding(innerPadding)` the list's own top edge is the top app bar's bottom,
-    /// which the simulation gives as the adjusted inset's top (`Simulation.composeViewportTop`).
-    public var stickyRule: StickyRule {
-        StickyRule(
-            headers: true, footers: false, headerLimit: .nextHeader,
-            edges: innerPadding == .modifier ? .adjustedInsets : .bounds)
-    }
+    /// Compose's rule (`Compose/ComposeKind.swift`).
+    public let stickyRule: StickyRule
 
     /// `padding` is the whole content padding: the Scaffold's inner padding plus the list's own.
     public init(spec: ComposeSpec, sections specs: [SectionSpec], width: Double, padding: Insets) {
         column = (padding.left, max(0, width - padding.left - padding.right))
-        innerPadding = spec.innerPadding
+        stickyRule = spec.stickyRule
         spacing = spec.spacing
         var y = padding.top
         var first = true

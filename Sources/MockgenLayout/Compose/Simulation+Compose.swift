@@ -1,5 +1,5 @@
-/// What the Compose kind adds to a simulation: the Scaffold's padding, the children measured, the
-/// top app bar in each frame.
+/// What the Compose kind adds to a simulation: the Scaffold's padding, the top app bar in each
+/// frame.
 extension ComposeSpec {
     /// The LazyColumn's whole content padding on `device`: the Scaffold's inner padding (the top
     /// app bar at its expanded height over the status bar, or the status bar alone; the gesture
@@ -18,21 +18,6 @@ extension ComposeSpec {
 }
 
 extension Simulation {
-    /// Children with `"height": "automatic"` and content measured at the column's width.
-    static func resolvingComposeHeights(
-        _ sections: [SectionSpec], spec: ComposeSpec, device: Device,
-        sizing: inout SelfSizing
-    ) -> [SectionSpec] {
-        let padding = spec.padding(on: device)
-        let width = max(0, device.width - padding.left - padding.right)
-        return sections.map { section in
-            var s = section
-            s.header = s.header.map { sizing.resolve($0, fallback: .automatic, width: width) }
-            s.rows = s.rows.map { ViewRun(count: $0.count, view: sizing.resolve($0.view, fallback: .automatic, width: width)) }
-            return s
-        }
-    }
-
     /// The top app bar at `offset`: from the top of the screen over the status bar, as tall as its
     /// expanded height less what its behaviour has hidden (androidx material3 AppBar.kt: the bar's
     /// layout height is its height plus `heightOffset`, clipped).

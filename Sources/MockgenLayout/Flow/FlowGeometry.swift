@@ -166,9 +166,7 @@ public struct FlowGeometry: ListGeometry {
 
 /// Rule 5.5 (Docs/uikit-rules.md) through the one sticky rule (`Sticky/StickySupplementaryViews.swift`).
 extension FlowGeometry: StickySections {
-    var stickyRule: StickyRule {
-        .flowLayout(headers: spec.sectionHeadersPinToVisibleBounds, footers: spec.sectionFootersPinToVisibleBounds)
-    }
+    var stickyRule: StickyRule { spec.stickyRule }
     var sectionCount: Int { sections.count }
     /// The section from its header through its footer, sectionInset included.
     func sectionMinY(_ s: Int) -> Double { sections[s].top }

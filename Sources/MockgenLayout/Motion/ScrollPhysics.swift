@@ -19,16 +19,9 @@ public enum ScrollPhysics: Sendable, Equatable {
     public static let normalRate = 0.998
     public static let fastRate = 0.99
 
-    /// The physics a scenario's list scrolls with: Compose lists Android's; Flutter the simulation its
-    /// `ScrollPhysics` picks for the platform (`BouncingScrollPhysics` on iOS, `ClampingScrollPhysics`
-    /// on Android); everything else UIScrollView's at the normal rate.
+    /// The physics a scenario's list scrolls with: its kind's (`ListKindRules.scrollPhysics`).
     public static func of(_ scenario: Scenario) -> ScrollPhysics {
-        switch scenario.list.kind {
-        case .compose: return .androidSpline
-        case .flutter:
-            return scenario.device.isAndroid ? .flutterClamping : .flutterBouncing(devicePixelRatio: scenario.device.scale)
-        default: return .uiKit(decelerationRate: normalRate, screenScale: scenario.device.scale)
-        }
+        scenario.list.kind.rules.scrollPhysics(on: scenario.device)
     }
 
     /// The platform's name in `Docs/` and in captions.

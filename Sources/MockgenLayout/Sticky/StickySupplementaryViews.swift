@@ -1,8 +1,11 @@
-/// The sticky-header rule, in one place for every list kind: where a floating or pinned section
-/// header or footer sits (rules 2.2, 2.3 and 5.5, Docs/uikit-rules.md), at which offsets one
-/// starts to move, and which sections can show one. A list describes its sections through
-/// `StickySections` and says in a `StickyRule` what differs for its kind; placement, thresholds
-/// and the search over sections are this file's, whatever the kind.
+/// The sticky-header rule's placement, in one place for every list kind: where a floating or
+/// pinned section header or footer sits (rules 2.2, 2.3 and 5.5, Docs/uikit-rules.md), at which
+/// offsets one starts to move, and which sections can show one. A list describes its sections
+/// through `StickySections`; what differs for its kind is a `StickyRule` that the kind's folder
+/// gives (`StickyRule.table` in `Table/TableKind.swift`, `.flowLayout` in `Flow/FlowKind.swift`,
+/// `.swiftUIList` and `.lazyVStack` in `SwiftUI/SwiftUIKind.swift`, `.compositional` in
+/// `Compositional/CompositionalKind.swift`, `ComposeSpec.stickyRule` in `Compose/ComposeKind.swift`).
+/// Placement, thresholds and the search over sections are this file's, whatever the kind.
 
 /// Rule 2.2 (Docs/uikit-rules.md): `y_h = min(max(natY, T), limit - H)`. T is the pin line; `limit` is what pushes
 /// the header off: the end of its own section, own footer included (Docs/decisions.md; IGListKit S3, Docs/uikit-rules.md),
@@ -17,7 +20,8 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
     max(min(naturalY, bottomLine - height), sectionStart)
 }
 
-/// What differs between list kinds in the sticky rule. How the kinds map:
+/// What differs between list kinds in the sticky rule (each kind's value is in its folder). How
+/// the kinds map:
 ///
 /// | kind | headers / footers | pushed off by | lines at | while overscrolled |
 /// |---|---|---|---|---|
@@ -31,9 +35,6 @@ public func floatingFooterY(naturalY: Double, height: Double, bottomLine: Double
 /// | Compose `LazyColumn` `stickyHeader` | headers | the next header | the bounds (top `contentPadding` ignored) | |
 /// | Flutter `SliverPersistentHeader(pinned: true)`, `SliverAppBar(pinned: true)` (`stackedHeaderYs`) | headers | nothing; inside a `SliverMainAxisGroup`, the group's end | the bounds, below the headers pinned before it (they stack) | |
 ///
-/// Compose's rule is in androidx `compose/foundation/.../lazy/LazyListHeaders.kt`
-/// (`findOrComposeLazyListHeader`): the header sits at `max(-beforeContentPadding, its offset)`,
-/// then at most the next header's offset less its own size.
 public struct StickyRule: Sendable, Equatable {
     /// What stops a sticky header from below.
     public enum HeaderLimit: Sendable, Equatable {
@@ -69,40 +70,6 @@ public struct StickyRule: Sendable, Equatable {
         self.edges = edges
         self.heldInScrollRange = heldInScrollRange
     }
-
-    /// Rules 2.2, 2.3 (Docs/uikit-rules.md): a plain table floats its section headers and footers; rule 3.1: grouped
-    /// styles float nothing.
-    public static func table(style: TableStyle) -> StickyRule {
-        let floats = style == .plain
-        return StickyRule(headers: floats, footers: floats)
-    }
-
-    /// Rule 5.5 (Docs/uikit-rules.md): `sectionHeadersPinToVisibleBounds`, `sectionFootersPinToVisibleBounds`.
-    public static func flowLayout(headers: Bool, footers: Bool) -> StickyRule {
-        StickyRule(headers: headers, footers: footers, heldInScrollRange: true)
-    }
-
-    /// SwiftUI's `List`: a plain list's section headers stick (observed; no document found), and
-    /// since iOS 16 a List is a UICollectionView list (swiftui-introspect pull requests 169 and
-    /// 218), whose plain appearance pins its headers and nothing else (rule 6.2,
-    /// Docs/uikit-rules.md): so its footers scroll, unlike a plain UITableView's (rule 2.3).
-    /// The other styles pin nothing, like grouped tables (rule 3.1). Docs/platform-rules.md.
-    public static func swiftUIList(style: SwiftUIListStyle) -> StickyRule {
-        StickyRule(headers: style == .plain, footers: false)
-    }
-
-    /// `LazyVStack(pinnedViews:)`: pinned headers and footers keep to the visible top and bottom
-    /// of the scroll view (Apple, "Grouping data with lazy stack views"), which are the adjusted
-    /// insets' lines: the safe area, a `safeAreaInset` bar included. A pinned view stays inside
-    /// its section, as a table's floating header does (an assumption: Docs/platform-rules.md).
-    public static func lazyVStack(_ pinned: PinnedScrollableViews) -> StickyRule {
-        StickyRule(headers: pinned.sectionHeaders, footers: pinned.sectionFooters)
-    }
-    /// Rule 6.1 (Docs/uikit-rules.md): a compositional layout's boundary items may pin, each by its own
-    /// `pinToVisibleBounds` (`StickySections.headerPins`/`footerPins`), pushed off by the end of
-    /// their section at the adjusted-inset lines. Overscrolled, they move with the content as a
-    /// flow layout's do (the same UICollectionView; an assumption, Docs/uikit-rules.md, Assumptions).
-    public static let compositional = StickyRule(headers: true, footers: true, heldInScrollRange: true)
 }
 
 /// The pin lines of one viewport, in content coordinates: headers pin at `top` (T), footers at

@@ -32,14 +32,6 @@ extension SwiftUISpec {
         table.sectionCornerRadius = sectionCornerRadius
         return table
     }
-
-    /// Which section views stick or pin (`Sticky/StickySupplementaryViews.swift`).
-    public var stickyRule: StickyRule {
-        switch container {
-        case .list(let style): return .swiftUIList(style: style)
-        case .lazyVStack(_, let pinned): return .lazyVStack(pinned)
-        }
-    }
 }
 
 extension ListKind {

@@ -237,15 +237,14 @@ private func kindAndDeviceDisagree(_ members: [(name: String?, scenario: Scenari
         let android = Device.androidPresets.contains { $0.name == device.name }
         let iPhone = device.name.hasPrefix("iphone")
         let whose = member.name.map { " (variant \($0))" } ?? ""
-        switch member.scenario.list.kind {
-        case .compose where iPhone:
+        switch member.scenario.list.kind.rules.platform {
+        case .android where iPhone:
             return "the list\(whose) is Jetpack Compose's, on \(device.name): it is laid out by Material's rules under an "
                 + "iPhone's safe area and status bar; an Android preset (\(Device.androidPresets[0].name), for one) gives Android's"
-        case .table, .collection, .compositional, .swiftUI:
-            guard android else { continue }
+        case .iOS where android:
             return "the list\(whose) is UIKit's or SwiftUI's, on \(device.name): it is laid out by iOS's rules under an "
                 + "Android phone's safe area and chrome; an iPhone preset gives iOS's"
-        default: continue
+        case .iOS, .android, .both: continue
         }
     }
     return nil

@@ -113,14 +113,10 @@ public struct Simulation: Sendable {
         var insetTop = 0.0
         if case .swiftUI(let ui) = scenario.list.kind { insetTop = ui.safeAreaInsetTopExtent }
         let safe = Insets(top: max(0, windowSafeTop - top) + insetTop, bottom: max(0, bottom - windowSafeBottom))
-        let isTable: Bool
-        if case .table = scenario.list.kind { isTable = true } else { isTable = false }
         baseScrollView = ScrollView(
             frame: listFrame, safeAreaInsets: safe, contentInset: scenario.list.contentInset,
             adjustmentBehavior: scenario.list.contentInsetAdjustmentBehavior,
-            // UITableView bounces vertically even when its content is short; UICollectionView
-            // needs alwaysBounceVertical for that.
-            alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? isTable,
+            alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? scenario.list.kind.rules.bouncesWhenShort,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
         behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
@@ -153,53 +149,10 @@ public struct Simulation: Sendable {
 
     private func build(_ effects: LayoutEffects) -> any ListGeometry {
         let list = effects.applied(to: scenario.list)
-        let radius = TableMetrics.insetGroupedCornerRadius(scenario.iosVersion)
-        switch list.kind {
-        case .table(var table):
-            table.sectionCornerRadius = radius
-            return TableGeometry(
-                spec: table, sections: list.sections, width: listFrame.width,
-                layoutMargin: scenario.device.layoutMargin, selfSized: selfSizedRuns)
-        case .collection(let flow):
-            return FlowGeometry(
-                spec: flow, sections: list.sections, boundsWidth: listFrame.width,
-                contentInset: list.contentInset)
-        case .swiftUI(var ui):
-            ui.sectionCornerRadius = radius
-            return SwiftUIGeometry(
-                spec: ui, sections: list.sections, width: listFrame.width,
-                layoutMargin: scenario.device.layoutMargin)
-        case .compositional(let layout):
-            return CompositionalGeometry(
-                spec: layout, sections: list.sections,
-                container: compositionalContainer(layout, list: list),
-                contentInset: list.contentInset)
-        case .compose(let spec):
-            return ComposeGeometry(
-                spec: spec, sections: list.sections, width: listFrame.width,
-                padding: spec.padding(on: scenario.device))
-        case .flutter(let slivers):
-            return FlutterGeometry(
-                spec: slivers, sections: list.sections, width: listFrame.width,
-                statusBar: scenario.device.safeArea.top, safeArea: scenario.device.safeArea, bars: effects.bars)
-        }
-    }
-
-    /// Where a compositional layout's sections sit across (`Compositional/CompositionalContainer.swift`).
-    func compositionalContainer(_ layout: CompositionalSpec, list: ListSpec) -> CompositionalContainer {
-        Self.compositionalContainer(
-            layout, list: list, width: listFrame.width, height: listFrame.height,
-            layoutMargin: scenario.device.layoutMargin)
-    }
-
-    static func compositionalContainer(
-        _ layout: CompositionalSpec, list: ListSpec, width: Double, height: Double,
-        layoutMargin: Double
-    ) -> CompositionalContainer {
-        CompositionalContainer(
-            contentWidth: max(0, width - list.contentInset.left - list.contentInset.right),
-            boundsHeight: height, layoutMargin: layoutMargin,
-            configurationReference: layout.contentInsetsReference)
+        let scene = ListScene(
+            listFrame: listFrame, device: scenario.device, iosVersion: scenario.iosVersion,
+            selfSizedRuns: selfSizedRuns, bars: effects.bars)
+        return list.kind.rules.geometry(list, in: scene)
     }
 
     public func scrollView(_ effects: LayoutEffects) -> ScrollView {
@@ -496,56 +449,8 @@ extension Simulation {
                 fonts: fonts, contentSize: scenario.contentSize,
                 scale: scenario.device.scale))
         sizing.iosVersion = scenario.iosVersion
-        let width = scenario.device.width
         var s = scenario
-        switch scenario.list.kind {
-        case .table(let table):
-            // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
-            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
-            let resolved = sizing.resolve(
-                table, sections: scenario.list.sections, width: width, rowWidth: rowWidth,
-                layoutMargin: scenario.device.layoutMargin)
-            s.list.kind = .table(resolved.table)
-            s.list.sections = resolved.sections
-        case .collection(let flow):
-            let inset = scenario.list.contentInset
-            s.list.sections = sizing.resolve(
-                flow, sections: scenario.list.sections,
-                contentWidth: max(0, width - inset.left - inset.right))
-        case .swiftUI(let ui):
-            // A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
-            let table = ui.tableCounterpart ?? TableSpec()
-            let rowWidth = table.style == .insetGrouped ? width - 2 * scenario.device.layoutMargin : width
-            s.list.sections =
-                sizing.resolve(
-                    table, sections: scenario.list.sections, width: width, rowWidth: rowWidth,
-                    layoutMargin: scenario.device.layoutMargin
-                ).sections
-        case .compositional(let layout):
-            // The container's height only sizes fractional heights, which measuring does not use.
-            let container = compositionalContainer(
-                layout, list: scenario.list, width: width, height: scenario.device.height,
-                layoutMargin: scenario.device.layoutMargin)
-            s.list.sections = sizing.resolve(layout, sections: scenario.list.sections, container: container)
-        case .compose(let spec):
-            s.list.sections = resolvingComposeHeights(
-                scenario.list.sections, spec: spec, device: scenario.device, sizing: &sizing)
-        case .flutter(let spec):
-            // Flutter children and headers have their extents in points (the decoder asks for
-            // them), their content drawn, not measured; but a SliverToBoxAdapter without a height
-            // is as tall as its content at its width (RenderSliverToBoxAdapter lays its box out
-            // with the cross axis's extent and takes the box's height).
-            let device = scenario.device
-            s.list.sections = scenario.list.sections.enumerated().map { index, section in
-                var out = section
-                let pad = spec.padding(of: index, safeArea: device.safeArea)
-                let across = max(0, width - pad.left - pad.right)
-                out.rows = section.rows.map { run in
-                    ViewRun(count: run.count, view: sizing.resolve(run.view, fallback: .points(0), width: across))
-                }
-                return out
-            }
-        }
+        s.list = scenario.list.kind.rules.measuringAutomaticHeights(scenario.list, on: scenario.device, sizing: &sizing)
         return s
     }
 }

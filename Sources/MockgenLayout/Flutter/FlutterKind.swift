@@ -1,0 +1,76 @@
+/// A Flutter `CustomScrollView` of slivers as a list kind (`Scenario/ListKindRules.swift`). Its
+/// pinned headers stack instead of pushing each other off (`stackedHeaderYs`), so it has no
+/// `StickyRule`.
+extension FlutterSpec: ListKindRules {
+    public var kindName: String { "flutter" }
+    public var platform: ListPlatform { .both }
+
+    /// A pinned SliverAppBar or SliverPersistentHeader stops at the top of the viewport.
+    public func headersCanPin(_ list: ListSpec) -> Bool {
+        slivers.contains { sliver in
+            switch sliver {
+            case .appBar(let bar): bar.pinned
+            case .persistentHeader(let header): header.pinned
+            case .list, .grid: false
+            }
+        }
+    }
+
+    public func pinRuleSentence(on device: Device) -> String {
+        var text =
+            "Flutter CustomScrollView: pinned SliverPersistentHeaders stack under those pinned before them instead of pushing each other off; inside a SliverMainAxisGroup a header stays until its group ends (rendering/sliver_persistent_header.dart, sliver_group.dart)."
+        for sliver in slivers {
+            guard case .appBar(let bar) = sliver else { continue }
+            if bar.floating {
+                text +=
+                    " The floating SliverAppBar comes back on any reverse scroll, by the direction of travel (material/app_bar.dart)."
+            } else if bar.pinned {
+                text += " The pinned SliverAppBar collapses to its toolbar and stays."
+            }
+            break
+        }
+        if !device.isAndroid {
+            // Docs/platform-rules.md, Flutter 20: Flutter draws its own bars on an iPhone.
+            text +=
+                " Flutter draws its own bars on an iPhone: Cupertino's stay 44 / 52 pt (cupertino/nav_bar.dart); Flutter has no Liquid Glass."
+        }
+        return text
+    }
+
+    /// Flutter's Cupertino bars keep iOS 18's sizes on every release (Docs/decisions.md).
+    public func releaseSentence(_ version: IOSVersion) -> String {
+        " Flutter's Cupertino bars (44 and 52 pt, no Liquid Glass) on \(version.displayName)."
+    }
+
+    /// The simulation Flutter's `ScrollPhysics` picks for the platform: `BouncingScrollPhysics`
+    /// on iOS, `ClampingScrollPhysics` on Android.
+    public func scrollPhysics(on device: Device) -> ScrollPhysics {
+        device.isAndroid ? .flutterClamping : .flutterBouncing(devicePixelRatio: device.scale)
+    }
+
+    public var bouncesWhenShort: Bool { false }
+
+    public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
+        FlutterGeometry(
+            spec: self, sections: list.sections, width: scene.listFrame.width,
+            statusBar: scene.device.safeArea.top, safeArea: scene.device.safeArea, bars: scene.bars)
+    }
+
+    /// Flutter children and headers have their extents in points (the decoder asks for them),
+    /// their content drawn, not measured; but a SliverToBoxAdapter without a height is as tall as
+    /// its content at its width (RenderSliverToBoxAdapter lays its box out with the cross axis's
+    /// extent and takes the box's height).
+    public func measuringAutomaticHeights(_ list: ListSpec, on device: Device, sizing: inout SelfSizing) -> ListSpec {
+        var out = list
+        out.sections = list.sections.enumerated().map { index, section in
+            var out = section
+            let pad = padding(of: index, safeArea: device.safeArea)
+            let across = max(0, device.width - pad.left - pad.right)
+            out.rows = section.rows.map { run in
+                ViewRun(count: run.count, view: sizing.resolve(run.view, fallback: .points(0), width: across))
+            }
+            return out
+        }
+        return out
+    }
+}

@@ -1,0 +1,56 @@
+/// A UITableView as a list kind (`Scenario/ListKindRules.swift`): what pins in it and what ends
+/// a pin, what the legend says of it, how it scrolls, is laid out and measured.
+extension TableSpec: ListKindRules {
+    public var kindName: String { "table" }
+    public var platform: ListPlatform { .iOS }
+
+    /// Rules 2.2, 2.3 (Docs/uikit-rules.md): a plain table's headers float; rule 3.1: grouped
+    /// styles float nothing, so they draw no pin line.
+    public func headersCanPin(_ list: ListSpec) -> Bool {
+        StickyRule.table(style: style).headers && list.hasSectionHeader
+    }
+
+    public func pinRuleSentence(on device: Device) -> String {
+        switch style {
+        case .plain:
+            return
+                "UIKit plain UITableView: a section header floats at the pin line until the end of its own section pushes it up (rule 2.2)."
+        case .grouped, .insetGrouped:
+            return "UIKit grouped UITableView: headers and footers scroll with their sections; nothing pins (rule 3.1)."
+        }
+    }
+
+    public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
+    public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
+    /// UITableView bounces vertically even when its content is short; UICollectionView needs
+    /// alwaysBounceVertical for that.
+    public var bouncesWhenShort: Bool { true }
+
+    public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
+        var table = self
+        table.sectionCornerRadius = TableMetrics.insetGroupedCornerRadius(scene.iosVersion)
+        return TableGeometry(
+            spec: table, sections: list.sections, width: scene.listFrame.width,
+            layoutMargin: scene.device.layoutMargin, selfSized: scene.selfSizedRuns)
+    }
+
+    public func measuringAutomaticHeights(_ list: ListSpec, on device: Device, sizing: inout SelfSizing) -> ListSpec {
+        // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
+        let rowWidth = style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
+        let resolved = sizing.resolve(
+            self, sections: list.sections, width: device.width, rowWidth: rowWidth, layoutMargin: device.layoutMargin)
+        var out = list
+        out.kind = .table(resolved.table)
+        out.sections = resolved.sections
+        return out
+    }
+}
+
+extension StickyRule {
+    /// Rules 2.2, 2.3 (Docs/uikit-rules.md): a plain table floats its section headers and footers; rule 3.1: grouped
+    /// styles float nothing.
+    public static func table(style: TableStyle) -> StickyRule {
+        let floats = style == .plain
+        return StickyRule(headers: floats, footers: floats)
+    }
+}
