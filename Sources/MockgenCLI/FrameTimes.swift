@@ -7,20 +7,14 @@ import MockgenRaster
 enum FrameTimes {
     /// Frames where some variant's frame lists an event: they are held (`FrameTiming.hold`).
     static func eventFrames(_ run: LayoutRun) -> [Bool] {
-        let count = run.variants.map(\.frameCount).max() ?? 0
-        let summaries = run.variants.map { $0.frames.isEmpty ? $0.summaries : [] }
-        return (0..<count).map { k in
-            run.variants.indices.contains { v in
-                let variant = run.variants[v]
-                guard k < variant.frameCount else { return false }
-                return variant.frames.isEmpty ? !summaries[v][k].events.isEmpty : !variant.frames[k].events.isEmpty
-            }
-        }
+        let summaries = run.variants.map(\.frames.summaries)
+        let count = summaries.map(\.count).max() ?? 0
+        return (0..<count).map { k in summaries.contains { k < $0.count && !$0[k].events.isEmpty } }
     }
 
     static func compute(_ run: LayoutRun, options: Options) -> [Double]? {
         guard let motion = options.motionInForce, let first = run.variants.first else { return nil }
-        let offsets = first.frames.isEmpty ? first.summaries.map(\.contentOffset) : first.frames.map(\.contentOffset)
+        let offsets = first.frames.summaries.map(\.contentOffset)
         return options.timing.startTimes(
             offsets: offsets, events: eventFrames(run), moments: motion == .fling ? run.motionTimes : nil)
     }

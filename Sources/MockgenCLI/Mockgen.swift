@@ -116,7 +116,8 @@ public enum Mockgen {
         var layoutRun: LayoutRun
         do {
             // The flipbook and SVG files draw their frames from replays, a frame of each variant at
-            // a time (issue 16, item 4); the layout JSON and the raster formats read them whole.
+            // a time (Docs/architecture.md, The stages); the layout JSON and the raster formats,
+            // which hold every frame's output anyway, keep the frames and read them once.
             let streamed = options.format == .html || options.format == .svg
             layoutRun = try LayoutRun.layOut(
                 base: document.base, variants: document.variants,

@@ -41,10 +41,11 @@ enum RasterOutput {
         case .png:
             // Each picture becomes its PNG as soon as it is drawn: only the files stay in memory.
             var files: [(name: String, contents: FileContents)] = []
+            let first = layoutRun.variants.first?.frames.summaries ?? []
             try raster { () throws(RasterError) in
                 try rasterFrames(layoutRun, frameSVGs: svgs, scale: scale) { (k, image) throws(RasterError) in
                     progress.frameDone()
-                    let index = layoutRun.variants.first?.frames[k].index ?? k
+                    let index = k < first.count ? first[k].index : k
                     let name = rasterFrameFileName(layoutRun, index: index, ext: "png")
                     files.append((name, .bytes(try encodeCheckedPNG(image, name: name, comparePixels: k == 0))))
                 }
@@ -73,7 +74,7 @@ enum RasterOutput {
             progress.begin("encoded")
             let format = AnimationFormat(rawValue: options.format.rawValue)!
             let name = rasterFileName(layoutRun, ext: format.rawValue == "apng" ? "png" : format.rawValue)
-            let frames = layoutRun.variants.first?.frames ?? []
+            let frames = layoutRun.variants.first?.frames.summaries ?? []
             let events = FrameTimes.eventFrames(layoutRun)
             let moments = options.motionInForce == .fling ? layoutRun.motionTimes : nil
             func encode(_ keep: [Int]) throws(CLIError) -> [UInt8] {
@@ -182,7 +183,8 @@ struct AnimationThinning {
         let count = run.frameCountMax
         let events = FrameTimes.eventFrames(run)
         mustKeep = (0..<count).map { k in k == 0 || k == count - 1 || nodes[k] || events[k] }
-        offsets = (0..<count).map { k in run.variants.map { k < $0.frames.count ? $0.frames[k].contentOffset : 0 } }
+        let summaries = run.variants.map(\.frames.summaries)
+        offsets = (0..<count).map { k in summaries.map { k < $0.count ? $0[k].contentOffset : 0 } }
         kept = Array(0..<count)
         self.scale = Double(scale)
         planned = count
@@ -222,5 +224,5 @@ struct AnimationThinning {
 }
 
 extension LayoutRun {
-    var frameCountMax: Int { max(variants.map(\.frameCount).max() ?? 0, 1) }
+    var frameCountMax: Int { max(variants.map(\.frames.count).max() ?? 0, 1) }
 }

@@ -33,13 +33,17 @@ public struct RasterComposition: Sendable {
         height = Int(((Self.gap + phoneHeight + CaptionStrip.height(lineCount: captionLineCount)) * s).rounded(.up))
     }
 
-    /// The caption lines of frame `index` under each variant.
-    public func captions(_ layoutRun: LayoutRun, index: Int) -> [[String]] {
-        zip(layoutRun.variants, columns).map { variant, column in
-            guard index < variant.frames.count else { return [] }
-            return CaptionStrip.lines(
-                variant.frames[index], variantName: layoutRun.hasVariants ? variant.name ?? "" : nil,
-                width: column.width)
+    /// The caption lines under each variant of every frame, `[frame][variant]`: the frames are
+    /// read once, in order (`VariantFrames`).
+    public func captions(_ layoutRun: LayoutRun) -> [[[String]]] {
+        var sources = layoutRun.variants.map { $0.frames.makeIterator() }
+        let count = layoutRun.variants.map(\.frames.count).max() ?? 0
+        return (0..<count).map { _ in
+            zip(layoutRun.variants, columns).enumerated().map { v, pair in
+                guard let frame = sources[v].next() else { return [] }
+                return CaptionStrip.lines(
+                    frame, variantName: layoutRun.hasVariants ? pair.0.name ?? "" : nil, width: pair.1.width)
+            }
         }
     }
 }
@@ -53,26 +57,12 @@ public func rasterFrames(
 ) throws(RasterError) {
     try Renderer.prepare()
     let layout = RasterComposition(layoutRun, scale: scale)
-    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
-    let s = Double(scale)
-    for index in 0..<count {
-        guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
-            throw RasterError(
-                source: layoutRun.scenarioName, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
-        }
-        let captions = layout.captions(layoutRun, index: index)
-        for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
-            let name = "\(layoutRun.scenarioName) frame \(index)"
-            try canvas.draw(
-                snappingTextBaselines(frameSVGs[v][index], scale: s), x: column.x * s, y: RasterComposition.gap * s,
-                width: column.width * s, height: column.height * s, name: name)
-            let strip = CaptionStrip.svg(lines: captions[v], width: column.width)
-            try canvas.draw(
-                strip, x: column.x * s, y: (RasterComposition.gap + layout.phoneHeight) * s,
-                width: column.width * s, height: CaptionStrip.height(lineCount: captions[v].count) * s,
-                name: name + " caption")
-        }
-        try take(index, canvas.image)
+    for (index, captions) in layout.captions(layoutRun).enumerated() {
+        try take(
+            index,
+            try picture(
+                index, layout: layout, frameSVGs: frameSVGs, captions: captions, scale: scale,
+                name: layoutRun.scenarioName))
     }
 }
 
@@ -84,10 +74,9 @@ public func rasterImages(
 ) throws(RasterError) -> [RasterImage] {
     try Renderer.prepare()
     let layout = RasterComposition(layoutRun, scale: scale)
-    let count = layoutRun.variants.map(\.frames.count).max() ?? 0
-    let captions = (0..<count).map { layout.captions(layoutRun, index: $0) }
+    let captions = layout.captions(layoutRun)
     let name = layoutRun.scenarioName
-    let results = parallelMap(count) { index -> Result<RasterImage, RasterError> in
+    let results = parallelMap(captions.count) { index -> Result<RasterImage, RasterError> in
         defer { drawn() }
         return Result { () throws(RasterError) in
             try picture(index, layout: layout, frameSVGs: frameSVGs, captions: captions[index], scale: scale, name: name)
@@ -126,45 +115,4 @@ public let animationPixelBudget = 1 << 30
 public func animationPixelBytes(_ layoutRun: LayoutRun, scale: Int) -> Int {
     let layout = RasterComposition(layoutRun, scale: scale)
     return layout.width * layout.height * 3 * (layoutRun.variants.map(\.frames.count).max() ?? 0)
-}
-
-/// One picture as a PNG file.
-public func encodePNG(_ image: RasterImage, name: String) throws(RasterError) -> [UInt8] {
-    guard let canvas = Canvas(image) else {
-        throw RasterError(source: name, message: "cairo cannot make a \(image.width)x\(image.height) picture")
-    }
-    return try canvas.png(name: name)
-}
-
-/// The contact sheet SVG drawn as one PNG, at `scale` or less: cairo's surfaces stop at 32,767 px
-/// a side, and the picture is held to `maxPixels` (4 bytes a pixel while drawing).
-public func contactSheetPNG(
-    _ svg: String, scale: Int, name: String,
-    maxPixels: Double = 64_000_000
-) throws(RasterError) -> (png: [UInt8], scale: Double) {
-    try Renderer.prepare()
-    let (width, height) = try svgSize(svg, name: name)
-    let limit = 32_767.0
-    let factor = min(Double(scale), limit / width, limit / height, (maxPixels / (width * height)).squareRoot())
-    let w = max(1, Int((width * factor).rounded(.down)))
-    let h = max(1, Int((height * factor).rounded(.down)))
-    guard let canvas = Canvas(width: w, height: h, background: 0xffffff) else {
-        throw RasterError(source: name, message: "cairo cannot make a \(w)x\(h) picture")
-    }
-    // The exact scaled size, not the whole pixels: a viewport of another shape would centre the
-    // sheet in it, leaving a strip of background at the top.
-    try canvas.draw(svg, x: 0, y: 0, width: width * factor, height: height * factor, name: name)
-    return (try canvas.png(name: name), factor)
-}
-
-/// `image` as a PNG, read back with cairo and checked: the size always, the pixels exactly when
-/// `comparePixels` (the first frame of a run).
-public func encodeCheckedPNG(_ image: RasterImage, name: String, comparePixels: Bool) throws(RasterError) -> [UInt8] {
-    let png = try encodePNG(image, name: name)
-    let back = try decodePNG(png, name: name)
-    guard back.width == image.width, back.height == image.height else {
-        throw RasterError(source: name, message: "reads back at \(back.width)x\(back.height), not \(image.width)x\(image.height)")
-    }
-    if comparePixels { try checkPixels(back, against: image, name: name, tolerance: 0, share: 0) }
-    return png
 }

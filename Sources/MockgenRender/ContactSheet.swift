@@ -7,7 +7,8 @@ import MockgenLayout
 /// under its name. Each frame is the same markup as its own file, nested at `scale`.
 public func renderContactSheetSVG(_ layoutRun: LayoutRun, scale: Double = 0.3) -> String {
     var sheet = ContactSheet(layoutRun, scale: scale)
-    for index in 0..<sheet.count { sheet.addFrames(at: index) }
+    var sources = layoutRun.variants.map { $0.frames.makeIterator() }
+    for index in 0..<sheet.count { sheet.addFrames(at: index, whole: sources.indices.map { sources[$0].next() }) }
     return sheet.finish()
 }
 
@@ -26,7 +27,7 @@ struct ContactSheet {
 
     init(_ layoutRun: LayoutRun, scale: Double) {
         variants = layoutRun.variants
-        count = variants.map(\.frameCount).max() ?? 0
+        count = variants.map(\.frames.count).max() ?? 0
         named = layoutRun.hasVariants
         self.scale = scale
         nameHeight = named ? 16.0 : 0
@@ -72,13 +73,13 @@ struct ContactSheet {
     }
 
     /// Every variant's thumbnail of frame `index`, in order; `placements[position]` is that
-    /// variant's content cache, if any. `whole[position]` is that variant's frame when the run
-    /// keeps summaries (`FrameDetail`); else the frames are the run's own.
-    mutating func addFrames(at index: Int, placements: [ContentPlacements?] = [], whole: [FrameLayout?]? = nil) {
+    /// variant's content cache, if any; `whole[position]` is that variant's frame `index`, read from
+    /// its `VariantFrames` (nil past its last frame).
+    mutating func addFrames(at index: Int, placements: [ContentPlacements?] = [], whole: [FrameLayout?]) {
         let groupX = margin + Double(index % groupsPerRow) * (groupWidth + groupGap)
         let rowY = headerHeight + Double(index / groupsPerRow) * rowHeight
-        for (position, variant) in variants.enumerated() where index < variant.frameCount {
-            guard let frame = whole.map({ $0[position] }) ?? variant.frames[index] else { continue }
+        for (position, variant) in variants.enumerated() where index < variant.frames.count {
+            guard let frame = whole[position] else { continue }
             let x = groupX + Double(position) * (thumbWidth + variantGap)
             let centreX = x + thumbWidth / 2
             if named, let name = variant.name {

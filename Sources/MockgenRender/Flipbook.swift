@@ -60,7 +60,7 @@ public struct FlipbookWriter {
         self.outlined = outlined
         shapes = SharedShapes(layoutRun)
         text = DrawnText(layoutRun)
-        count = layoutRun.variants.map(\.frameCount).max() ?? 0
+        count = layoutRun.variants.map(\.frames.count).max() ?? 0
     }
 
     /// The page's `<main>`: the shared shapes' `<svg>`, then every frame's figure, in order.
@@ -96,11 +96,11 @@ public struct FlipbookWriter {
         shapes.dropDefinitions()
         let digits = svgFrameNumberDigits(layoutRun)
         let palettes = layoutRun.variants.map { Palette($0.scenario.appearance) }
-        var sources = layoutRun.variants.map { $0.wholeFrames() }
+        var sources = layoutRun.variants.map { $0.frames.makeIterator() }
         for index in 0..<count {
             var svgs: [(svg: String, frame: FrameLayout)?] = []
             for (position, variant) in layoutRun.variants.enumerated() {
-                guard index < variant.frameCount, let frame = sources[position].next() else {
+                guard index < variant.frames.count, let frame = sources[position].next() else {
                     svgs.append(nil)
                     continue
                 }
@@ -282,7 +282,7 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
     }
     func numbers(_ values: [Double]) -> String { "[" + values.map(formatNumber).joined(separator: ",") + "]" }
     var json = "{\"tileHeight\":\(formatNumber(LiveView.tileHeight)),\"variants\":["
-    let offsets = layoutRun.variants.map { $0.summaries.map(\.contentOffset) }
+    let offsets = layoutRun.variants.map { $0.frames.summaries.map(\.contentOffset) }
     json += lives.enumerated().map { position, live -> String in
         guard case .success(let view) = live else { return "null" }
         let physics: String
@@ -318,7 +318,7 @@ public func renderFlipbookFrames(_ layoutRun: LayoutRun) -> [[String]] {
     let writer = FlipbookWriter(layoutRun)
     return layoutRun.variants.enumerated().map { position, variant in
         let palette = Palette(variant.scenario.appearance)
-        return variant.wholeFrames().enumerated().map { index, frame in
+        return variant.frames.enumerated().map { index, frame in
             var out = MarkupBuffer(capacity: 4096)
             writer.writeFrame(position, index, frame, palette: palette, into: &out)
             return out.text

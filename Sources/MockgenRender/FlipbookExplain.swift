@@ -11,12 +11,12 @@ func flipbookLegend(_ layoutRun: LayoutRun, overlays: [Overlay]) -> String {
     out += "<h2 id=\"explain-title\">Why headers stop where they stop</h2>\n"
     out += deviceSentences(layoutRun)
     if let base = layoutRun.variants.first {
-        let listTop = formatNumber(base.summaries.first?.listTop ?? 0)
+        let listTop = formatNumber(base.frames.summaries.first?.listTop ?? 0)
         out += "<p class=\"why\">The <b class=\"c-pin\">pin line</b> is where a floating section header stops:"
         out += " window y = list top (\(listTop)) + adjustedContentInset.top.</p>\n"
         for variant in layoutRun.variants {
             let name = layoutRun.hasVariants ? "<b>\(escapeXML(variant.name ?? ""))</b>: " : ""
-            let frames = variant.summaries
+            let frames = variant.frames.summaries
             let headers = PinnedHeaders(variant, frames: frames)
             out += "<p class=\"why\">\(name)\(whySentence(variant, frames: frames, headers: headers))</p>\n"
             out += headers.list()
@@ -51,7 +51,7 @@ func overlayClasses(_ overlays: [Overlay]) -> String {
 /// "The pin line ... is at window y 0 until offset 91, then y 109: pinUnderNavigationBar sets
 /// contentInset.top = 109 past offset 91 (orange line: ...)". Built from the frames alone.
 func whySentence(_ variant: VariantLayout, frames: [FrameSummary]? = nil, headers: PinnedHeaders? = nil) -> String {
-    let frames = frames ?? variant.summaries
+    let frames = frames ?? variant.frames.summaries
     guard !frames.isEmpty else { return "No frames." }
     let headers = headers ?? PinnedHeaders(variant, frames: frames)
     var text = ""
@@ -113,7 +113,7 @@ struct PinnedHeaders {
         if case .flutter = variant.scenario.list.kind {
             offLineWhy = "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
         }
-        for frame in frames ?? variant.summaries {
+        for frame in frames ?? variant.frames.summaries {
             for event in frame.events {
                 if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }
             }
@@ -231,7 +231,7 @@ let listedEventMoments = 200
 func eventList(_ variant: VariantLayout) -> String {
     var items: [String] = []
     let moments = eventMoments(variant)
-    let frames = moments.isEmpty ? [] : variant.summaries
+    let frames = moments.isEmpty ? [] : variant.frames.summaries
     for moment in moments.prefix(listedEventMoments) {
         let labels: String = moment.labels.map(escapeXML).joined(separator: ", ")
         let note: String = moment.place(in: frames)
@@ -324,7 +324,7 @@ private func movedNodes(_ layoutRun: LayoutRun) -> String? {
 func writeFlipbookCharts(_ layoutRun: LayoutRun, comparing: Bool = false, into out: inout MarkupBuffer) {
     out.append("<section id=\"curves\" aria-label=\"Curves against contentOffset\">\n")
     let sides = layoutRun.variants
-    for (k, variant) in sides.enumerated() where variant.frameCount > 0 {
+    for (k, variant) in sides.enumerated() where variant.frames.count > 0 {
         let other = comparing && sides.count == 2 ? sides[1 - k] : nil
         CurveChart(variant: variant, named: layoutRun.hasVariants, other: other).write(into: &out)
     }
@@ -347,8 +347,8 @@ struct CurveChart {
         self.variant = variant
         self.named = named
         self.other = other
-        frames = variant.summaries
-        otherFrames = other?.summaries ?? []
+        frames = variant.frames.summaries
+        otherFrames = other?.frames.summaries ?? []
         let offsets = (frames + otherFrames).map(\.contentOffset)
         var lo = offsets.min() ?? 0
         var hi = offsets.max() ?? 1

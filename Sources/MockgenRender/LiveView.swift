@@ -69,7 +69,7 @@ public struct LiveView: Sendable {
             }
         }
         // The range, from the layout at the top (rule 1.3).
-        let top = try layOut([-1e9]).frames[0]
+        guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
         let height = top.listFrame.height
         let range = ScrollView.offsetRange(
             contentHeight: top.contentSize.height, boundsHeight: height, adjusted: top.adjustedContentInset)

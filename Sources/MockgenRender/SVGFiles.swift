@@ -57,11 +57,11 @@ public func writeSVGFiles<E: Error>(
     let opening = contact.take()
     try sheet(ContactSheetPiece(markup: opening, document: nil))
     // Each variant's frames laid out one at a time when the run keeps summaries (FrameDetail).
-    var sources = layoutRun.variants.map { $0.wholeFrames() }
+    var sources = layoutRun.variants.map { $0.frames.makeIterator() }
     for index in 0..<contact.count {
         var whole: [FrameLayout?] = []
         for (position, variant) in layoutRun.variants.enumerated() {
-            guard index < variant.frameCount, let frame = sources[position].next() else {
+            guard index < variant.frames.count, let frame = sources[position].next() else {
                 whole.append(nil)
                 continue
             }
@@ -95,7 +95,7 @@ public func svgContactSheetName(_ layoutRun: LayoutRun) -> String {
 
 /// The width of every frame number in a run's file names: max(3, digits of the largest index).
 public func svgFrameNumberDigits(_ layoutRun: LayoutRun) -> Int {
-    let largest = layoutRun.variants.map { $0.frameCount - 1 }.max() ?? 0
+    let largest = layoutRun.variants.map { $0.frames.count - 1 }.max() ?? 0
     return max(3, String(largest).count)
 }
 

@@ -40,7 +40,7 @@ final class SharedShapes {
     private(set) var colorGlyphs: [UInt32: ColorBitmap] = [:]
 
     /// Counts every part of every frame, drawing each at most twice (to find its shape, and to
-    /// keep its markup once it repeats). `wholeFrames` gives each variant's frames in order.
+    /// keep its markup once it repeats). `VariantFrames` gives each variant's frames in order.
     init(_ layoutRun: LayoutRun) {
         frames = layoutRun.variants.map { variant in
             let palette = Palette(variant.scenario.appearance)
@@ -49,8 +49,8 @@ final class SharedShapes {
             // like the frame before's: those are not drawn again.
             var recentElements = RecentElements()
             var recentOverlays = RecentOverlays()
-            var parts = PartsTable(frames: variant.frameCount)
-            for frame in variant.wholeFrames() {
+            var parts = PartsTable(frames: variant.frames.count)
+            for frame in variant.frames {
                 let svg = FrameSVG(frame: frame, variant: variant, palette: palette)
                 var frameParts = FrameParts()
                 for element in frame.elements {

@@ -12,7 +12,7 @@ import Testing
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm-kinds"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm-kinds.json")
         let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: selection)
-        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
+        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frameArray) })
     }
 
     @Test func oneFlipbookOfListKinds() throws {

@@ -13,7 +13,7 @@ import Testing
         let builtin = try #require(ScenarioLibrary.builtin(named: "alarm"))
         let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "alarm.json")
         let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: .offsets(offsets))
-        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
+        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frameArray) })
     }
 
     @Test func theScreenIsDarkWithThreeVariantsUnderTheBar() throws {

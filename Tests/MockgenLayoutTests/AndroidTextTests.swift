@@ -40,7 +40,7 @@ import Testing
     /// 60.86 px, rounded up to 61 px = 61 / 3 points.
     @Test func eachVariantTakesItsPlatformsLineHeight() throws {
         let run = try Self.layOut()
-        func height(_ v: Int) -> Double? { run.variants[v].frames[0].elements.first { $0.id == "cell.0.0" }?.frame.height }
+        func height(_ v: Int) -> Double? { run.variants[v].frameArray[0].elements.first { $0.id == "cell.0.0" }?.frame.height }
         #expect(height(1).map { abs($0 - 53 / 2.625) < 1e-9 } == true, "\(String(describing: height(1)))")
         #expect(height(0).map { abs($0 - 61.0 / 3) < 1e-9 } == true, "\(String(describing: height(0)))")
     }

@@ -43,7 +43,7 @@ import Testing
             "contentPadding": { "top": 10, "start": 16, "end": 24 }, "verticalArrangement": { "spacedBy": 8 },
             "content": [{ "items": { "count": 3, "height": 56 } }]
             """#, offsets: [0])
-        let f = v.frames[0]
+        let f = v.frameArray[0]
         #expect(Self.close(Self.frame(f, "cell.0.0")?.y, 64.1))
         #expect(Self.close(Self.frame(f, "cell.0.1")?.y, 64.1 + 56 + 8))
         #expect(Self.close(Self.frame(f, "cell.0.2")?.y, 64.1 + 2 * (56 + 8)))
@@ -63,9 +63,9 @@ import Testing
             "contentPadding": { "top": 100 },
             "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 154.1, 300])
-        #expect(Self.close(Self.frame(v.frames[0], "header.0")?.y, 154.1))
-        #expect(Self.frame(v.frames[2], "header.0")?.y == 0)
-        #expect(v.frames[2].elements.first { $0.id == "header.0" }?.pinned == true)
+        #expect(Self.close(Self.frame(v.frameArray[0], "header.0")?.y, 154.1))
+        #expect(Self.frame(v.frameArray[2], "header.0")?.y == 0)
+        #expect(v.frameArray[2].elements.first { $0.id == "header.0" }?.pinned == true)
         #expect(v.events.first { $0.label == "header.0 pins" }.map { Self.close($0.offset, 154.1) } == true)
     }
 
@@ -77,10 +77,10 @@ import Testing
             "content": [{ "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } },
                         { "stickyHeader": { "height": 48 } }, { "items": { "count": 20, "height": 72 } }]
             """#, offsets: [0, 1504.1, 1600])
-        #expect(Self.close(Self.frame(v.frames[1], "header.0")?.y, -10))
-        #expect(Self.close(Self.frame(v.frames[1], "header.1")?.y, 38))
-        #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
-        #expect(Self.frame(v.frames[2], "header.0") == nil)
+        #expect(Self.close(Self.frame(v.frameArray[1], "header.0")?.y, -10))
+        #expect(Self.close(Self.frame(v.frameArray[1], "header.1")?.y, 38))
+        #expect(Self.frame(v.frameArray[2], "header.1")?.y == 0)
+        #expect(Self.frame(v.frameArray[2], "header.0") == nil)
     }
 
     /// A down-up-down path under an enterAlways TopAppBar (64 dp, Material 3): the bar's frame is
@@ -103,7 +103,7 @@ import Testing
                 "topAppBar hiding@300", "topAppBar hidden@364",
             ])
         // The list itself does not follow the bar: cell 0 sits at 54.1 + 64 - offset.
-        #expect(Self.close(Self.frame(v.frames[1], "cell.0.0")?.y, 118.1 - 30))
+        #expect(Self.close(Self.frame(v.frameArray[1], "cell.0.0")?.y, 118.1 - 30))
     }
 
     /// exitUntilCollapsed on a LargeTopAppBar (152 dp expanded, 64 collapsed): collapsed by
@@ -133,8 +133,8 @@ import Testing
             "innerPadding": "modifier", "topBar": { "scrollBehavior": "enterAlways" },
             "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 600, 550])
-        #expect(Self.close(Self.frame(v.frames[1], "header.1")?.y, 54.1))
-        #expect(Self.close(Self.frame(v.frames[2], "header.1")?.y, 104.1))
+        #expect(Self.close(Self.frame(v.frameArray[1], "header.1")?.y, 54.1))
+        #expect(Self.close(Self.frame(v.frameArray[2], "header.1")?.y, 104.1))
         #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 264) } == true)
     }
 
@@ -146,8 +146,8 @@ import Testing
             "topBar": { "scrollBehavior": "enterAlways" },
             "content": [{ "item": { "height": 200 } }, { "stickyHeader": { "height": 48 } }, { "items": { "count": 40, "height": 72 } }]
             """#, offsets: [0, 600, 550])
-        #expect(Self.frame(v.frames[1], "header.1")?.y == 0)
-        #expect(Self.frame(v.frames[2], "header.1")?.y == 0)
+        #expect(Self.frame(v.frameArray[1], "header.1")?.y == 0)
+        #expect(Self.frame(v.frameArray[2], "header.1")?.y == 0)
         #expect(v.events.first { $0.label == "header.1 pins" }.map { Self.close($0.offset, 318.1) } == true)
     }
 
@@ -253,13 +253,13 @@ import Testing
             "content": [{ "items": { "count": 30, "height": 72 } }]
             """#, offsets: [0])
         #expect(
-            Self.frame(small.frames[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 } == true)
+            Self.frame(small.frameArray[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 } == true)
         let large = try Self.layout(
             #"""
             "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center",
             "content": [{ "items": { "count": 30, "height": 72 } }]
             """#, offsets: [0])
         #expect(
-            Self.frame(large.frames[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 } == true)
+            Self.frame(large.frameArray[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 } == true)
     }
 }

@@ -33,7 +33,7 @@ import Testing
     /// frame moves onto the event nearest its even place, and only events a frame stands on are listed.
     @Test func denseEventsKeepTheFramesSpread() throws {
         let board = try board(sections: 1_200)
-        let frames = board.variants[0].frames
+        let frames = board.variants[0].frameArray
         // Rule 1.3 (Docs/uikit-rules.md): the range ends at content - bounds = 1,200 x 248 - 852.
         let end = 1_200 * Self.pitch - 852
         let spacing = end / 29

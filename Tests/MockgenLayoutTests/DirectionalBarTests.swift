@@ -45,7 +45,7 @@ import Testing
     @Test func aTurnMidWayKeepsTheBarWhereItIs() throws {
         let v = try Self.walk(Self.scenario(.scrollDelta), [0, 40, 10, 50])
         #expect(v.frames.map(Self.hidden) == [0, 40, 10, 50])
-        #expect(v.frames.last?.behaviorStates.first?.state == DirectionalBar.hiding)
+        #expect(v.frameArray.last?.behaviorStates.first?.state == DirectionalBar.hiding)
     }
 
     /// UIKit hidesBarsOnSwipe (Apple, UINavigationController.hidesBarsOnSwipe: a swipe up hides
@@ -78,8 +78,8 @@ import Testing
             ])
         // The frame keeps the state it arrived with (wholly hidden at 500 going down), and lists
         // the change that starts there.
-        #expect(v.frames[1].behaviorStates.first?.state == DirectionalBar.hidden && Self.hidden(v.frames[1]) == 64)
-        #expect(v.frames[1].events == ["topAppBar showing"] && v.frames[2].events == ["topAppBar hiding"])
+        #expect(v.frameArray[1].behaviorStates.first?.state == DirectionalBar.hidden && Self.hidden(v.frameArray[1]) == 64)
+        #expect(v.frameArray[1].events == ["topAppBar showing"] && v.frameArray[2].events == ["topAppBar hiding"])
     }
 
     /// The same along a spread path: with as many frames as nodes each node owns a frame

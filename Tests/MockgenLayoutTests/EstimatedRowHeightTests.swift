@@ -37,7 +37,7 @@ import Testing
     static func frames(_ scenario: Scenario, _ selection: FrameSelection = .spread(count: 30, snapToEvents: true))
         -> [FrameLayout]
     {
-        try! LayoutRun.layOut(base: scenario, selection: selection, fonts: fonts(for: scenario)).variants[0].frames
+        try! LayoutRun.layOut(base: scenario, selection: selection, fonts: fonts(for: scenario)).variants[0].frameArray
     }
 
     static func cells(_ frame: FrameLayout) -> [Element] { frame.elements.filter { $0.kind == .cell } }

@@ -51,7 +51,7 @@ extension FrameLayout {
 }
 
 func frames(_ scenario: Scenario, offsets: [Double]) -> [FrameLayout] {
-    try! LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0].frames
+    try! LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0].frameArray
 }
 
 /// The pinned fonts when the scenario has content to measure (self-sized rows), else none: the

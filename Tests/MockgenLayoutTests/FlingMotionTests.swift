@@ -20,7 +20,7 @@ import Testing
         // Evenly spaced at about 1/30 s (each segment's time split evenly among its frames).
         let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
         #expect(gaps.allSatisfy { abs($0 - 1.0 / 30) < 0.002 })
-        #expect(offsets.last == layout.variants[0].frames.last?.contentOffset)
+        #expect(offsets.last == layout.variants[0].frameArray.last?.contentOffset)
         // After the 100 ms drag the coast is v0 e^(-k t): the distance between frames falls by
         // e^(-k Δt) = 0.998^(1000 Δt) from one frame to the next, Δt their spacing.
         let k = -1000 * log(0.998)
@@ -43,7 +43,7 @@ import Testing
     @Test func anEventFrameStandsOnTheEvent() {
         // The pin under the bar at 91 (seed 004): a frame moves onto it, at the moment the fling passes it.
         let layout = run(ablyScenario(rows: 8), FlingFrames(fps: 30))
-        let frames = layout.variants[0].frames
+        let frames = layout.variants[0].frameArray
         let pin = frames.firstIndex { $0.events.contains("header.1 pins") }
         #expect(pin.map { frames[$0].contentOffset } == 91)
     }

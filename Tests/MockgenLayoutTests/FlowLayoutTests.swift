@@ -227,7 +227,7 @@ func cell(_ frame: FrameLayout, _ section: Int, _ item: Int) -> Rect? {
         let span = 40.0 + 10 * 100
         var scenario = pinned()
         scenario.scrollPath = [.offset(0), .offset(2000)]
-        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frameArray
         let atBoundary = f.first { $0.contentOffset == span }
         #expect(atBoundary?.events.contains("header.1 pins") == true)
         #expect(atBoundary?.events.contains("header.0 unpins") == true)

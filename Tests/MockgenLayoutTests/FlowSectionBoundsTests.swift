@@ -22,7 +22,7 @@ import Testing
         }
         // Large at both offsets: the switch is where the header's bottom reaches 195.
         #expect(
-            newTags.frames[1].behaviorThresholds.first { $0.name == "collapsingHeader" }
+            newTags.frameArray[1].behaviorThresholds.first { $0.name == "collapsingHeader" }
                 .map { [$0.offset, $0.windowY ?? .nan] } == [59 + 368 - 195, 195])
     }
 }

@@ -10,12 +10,12 @@ import Testing
     static func frames(_ slivers: String, path: String) throws -> [FrameLayout] {
         let s = try FlutterSliverTests.scenario(slivers, path: path)
         let count = path.split(separator: ",").count
-        return try LayoutRun.layOut(base: s, selection: .spread(count: count, snapToEvents: false)).variants[0].frames
+        return try LayoutRun.layOut(base: s, selection: .spread(count: count, snapToEvents: false)).variants[0].frameArray
     }
 
     static func at(_ slivers: String, offsets: [Double]) throws -> [FrameLayout] {
         let s = try FlutterSliverTests.scenario(slivers)
-        return try LayoutRun.layOut(base: s, selection: .offsets(offsets)).variants[0].frames
+        return try LayoutRun.layOut(base: s, selection: .offsets(offsets)).variants[0].frameArray
     }
 
     static func ys(_ f: [FrameLayout], _ id: String) -> [Double?] { f.map { $0.element(id)?.frame.y } }
@@ -88,10 +88,10 @@ import Testing
             #"{ "sliver": "SliverFloatingHeader", "height": 60, "title": "Search" }, "# + Self.list,
             path: "[0, 40, 400, 350]")
         let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
-        #expect(Self.ys(v.frames, "header.0") == ([0, -40, nil, -10] as [Double?]))
+        #expect(Self.ys(v.frameArray, "header.0") == ([0, -40, nil, -10] as [Double?]))
         // The list: 60 - offset whatever the header does.
-        #expect(v.frames[3].element("cell.1.0") == nil)
-        #expect(v.frames[3].element("cell.1.3")?.frame.y == 10)
+        #expect(v.frameArray[3].element("cell.1.0") == nil)
+        #expect(v.frameArray[3].element("cell.1.3")?.frame.y == 10)
         #expect(v.events.filter { $0.label.contains("snaps") }.map(\.label) == ["header.0 snaps in"])
     }
 

@@ -216,7 +216,7 @@ import Testing
         let pins = layout.variants[0].events.filter { $0.label.hasSuffix(" pins") }.map { "\($0.label) @ \($0.offset)" }
         #expect(pins == ["header.0 pins @ 0.0", "header.1 pins @ 144.0"])
         // At the end (1109 - 852 = 257) the strip is at 115..165 under the 115 pt bar.
-        let end = layout.variants[0].frames[1]
+        let end = layout.variants[0].frameArray[1]
         #expect(end.element("header.0")?.frame.height == 115)
         #expect(end.element("header.1")?.frame == Rect(x: 0, y: 115, width: 393, height: 50))
     }
@@ -240,10 +240,10 @@ import Testing
         // Up 400 -> 300: E = 115 - 100 = 15, the bar's top at -15, 100 of it showing, though the
         // same offset on the way down (300) showed none of it.
         // Down 300 -> 350: E = 15 + 50 = 65, top at -65; wholly gone again at 300 + 100 = 400.
-        #expect(v.frames[1].element("header.0") == nil)
-        #expect(v.frames[2].element("header.0")?.frame == Rect(x: 0, y: -15, width: 393, height: 115))
-        #expect(v.frames[3].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
-        #expect(v.frames[4].element("header.0") == nil)
+        #expect(v.frameArray[1].element("header.0") == nil)
+        #expect(v.frameArray[2].element("header.0")?.frame == Rect(x: 0, y: -15, width: 393, height: 115))
+        #expect(v.frameArray[3].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
+        #expect(v.frameArray[4].element("header.0") == nil)
         let events = v.events.filter { $0.label.hasPrefix("header.0") }.map { "\($0.label) @ \($0.offset)" }
         #expect(
             events == [
@@ -280,7 +280,7 @@ import Testing
             { "sliver": "SliverPersistentHeader", "pinned": true, "minExtent": 50, "maxExtent": 50 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 400, 300]")
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frameArray
         // Offset 400, bar gone: the strip (natural 115) pins at the top.
         #expect(f[1].element("header.1")?.frame.y == 0)
         // Offset 300 after coming up 100: the bar's top at -15, bottom at 100; the strip under it.
@@ -296,7 +296,7 @@ import Testing
             { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
             { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
             """#, path: "[0, 600, 500]")
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 3, snapToEvents: false)).variants[0].frameArray
         // Offset 600: E = 600 (clamped to maxExtent for the size): 115 tall at the top.
         #expect(f[1].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 115))
         // Offset 500 after 100 up: E = 259 - 100 = 159, so 259 - 159 = 100, held at minExtent 115;
@@ -308,7 +308,7 @@ import Testing
                 { "sliver": "SliverAppBar", "pinned": true, "floating": true, "expandedHeight": 200 },
                 { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
                 """#, path: "[0, 600, 400]"), selection: .spread(count: 3, snapToEvents: false)
-        ).variants[0].frames
+        ).variants[0].frameArray
         // Offset 400 after 200 up: E = 59, 259 - 59 = 200 tall, while a bar that only pins would be 115.
         #expect(g[2].element("header.0")?.frame == Rect(x: 0, y: 0, width: 393, height: 200))
         #expect(g[2].element("header.0")?.pinned == true)
@@ -327,11 +327,11 @@ import Testing
         // 400: wholly gone (E = 115), nothing to snap. 340 after 60 up: E = 55, 60 of 115 showing,
         // snaps in (the frame shows it as the finger left it). The snap leaves E = 0, so 380
         // after 40 down: E = 40, 75 showing, snaps out.
-        #expect(v.frames[2].element("header.0")?.frame.y == -55)
-        #expect(v.frames[3].element("header.0")?.frame.y == -40)
+        #expect(v.frameArray[2].element("header.0")?.frame.y == -55)
+        #expect(v.frameArray[3].element("header.0")?.frame.y == -40)
         let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
         #expect(snaps == ["header.0 snaps in @ 340.0", "header.0 snaps out @ 380.0"])
-        #expect(v.frames[2].events.contains("header.0 snaps in"))
+        #expect(v.frameArray[2].events.contains("header.0 snaps in"))
         // Without snap, no such event.
         let plain = try Self.scenario(
             #"""
@@ -353,9 +353,9 @@ import Testing
             { "sliver": "SliverList", "children": { "count": 40, "height": 100 } }
             """#, path: "[0, 1200, 1150, 1200]")
         let v = try LayoutRun.layOut(base: s, selection: .spread(count: 4, snapToEvents: false)).variants[0]
-        #expect(v.frames[1].element("header.0") == nil)
-        #expect(v.frames[2].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
-        #expect(v.frames[3].element("header.0")?.frame == Rect(x: 0, y: -50, width: 393, height: 115))
+        #expect(v.frameArray[1].element("header.0") == nil)
+        #expect(v.frameArray[2].element("header.0")?.frame == Rect(x: 0, y: -65, width: 393, height: 115))
+        #expect(v.frameArray[3].element("header.0")?.frame == Rect(x: 0, y: -50, width: 393, height: 115))
         let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
         #expect(snaps == ["header.0 snaps in @ 1150.0", "header.0 snaps out @ 1200.0"])
     }

@@ -160,7 +160,7 @@ func styledTable(
     @Test func groupedStylesHaveNoPinEvents() throws {
         var scenario = styledTable(.grouped)
         scenario.scrollPath = [.offset(0), .offset(3000)]
-        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: scenario, selection: .spread(count: 30, snapToEvents: true)).variants[0].frameArray
         #expect(f.allSatisfy { $0.events.isEmpty })
         #expect(f.allSatisfy { $0.elements.allSatisfy { !$0.pinned } })
     }

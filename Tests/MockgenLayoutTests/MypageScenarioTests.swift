@@ -22,7 +22,7 @@ import Testing
             selection = .offsets(path.map { if case .offset(let y) = $0 { return y } else { return 0 } })
         }
         let board = try LayoutRun.layOut(base: doc.base, variants: doc.variants, selection: selection)
-        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frames) })
+        return Dictionary(uniqueKeysWithValues: board.variants.map { ($0.name ?? "", $0.frameArray) })
     }
 
     func firstCardY(_ f: FrameLayout) -> Double? { f.element("cell.0.0")?.frame.y }

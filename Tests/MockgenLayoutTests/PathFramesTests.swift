@@ -105,8 +105,8 @@ import Testing
         // Rule 1.3 (Docs/uikit-rules.md) with `.never`: end = content - bounds height (932 and 667 tall).
         let proMaxEnd: Double = 4480 - 932
         let seEnd: Double = 4480 - 667
-        #expect(board.variants[0].frames.last?.contentOffset == proMaxEnd)
-        #expect(board.variants[1].frames.last?.contentOffset == seEnd)
+        #expect(board.variants[0].frameArray.last?.contentOffset == proMaxEnd)
+        #expect(board.variants[1].frameArray.last?.contentOffset == seEnd)
         #expect(board.basePath?.map(\.offset) == [0, proMaxEnd])
         #expect(board.variants[1].path.map(\.offset) == [0, seEnd])
     }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func thirtyFramesFollowTheSeedFormula() throws {
         let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
-        let frames = board.variants[0].frames
+        let frames = board.variants[0].frameArray
         #expect(frames.count == 30)
         #expect(frames.first?.contentOffset == 0)
         #expect(frames.last?.contentOffset == contentHeight - 852)
@@ -39,7 +39,7 @@ import Testing
 
     @Test func eventsLandOnTheThresholdFrame() throws {
         let board = try LayoutRun.layOut(base: ablyScenario(), selection: .spread(count: 30, snapToEvents: true))
-        let frames = board.variants[0].frames
+        let frames = board.variants[0].frameArray
         let threshold = 200 - barBottom
         let eventFrame = frames.first { !$0.events.isEmpty }
         #expect(eventFrame?.contentOffset == threshold)
@@ -67,7 +67,7 @@ import Testing
 @Suite struct OverlayDataTests {
     @Test func sectionBoundsAndThresholdInWindowCoordinates() throws {
         let board = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([0, 150]))
-        let frame = board.variants[0].frames[1]
+        let frame = board.variants[0].frameArray[1]
         // Section 0: content 0 ..< 200; section 1: 200 ..< 200 + 50 + 4 x 200 = 1050; window y = y - 150.
         #expect(
             frame.sectionBounds == [
@@ -82,7 +82,7 @@ import Testing
                     explanation: "contentInset.top = 109 past offset 91")
             ])
         // Only visible sections: at the end (offset 198) section 0 still shows 2 pt.
-        let top = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frames[0]
+        let top = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([198])).variants[0].frameArray[0]
         #expect(top.sectionBounds.map(\.section) == [0, 1])
     }
 }

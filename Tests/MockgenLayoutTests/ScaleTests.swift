@@ -32,7 +32,7 @@ import Testing
     /// intersecting [offset, offset + 852), at most ceil(852 / 44) + 1 = 21) and the pinned header.
     @Test func aFrameOfTenMillionRowsHoldsTheVisibleRows() throws {
         let layoutRun = try LayoutRun.layOut(base: Self.feed(rows: Self.rows), selection: .spread(count: 30, snapToEvents: true))
-        let frames = layoutRun.variants[0].frames
+        let frames = layoutRun.variants[0].frameArray
         #expect(frames.count == 30)
         for frame in frames {
             let cells = frame.elements.filter { $0.kind == .cell }
@@ -69,7 +69,7 @@ import Testing
         let frames = try LayoutRun.layOut(
             base: scenario, selection: .spread(count: 30, snapToEvents: true),
             fonts: fonts(for: scenario)
-        ).variants[0].frames
+        ).variants[0].frameArray
         for frame in frames {
             #expect(frame.elements.filter { $0.kind == .cell }.count <= 30, "offset \(frame.contentOffset)")
         }

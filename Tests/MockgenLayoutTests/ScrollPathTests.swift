@@ -12,7 +12,7 @@ import Testing
     @Test func rule1_4_dragPastTheTopRubberBands() throws {
         var s = ablyScenario()
         s.scrollPath = [.drag(-100), .start]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frameArray
         #expect(abs(f[0].contentOffset - -rubber(100)) < 1e-9)
         // Pulled down, the first row moves with the content (rule 2.2 of Docs/uikit-rules.md: T < natY).
         #expect(abs((f[0].element("cell.0.0")?.frame.y ?? .nan) - rubber(100)) < 1e-9)
@@ -22,7 +22,7 @@ import Testing
     @Test func rule1_4_dragPastTheEndRubberBands() throws {
         var s = ablyScenario()
         s.scrollPath = [.end, .drag(200)]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frameArray
         #expect(abs(f[1].contentOffset - (maxOffset + rubber(200))) < 1e-9)
         #expect(f[1].clampedFrom == nil)
     }
@@ -31,7 +31,7 @@ import Testing
         var s = ablyScenario()
         s.list.bounces = false
         s.scrollPath = [.drag(-100), .start]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frameArray
         #expect(f[0].contentOffset == 0)
     }
 
@@ -45,7 +45,7 @@ import Testing
         // [0, end, 0]: the inset switches on at 91 going down and off at 91 coming back.
         var s = ablyScenario()
         s.scrollPath = [.start, .end, .start]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 31, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 31, snapToEvents: true)).variants[0].frameArray
         #expect(f.count == 31)
         let labelled = f.filter { !$0.events.isEmpty && $0.contentOffset == 91 }
         #expect(labelled.count == 2)
@@ -62,8 +62,8 @@ import Testing
         // Behaviours see the scroll continuously: the frame at a given offset is the same for any N.
         var s = ablyScenario()
         s.scrollPath = [.start, .end, .start]
-        let a = try LayoutRun.layOut(base: s, selection: .spread(count: 7, snapToEvents: false)).variants[0].frames
-        let b = try LayoutRun.layOut(base: s, selection: .spread(count: 13, snapToEvents: false)).variants[0].frames
+        let a = try LayoutRun.layOut(base: s, selection: .spread(count: 7, snapToEvents: false)).variants[0].frameArray
+        let b = try LayoutRun.layOut(base: s, selection: .spread(count: 13, snapToEvents: false)).variants[0].frameArray
         // 7 and 13 frames share the positions 0, 1/2 and 1 of the path (k/6 and 2k/12).
         for (x, y) in [(a[0], b[0]), (a[3], b[6]), (a[6], b[12])] {
             #expect(x.contentOffset == y.contentOffset)

@@ -27,18 +27,18 @@ import Testing
         // start = -98 (the inset at rest); then the path's 400, 300, 500.
         #expect(v.frames.map(\.contentOffset) == [-98, 400, 300, 500])
         // At rest both bars show.
-        #expect(v.frames[0].navigationBar != nil && v.frames[0].bottomBar != nil)
-        #expect(v.frames[0].adjustedContentInset.top == 98 && v.frames[0].adjustedContentInset.bottom == 83)
+        #expect(v.frameArray[0].navigationBar != nil && v.frameArray[0].bottomBar != nil)
+        #expect(v.frameArray[0].adjustedContentInset.top == 98 && v.frameArray[0].adjustedContentInset.bottom == 83)
         // 400, reached going down: both gone; the insets fall back to the safe area, 59 and 34, and
         // the plain header pins at the new line, window y 59 instead of 98.
-        #expect(v.frames[1].navigationBar == nil && v.frames[1].bottomBar == nil)
-        #expect(v.frames[1].adjustedContentInset.top == 59 && v.frames[1].adjustedContentInset.bottom == 34)
-        #expect(v.frames[1].element("header.0")?.frame.y == 59)
+        #expect(v.frameArray[1].navigationBar == nil && v.frameArray[1].bottomBar == nil)
+        #expect(v.frameArray[1].adjustedContentInset.top == 59 && v.frameArray[1].adjustedContentInset.bottom == 34)
+        #expect(v.frameArray[1].element("header.0")?.frame.y == 59)
         // 300, reached going up: back, whatever the offset (300 going down showed none).
-        #expect(v.frames[2].navigationBar != nil && v.frames[2].bottomBar != nil)
-        #expect(v.frames[2].element("header.0")?.frame.y == 98)
+        #expect(v.frameArray[2].navigationBar != nil && v.frameArray[2].bottomBar != nil)
+        #expect(v.frameArray[2].element("header.0")?.frame.y == 98)
         // 500, going down again: gone.
-        #expect(v.frames[3].navigationBar == nil && v.frames[3].bottomBar == nil)
+        #expect(v.frameArray[3].navigationBar == nil && v.frameArray[3].bottomBar == nil)
         // Each bar switches where a move begins: -98, 400 (the turn up), 300 (the turn down).
         let events = v.events.map { "\($0.label) @ \($0.offset)" }.filter {
             $0.hasPrefix("navigationBar") || $0.hasPrefix("tabBar")
@@ -59,7 +59,7 @@ import Testing
                   "behaviors": [ { "type": "hidesBarsOnSwipe" } ], "scroll": { "path": [0, 400] } }
                 """#
             let s = try ScenarioDecoder.decode(Array(json.utf8), source: "t.json").base
-            return try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames[1]
+            return try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frameArray[1]
         }
         #expect(try frame400(#"{ "items": ["Edit"] }"#).bottomBar == nil)
         // Apple: "If the toolbar does not have any items, it remains visible even after a swipe."

@@ -71,7 +71,7 @@ import Testing
         let rest = status + 96
         var s = largeTitleScreen(device)
         s.scrollPath = [.drag(-100), .start]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 2, snapToEvents: false)).variants[0].frameArray
         // Rule 1.4 (Docs/uikit-rules.md) with d = the screen height, the list's: b = c·x·d / (d + c·x), c = 0.55, x = 100.
         let d = s.device.height
         let b = 0.55 * 100 * d / (d + 0.55 * 100)
@@ -112,7 +112,7 @@ import Testing
     @Test func theSwitchIsAnEventWithItsOwnFrame() throws {
         var s = largeTitleScreen("iphone-x")
         s.scrollPath = [.start, .offset(400), .start]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 9, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 9, snapToEvents: true)).variants[0].frameArray
         // Collapsed at −88 (−140 + 52); the header pins and the bar turns opaque at the same offset.
         let down = f.first { $0.events.contains("navigationBar opaque") }
         #expect(down?.contentOffset == -88)
@@ -126,7 +126,7 @@ import Testing
         var s = largeTitleScreen("iphone-x")
         s.navigationBar?.scrollEdgeAppearance = .opaque
         s.scrollPath = [.start, .offset(400)]
-        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0].frames
+        let f = try LayoutRun.layOut(base: s, selection: .spread(count: 5, snapToEvents: true)).variants[0].frameArray
         #expect(f.allSatisfy { $0.navigationBar?.background != .transparent })
         #expect(!f.contains { $0.events.contains { $0.hasPrefix("navigationBar") } })
     }

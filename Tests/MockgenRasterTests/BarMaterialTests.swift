@@ -20,7 +20,7 @@ import Testing
             #"{"name":"m","iosVersion":\#(iosVersion),"navigationBar":{"kind":"system","title":"Bar"},"list":{"sections":[{"rows":[\#(rows)]}]}}"#
         let document = try ScenarioDecoder.decode(Array(json.utf8), source: "m.json")
         let run = try LayoutRun.layOut(base: document.base, variants: document.variants, selection: .offsets([offset]))
-        let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0])
+        let svg = renderSVGFrame(run.variants[0].frameArray[0], variant: run.variants[0])
         try Renderer.prepare()
         let canvas = try #require(Canvas(width: Int(393 * scale), height: Int(852 * scale), background: 0xFFFF_FFFF))
         try canvas.draw(svg, x: 0, y: 0, width: 393 * scale, height: 852 * scale, name: "material")

@@ -9,7 +9,7 @@ import Testing
         let builtin = ScenarioLibrary.builtin(named: "ably")!
         let document = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "ably.json")
         return try LayoutRun.layOut(base: document.base, variants: document.variants, selection: .offsets(offsets))
-            .variants[0].frames
+            .variants[0].frameArray
     }
 
     /// The caption face is monospaced, 0.602 em an advance (SVGStyle.captionAdvance) at 11 pt:

@@ -29,7 +29,7 @@ import Testing
         let document = try ScenarioDecoder.decode(Array(json.utf8), source: "e.json")
         let run = try LayoutRun.layOut(
             base: document.base, variants: document.variants, selection: .offsets([-59]), fonts: try FontSet.load())
-        return renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0])
+        return renderSVGFrame(run.variants[0].frameArray[0], variant: run.variants[0])
     }
 
     static func draw(_ svg: String) throws -> RasterImage {

@@ -13,7 +13,7 @@ import Testing
     static func variantsLayoutRun() -> LayoutRun {
         let frames = (0..<3).map { Fixtures.ablyFrame(index: $0, offset: Double($0) * 90) }
         let settings = Fixtures.settingsVariant()
-        var settingsFrames = settings.frames
+        var settingsFrames = settings.frameArray
         settingsFrames += [1, 2].map {
             var f = settingsFrames[0]
             f.index = $0
@@ -49,7 +49,7 @@ import Testing
         let layoutRun = Self.ablyLayoutRun(frames: 2)
         let sheet = renderContactSheetSVG(layoutRun)
         let variant = layoutRun.variants[0]
-        let file = renderSVGFrame(variant.frames[1], variant: variant)
+        let file = renderSVGFrame(variant.frameArray[1], variant: variant)
         let rootEnd = file.firstRange(of: ">\n")!.upperBound
         #expect(sheet.contains(String(file[rootEnd...].dropLast())))
         #expect(sheet.contains(#" font-family="\#(SVGStyle.fontFamily)" font-size="17">"#))

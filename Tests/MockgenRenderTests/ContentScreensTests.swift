@@ -46,9 +46,9 @@ import Testing
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func aCompactHeaderDrawsItsCompactContent() throws {
         let (_, variant) = try frames(Self.header(compact: true), offsets: [0, 300])
-        let large = renderSVGFrame(variant.frames[0], variant: variant)
-        let compact = renderSVGFrame(variant.frames[1], variant: variant)
-        let header = try #require(variant.frames[1].elements.first { $0.id == "header.0" })
+        let large = renderSVGFrame(variant.frameArray[0], variant: variant)
+        let compact = renderSVGFrame(variant.frameArray[1], variant: variant)
+        let header = try #require(variant.frameArray[1].elements.first { $0.id == "header.0" })
         #expect(header.frame.height == 44)
         #expect(large.contains(">Large title</text>") && !large.contains("Small title"))
         #expect(compact.contains(">Small title</text>") && !compact.contains("Large title"))
@@ -61,16 +61,16 @@ import Testing
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func aCompactHeaderWithoutCompactContentClipsItsContent() throws {
         let (_, variant) = try frames(Self.header(compact: false), offsets: [0, 300])
-        let header = try #require(variant.frames[1].elements.first { $0.id == "header.0" })
+        let header = try #require(variant.frameArray[1].elements.first { $0.id == "header.0" })
         #expect(header.frame.height == 44)
-        let compact = renderSVGFrame(variant.frames[1], variant: variant)
+        let compact = renderSVGFrame(variant.frameArray[1], variant: variant)
         let viewport =
             "<svg x=\"\(formatNumber(header.frame.x))\" y=\"\(formatNumber(header.frame.y))\" width=\"393\" height=\"44\">"
         let open = try #require(compact.range(of: viewport))
         let title = try #require(compact.range(of: ">Large title</text>"))
         let close = try #require(compact.range(of: "</svg>", range: title.upperBound..<compact.endIndex))
         #expect(open.upperBound <= title.lowerBound && title.upperBound <= close.lowerBound)
-        #expect(!renderSVGFrame(variant.frames[0], variant: variant).contains("<svg x="))
+        #expect(!renderSVGFrame(variant.frameArray[0], variant: variant).contains("<svg x="))
         #expect(try XMLLint.check(compact, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }
 
@@ -79,7 +79,7 @@ import Testing
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func aChatDrawsRoundedBubblesOnBothSides() throws {
         let (_, variant) = try frames(Self.chat, offsets: [0])
-        let svg = renderSVGFrame(variant.frames[0], variant: variant)
+        let svg = renderSVGFrame(variant.frameArray[0], variant: variant)
         #expect(svg.components(separatedBy: " rx=\"18\"").count - 1 == 2)
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }

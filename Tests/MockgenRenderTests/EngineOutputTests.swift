@@ -52,7 +52,7 @@ import Testing
 
     @Test func labelsAreOneTextALineAtTheMeasuredBaseline() throws {
         let board = try Self.layoutRun("blog")
-        let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
+        let svg = renderSVGFrame(board.variants[0].frameArray[0], variant: board.variants[0])
         #expect(svg.contains(">All Post</text>"))
         #expect(svg.contains(" font-weight=\"700\""))
         // The first title wraps at spaces (keep-all): its first line ends before a word.
@@ -89,7 +89,7 @@ import Testing
         let board = try LayoutRun.layOut(
             base: doc.base, selection: .spread(count: 1, snapToEvents: false),
             fonts: try FontSet.load())
-        let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
+        let svg = renderSVGFrame(board.variants[0].frameArray[0], variant: board.variants[0])
         #expect(svg.contains(##" xml:space="preserve" fill="#000000">a  b</text>"##))
         #expect(svg.contains(">  c</text>"))
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
@@ -116,7 +116,7 @@ import Testing
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func runsNameTheirFace() throws {
         let board = try Self.board()
-        let svg = renderSVGFrame(board.variants[0].frames[0], variant: board.variants[0])
+        let svg = renderSVGFrame(board.variants[0].frameArray[0], variant: board.variants[0])
         // Hangul: Noto Sans CJK KR; the spaces, digits and degree sign: Inter, bare.
         // The emoji is a picture (ColorGlyphSVG.swift): the text after it starts where it was measured.
         let fonts = try FontSet.load()
@@ -140,14 +140,14 @@ import Testing
         let weather = try LayoutRun.layOut(
             base: doc.base, variants: doc.variants, selection: .spread(count: 1, snapToEvents: false),
             fonts: try FontSet.load())
-        let svg = renderSVGFrame(weather.variants[0].frames[0], variant: weather.variants[0])
+        let svg = renderSVGFrame(weather.variants[0].frameArray[0], variant: weather.variants[0])
         #expect(
             svg.contains(
                 #">3<tspan font-family="'Noto Sans CJK KR'">시간</tspan> "#
                     + #"<tspan font-family="'Noto Sans CJK KR'">예보</tspan> · <tspan font-family="'Noto Sans CJK KR'">맑음</tspan> 18°</text>"#
             ))
         let ably = EngineOutputTests.layoutRun
-        #expect(!renderSVGFrame(ably.variants[0].frames[7], variant: ably.variants[0]).contains("<tspan"))
+        #expect(!renderSVGFrame(ably.variants[0].frameArray[7], variant: ably.variants[0]).contains("<tspan"))
     }
 
     @Test func flipbookEmbedsEachRunInItsFace() throws {

@@ -16,7 +16,7 @@ import Testing
             """#
         let s = try ScenarioDecoder.decode(Array(json.utf8), source: "f.json").base
         let run = try LayoutRun.layOut(base: s, selection: .offsets([offset]))
-        let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0], overlays: [])
+        let svg = renderSVGFrame(run.variants[0].frameArray[0], variant: run.variants[0], overlays: [])
         let layer = try #require(ElementLayerTests.layers(svg)["header.0"])
         return try #require(ElementLayerTests.tags("text", in: layer).first?["y"])
     }
@@ -41,7 +41,7 @@ import Testing
             """#
         let s = try ScenarioDecoder.decode(Array(json.utf8), source: "f.json").base
         let run = try LayoutRun.layOut(base: s, selection: .offsets([0]))
-        let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0], overlays: [])
+        let svg = renderSVGFrame(run.variants[0].frameArray[0], variant: run.variants[0], overlays: [])
         let layer = try #require(ElementLayerTests.layers(svg)["header.0"])
         let piece = try #require(layer.components(separatedBy: "<text ").dropFirst().first)
         var attributes: [String: String] = [:]

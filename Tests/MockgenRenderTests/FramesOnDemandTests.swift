@@ -5,10 +5,11 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 16, item 4: a run that keeps only frame summaries and lays the frames out again when it
-/// draws them (`FrameDetail.summaries`, `FrameReplay`) draws exactly what a run keeping every frame
-/// draws. The walk is deterministic, so replaying it must give the very frames it gave the first
-/// time, events included; the page and the SVG files are then the same bytes.
+/// A run that keeps only frame summaries and lays the frames out again when they are read
+/// (`FrameDetail.summaries`, `FrameReplay`) reads exactly what a run keeping every frame reads, and
+/// through the same type (`VariantFrames`, Docs/architecture.md, The stages). The walk is
+/// deterministic, so replaying it must give the very frames it gave the first time, events
+/// included; the page and the SVG files are then the same bytes.
 @Suite struct FramesOnDemandTests {
     static func layoutRuns(_ name: String, frames: Int) throws -> (full: LayoutRun, summaries: LayoutRun) {
         let builtin = try #require(ScenarioLibrary.builtin(named: name))
@@ -27,13 +28,44 @@ import Testing
     func replayedFramesAreTheFramesLaidOutFirst(name: String) throws {
         let (full, summaries) = try Self.layoutRuns(name, frames: 40)
         for (kept, replayed) in zip(full.variants, summaries.variants) {
-            #expect(kept.replay == nil && replayed.replay != nil)
-            #expect(Array(replayed.wholeFrames()) == kept.frames, "\(name) \(kept.name ?? "")")
+            let frames = try #require(kept.frames.kept)
+            #expect(replayed.frames.kept == nil)
+            #expect(Array(replayed.frames) == frames, "\(name) \(kept.name ?? "")")
             // The summaries are what the page reads of every frame: the whole frames, summarised.
-            #expect(replayed.frames.isEmpty && replayed.frameCount == kept.frames.count)
-            #expect(replayed.summaries == kept.frames.summaries())
+            #expect(replayed.frames.count == frames.count)
+            #expect(replayed.frames.summaries == frames.summaries())
             #expect(replayed.events == kept.events && replayed.path == kept.path)
         }
+    }
+
+    /// What the summary run used to give as its frame list, an empty array, is given by no
+    /// reader: each reads the whole frames, laid out again, and as many as the walk took.
+    @Test func aSummaryRunHandsOutEveryFrameWhole() throws {
+        let (full, summaries) = try Self.layoutRuns("ably-platforms", frames: 30)
+        for (kept, replayed) in zip(full.variants, summaries.variants) {
+            #expect(replayed.frames.count == 30 && !replayed.frames.isEmpty)
+            #expect(replayed.frames.map(\.index) == Array(0..<30))
+            #expect(replayed.frames.first == kept.frames.first)
+            #expect(replayed.frames.allSatisfy { !$0.elements.isEmpty })
+            // Read twice, the replay starts again from the first frame.
+            #expect(Array(replayed.frames) == Array(replayed.frames))
+        }
+    }
+
+    /// `keeping` (an animation that drops frames) keeps the same frames of either kind of run.
+    @Test func keepingSomeFramesKeepsTheSameOfEitherRun() throws {
+        let (full, summaries) = try Self.layoutRuns("alarm-kinds", frames: 20)
+        let indices = [0, 3, 4, 11, 19]
+        let kept = full.keeping(indices)
+        let replayed = summaries.keeping(indices)
+        for (a, b) in zip(kept.variants, replayed.variants) {
+            #expect(b.frames.count == indices.count && b.frames.map(\.index) == indices)
+            #expect(Array(b.frames) == a.frameArray && b.frames.summaries == a.frames.summaries)
+        }
+        // Kept again: positions among the frames already kept.
+        let twice = replayed.keeping([1, 4])
+        #expect(twice.variants.allSatisfy { $0.frames.map(\.index) == [3, 19] })
+        #expect(twice.variants.allSatisfy { $0.frames.summaries.map(\.index) == [3, 19] })
     }
 
     /// The built-ins with a walk that turns (direction-aware bars), variants, content and a

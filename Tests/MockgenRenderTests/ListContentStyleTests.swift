@@ -27,7 +27,7 @@ import Testing
             iosVersion: .iOS18)
         // No content, so no fonts: layOut cannot throw here.
         let variant = try! LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
-        return renderSVGFrame(variant.frames[0], variant: variant)
+        return renderSVGFrame(variant.frameArray[0], variant: variant)
     }
 
     /// The `<text ...>` element whose content is `text`, or nil.

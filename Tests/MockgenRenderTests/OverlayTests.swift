@@ -9,7 +9,7 @@ import Testing
 /// Frames come from the layout engine's `ably` (seed 004): threshold 200 - 109 = 91.
 @Suite struct OverlayTests {
     static let layoutRun = EngineOutputTests.layoutRun
-    static var frames: [FrameLayout] { layoutRun.variants[0].frames }
+    static var frames: [FrameLayout] { layoutRun.variants[0].frameArray }
     static var variant: VariantLayout { layoutRun.variants[0] }
 
     @Test func offLeavesTheFrameAsItWas() {

@@ -14,7 +14,7 @@ import Testing
 
     @Test func insetGroupedDarkGolden() {
         let variant = Fixtures.settingsVariant()
-        expectGolden(renderSVGFrame(variant.frames[0], variant: variant), named: "settings-dark.svg")
+        expectGolden(renderSVGFrame(variant.frameArray[0], variant: variant), named: "settings-dark.svg")
     }
 
     // MARK: Drawing rules
@@ -90,7 +90,7 @@ import Testing
 
     @Test func roundedCornersUseAPath() {
         let variant = Fixtures.settingsVariant()
-        let svg = renderSVGFrame(variant.frames[0], variant: variant)
+        let svg = renderSVGFrame(variant.frameArray[0], variant: variant)
         // Wi-Fi: x 16 ..< 374, y 129 ..< 173, top corners radius 10.
         #expect(svg.contains(##"<path d="M16 139A10 10 0 0 1 26 129H364A10 10 0 0 1 374 139V173H16Z" fill="#1c1c1e"/>"##))
     }
@@ -98,7 +98,7 @@ import Testing
     /// The list below the bar is clipped to its frame (alarm, mypage); a full-screen list is not.
     @Test func listIsClippedToItsFrame() {
         let variant = Fixtures.settingsVariant()
-        let svg = renderSVGFrame(variant.frames[0], variant: variant)
+        let svg = renderSVGFrame(variant.frameArray[0], variant: variant)
         #expect(svg.contains(##"<clipPath id="list"><rect x="0" y="91" width="390" height="753" fill="#000000"/></clipPath>"##))
         #expect(svg.contains(##"<g clip-path="url(#list)">"##))
         let ably = Fixtures.ablyFrame()
@@ -149,7 +149,7 @@ import Testing
         let settings = Fixtures.settingsVariant()
         let documents = [
             renderSVGFrame(ably, variant: Fixtures.ablyVariant(frames: [ably], name: Fixtures.hostile)),
-            renderSVGFrame(settings.frames[0], variant: settings),
+            renderSVGFrame(settings.frameArray[0], variant: settings),
             renderSVGFrame(Fixtures.ablyFrame(barAlpha: 0), variant: Fixtures.ablyVariant(frames: [])),
         ]
         for document in documents {
@@ -160,7 +160,7 @@ import Testing
     @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
     func schemaRejectsMisspeltNames() throws {
         let variant = Fixtures.settingsVariant()
-        let svg = renderSVGFrame(variant.frames[0], variant: variant)
+        let svg = renderSVGFrame(variant.frameArray[0], variant: variant)
         let broken = [
             svg.replacingOccurrences(of: "<rect ", with: "<rekt ").replacingOccurrences(of: "</rect>", with: "</rekt>"),
             svg.replacingOccurrences(of: "fill-opacity=", with: "fill-opacty="),

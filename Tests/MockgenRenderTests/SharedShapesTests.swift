@@ -59,7 +59,7 @@ import Testing
     /// The same cells as the frame's own file, minus what the definitions now hold.
     @Test func usesPlaceCellsWhereTheFrameFileDrawsThem() throws {
         let variant = EngineOutputTests.layoutRun.variants[0]
-        let frame = variant.frames[20]
+        let frame = variant.frameArray[20]
         let page = Self.frames[0][20]
         for element in frame.elements where element.kind == .cell {
             #expect(page.contains("y=\"\(formatNumber(element.frame.y))\"/>"), "\(element.id)")

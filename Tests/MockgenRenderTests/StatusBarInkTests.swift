@@ -13,7 +13,7 @@ import Testing
     static func clockFill(_ json: String, offset: Double = 0) throws -> String? {
         let s = try ScenarioDecoder.decode(Array(json.utf8), source: "s.json").base
         let run = try LayoutRun.layOut(base: s, selection: .offsets([offset]))
-        let svg = renderSVGFrame(run.variants[0].frames[0], variant: run.variants[0], overlays: [])
+        let svg = renderSVGFrame(run.variants[0].frameArray[0], variant: run.variants[0], overlays: [])
         guard let end = svg.range(of: ">9:41</text>") else { return nil }
         let head = svg[..<end.lowerBound]
         guard let fill = head.range(of: "fill=\"", options: .backwards) else { return nil }

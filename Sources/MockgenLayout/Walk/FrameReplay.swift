@@ -1,18 +1,8 @@
-/// How much of each frame a `LayoutRun` keeps (issue 16, item 4).
-public enum FrameDetail: Sendable {
-    /// Every frame whole: what `--format json`, `svg`, the raster formats, `check` and `diff` read.
-    case full
-    /// Each frame's summary (`FrameSummary`), and a `FrameReplay` per variant that lays the
-    /// frames out again, one at a time, when they are drawn: the flipbook's memory then holds one
-    /// frame of each variant and what the page reads of every frame, however many frames there are.
-    case summaries
-}
-
 /// A variant's frames laid out again on demand, in order, exactly as `LayoutRun.layOut` first laid
 /// them out: the same walk along the same stops, with the events it put on each frame. The walk is
 /// continuous (a behaviour sees every crossing on the way, Docs/decisions.md, Frames and paths), so
 /// frame k is only known after frames 0 to k-1: a replay goes forward, never back.
-public struct FrameReplay: Sendable, Sequence, Equatable {
+struct FrameReplay: Sendable, Sequence, Equatable {
     let simulation: SimulationOfScenario
     let nodes: [PathNode]
     /// Where the frames stand before snapping, for `ScrollWalk.lookForPins(near:)`.
@@ -28,19 +18,19 @@ public struct FrameReplay: Sendable, Sequence, Equatable {
         var label: String
     }
 
-    public var count: Int { stops.count }
+    var count: Int { stops.count }
 
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(replay: self, walk: ScrollWalk.along(sim: simulation.sim, nodes: nodes, lookingNear: unsnapped))
     }
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         let replay: FrameReplay
         var walk: ScrollWalk
         var index = 0
         var event = 0
 
-        public mutating func next() -> FrameLayout? {
+        mutating func next() -> FrameLayout? {
             guard index < replay.stops.count else { return nil }
             var frame = walk.frame(at: replay.stops[index], variant: replay.variant, index: index)
             while event < replay.eventsOnFrames.count, replay.eventsOnFrames[event].frame == index {
@@ -68,35 +58,5 @@ extension ScrollWalk {
         var walk = ScrollWalk(sim: sim, nodes: nodes)
         walk.lookForPins(near: stops)
         return walk
-    }
-}
-
-extension VariantLayout {
-    /// Every frame whole, in order: `frames` themselves, or, when the run keeps summaries, laid
-    /// out again by the replay.
-    public func wholeFrames() -> WholeFrames {
-        WholeFrames(source: replay.map { .replayed($0.makeIterator()) } ?? .kept(frames.makeIterator()))
-    }
-}
-
-/// A variant's whole frames in order, however the run keeps them (`VariantLayout.wholeFrames`).
-public struct WholeFrames: Sequence, IteratorProtocol {
-    enum Source {
-        case kept(IndexingIterator<[FrameLayout]>)
-        case replayed(FrameReplay.Iterator)
-    }
-    var source: Source
-
-    public mutating func next() -> FrameLayout? {
-        switch source {
-        case .kept(var frames):
-            defer { source = .kept(frames) }
-            return frames.next()
-        case .replayed(var frames):
-            // The enum lets go of the walk first, so that stepping it copies none of its arrays.
-            source = .kept([].makeIterator())
-            defer { source = .replayed(frames) }
-            return frames.next()
-        }
     }
 }

@@ -163,18 +163,20 @@ extension LayoutRun {
                     summaries[event.frame].events.append(event.label)
                 }
             }
-            var layout = VariantLayout(
-                name: member.name, scenario: member.scenario, frames: frames,
+            let kept: VariantFrames =
+                detail == .full
+                ? VariantFrames(kept: frames)
+                : VariantFrames(
+                    replay: FrameReplay(
+                        simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: own(unsnapped, v),
+                        stops: stops, variant: v,
+                        eventsOnFrames: onFrames.enumerated()
+                            .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)),
+                    summaries: summaries)
+            let layout = VariantLayout(
+                name: member.name, scenario: member.scenario, frames: kept,
                 events: events, path: resolvedPath(nodes, walk),
                 fonts: sim.hasContent || member.scenario.titlesDrawEmoji ? fonts?.forScenario(member.scenario) : nil)
-            if detail == .summaries {
-                layout.keptSummaries = summaries
-                layout.replay = FrameReplay(
-                    simulation: SimulationOfScenario(sim: sim), nodes: nodes, unsnapped: own(unsnapped, v), stops: stops,
-                    variant: v,
-                    eventsOnFrames: onFrames.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
-                        .map(\.element))
-            }
             layouts.append(layout)
         }
         if thresholdsSkipped > 0 {
