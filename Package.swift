@@ -68,6 +68,12 @@ let package = Package(
                 "MockgenFormat", "MockgenJSON", "MockgenLayout", "MockgenText", "MockgenDecoding", "MockgenRender",
                 "MockgenValidation", "MockgenRaster", "MockgenBuildInfo",
             ]),
+        // The schema and the format page's key tables, written from the decoder's key tables:
+        // `swift run mockgen-schema` (Sources/MockgenSchema/ScenarioSchema.swift).
+        .target(
+            name: "MockgenSchema", dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat"],
+            exclude: ["scenario.schema.skeleton.json"]),
+        .executableTarget(name: "mockgen-schema", dependencies: ["MockgenSchema"]),
         .target(name: "ArgumentsShim"),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI", "ArgumentsShim"]),
 
@@ -85,7 +91,8 @@ let package = Package(
         .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat"]),
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat"]),
         .testTarget(
-            name: "MockgenDecodingTests", dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout"]),
+            name: "MockgenDecodingTests",
+            dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenSchema"]),
         .testTarget(
             name: "MockgenRenderTests",
             dependencies: ["MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText"],

@@ -3,11 +3,7 @@ import MockgenLayout
 /// The system-bar keys of `navigationBar` and the `tabBar` / `toolbar` objects
 /// (Docs/scenario-format.md).
 extension ScenarioDecoder {
-    static let navigationBarKeys = [
-        "kind", "height", "title", "color", "fade",
-        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
-        "leftItems", "rightItems", "scrollEdgeElementContainer", "subtitle", "largeSubtitle", "navigationBarMinimization",
-    ]
+    static let navigationBarKeys = ScenarioKeys.navigationBar.names
 
     /// Keys of iOS 26 and 27 whose geometry no source gives (Docs/uikit-rules.md, rule 9.7): refused,
     /// each with why, rather than drawn at an invented height.

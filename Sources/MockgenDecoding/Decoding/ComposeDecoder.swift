@@ -3,10 +3,7 @@ import MockgenLayout
 /// `"kind": "compose"` (issue 21): a Jetpack Compose `LazyColumn` in a `Scaffold`, in dp.
 /// Docs/platform-rules.md has the keys and their sources.
 extension ScenarioDecoder {
-    static let composeListKeys = [
-        "kind", "contentPadding", "verticalArrangement", "topBar", "innerPadding", "backgroundColor", "content",
-        "bottomBar", "floatingActionButton", "floatingActionButtonPosition",
-    ]
+    static let composeListKeys = ScenarioKeys.composeList.names
     static let composeChildKinds = ["item", "items", "stickyHeader"]
     static let topBarKeys = ["kind", "title", "subtitle", "titleHorizontalAlignment", "color", "scrollBehavior"]
 
@@ -113,7 +110,7 @@ extension ScenarioDecoder {
                 )
                 total += count
             }
-            guard total <= maxRows else { throw child.fail("more than \(maxRows) children in the list; that is the limit") }
+            try checkTotal(total, of: "children", in: "list", at: child)
         }
         list.sections.append(section)
         return list

@@ -19,39 +19,19 @@ extension ScenarioDecoder {
     static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
-        // A key of another list kind is a common slip when a variant switches kinds: say so.
-        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
-        if let member = all.object.members.first(where: {
-            tableKeys.contains($0.key) || flowKeys.contains($0.key) || swiftUIKeys.contains($0.key)
-        }) {
-            let other =
-                tableKeys.contains(member.key)
-                ? "table" : flowKeys.contains(member.key) ? "collection view (flow layout)" : "SwiftUI list"
-            throw ScenarioError(
-                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                message:
-                    "\"\(member.key)\" is a \(other) key and this list is a compositional layout; a variant removes it with null")
-        }
+        try refuseOtherKindKeys(
+            try r.object(uikitAndSwiftUIListKeys), thisList: "compositional layout", passes: [tableKeys + flowKeys + swiftUIKeys])
         let o = try r.object(commonListKeys + compositionalListKeys)
         let configuration = try o.optional("listConfiguration").map(decodeListConfiguration)
         var list = ListSpec(kind: .table(TableSpec()), sections: [])
         try decodeCommonListKeys(o, into: &list)
-        let sectionsReader = try o.required("sections")
-        let readers = try sectionsReader.array()
-        guard !readers.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
-        guard readers.count <= maxSections else {
-            throw sectionsReader.fail("\(readers.count) sections is more than the limit of \(maxSections)")
-        }
         var layouts: [CompositionalSectionSpec] = []
-        var total = 0
-        for s in readers {
+        list.sections = try decodeSections(o, rows: "items") { s throws(ScenarioError) in
             let (section, layout) =
                 configuration == nil
                 ? try decodeCompositionalSection(s) : try decodeListSection(s)
-            total += section.rowCount
-            guard total <= maxRows else { throw s.fail("more than \(maxRows) items in the list; that is the limit") }
-            list.sections.append(section)
             if let layout { layouts.append(layout) }
+            return section
         }
         var spec: CompositionalSpec
         if let configuration {

@@ -229,7 +229,7 @@ extension ScenarioDecoder {
                 view.height = .automatic
             }
             children += 1
-            guard children <= maxRows else { throw r.fail("more than \(maxRows) children in the scroll view; that is the limit") }
+            try checkTotal(children, of: "children", in: "scroll view", at: r)
             section.rows = [ViewRun(count: 1, view: view)]
             sliver = .list(itemExtent: nil)
         case "SliverGrid":
@@ -313,7 +313,7 @@ extension ScenarioDecoder {
                 try ContentDecoder.decode(v, platform: .composeOrFlutter)
             }
             total += count
-            guard total <= maxRows else { throw item.fail("more than \(maxRows) children in the scroll view; that is the limit") }
+            try checkTotal(total, of: "children", in: "scroll view", at: item)
             return ViewRun(count: count, view: view)
         }
         if r.node.isArray {

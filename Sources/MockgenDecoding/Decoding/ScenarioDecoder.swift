@@ -128,10 +128,7 @@ public enum ScenarioDecoder {
         return ScenarioDocument(base: base, variants: variants)
     }
 
-    static let topLevelKeys = [
-        "$schema", "name", "title", "description", "device", "iosVersion", "navigationBar", "tabBar", "toolbar", "list",
-        "behaviors", "scroll", "variants", "appearance", "contentSize",
-    ]
+    static let topLevelKeys = ScenarioKeys.topLevel.names
 
     /// A scenario's or variant's name: it names files, so 1 to 64 letters, digits, `-` and `_`,
     /// and not starting with `-`, which a command line would take for an option (`mockgen check`
@@ -265,19 +262,10 @@ public enum ScenarioDecoder {
 
     // MARK: - List
 
-    static let commonListKeys = [
-        "kind", "frame", "contentInset", "contentInsetAdjustmentBehavior", "bounces", "alwaysBounceVertical",
-        "backgroundColor", "sections", "topEdgeEffect", "bottomEdgeEffect",
-    ]
-    static let tableKeys = [
-        "style", "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "sectionHeaderTopPadding",
-        "tableHeaderView", "tableFooterView", "separatorStyle", "estimatedRowHeight",
-    ]
+    static let commonListKeys = ScenarioKeys.commonList.names
+    static let tableKeys = ScenarioKeys.table.names
     static let listKindNames = ["table", "collection", "compositional", "swiftui", "flutter", "compose"]
-    static let flowKeys = [
-        "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
-        "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-    ]
+    static let flowKeys = ScenarioKeys.flow.names
 
     static func decodeList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         // Before any key is judged: a framework's type name for the kind would otherwise be
@@ -288,28 +276,15 @@ public enum ScenarioDecoder {
         }
         if isFlutterList(r) { return try decodeFlutterList(r) }
         if listKindName(r) == "compose" { return try decodeComposeList(r) }
-        let kindObject = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
+        let kindObject = try r.object(uikitAndSwiftUIListKeys)
         let kindName = try kindObject.optional("kind")?.oneOf(listKindNames.map { ($0, $0) }) ?? "table"
         if kindName == "compositional" { return try decodeCompositionalList(r) }
         if kindName == "swiftui" { return try decodeSwiftUIList(r) }
-        if let member = kindObject.object.members.first(where: { compositionalListKeys.contains($0.key) }) {
-            throw ScenarioError(
-                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                message:
-                    "\"\(member.key)\" is a compositional layout key and this list is a \(kindName == "table" ? "table" : "collection view"); a variant removes it with null"
-            )
-        }
         let isTable = kindName == "table"
-        // A key of the other list kind is a common slip when a variant switches kinds: say so.
-        if let member = kindObject.object.members.first(where: {
-            (isTable ? flowKeys : tableKeys).contains($0.key) || swiftUIKeys.contains($0.key)
-        }) {
-            let own = isTable ? "table" : "collection view"
-            let other = swiftUIKeys.contains(member.key) ? "SwiftUI list" : isTable ? "collection view (flow layout)" : "table"
-            throw ScenarioError(
-                source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
-                message: "\"\(member.key)\" is a \(other) key and this list is a \(own); a variant removes it with null")
-        }
+        // A compositional key first, then one of the other kind's or a SwiftUI list's.
+        try refuseOtherKindKeys(
+            kindObject, thisList: isTable ? "table" : "collection view",
+            passes: [compositionalListKeys, (isTable ? flowKeys : tableKeys) + swiftUIKeys])
         let o = try r.object(commonListKeys + (isTable ? tableKeys : flowKeys))
         let kind: ListKind
         if isTable {
@@ -332,24 +307,13 @@ public enum ScenarioDecoder {
         }
         var list = ListSpec(kind: kind, sections: [])
         try decodeCommonListKeys(o, into: &list)
-        let sectionsReader = try o.required("sections")
-        let sections = try sectionsReader.array()
-        guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
-        guard sections.count <= maxSections else {
-            throw sectionsReader.fail("\(sections.count) sections is more than the limit of \(maxSections)")
-        }
-        var total = 0
         var written = 0
-        for s in sections {
+        list.sections = try decodeSections(o, rows: isTable ? "rows" : "items") { s throws(ScenarioError) in
             let section = try decodeSection(s, isTable: isTable)
             if case .collection(let flow) = kind { try checkItemsTakeRoom(section, flow: flow, reader: s) }
             written += section.rows.count
             try checkRowsWritten(written, isTable: isTable, reader: s)
-            total += section.rowCount
-            guard total <= maxRows else {
-                throw s.fail("more than \(maxRows) \(isTable ? "rows" : "items") in the list; that is the limit")
-            }
-            list.sections.append(section)
+            return section
         }
         return list
     }

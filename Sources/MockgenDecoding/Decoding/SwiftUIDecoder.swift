@@ -20,26 +20,18 @@ extension ScenarioDecoder {
     public static let defaultStackSpacing = 8.0
 
     static func decodeSwiftUIList(_ r: Reader) throws(ScenarioError) -> ListSpec {
-        let all = try r.object(commonListKeys + tableKeys + flowKeys + compositionalListKeys + swiftUIKeys)
         let own = swiftUIKeys + swiftUICommonKeys
-        if let member = all.object.members.first(where: { !own.contains($0.key) }) {
-            let message: String
-            if member.key == "topEdgeEffect" || member.key == "bottomEdgeEffect" {
-                message =
-                    "\"\(member.key)\" is UIScrollView's; a SwiftUI list takes scrollEdgeEffectStyle (\"hard\", or { \"top\": \"hard\" })"
-            } else if scrollViewOnlyKeys.contains(member.key) {
-                message =
-                    "\"\(member.key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
-            } else {
-                let other =
-                    tableKeys.contains(member.key)
-                    ? "table"
-                    : flowKeys.contains(member.key) ? "collection view (flow layout)" : "compositional layout"
-                message = "\"\(member.key)\" is a \(other) key and this list is a SwiftUI list; a variant removes it with null"
+        try refuseOtherKindKeys(
+            try r.object(uikitAndSwiftUIListKeys), thisList: "SwiftUI list",
+            passes: [uikitAndSwiftUIListKeys.filter { !own.contains($0) }]
+        ) { key in
+            if key == "topEdgeEffect" || key == "bottomEdgeEffect" {
+                return
+                    "\"\(key)\" is UIScrollView's; a SwiftUI list takes scrollEdgeEffectStyle (\"hard\", or { \"top\": \"hard\" })"
             }
-            throw ScenarioError(
-                source: r.source, position: member.keyPosition,
-                keyPath: r.path.appending(member.key).description, message: message)
+            guard scrollViewOnlyKeys.contains(key) else { return nil }
+            return
+                "\"\(key)\" is a UIScrollView key; a SwiftUI list fills the screen inside its safe area (a safeAreaInset moves its top)"
         }
         let o = try r.object(own)
         let isList: Bool = try o.optional("container")?.oneOf([("List", true), ("LazyVStack", false)]) ?? true
@@ -106,20 +98,11 @@ extension ScenarioDecoder {
                 list.bottomEdgeEffect = try edges.optional("bottom").map(decodeEdgeEffect) ?? .automatic
             }
         }
-        let sectionsReader = try o.required("sections")
-        let sections = try sectionsReader.array()
-        guard !sections.isEmpty else { throw sectionsReader.fail("a list needs at least one section") }
-        guard sections.count <= maxSections else {
-            throw sectionsReader.fail("\(sections.count) sections is more than the limit of \(maxSections)")
-        }
-        var total = 0
-        for s in sections {
+        list.sections = try decodeSections(o, rows: "rows") { s throws(ScenarioError) in
             // A SwiftUI section's rows are written as a table's: `rows`, runs with `count`.
             let section = try decodeSection(s, isTable: true, platform: .swiftUI)
             if !isList { try checkPlainStackRows(section, reader: s) }
-            total += section.rowCount
-            guard total <= maxRows else { throw s.fail("more than \(maxRows) rows in the list; that is the limit") }
-            list.sections.append(section)
+            return section
         }
         return list
     }
