@@ -46,6 +46,8 @@ public enum ExitCode {
     public static let dataError: Int32 = 65
     public static let noInput: Int32 = 66
     public static let software: Int32 = 70
+    /// EX_OSERR: the system's limits leave too little to run in (an address-space limit).
+    public static let osError: Int32 = 71
     public static let cantCreate: Int32 = 73
     /// EX_IOERR: stdout could not take the output (a closed pipe, a full disk).
     public static let ioError: Int32 = 74

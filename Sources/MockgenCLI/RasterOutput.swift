@@ -29,8 +29,10 @@ enum RasterOutput {
         let overlays = options.overlays ?? []
         let svgs = layoutRun.variants.map { variant in
             variant.frames.enumerated().map { k, frame in
-                guard let outlined, k < outlined.count else { return renderSVGFrame(frame, variant: variant, overlays: overlays) }
-                return renderSVGFrame(frame, variant: variant, overlays: overlays, outlined: outlined[k])
+                guard let outlined, k < outlined.count else {
+                    return renderSVGFrame(frame, variant: variant, overlays: overlays, forPixels: true)
+                }
+                return renderSVGFrame(frame, variant: variant, overlays: overlays, outlined: outlined[k], forPixels: true)
             }
         }
         try Mockgen.validateFrames(svgs, of: layoutRun)

@@ -2,6 +2,10 @@ import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Work bounded before it starts (Docs/errors.md, "Limits"), as `DrawingLimit` bounds the number
 /// of drawings: checked from the scenario once it is decoded, before any layout, so that a
 /// 221-byte scenario of a billion 0.001 pt items is one line, not 34 GB asked of the allocator.
@@ -23,7 +27,13 @@ enum WorkLimit {
     /// memory, so 500,000 keep a run under 1 GB.
     static let maxElementsPerRun = 500_000
 
+    /// The address space (`ulimit -v`, KiB) the raster formats need: within the limits a run fits
+    /// in 1 GB, and below it GLib cannot make Pango's threads (SIGTRAP under 200 MB) or malloc
+    /// fails inside the libraries, which no check after the fact can turn into a message.
+    static let rasterAddressSpace = 1_000_000
+
     static func check(_ document: ScenarioDocument, _ options: Options, source: String) throws(CLIError) {
+        try checkAddressSpace(options)
         let scenarios = [(nil, document.base)] + (document.variants?.map { ($0.name, $0.scenario) } ?? [])
         var total = 0
         let frames = options.offsets?.count ?? options.frames
@@ -39,6 +49,20 @@ enum WorkLimit {
             "\(flag): \(frames) frames of up to \(per) views each is \(total) views, more than the limit of"
                 + " \(maxElementsPerRun) in a run; give \(flag == "--frames" ? "--frames \(max(fewest, 1))" : "at most \(max(fewest, 1)) offsets") or fewer"
         )
+    }
+
+    /// Exit 71 before any work when `ulimit -v` leaves a raster format less than it needs.
+    static func checkAddressSpace(_ options: Options) throws(CLIError) {
+        guard options.format.isRaster else { return }
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+            limit.rlim_cur / 1024 < rlim_t(rasterAddressSpace)
+        else { return }
+        throw CLIError(
+            exitCode: ExitCode.osError, source: "arguments",
+            message: "--format \(options.format.rawValue) needs an address space of \(rasterAddressSpace) KiB"
+                + " (ulimit -v \(rasterAddressSpace)), and the limit is \(limit.rlim_cur / 1024) KiB;"
+                + " raise it, or give --format svg")
     }
 
     /// An upper bound on the views one frame of `scenario` shows; throws over the limits.

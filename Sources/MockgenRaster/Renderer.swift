@@ -73,8 +73,8 @@ enum Renderer {
         add(FontSet.androidFamilies.filter { android in !FontSet.families.contains { $0.family == android.family } })
         var files: [String] = []
         for entry in expected where !files.contains(entry.file) { files.append(entry.file) }
-        let folder = try writeFonts(files)
-        let paths = files.map { folder + "/" + $0 }
+        removeAbandonedFontFolders()
+        let paths = try placeFonts(files)
         let status = withCStrings(paths) { rr_use_fonts($0, Int32(paths.count), &message, message.count) }
         guard status == 0 else { throw RasterError(source: "fonts", message: string(message)) }
         // librsvg ignores @font-face data: URLs, and Pango picks faces through fontconfig: each
@@ -84,7 +84,7 @@ enum Renderer {
             var path = [CChar](repeating: 0, count: 4096)
             var index: Int32 = 0
             let found = rr_pinned_font_file(entry.family, entry.weight, &path, path.count, &index) == 0 ? string(path) : ""
-            guard found == folder + "/" + entry.file else {
+            guard let k = files.firstIndex(of: entry.file), found == paths[k] else {
                 throw RasterError(
                     source: "fonts",
                     message: "\"\(entry.family)\" weight \(entry.weight) would be drawn with "
@@ -93,14 +93,41 @@ enum Renderer {
         }
     }
 
+    /// The names fontconfig opens the embedded `files` by. fontconfig adds fonts by file name only
+    /// (FcConfigAppFontAddFile), and Pango opens the file its pattern names: in memory where the
+    /// system names memory files (/proc/self/fd), so no signal, not even SIGKILL, can leave them
+    /// behind; else written into a private temporary folder (Docs/errors.md, "Signals").
+    private static func placeFonts(_ files: [String]) throws(RasterError) -> [String] {
+        var paths: [String] = []
+        var descriptors: [Int32] = []
+        for name in files {
+            guard let file = EmbeddedFonts.file(named: name) else {
+                throw RasterError(source: "fonts", message: "no font \(name) is compiled in")
+            }
+            var path = [CChar](repeating: 0, count: 64)
+            let bytes = file.bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            let fd = rr_font_in_memory(bytes, file.bytes.count, name, &path, path.count)
+            guard fd >= 0 else {
+                for fd in descriptors { rr_close_font(fd) }
+                let folder = try writeFonts(files)
+                return files.map { folder + "/" + $0 }
+            }
+            descriptors.append(fd)
+            paths.append(string(path))
+        }
+        return paths
+    }
+
     /// The folder holding the embedded font files while this process runs.
     nonisolated(unsafe) private static var fontFolder: String?
     nonisolated(unsafe) private static var fontFiles: [String] = []
 
     /// Writes the embedded `files` into a private temporary folder, removed when the process
-    /// exits: fontconfig, and so Pango, takes fonts as files only (FcConfigAppFontAddFile).
+    /// exits or a handled signal ends it. The folder is locked while the run lasts (flock, which
+    /// the system drops when the process ends, however it ends), so that a later run can tell
+    /// the folder of a killed one and remove it (`removeAbandonedFontFolders`).
     private static func writeFonts(_ files: [String]) throws(RasterError) -> String {
-        var template = Array("\(temporaryRoot())/mockgen-fonts-XXXXXX".utf8CString)
+        var template = Array("\(temporaryRoot())/\(fontFolderPrefix)XXXXXX".utf8CString)
         guard let made = mkdtemp(&template) else {
             throw RasterError(
                 source: "fonts", message: "cannot make a temporary folder: \(String(cString: strerror(errno)))",
@@ -115,25 +142,81 @@ enum Renderer {
             for file in Renderer.fontFiles { unlink(folder + "/" + file) }
             rmdir(folder)
         }
+        // Locked before the first file is written, and held (never closed) until the process ends.
+        let lock = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard lock >= 0, flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            throw RasterError(
+                source: "fonts", message: "cannot lock \(folder): \(String(cString: strerror(errno)))",
+                cannotWrite: true)
+        }
         for name in files {
             guard let file = EmbeddedFonts.file(named: name) else {
                 throw RasterError(source: "fonts", message: "no font \(name) is compiled in")
             }
             fontFiles.append(name)
             TemporaryPaths.add(folder + "/" + name)
-            guard let handle = fopen(folder + "/" + name, "wb") else {
-                throw RasterError(
-                    source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))",
-                    cannotWrite: true)
+            let fd = open(folder + "/" + name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            var written = 0
+            while fd >= 0, written < file.bytes.count {
+                let n = write(fd, file.bytes.baseAddress! + written, file.bytes.count - written)
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                written += n
             }
-            let written = fwrite(file.bytes.baseAddress, 1, file.bytes.count, handle)
-            guard fclose(handle) == 0, written == file.bytes.count else {
-                throw RasterError(
-                    source: "fonts", message: "cannot write \(folder)/\(name): \(String(cString: strerror(errno)))",
-                    cannotWrite: true)
+            let failure = errno
+            let whole = fd >= 0 && written == file.bytes.count
+            guard whole, close(fd) == 0 else {
+                let reason = String(cString: strerror(whole ? errno : failure))
+                throw RasterError(source: "fonts", message: "cannot write \(folder)/\(name): \(reason)", cannotWrite: true)
             }
         }
         return folder
+    }
+
+    static let fontFolderPrefix = "mockgen-fonts-"
+
+    /// Removes the font folders that runs of this user ended by SIGKILL (or a crash) left in
+    /// `$TMPDIR`. A folder is abandoned when nobody holds its lock and it has files: a live run
+    /// locks its folder before it writes a file into it. Only folders of this user, private to it
+    /// (mode 0700, as mkdtemp makes them), are touched, through descriptors that follow no link.
+    static func removeAbandonedFontFolders() {
+        let root = temporaryRoot()
+        let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard rootFD >= 0, let listing = fdopendir(rootFD) else {
+            if rootFD >= 0 { close(rootFD) }
+            return
+        }
+        defer { closedir(listing) }
+        var abandoned: [String] = []
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(fontFolderPrefix), name.utf8.count == fontFolderPrefix.utf8.count + 6 else { continue }
+            abandoned.append(name)
+        }
+        for name in abandoned {
+            let fd = openat(rootFD, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 == 0,
+                flock(fd, LOCK_EX | LOCK_NB) == 0
+            else { continue }
+            guard let inside = fdopendir(dup(fd)) else { continue }
+            var files: [String] = []
+            while let entry = readdir(inside) {
+                let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if file != ".", file != ".." { files.append(file) }
+            }
+            closedir(inside)
+            // Empty: a run between making its folder and locking it, or one killed there.
+            guard !files.isEmpty else { continue }
+            for file in files { unlinkat(fd, file, 0) }
+            unlinkat(rootFD, name, AT_REMOVEDIR)
+        }
     }
 
     static func fontconfigWeight(_ weight: FontWeight) -> Int32 {

@@ -49,10 +49,12 @@ func appendDifferenceOutlines(_ ids: [String], in frame: FrameLayout, screen: De
 /// One frame of a `mockgen diff` picture (`--format png`, `gif`, `mp4`): the standalone SVG frame
 /// with the elements named by `outlined` outlined over it, as the diff's flipbook draws them.
 public func renderSVGFrame(
-    _ frame: FrameLayout, variant: VariantLayout, overlays: [Overlay], outlined: [String]
+    _ frame: FrameLayout, variant: VariantLayout, overlays: [Overlay], outlined: [String], forPixels: Bool = false
 ) -> String {
     var out = MarkupBuffer(capacity: 4096)
-    out.append(unescaped: FrameSVG(frame: frame, variant: variant).markup(clipID: "list", overlays: overlays))
+    var svg = FrameSVG(frame: frame, variant: variant)
+    svg.leavesOutOffScreenLines = forPixels
+    out.append(unescaped: svg.markup(clipID: "list", overlays: overlays))
     if !outlined.isEmpty { appendDifferenceOutlines(outlined, in: frame, screen: variant.scenario.device, into: &out) }
     out.append("\n")
     return out.text

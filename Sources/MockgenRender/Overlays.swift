@@ -91,8 +91,11 @@ public enum Overlay: String, CaseIterable, Sendable, Hashable {
 
 /// One frame as a standalone SVG document with the given overlays drawn on top. With any overlay
 /// the document is wider by the gutter that holds the overlays' labels (`OverlaySVG.gutterWidth`).
-public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout, overlays: [Overlay]) -> String {
-    FrameSVG(frame: frame, variant: variant).markup(clipID: "list", overlays: overlays) + "\n"
+/// With `forPixels` (the raster formats) labels' lines off the screen are left out.
+public func renderSVGFrame(_ frame: FrameLayout, variant: VariantLayout, overlays: [Overlay], forPixels: Bool = false) -> String {
+    var svg = FrameSVG(frame: frame, variant: variant)
+    svg.leavesOutOffScreenLines = forPixels
+    return svg.markup(clipID: "list", overlays: overlays) + "\n"
 }
 
 // MARK: - What an overlay draws

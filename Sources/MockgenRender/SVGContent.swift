@@ -6,10 +6,12 @@ import MockgenText
 /// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
 /// With `placements`, content placed for this frame or the frame before is not laid out again.
+/// With `visible` (the screen's top to bottom, in the coordinates `box` is in), a label's lines
+/// that lie off it are not drawn (`isOffScreen`).
 func writeContentNode(
     _ content: ContentNode, in box: Rect, fonts: FontSet, contentSize: String, scale: Double,
     appearance: Appearance, placements: (cache: ContentPlacements, frame: Int)? = nil,
-    into out: inout MarkupBuffer
+    visible: ClosedRange<Double>? = nil, into out: inout MarkupBuffer
 ) {
     let placed: PlacedContent
     if let placements {
@@ -18,7 +20,16 @@ func writeContentNode(
         placed = ContentLayout(fonts: fonts, contentSize: contentSize, scale: scale)
             .place(content, width: box.width, height: box.height)
     }
-    write(placed, originX: box.x, originY: box.y, appearance: appearance, fonts: fonts, into: &out)
+    write(placed, originX: box.x, originY: box.y, appearance: appearance, fonts: fonts, visible: visible, into: &out)
+}
+
+/// Whether a line of text at `baseline` in a `size` pt face draws nothing within `visible`: its
+/// glyphs lie within an em or so of the baseline, and 3 em either side leaves room for marks
+/// stacked above or below. Lines off the screen are not handed to librsvg, which lays out every
+/// line it is given: a 99,000-character label of 2,476 lines took 13 s a frame to draw though 40
+/// lines showed (Docs/text.md, "Drawing").
+func isOffScreen(baseline: Double, size: Double, visible: ClosedRange<Double>) -> Bool {
+    baseline + 3 * size < visible.lowerBound || baseline - 3 * size > visible.upperBound
 }
 
 /// Content laid out for the frames drawn last, so that a row scrolling through many frames is laid
@@ -59,7 +70,7 @@ final class ContentPlacements {
 
 private func write(
     _ p: PlacedContent, originX: Double, originY: Double, appearance: Appearance, fonts: FontSet,
-    into out: inout MarkupBuffer
+    visible: ClosedRange<Double>?, into out: inout MarkupBuffer
 ) {
     let f = Rect(x: originX + p.frame.x, y: originY + p.frame.y, width: p.frame.width, height: p.frame.height)
     switch p.node.kind {
@@ -68,6 +79,7 @@ private func write(
             let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance))
         else { return }
         for line in block.lines where !line.text.isEmpty {
+            if let visible, isOffScreen(baseline: f.y + line.baseline, size: font.size, visible: visible) { continue }
             if line.runs.contains(where: { $0.family == FontSet.emojiFamily }) {
                 ColorGlyphSVG.writeLine(
                     line, x: f.x, baseline: f.y + line.baseline, size: font.size, weight: font.weight, paint: fill,
@@ -129,7 +141,9 @@ private func write(
     }
     writeChildren()
     func writeChildren() {
-        for child in p.children { write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, into: &out) }
+        for child in p.children {
+            write(child, originX: f.x, originY: f.y, appearance: appearance, fonts: fonts, visible: visible, into: &out)
+        }
     }
 }
 

@@ -80,6 +80,10 @@ struct FrameSVG {
     let palette: Palette
     /// Content laid out for the frames drawn before this one, when the caller draws a walk.
     let placements: ContentPlacements?
+    /// Labels' lines off the screen are left out: for the raster formats, whose pixels cannot
+    /// show them (`isOffScreen`). The SVG files and the flipbook keep them, since the live view
+    /// moves a frame's cells over the screen.
+    var leavesOutOffScreenLines = false
     /// Titles name their faces only where content is measured: the fonts are loaded then anyway,
     /// and a screen without content opens no text library (Docs/performance.md; TextLibraryLoadingTests).
     var titleFonts: FontSet? { variant.fonts }
@@ -358,12 +362,14 @@ struct FrameSVG {
                 writeContentNode(
                     content, in: Rect(x: 0, y: 0, width: box.width, height: box.height), fonts: fonts,
                     contentSize: scenario.contentSize, scale: scenario.device.scale,
-                    appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+                    appearance: appearance, placements: placements.map { ($0, frame.index) },
+                    visible: visibleBand(from: box.y), into: &out)
                 out.append("</svg>\n")
             } else {
                 writeContentNode(
                     content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
-                    appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+                    appearance: appearance, placements: placements.map { ($0, frame.index) },
+                    visible: visibleBand(from: 0), into: &out)
             }
             return
         }
@@ -402,6 +408,12 @@ struct FrameSVG {
                     size: size, weight: weight, color: color, into: &out)
             }
         }
+    }
+
+    /// The screen's top to bottom in coordinates whose 0 is at `origin` of the frame, when
+    /// off-screen lines are left out.
+    private func visibleBand(from origin: Double) -> ClosedRange<Double>? {
+        leavesOutOffScreenLines ? (-origin)...(height - origin) : nil
     }
 
     /// A Compose bottom bar's items, each in an equal share of the container above the inset,
@@ -449,7 +461,8 @@ struct FrameSVG {
         if let content = bottom.view.content, let fonts = variant.fonts {
             writeContentNode(
                 content, in: box, fonts: fonts, contentSize: scenario.contentSize, scale: scenario.device.scale,
-                appearance: appearance, placements: placements.map { ($0, frame.index) }, into: &out)
+                appearance: appearance, placements: placements.map { ($0, frame.index) },
+                visible: visibleBand(from: 0), into: &out)
         } else if let title = bottom.view.title, !title.isEmpty {
             writeText(
                 title, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.headerFontSize,

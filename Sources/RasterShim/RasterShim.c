@@ -1,3 +1,7 @@
+// memfd_create is a GNU extension of <sys/mman.h>.
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "RasterShim.h"
 
 #include <fontconfig/fontconfig.h>
@@ -7,10 +11,15 @@
 #include <webp/demux.h>
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 // MARK: - The parts of cairo's, librsvg's and GLib's API the shim calls
 // Their headers live in folders of their own (/usr/include/cairo, /usr/include/librsvg-2.0 and
@@ -190,6 +199,36 @@ static int append(rr_bytes *out, size_t *capacity, const uint8_t *data, size_t c
 }
 
 // MARK: - fontconfig
+
+int rr_font_in_memory(const uint8_t *bytes, size_t count, const char *name, char *path, size_t capacity) {
+#ifdef MFD_CLOEXEC
+    // Pango opens a face by its file name (HarfBuzz maps the file FC_FILE names) and fontconfig
+    // adds fonts by name only, so a face in memory still needs a name: a memory file's own,
+    // /proc/self/fd/N. Close-on-exec, so no child (the MP4 encoder) holds it; sealed, so the
+    // bytes the check below saw are the bytes drawn with.
+    int fd = (int)memfd_create(name, MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (fd < 0) return -1;
+    size_t done = 0;
+    while (done < count) {
+        ssize_t n = write(fd, bytes + done, count - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) { close(fd); return -1; }
+        done += (size_t)n;
+    }
+    fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL);
+    snprintf(path, capacity, "/proc/self/fd/%d", fd);
+    // Without /proc (a chroot, a sandbox) the name leads nowhere: the caller writes files instead.
+    struct stat seen;
+    int same = stat(path, &seen) == 0 && (size_t)seen.st_size == count;
+    if (!same) { close(fd); return -1; }
+    return fd;
+#else
+    (void)bytes; (void)count; (void)name; (void)path; (void)capacity;
+    return -1;
+#endif
+}
+
+void rr_close_font(int fd) { close(fd); }
 
 static FcConfig *pinned_config;
 

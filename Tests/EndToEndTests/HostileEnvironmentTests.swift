@@ -96,21 +96,24 @@ import Testing
         #expect(gif.stdoutText == "74\nmockgen: stdout: cannot write the output\n")
     }
 
-    /// SIGINT, SIGTERM and SIGHUP in the middle of a raster run leave nothing in $TMPDIR (the
-    /// fonts for fontconfig), and in the middle of a streamed run nothing in the output folder
-    /// (the temporaries).
+    /// SIGINT, SIGTERM and SIGHUP in the middle of a raster run leave nothing in $TMPDIR, and in
+    /// the middle of a streamed run nothing in the output folder (the temporaries).
     @Test(arguments: ["INT", "TERM", "HUP"])
     func aSignalLeavesNothingBehind(_ signal: String) throws {
         let dir = try Binary.scratchDirectory()
         let run = try Binary.shell(
             """
             mkdir t out; export TMPDIR="$PWD/t"
-            # until $1 holds something, then the signal
+            # until the run holds its fonts (or $1 holds something), then the signal
             stop() {
-              for i in $(seq 1 300); do [ -n "$(ls -A "$1")" ] && break; sleep 0.05; done
+              for i in $(seq 1 300); do
+                if [ "$1" = fonts ]; then ls -l /proc/$pid/fd 2>/dev/null | grep -q memfd && break
+                elif [ -n "$(ls -A "$1")" ]; then break; fi
+                sleep 0.05
+              done
               kill -\(signal) $pid; wait $pid; echo "exit $?"
             }
-            "$MOCKGEN" --format png --frames 300 --out out 2>/dev/null & pid=$!; stop t
+            "$MOCKGEN" --format png --frames 300 --out out 2>/dev/null & pid=$!; stop fonts
             "$MOCKGEN" --format svg --frames 2000 --out out 2>/dev/null & pid=$!; stop out
             ls -A t out
             """, in: dir)
@@ -118,12 +121,45 @@ import Testing
         #expect(run.stdoutText == "exit \(expected)\nexit \(expected)\nout:\n\nt:\n", "\(run.stderr)")
     }
 
-    /// A full $TMPDIR is the machine's state: exit 73, as for a full output folder.
+    /// The raster fonts are memory files (Docs/errors.md, "Signals"): even SIGKILL, which no
+    /// handler sees, leaves nothing in $TMPDIR.
+    @Test func aKilledRasterRunLeavesNoFonts() throws {
+        let dir = try Binary.scratchDirectory()
+        let run = try Binary.shell(
+            """
+            mkdir t; export TMPDIR="$PWD/t"
+            "$MOCKGEN" --format gif --frames 300 > /dev/null 2>&1 & pid=$!
+            for i in $(seq 1 300); do ls -l /proc/$pid/fd 2>/dev/null | grep -q memfd && break; sleep 0.05; done
+            kill -KILL $pid; wait $pid; echo "exit $?"; ls -A t
+            """, in: dir)
+        #expect(run.stdoutText == "exit 137\n", "\(run.stderr)")
+    }
+
+    /// Without /proc the fonts are files in a locked folder of $TMPDIR: a run killed by SIGKILL
+    /// leaves it, and the next raster run removes it, while a live run's folder stays.
+    @Test(.enabled(if: getuid() == 0, "needs root to unmount /proc in a namespace"))
+    func theNextRunRemovesTheFontsOfAKilledOne() throws {
+        let dir = try Binary.scratchDirectory()
+        let run = try Binary.shell(
+            #"""
+            mkdir t; exec unshare -m sh -c 'umount -l /proc || exit 9; export TMPDIR="$PWD/t"
+            until_fonts() { for i in $(seq 1 300); do [ "$(find t -type f | wc -l)" -ge $1 ] && break; sleep 0.05; done; }
+            "$MOCKGEN" --format gif --frames 300 > /dev/null 2>&1 & live=$!; until_fonts 14
+            "$MOCKGEN" --format gif --frames 300 > /dev/null 2>&1 & killed=$!; until_fonts 28
+            kill -KILL $killed; wait $killed; echo "killed $?"; ls t | wc -l
+            "$MOCKGEN" --format gif --frames 2 > /dev/null; echo "next $?"; ls t | wc -l
+            kill -TERM $live; wait $live; ls -A t'
+            """#, in: dir)
+        #expect(run.stdoutText == "killed 137\n2\nnext 0\n1\n", "\(run.stderr)")
+    }
+
+    /// A full $TMPDIR is the machine's state: exit 73, as for a full output folder. The fonts go
+    /// there only without /proc.
     @Test(.enabled(if: getuid() == 0, "needs root to mount a small tmpfs"))
     func aFullTemporaryFolderIsExit73() throws {
         let dir = try Binary.scratchDirectory()
         let run = try Binary.shell(
-            #"mkdir t; exec unshare -m sh -c 'mount -t tmpfs -o size=64k none t && TMPDIR="$PWD/t" "$MOCKGEN" --format gif --frames 2 > /dev/null'"#,
+            #"mkdir t; exec unshare -m sh -c 'umount -l /proc && mount -t tmpfs -o size=64k none t && TMPDIR="$PWD/t" "$MOCKGEN" --format gif --frames 2 > /dev/null'"#,
             in: dir)
         #expect(run.exitCode == 73)
         #expect(run.stderr.hasPrefix("mockgen: fonts: cannot write "), "\(run.stderr)")

@@ -127,6 +127,38 @@ import Testing
         #expect(frame.contains("<title>" + String(repeating: "T", count: 200) + "…, frame 0"))
     }
 
+    /// A label of many lines (lines 0) draws in time linear in the lines that show: 99,000
+    /// characters wrap to 2,476 lines, of which about 40 fit the screen; each frame took 6.5 s
+    /// to draw before (debug build). The SVG files keep every line: the live view moves cells.
+    @Test(arguments: ["gif", "png"])
+    func multiLineLabelsDrawInLinearTime(_ format: String) throws {
+        let words = String(String(repeating: "word ", count: 19_800).prefix(99_000))
+        let dir = try write(
+            #"{"name":"wrap","list":{"kind":"table","sections":[{"rows":{"count":5,"height":"automatic","content":{"label":"\#(words)","lines":0}}}]}}"#,
+            named: "wrap.json")
+        let run = try Binary.shell(
+            #"ulimit -v 1000000; exec timeout 20 "$MOCKGEN" wrap.json --frames 6 --format \#(format) --out out"#, in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let svg = try Binary.run(["wrap.json", "--frames", "1", "--format", "svg", "--out", "svg"], in: dir)
+        #expect(svg.exitCode == 0)
+        let frame = try String(contentsOf: dir.appendingPathComponent("svg/wrap-000.svg"), encoding: .utf8)
+        #expect(frame.components(separatedBy: "<text").count > 2_000)
+    }
+
+    /// Under a 200 MB address space a GIF ended by GLib's thread error (exit 133): now one line
+    /// and 71 before any work. The vector formats need no such room.
+    @Test func rasterFormatsRefuseASmallAddressSpace() throws {
+        let dir = try Binary.scratchDirectory()
+        let run = try Binary.shell(#"ulimit -v 200000; exec timeout 30 "$MOCKGEN" --format gif > out.gif"#, in: dir)
+        #expect(run.exitCode == 71)
+        #expect(
+            run.stderr
+                == "mockgen: arguments: --format gif needs an address space of 1000000 KiB (ulimit -v 1000000), and the"
+                + " limit is 200000 KiB; raise it, or give --format svg\n")
+        let svg = try Binary.shell(#"ulimit -v 200000; exec timeout 30 "$MOCKGEN" --format svg --frames 2 --out out"#, in: dir)
+        #expect(svg.exitCode == 0, "\(svg.stderr)")
+    }
+
     /// NUL and other control characters are not drawn, and pick no face: no emoji font with an
     /// empty cmap is embedded in the page.
     @Test func controlCharactersAreNotDrawn() throws {

@@ -25,6 +25,13 @@ void rr_free(rr_bytes *bytes);
 /// with a message naming the library and the Debian package that provides it.
 int rr_load_renderer(char *error, size_t capacity);
 
+/// A font file held in memory (a sealed memfd) and the name it opens by, /proc/self/fd/N:
+/// returns the descriptor, or -1 when the system has no such files or no /proc to name them.
+int rr_font_in_memory(const uint8_t *bytes, size_t count, const char *name, char *path, size_t capacity);
+
+/// Closes a descriptor from rr_font_in_memory (a check that failed after it).
+void rr_close_font(int fd);
+
 /// Makes a fontconfig configuration that holds only `paths` the current one, the one librsvg's
 /// text (Pango) draws with: no other face can be chosen, whatever the SVG asks for. Returns 0,
 /// or 1 with a message.
