@@ -21,7 +21,7 @@ public enum Mockgen {
     public static func main(arguments: [String]) -> Int32 {
         do throws(CLIError) {
             var notes: [String] = []
-            // Subcommands come before the scenario (contracts.md section 5); a file named `diff`
+            // Subcommands come before the scenario (Docs/command-line.md#subcommands); a file named `diff`
             // is rendered as `./diff`.
             var status = ExitCode.ok
             let output: FileContents?
@@ -116,7 +116,7 @@ public enum Mockgen {
         var layoutRun: LayoutRun
         do {
             // The flipbook and SVG files draw their frames from replays, a frame of each variant at
-            // a time (issue 16, item 4); the layout JSON and the raster formats read them whole.
+            // a time (Docs/architecture.md#frames-kept-or-replayed); the layout JSON and the raster formats read them whole.
             let streamed = options.format == .html || options.format == .svg
             layoutRun = try LayoutRun.layOut(
                 base: document.base, variants: document.variants,
@@ -159,7 +159,7 @@ public enum Mockgen {
                 document = try ScenarioDecoder.decode(
                     Array(builtin.text.utf8), source: "\(builtin.name).json", iosVersion: options.iosVersion)
             } else if name == "-" {
-                // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
+                // `-` is standard input, named `<stdin>` in messages (Docs/errors.md#source-names).
                 let data: [UInt8]
                 do { data = try FileSystem.readAll(0, limit: ScenarioDecoder.maxInputBytes) } catch {
                     throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")

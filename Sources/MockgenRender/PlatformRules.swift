@@ -1,8 +1,9 @@
 import MockgenLayout
 
 /// One sentence a variant: which pinning rule its list kind follows, with the source, so a page
-/// that sets kinds or platforms side by side says where and why they differ (issue 21, item 6;
-/// issue 18, item 4). Said only when the variants do not all share one kind: a page of one kind
+/// that sets kinds or platforms side by side says where and why they differ
+/// (Docs/platform-rules.md#where-the-frameworks-differ). Said only when the variants do not all
+/// share one kind: a page of one kind
 /// explains itself through its pin line and events alone.
 func platformRuleSentences(_ layoutRun: LayoutRun) -> String {
     let kinds = layoutRun.variants.map { kindName($0.scenario.list.kind) }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 16, item 4: a run that keeps only frame summaries and lays the frames out again when it
+/// Docs/architecture.md#frames-kept-or-replayed: a run that keeps only frame summaries and lays the frames out again when it
 /// draws them (`FrameDetail.summaries`, `FrameReplay`) draws exactly what a run keeping every frame
 /// draws. The walk is deterministic, so replaying it must give the very frames it gave the first
 /// time, events included; the page and the SVG files are then the same bytes.

@@ -1,4 +1,4 @@
-/// How much of each frame a `LayoutRun` keeps (issue 16, item 4).
+/// How much of each frame a `LayoutRun` keeps (Docs/architecture.md#frames-kept-or-replayed).
 public enum FrameDetail: Sendable {
     /// Every frame whole: what `--format json`, `svg`, the raster formats, `check` and `diff` read.
     case full
