@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "TextShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(name: "MockgenText", dependencies: ["TextShim"]),
 
-        // MARK: - Pixels: librsvg, cairo, giflib, libwebp, behind a C shim (issue 19)
+        // MARK: - Pixels: librsvg, cairo, giflib, libwebp, behind a C shim (Docs/command-line.md#raster-formats)
         // Opened with dlopen on first use like the text libraries (RasterShim.c), so HTML and SVG
         // runs never load them. No include flags: fontconfig's, giflib's and libwebp's headers sit
         // in /usr/include, and the shim declares the few cairo and librsvg calls itself.
@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "ArgumentsShim"),
         .executableTarget(name: "mockgen", dependencies: ["MockgenCLI", "ArgumentsShim"]),
 
-        // MARK: - Benchmark (issue 8): `swift run -c release mockgen-bench`
+        // MARK: - Benchmark (Docs/performance.md#method): `swift run -c release mockgen-bench`
         // Depends on `mockgen` so that the binary it times is built with it.
         .executableTarget(
             name: "mockgen-bench",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A package that depends on mockgen's library product builds and runs (issue 15, "Portable
-# package"). SwiftPM refuses unsafeFlags in a dependency it resolves by version, but lets a
+# A package that depends on mockgen's library product builds and runs (Docs/testing.md#ci).
+# SwiftPM refuses unsafeFlags in a dependency it resolves by version, but lets a
 # dependency given by path (or branch) use them, so the consumer here takes a clone of the
 # committed HEAD (or of REV, the first argument) tagged 1.0.0, by version: what keeps
 # Package.swift free of unsafeFlags.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Reads a picture mockgen wrote with Pillow, a decoder independent of the libraries that wrote
-it (issue 19), and prints what it found as JSON: format, size, frame count, each frame's duration
+it (Docs/testing.md#pixel-agreement), and prints what it found as JSON: format, size, frame count, each frame's duration
 in ms, and the first frame's RGB at the points given as x,y arguments.
 
     check-raster.py FILE [X,Y ...]

@@ -1,10 +1,10 @@
 import MockgenDecoding
 
-/// The most drawings (variants × frames) one run makes (issue 16, item 4). A browser has to open
+/// The most drawings (variants × frames) one run makes (Docs/command-line.md#drawing-limit). A browser has to open
 /// the page, and we measured how long that takes in headless Chromium on the 2-core machine
 /// (Docs/uikit-rules.md, Assumptions). `ably` with 10 variants × 2,000 frames is 20,000 drawings and a
 /// 33 MB page. It took 18 to 24 s to show its first frame before frames were kept inert, and 6 s
-/// after (under other builds' load). Issue 16 measured 5x that, 50 × 2,000, at a 151 MB page
+/// after (under other builds' load). The heaviest run measured was 5x that, 50 × 2,000, at a 151 MB page
 /// that took 1.5 GB to make. At the limit mockgen peaks at 203 MiB (release). The check runs once
 /// the scenario is decoded, before any layout.
 enum DrawingLimit {

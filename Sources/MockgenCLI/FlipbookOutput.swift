@@ -8,13 +8,13 @@ import MockgenValidation
     import Darwin
 #endif
 
-/// `--format html`, streamed (issue 16, item 4): each frame is drawn, validated and written to a
+/// `--format html`, streamed (Docs/performance.md#big-flipbooks): each frame is drawn, validated and written to a
 /// temporary file, so memory holds one frame and what frames share, however many frames there
 /// are. The page is then put together in a second temporary file (its head can only be written
 /// once the frames are known: it embeds the fonts they draw with) while libxml2 checks it is
 /// well-formed, piece by piece. Only a page that passed every check leaves it: renamed to
 /// `DIR/index.html` with `--out`, else copied to stdout, so a failure still writes nothing
-/// (contracts.md section 1).
+/// (Docs/command-line.md#output-safety).
 enum FlipbookOutput {
     /// `outlined` and `comparison` are `renderFlipbook`'s: `mockgen diff` hands over the elements to
     /// outline in each frame, and the page's title and summary.

@@ -8,7 +8,7 @@ public struct Options: Equatable, Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case html, svg, json, png, gif, apng, webp, mp4
 
-        /// Drawn to pixels (issue 19): the raster stage runs.
+        /// Drawn to pixels (Docs/command-line.md#raster-formats): the raster stage runs.
         public var isRaster: Bool { ![.html, .svg, .json].contains(self) }
     }
 

@@ -27,7 +27,7 @@ enum OutputWriter {
     }
 }
 
-/// A set of files written into a folder as they are made (issue 16, item 4: `--format svg` hands
+/// A set of files written into a folder as they are made (Docs/command-line.md#output-safety: `--format svg` hands
 /// each frame's file over as soon as it is validated, and keeps none): each waits under a
 /// temporary name beside its target, and `commit` renames them all into place. Until then, and
 /// if it never comes, the temporaries are removed.

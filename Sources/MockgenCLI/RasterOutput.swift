@@ -4,7 +4,7 @@ import MockgenRaster
 import MockgenRender
 import MockgenValidation
 
-/// `--format png | gif | apng | webp | mp4` (issue 19): the SVG frames, validated as for
+/// `--format png | gif | apng | webp | mp4` (Docs/command-line.md#raster-formats): the SVG frames, validated as for
 /// `--format svg`, drawn to pixels in process, encoded, read back and checked, then written.
 enum RasterOutput {
     /// `outlined` (from `mockgen diff`) names, for each frame, the elements to outline on every side.

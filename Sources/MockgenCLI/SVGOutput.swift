@@ -2,7 +2,7 @@ import MockgenLayout
 import MockgenRender
 import MockgenValidation
 
-/// `--format svg`, streamed (issue 16, item 4): each frame's file is validated and written under
+/// `--format svg`, streamed (Docs/performance.md#big-flipbooks): each frame's file is validated and written under
 /// its temporary name as soon as it is drawn, and the contact sheet grows in its own temporary
 /// file a frame at a time, validated piece by piece (`ContactSheetPiece`). Memory holds one frame
 /// however many there are; the files are renamed into place only once all are written.

@@ -6,7 +6,7 @@ import MockgenRaster
     import Darwin
 #endif
 
-/// A file that output is streamed into before it is known to be good (issue 16, item 4): either
+/// A file that output is streamed into before it is known to be good (Docs/command-line.md#output-safety): either
 /// the atomic file beside the target, renamed into place at the end, or a file with no name at
 /// all (unlinked as soon as it is made), which the system removes however the process ends.
 final class TemporaryFile {

@@ -2,7 +2,7 @@
 ///
 /// Nodes read from the tape are views (the tape and an entry index): strings, members and
 /// arrays are built when a decoder asks for them and dropped when it is done, so a file of a
-/// million rows costs a few entries a row rather than a tree of allocations (issue 16). Where a
+/// million rows costs a few entries a row rather than a tree of allocations (Docs/performance.md#a-big-file). Where a
 /// value was written is kept as a byte offset; its line and column are counted again from the
 /// bytes when a message needs them, with the help of the line starts noted while parsing.
 package final class JSONTape: Sendable {

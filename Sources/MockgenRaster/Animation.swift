@@ -1,7 +1,7 @@
 import MockgenLayout
 import RasterShim
 
-/// The animated formats (issue 19, item 1).
+/// The animated formats (Docs/command-line.md#raster-formats).
 public enum AnimationFormat: String, Sendable, CaseIterable {
     case gif, apng, webp, mp4
 
@@ -9,8 +9,8 @@ public enum AnimationFormat: String, Sendable, CaseIterable {
     var timeUnit: Int { self == .gif ? 10 : 1 }
 }
 
-/// The frames as one animated file, decoded again and checked before it is returned (issue 19,
-/// item 6): the frame count, the size, the delays, and the first frame's pixels against the
+/// The frames as one animated file, decoded again and checked before it is returned
+/// (Docs/command-line.md#raster-checks): the frame count, the size, the delays, and the first frame's pixels against the
 /// rendered one. `name` is the file's name in messages.
 public func encodeAnimation(
     _ frames: [RasterImage], timing: FrameTiming, offsets: [Double], events: [Bool],

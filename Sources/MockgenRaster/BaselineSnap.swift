@@ -3,7 +3,7 @@
 /// to a whole pixel (SkFont's baseline snap, on by default), while librsvg draws it where the
 /// layout says. A frame places text at fractional baselines (`weather`'s rows sit at y = 54.904
 /// ...); unsnapped, the rows drawn by librsvg sat about 0.2 px above Chromium's, and 1.58 % of
-/// `weather`'s pixels differed, over issue 19's 1 % (Docs/testing.md). Horizontal positions stay:
+/// `weather`'s pixels differed, over the browser suite's 1 % (Docs/testing.md#pixel-agreement). Horizontal positions stay:
 /// Chromium keeps glyphs at fractional x too.
 ///
 /// Frame SVGs draw in absolute coordinates (no `transform` on any group, and each frame lands at a

@@ -11,7 +11,7 @@ extension FrameLayout {
     }
 }
 
-/// The strip under each phone in the raster formats (issue 19, item 3): a picture seen without
+/// The strip under each phone in the raster formats (Docs/command-line.md#caption-strip): a picture seen without
 /// the flipbook still says where it is. Lines, top to bottom: the variant's name (variants only),
 /// the frame and its offset, the behaviours' states, and two lines for the event labels (blank
 /// when none), in bold. Every

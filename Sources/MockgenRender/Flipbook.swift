@@ -32,7 +32,7 @@ public func renderFlipbook(
 }
 
 /// The flipbook in the order a file holds it, so that a page of any length is written while it is
-/// drawn, holding one frame of each variant at a time and what frames share (issue 16, item 4):
+/// drawn, holding one frame of each variant at a time and what frames share (Docs/performance.md#big-flipbooks):
 /// first the frames (`writeFrames`), in pieces, then the parts before and after them (`head`,
 /// `tail`), since the fonts the page embeds in its `<style>` are those the frames draw with. The
 /// caller puts `head`, the frames and `tail` together, in that order. A run laid out with
@@ -331,7 +331,7 @@ public func renderFlipbookSharedShapes(_ layoutRun: LayoutRun) -> String? {
     SharedShapes(layoutRun).sharedSVG
 }
 
-/// Frames after the first arrive inert (issue 16, item 5): a figure's whole content (names, every
+/// Frames after the first arrive inert (Docs/command-line.md#the-flipbook): a figure's whole content (names, every
 /// variant's `<svg>` text unchanged, info lines, caption) as one data block, a `<script>` of a type
 /// no browser runs, which the page's script turns into elements when the frame is first shown, and
 /// all of them before printing. The `<figure>` itself stays live, so the script finds frame N as
@@ -403,7 +403,7 @@ private func writeFigure(
     page.append("</figure>\n")
 }
 
-/// One scale for the whole row (issue 13, item 4): every variant is drawn at the same CSS pixels
+/// One scale for the whole row (Docs/command-line.md#the-flipbook): every variant is drawn at the same CSS pixels
 /// per SVG user unit, so a 375 pt phone is narrower than a 430 pt one beside it. `--ppu` is the
 /// largest scale, at most 1 px, at which the row fits the page's width and its tallest frame the
 /// page's height; each `.variant` carries its own width in user units as `--w`

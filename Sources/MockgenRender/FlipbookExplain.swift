@@ -220,7 +220,7 @@ struct PinnedHeaders {
     }
 }
 
-/// How many places with events the explanation lists a variant (issue 16: a bounded page however
+/// How many places with events the explanation lists a variant (Docs/performance.md#big-flipbooks: a bounded page however
 /// long the list). An assumption: twice the 93 of the browser suite's 50-section fixture, so every
 /// page that listed all its events before still does.
 let listedEventMoments = 200

@@ -37,8 +37,8 @@ public func renderLayoutJSON(_ layoutRun: LayoutRun) -> String {
 }
 
 private func layoutFields(_ variant: VariantLayout, times: [Double]?) -> [(String, JSONOutput)] {
-    // Each event under the frame nearest it, with the offset where it happened (contracts.md
-    // section 4 keeps `events`, the labels of the frame's own offset, as they were).
+    // Each event under the frame nearest it, with the offset where it happened
+    // (Docs/layout-json.md#events; `events`, the labels of the frame's own offset, stay as they were).
     var near = [[ScrollEvent]](repeating: [], count: variant.frames.count)
     for event in variant.events where near.indices.contains(event.nearestFrame) { near[event.nearestFrame].append(event) }
     return [

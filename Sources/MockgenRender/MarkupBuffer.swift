@@ -343,7 +343,7 @@ struct MarkupBuffer {
 ///
 /// A document that is written out rather than returned (`keepingBytes`) is kept as bytes alone:
 /// no `String` is made of it, so it is held once (a flipbook's head with the curves of 20,000
-/// drawings is megabytes, issue 16, item 4).
+/// drawings is megabytes: Docs/performance.md#big-flipbooks).
 struct DocumentText {
     private var text = ""
     /// Markup written since the last `String` was appended; the whole document when kept as bytes.

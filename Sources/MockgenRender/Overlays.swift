@@ -6,7 +6,7 @@ import MockgenLayout
 /// Explanations drawn on a frame (Docs/command-line.md, "The flipbook"): each one is an SVG group with the classes
 /// `overlay overlay-<name>`, so the flipbook can switch it with a class on the page, and a
 /// standalone SVG shows only the ones asked for. Their marks go over the screen, their labels
-/// into a gutter beside it (issue 14). Off, a frame is the screen alone.
+/// into a gutter beside it (Docs/command-line.md#overlays). Off, a frame is the screen alone.
 public enum Overlay: String, CaseIterable, Sendable, Hashable {
     /// Where floating headers stop: window y = list top + adjustedContentInset.top (rule 2.2, Docs/uikit-rules.md).
     case pin
@@ -111,7 +111,7 @@ enum OverlayMark: Equatable {
     case outline(Rect)
 }
 
-/// A label in the gutter beside the screen (issue 14: overlays never hide the mock): its lines,
+/// A label in the gutter beside the screen (overlays never hide the mock: Docs/command-line.md#overlays): its lines,
 /// the window y its leader points at, and the top of its chip once the gutter is laid out.
 struct GutterLabel: Equatable {
     var lines: [String]

@@ -33,7 +33,7 @@ func isOffScreen(baseline: Double, size: Double, visible: ClosedRange<Double>) -
 }
 
 /// Content laid out for the frames drawn last, so that a row scrolling through many frames is laid
-/// out once rather than once a frame (issue 16: shaping its text was most of a chat's frame).
+/// out once rather than once a frame (Docs/performance.md#text-heavy-frames: shaping its text was most of a chat's frame).
 /// Kept for two frames, the one being drawn and the one before: consecutive frames of a walk
 /// share most of their rows, and what the cache holds is bounded by what two screens show, never
 /// by the length of the list. One cache serves one variant (one content size and screen scale).

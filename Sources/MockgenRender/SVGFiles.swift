@@ -40,7 +40,7 @@ public struct ContactSheetPiece {
     public var document: String?
 }
 
-/// `renderSVGFiles` a frame index at a time, holding one frame (issue 16, item 4): `file` takes
+/// `renderSVGFiles` a frame index at a time, holding one frame (Docs/performance.md#big-flipbooks): `file` takes
 /// each frame's file (its variant's position, name, SVG) as it is drawn, frame by frame and within a frame variant by
 /// variant; `sheet` takes the contact sheet in order, its opening, one piece a frame index, its
 /// end. Returns the contact sheet's file name (`svgContactSheetName`).

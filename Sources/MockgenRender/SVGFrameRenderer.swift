@@ -71,7 +71,7 @@ struct Palette {
 
 /// The SVG of one frame. Elements are drawn in the layout's order, clipped to the list's frame,
 /// under the navigation bar and the status bar; each element and the bar sits in its own
-/// `<g data-id="ID">` with the layout JSON's id (contracts.md section 5), so an inspector or Figma
+/// `<g data-id="ID">` with the layout JSON's id (Docs/layout-json.md#elements), so an inspector or Figma
 /// shows named layers. Overlays, when asked for, come last, their labels in a gutter right of the
 /// screen.
 struct FrameSVG {

@@ -13,7 +13,7 @@ import MockgenText
 /// every frame (and the print sheet) finds them, and the first frame is a frame like the others.
 ///
 /// Shapes are counted in a first pass over the frames (`init`), before any frame is written, and
-/// only the markup of shapes seen twice is kept (issue 16, item 4): a shape seen once is known by
+/// only the markup of shapes seen twice is kept (Docs/performance.md#big-flipbooks): a shape seen once is known by
 /// its bytes' length and two hashes of them, and each frame by the shape of each of its parts
 /// (`FrameParts`, a few bytes a part). The frames are then drawn again, one at a time, placing the
 /// shared shapes and drawing the others where they stand (`FrameSVG.write(shared:)`). Two
@@ -153,7 +153,7 @@ final class SharedShapes {
     /// The page holds live only the definitions the first frames place; the others follow as
     /// inert data blocks (the same `<script>` and CDATA as a frame's, Flipbook.swift), which the
     /// page's script moves into this `<svg>` before it shows any other frame, and before printing
-    /// (issue 16, item 5: `alarm-kinds` at 2,000 frames shares 23,000 elements, and its first
+    /// (Docs/command-line.md#the-flipbook: `alarm-kinds` at 2,000 frames shares 23,000 elements, and its first
     /// frame places 21 shapes). Without a script, only the first frame is shown, and every shape
     /// it places is live. This is the `<svg>` once the script has run.
     var sharedSVG: String? {
@@ -170,7 +170,7 @@ final class SharedShapes {
     /// valid exactly when the whole is. In pieces, because libxml2 builds a document's tree to
     /// validate it, and the tree of megabytes of definitions took about 17 times their size
     /// (45 MB for `ably` with 10 variants at 2,000 frames), and because a parser that checks the
-    /// page holds a CDATA section whole until it ends (issue 16, item 4).
+    /// page holds a CDATA section whole until it ends (Docs/performance.md#big-flipbooks).
     func forEachPiece<E: Error>(_ body: (_ page: String, _ document: String) throws(E) -> Void) throws(E) {
         guard !live.isEmpty else { return }
         let liveSVG = live.withBytes { sharedSVG(holding: $0) }
@@ -270,7 +270,7 @@ struct FrameParts {
 }
 
 /// The parts of every frame of one variant, in one array: a few bytes a part and no allocation a
-/// frame (issue 16, item 4: 20,000 frames' own arrays were 2.9 MB).
+/// frame (Docs/performance.md#big-flipbooks: 20,000 frames' own arrays were 2.9 MB).
 struct PartsTable {
     private var codes: [Int32] = []
     /// Where each frame's parts end in `codes`, and how many of them are elements.

@@ -71,7 +71,7 @@ public struct FontSet: Sendable, Equatable {
             ]),
     ]
 
-    /// What an Android device draws with (issue 21): Roboto, the system font since Android 4.0,
+    /// What an Android device draws with (Docs/text.md#text-on-other-platforms): Roboto, the system font since Android 4.0,
     /// for Latin, Greek and Cyrillic; Noto Sans CJK KR for Hangul and Noto Color Emoji for emoji,
     /// the faces Android ships for them, pinned as for iOS.
     public static let androidFamilies = [
@@ -99,7 +99,7 @@ public struct FontSet: Sendable, Equatable {
     /// The Android set that `load()` opens with the iOS one (at most one), for `forDevice(android:)`.
     private let androidSet: [FontSet]
     /// `faceIndex(for:)` of each ASCII character, looked up once: most text is ASCII, and the
-    /// look-up asks HarfBuzz for a glyph in each family (issue 16).
+    /// look-up asks HarfBuzz for a glyph in each family (Docs/performance.md#text-heavy-frames).
     private let asciiFaces: [Int]
     /// Paragraphs shaped with these fonts, kept for the rest of the run (`ShapeCache`).
     let shapeCache = ShapeCache()

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Paragraphs shaped so far, shared by every copy of one loaded `FontSet`: a self-sized list's
 /// labels are shaped when their heights are measured before the first frame and again when a
-/// frame draws them (issue 16, text-heavy frames); with this they are shaped once a run.
+/// frame draws them (Docs/performance.md#text-heavy-frames); with this they are shaped once a run.
 ///
 /// Bounded: once the paragraphs kept hold `capacity` characters, later ones are shaped each time
 /// as before, so memory stays within what the bound allows whatever the list's length. The

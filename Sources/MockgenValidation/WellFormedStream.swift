@@ -1,7 +1,7 @@
 import XMLShim
 
 /// A well-formedness check fed a document in pieces, in order, as it is written: the flipbook is
-/// checked while it streams to its file, never held whole (issue 16, item 4). The same checks as
+/// checked while it streams to its file, never held whole (Docs/performance.md#big-flipbooks). The same checks as
 /// `XMLCheck.wellFormed`, by libxml2's push parser.
 public final class WellFormedStream {
     private var stream: OpaquePointer?

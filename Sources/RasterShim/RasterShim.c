@@ -24,7 +24,7 @@
 // MARK: - The parts of cairo's, librsvg's and GLib's API the shim calls
 // Their headers live in folders of their own (/usr/include/cairo, /usr/include/librsvg-2.0 and
 // GLib's, which needs glib's config header too): reaching them would take include flags, which
-// Package.swift keeps out of new targets (issue 15). These few declarations, written from the
+// Package.swift keeps out of new targets (Docs/decisions.md#no-unsafe-flags). These few declarations, written from the
 // libraries' reference manuals (cairo 1.16, librsvg 2.54), give each pointer below its type;
 // the types they use are opaque here, or plain structs whose layout the manuals fix.
 typedef struct _cairo cairo_t;

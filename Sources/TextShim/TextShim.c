@@ -247,7 +247,7 @@ void ts_face_version(const ts_face *face, char *out, size_t capacity) {
 size_t ts_shape(const ts_face *face, const uint32_t *text, size_t text_length, size_t start, size_t length,
                 uint32_t *glyphs, uint32_t *clusters, int32_t *advances, size_t capacity) {
     // One buffer a thread, reset to a new buffer's state for each run: creating one a run cost
-    // about as much as a short run's shaping (issue 16).
+    // about as much as a short run's shaping (Docs/performance.md#text-heavy-frames).
     static _Thread_local hb_buffer_t *buffer;
     if (!buffer) buffer = lib.hb_buffer_create();
     else lib.hb_buffer_reset(buffer);

@@ -23,7 +23,7 @@
 //   a whole are not limited.
 // - RECOVER: a broken document must fail, not be patched up.
 // COMPACT keeps short text in the node itself rather than in a block of its own: fewer
-// allocations to build and free each frame's tree (issue 16); the tree is only read afterwards,
+// allocations to build and free each frame's tree (Docs/performance.md#text-heavy-frames); the tree is only read afterwards,
 // which is the option's one condition.
 // The tree that libxml2 builds keeps line numbers (xmlCtxtReadMemory turns them on), which the
 // RELAX NG validator puts into its errors.

@@ -1,7 +1,7 @@
 import Foundation
 import MockgenDecoding
 
-/// The big-file row (issue 16): a scenario that lists `rows` rows one by one, each with its own
+/// The big-file row (Docs/performance.md#a-big-file): a scenario that lists `rows` rows one by one, each with its own
 /// height and title, as a designer's export or a generated fixture would. Deterministic: the
 /// heights cycle through 44, 52, 60 and 36.5 and the titles count up. About 43 MB for 1,000,000.
 func bigFileScenario(rows: Int) -> [UInt8] {

@@ -1,4 +1,4 @@
-/// A text-heavy screen for issue 16 (item 1): a chat of `messages` bubbles, self-sized rows of
+/// A text-heavy screen for Docs/performance.md#text-heavy-frames: a chat of `messages` bubbles, self-sized rows of
 /// wrapped text, generated the same way on every run (a fixed seed, no clock, no randomness from
 /// the system), so that two builds draw the same frames and the bench compares like with like.
 ///

@@ -163,7 +163,7 @@ extension Sample {
     func scaled(_ k: Double) -> Sample { Sample(values: values.map { $0 * k }) }
 }
 
-/// The list kinds the many-sections figures compare (issue 16 item 3).
+/// The list kinds the many-sections figures compare (Docs/performance.md#many-sections).
 enum SectionedList: String, CaseIterable {
     /// A plain table: each section a floating 28-pt header and five 44-pt rows (rules 2.1, 2.2, Docs/uikit-rules.md).
     case table = "plain table"

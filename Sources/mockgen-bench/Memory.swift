@@ -1,11 +1,11 @@
 import Foundation
 import MockgenDecoding
 
-/// Issue 16, item 4: memory bounded by one frame plus what frames share. Peak RSS (GNU time's
+/// Docs/performance.md#big-flipbooks: memory bounded by one frame plus what frames share. Peak RSS (GNU time's
 /// `%M`) of the release binary at 30 and at 2,000 frames, for the jobs the streaming work was
 /// measured on, and the ratio: 1x would be memory flat in the frames.
 @MainActor func memoryFigures(mockgen: String, scratch: URL) {
-    print("\n## Memory as frames grow (issue 16, item 4): peak RSS, 30 vs 2,000 frames\n")
+    print("\n## Memory as frames grow: peak RSS, 30 vs 2,000 frames\n")
     let chat = chatScenario()
     let chatPath = scratch.appendingPathComponent("\(chat.name)-memory.json").path
     try? chat.json.write(toFile: chatPath, atomically: true, encoding: .utf8)

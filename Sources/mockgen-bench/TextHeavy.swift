@@ -5,12 +5,12 @@ import MockgenRender
 import MockgenText
 import MockgenValidation
 
-/// Issue 16, item 1: text-heavy frames cost about what plain frames cost. The chat of
+/// Docs/performance.md#text-heavy-frames: text-heavy frames cost about what plain frames cost. The chat of
 /// `chatScenario()` and `ably` at 2,000 frames as SVG files, through the real binary (in turns,
 /// like the end-to-end table), then the chat's run in process stage by stage, so the table says
 /// where its time goes.
 @MainActor func textHeavyFigures(mockgen: String, scratch: URL, runs: Int, frames: Int = 2_000) {
-    print("\n## Text-heavy frames (issue 16): SVG files, \(frames.formatted()) frames\n")
+    print("\n## Text-heavy frames: SVG files, \(frames.formatted()) frames\n")
     let chat = chatScenario()
     let chatPath = scratch.appendingPathComponent("\(chat.name).json").path
     try? chat.json.write(toFile: chatPath, atomically: true, encoding: .utf8)

@@ -53,12 +53,12 @@ struct Options {
                       --runs N        runs per end-to-end figure (default 15; in process: twice that)
                       --mockgen PATH  the binary to time (default: the mockgen built next to this one)
                       --no-callgrind  skip the instruction counts (valgrind)
-                      --sections      only the many-sections figures (issue 16 item 3)
+                      --sections      only the many-sections figures
                       --text-runs N   runs of each 2,000-frame SVG job (default 5; --quick: 1)
                       --write-chat P  write the 5,000-message chat scenario to P and exit
                       --raster-only   only the GIF against the Chromium screenshot peer, and each built-in's GIF size
                       --peer DIR      the folder of screenshot_baseline.py and bench30.json (default ../shared/bench)
-                      --memory        only peak memory at 30 against 2,000 frames (issue 16 item 4)
+                      --memory        only peak memory at 30 against 2,000 frames
                     """)
                 exit(0)
             default:
@@ -86,7 +86,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-// MARK: - Many sections (issue 16 item 3)
+// MARK: - Many sections (Docs/performance.md#many-sections)
 
 /// Per frame, in process, for lists of 100 and 100,000 sections: the flipbook path as above
 /// (layout, drawing, validation), measured in turns. Prints its table and the ratios.
@@ -276,7 +276,7 @@ for job in jobs {
 
 // MARK: - A big file
 
-// Issue 16: decoding a scenario that lists its rows one by one, next to Python's C json.load
+// Docs/performance.md#a-big-file: decoding a scenario that lists its rows one by one, next to Python's C json.load
 // reading the same file, in the same run, in turns.
 let bigRows = options.quick ? 100_000 : 1_000_000
 let bigFile = scratch.appendingPathComponent("big-file.json").path
@@ -297,7 +297,7 @@ if let shim = Spawn.which("python3"),
 bigSpecs.append(
     ("mockgen FILE --format json --offsets 0 (decode and one frame)", mockgen, [bigFile, "--format", "json", "--offsets", "0"]))
 let bigJobs = endToEnd(bigSpecs)
-print("\n## A big file: \(bigRows.formatted()) rows written one by one, \(bytes(Double(bigBytes.count))) (issue 16)\n")
+print("\n## A big file: \(bigRows.formatted()) rows written one by one, \(bytes(Double(bigBytes.count)))\n")
 print("| job | wall | CPU (user+sys) | peak RSS |")
 print("|---|---|---|---|")
 for job in bigJobs {
@@ -354,7 +354,7 @@ let sectionTargets = manySections(runs: inProcessRuns)
 
 // MARK: - Targets
 
-print("\n## Targets (issue 8)\n")
+print("\n## Targets\n")
 let dynamicSwift = linksSwiftDynamically(mockgen)
 if let helloJob = jobs.first, hello != nil {
     let wall = defaultJob.wall.median / helloJob.wall.median
@@ -415,16 +415,16 @@ if let base = perFrame.first(where: { $0.rows == 100 && $0.sizing == .selfSized 
 
 for line in sectionTargets { print(line) }
 
-// MARK: - Text-heavy frames (issue 16)
+// MARK: - Text-heavy frames (Docs/performance.md#text-heavy-frames)
 
 textHeavyFigures(mockgen: mockgen, scratch: scratch, runs: options.textRuns ?? (options.quick ? 1 : 5))
 
-// MARK: - Big flipbooks (issue 16)
+// MARK: - Big flipbooks (Docs/performance.md#big-flipbooks)
 
-// Time and memory where issue 16 measured them: every built-in at the most frames, and many
+// Time and memory where Docs/performance.md#big-flipbooks measures them: every built-in at the most frames, and many
 // variants at the limit on drawings (DrawingLimit.swift) and just past it, where the run must
 // stop before any layout. Fewer runs: each job takes seconds.
-print("\n## Big flipbooks (issue 16): the release binary, stdout to a file\n")
+print("\n## Big flipbooks: the release binary, stdout to a file\n")
 let manyVariants = { (count: Int) -> String in
     let path = scratch.appendingPathComponent("ably-\(count)-variants.json").path
     let names = (0..<count).map { #"{ "name": "v\#($0)" }"# }.joined(separator: ", ")

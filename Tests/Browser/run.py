@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Browser tests of the flipbook (issue 7): headless Chromium from Debian's `chromium` package,
+"""Browser tests of the flipbook (Docs/testing.md#the-browser-suite): headless Chromium from Debian's `chromium` package,
 driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`), Python's standard library
 only (no WebDriver, no network); one pinned pip package, `axe-core-python`, only for the
 axe-core file it ships (.ci/run installs it).
@@ -17,10 +17,10 @@ drawn by mockgen's librsvg (`--format png`) agrees with Chromium's screenshot of
     python3 Tests/Browser/run.py [--mockgen PATH] [--only NAME] [--no-figures]
 
 It also opens one `mockgen diff` page (mypage's old and new rules as two files; `--only diff`) and
-finds its summary and its outlines on both sides (issue 20).
+finds its summary and its outlines on both sides (Docs/command-line.md#a-diff-as-a-picture).
 
 It then prints, as figures rather than checks, how long each built-in's page takes to show its
-first frame at 30 and at 2,000 frames (issue 16, item 5).
+first frame at 30 and at 2,000 frames (Docs/performance.md#big-flipbooks).
     RECORD=1 python3 Tests/Browser/run.py     # re-record the reference PNGs (the run then fails)
 
 Closes with a line `N passed, M failed`; exits 1 when anything failed.
@@ -435,8 +435,8 @@ MEASURE_TEXT = r"""(function(){
 
 
 def check_text_boxes(page, suite, mockgen, name, source, url):
-    """Issue 12: each element's drawn text lies inside its frame from `--format json` (overlays
-    exempt, INTENDED_OVERFLOWS listed); issue 14: no overlay label overlaps any element's text."""
+    """Each element's drawn text lies inside its frame from `--format json` (overlays
+    exempt, INTENDED_OVERFLOWS listed); no overlay label overlaps any element's text (Docs/command-line.md#overlays)."""
     layout = json.loads(subprocess.run([mockgen, source, "--frames", str(FRAMES), "--format", "json"],
                                        capture_output=True, check=True).stdout)
     frames = {}
@@ -454,7 +454,7 @@ def check_text_boxes(page, suite, mockgen, name, source, url):
                         ids["scrollEdgeEffect." + edge] = effect["frame"]
             frames[(variant["name"], frame["index"])] = ids
     page.load(url)
-    # Every frame built first (they wait inert until shown, issue 16 item 5): the page builds them
+    # Every frame built first (they wait inert until shown, Docs/command-line.md#the-flipbook): the page builds them
     # all before printing.
     page.js("window.dispatchEvent(new Event('beforeprint')), true")
     drawn = page.js(MEASURE_TEXT)
@@ -511,13 +511,13 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     count = page.js("document.querySelectorAll('figure.frame').length")
     check("%d frames in the page" % FRAMES, count == FRAMES, "found %s" % count)
     check("opens at frame 0", shown(page) == [0, "#frame=0"], str(shown(page)))
-    # Frames after the first wait inert (issue 16, item 5): on opening, only frame 0 is drawn.
+    # Frames after the first wait inert (Docs/command-line.md#the-flipbook): on opening, only frame 0 is drawn.
     variants = page.js("document.querySelectorAll('figure.frame')[0].querySelectorAll('svg[data-frame]').length")
     drawn = page.js("document.querySelectorAll('svg[data-frame]').length")
     check("on opening only the shown frame is drawn (%d of %d drawings)" % (drawn, variants * FRAMES),
           variants >= 1 and drawn == variants)
 
-    # One scale for every variant (issue 13): each frame's svgs at the same px per user unit
+    # One scale for every variant (Docs/command-line.md#the-flipbook): each frame's svgs at the same px per user unit
     # (per unit of the viewBox, which may be wider than the device for a gutter).
     scales = page.js(SCALES % "document.querySelectorAll('figure.frame.current')")
     check("variants share one scale on screen", one_scale(scales) == "" and scales and scales[0], one_scale(scales) or str(scales))
@@ -525,7 +525,7 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
         return r.right <= innerWidth + 0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5;})()""")
     check("the row of variants fits the page", fits)
 
-    # The curves' legend inside its chart (issue 14: 50 headers ran it off the chart).
+    # The curves' legend inside its chart (50 headers once ran it off the chart).
     outside = page.js("""Array.prototype.filter.call(document.querySelectorAll('svg.chart'), function(chart){
         var legend = chart.querySelector('.legend'), c = chart.getBoundingClientRect();
         var panel = chart.querySelector('.panel').getBoundingClientRect();
@@ -736,7 +736,7 @@ def time_to_first_frame(url):
 
 
 def first_frame_figures(mockgen, names, workdir):
-    """Issue 16, item 5: each built-in at 2,000 frames against its 30-frame page, the median of
+    """Docs/performance.md#big-flipbooks: each built-in at 2,000 frames against its 30-frame page, the median of
     three openings each. A figure printed, not a check: the machine's load moves it."""
     print("time to the first frame (fresh Chromium each time, median of 3; target: 2,000 frames within 2x of 30;"
           " %s; use a release binary for figures):" % mockgen)
@@ -754,7 +754,7 @@ def first_frame_figures(mockgen, names, workdir):
               % (name, BIG_FRAMES, size / 1e6, big, FRAMES, small, big / small, os.getloadavg()[0]))
 
 
-# Issue 19 asks for at most 1 %. A built-in that cannot meet it yet is named here with its bound,
+# Docs/testing.md#pixel-agreement asks for at most 1 %. A built-in that cannot meet it yet is named here with its bound,
 # so that it cannot get worse unseen. None is now: `weather` measured 1.58 % until the raster path
 # put text baselines on whole device pixels as Chromium does (MockgenRaster/BaselineSnap.swift),
 # then 0.98 %.
@@ -766,7 +766,7 @@ KNOWN_RASTER_DIFFERENCES = {
 
 
 def test_raster(browser, suite, mockgen, name, source, workdir):
-    """One frame drawn both ways (issue 19): librsvg in mockgen (`--format png`, the first
+    """One frame drawn both ways (Docs/testing.md#pixel-agreement): librsvg in mockgen (`--format png`, the first
     variant's phone cut out of the picture) against Chromium's screenshot of the same frame's SVG
     file, both at 2x, a phone's density. At most 1 % of pixels may differ by more than 16 levels in
     a channel; text antialiasing is where they differ (both put baselines on whole pixels, since
@@ -820,8 +820,8 @@ EDGE_EFFECT_SCENARIO = """{ "name": "edge", "device": "iphone-17", "iosVersion":
 
 
 def test_edge_effect(browser, suite, mockgen, workdir):
-    """Where Chromium draws iOS 26's top scroll edge effect (Docs/uikit-rules.md, rule 9.2; Maui.Spine
-    issue 377's measurements on an iPhone 17): `hard` ends at 106 (the item row) under an inline title
+    """Where Chromium draws iOS 26's top scroll edge effect (Docs/uikit-rules.md, rule 9.2; source G1's
+    measurements on an iPhone 17): `hard` ends at 106 (the item row) under an inline title
     and at 116 (the bar) under a collapsed large title; `soft` ends within 8 pt below the 116 pt bar.
     The layer's painted box in the SVG, at a scrolled offset, in user units."""
     print("edge effect:")
@@ -869,7 +869,7 @@ def mypage_sides(mockgen, workdir):
 
 
 def test_diff(browser, suite, mockgen, workdir, axe):
-    """`mockgen diff` (issue 20): the page of mypage's old and new rules shows its summary on top,
+    """`mockgen diff` (Docs/command-line.md#a-diff-as-a-picture): the page of mypage's old and new rules shows its summary on top,
     outlines the elements that differ on both sides at a frame where they differ, each outline over
     its element and labelled with its id, and passes the same accessibility audit."""
     print("diff:")
@@ -921,7 +921,7 @@ def test_diff(browser, suite, mockgen, workdir, axe):
     check_accessibility(page, check, axe)
 
 
-# MARK: - CSS position: sticky against the sticky rule (issue 18)
+# MARK: - CSS position: sticky against the sticky rule (Docs/testing.md#css-sticky)
 
 # Each case: a scenario, and the CSS that lays out the same sections in Chromium. A section is a
 # block holding its header, rows and footer, so a sticky header or footer keeps inside its section

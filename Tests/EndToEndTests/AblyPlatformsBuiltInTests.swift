@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built-in `ably-platforms` (issue 21 item 6): seed 004's screen as a UIKit table, a Compose
+/// The built-in `ably-platforms` (Docs/seed-screens.md#ably-platforms): seed 004's screen as a UIKit table, a Compose
 /// LazyColumn and a Flutter sliver list in one flipbook, from Tests/Fixtures/ably-compose-variant.json
 /// and Tests/Fixtures/ably-flutter-variant.json, along the down-up-down path [start, end, 100, end].
 @Suite struct AblyPlatformsBuiltInTests {

@@ -20,7 +20,7 @@ import Testing
         let json = run.stdoutText
         #expect(json.contains("\"variants\": ["))
         #expect(count("\"name\": ", in: json) == 3)
-        // Each variant scrolls to its own end (issue 13; Docs/decisions.md, Frames and paths): none is
+        // Each variant scrolls to its own end (Docs/decisions.md#frames-and-paths): none is
         // clamped to the base's end any more (the plain table used to stop at 511 "clamped from 520"),
         // and the variants whose end differs from the base's say so.
         #expect(!json.contains("\"clampedFrom\""))

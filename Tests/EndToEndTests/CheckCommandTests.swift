@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` through the built binary
-/// (issue 20; Docs/command-line.md, "mockgen check").
+/// (Docs/command-line.md#mockgen-check).
 @Suite struct CheckCommandTests {
-    /// contracts.md section 3's minimal example with 20 rows in the first section (so the content
+    /// The minimal example of Docs/scenario-format.md#a-first-scenario, with 20 rows in the first section (so the content
     /// is taller than the screen): a plain table on the iPhone 15 Pro without bars, so the list
     /// covers the screen from window y 0 and `sectionHeaderTopPadding` is 0.
     static func twoSections(firstHeaderHeight: Int = 40) -> String {

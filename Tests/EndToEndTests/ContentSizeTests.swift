@@ -20,7 +20,7 @@ import Testing
     }
 }
 
-/// A machine with no fonts at all (issue 15, item 6): fontconfig pointed at a configuration with
+/// A machine with no fonts at all (Docs/text.md#fonts): fontconfig pointed at a configuration with
 /// no font folder. Text is measured, and pictures drawn, with the faces compiled into the binary
 /// (Docs/text.md, Fonts), so every byte is a normal run's.
 @Suite struct NoInstalledFontsTests {
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    /// An Android screen (issue 21, item 5) draws in Roboto, which the binary carries too: the page,
+    /// An Android screen (Docs/text.md#text-on-other-platforms) draws in Roboto, which the binary carries too: the page,
     /// the layout and the pictures come out the same without any installed font.
     @Test func anAndroidTextScreenIsTheSameToo() throws {
         let scenario = """

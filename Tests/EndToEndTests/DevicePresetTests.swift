@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Today's iPhones (issue 14, item 4): every preset's points and safe-area insets against the
+/// Today's iPhones (Docs/uikit-rules.md#todays-iphones): every preset's points and safe-area insets against the
 /// source PhoneScreens.swift cites for it, custom sizes that take a known phone's safe area, and
-/// the note for an iPad-sized screen (issue 13, item 5).
+/// the note for an iPad-sized screen (Docs/command-line.md#notes-and-warnings).
 @Suite struct DevicePresetTests {
     /// A plain list over the whole screen, `contentInsetAdjustmentBehavior: always`: with no bar,
     /// its adjustedContentInset is the window's safe area (rule 1.2, Docs/uikit-rules.md), so the layout JSON shows it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `mockgen diff OLD NEW` through the built binary (issue 20; Docs/command-line.md, "mockgen diff").
+/// `mockgen diff OLD NEW` through the built binary (Docs/command-line.md#mockgen-diff).
 @Suite struct DiffCommandTests {
     // MARK: - mypage's old and new rules as two files (seed 002, Docs/seed-screens.md)
 
@@ -216,7 +216,7 @@ import Testing
         #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
     }
 
-    /// Subcommands come first (contracts.md section 5); a scenario file named `diff` is still
+    /// Subcommands come first (Docs/command-line.md#subcommands); a scenario file named `diff` is still
     /// rendered when given as a path.
     @Test func aFileNamedDiffRendersAsAPath() throws {
         let dir = try Binary.scratchDirectory()

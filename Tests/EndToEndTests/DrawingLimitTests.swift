@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The limit on drawings, variants × frames (issue 16, item 4): 20,000 (DrawingLimit.swift says
+/// The limit on drawings, variants × frames (Docs/command-line.md#drawing-limit): 20,000 (DrawingLimit.swift says
 /// how it was measured). Checked before any layout, said in one line, nothing on stdout.
 @Suite struct DrawingLimitTests {
     /// ably with `count` variants that change nothing but their name.

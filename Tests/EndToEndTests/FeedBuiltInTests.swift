@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built-in `feed` (issue 18 item 5) through the built binary, on the iPhone 15 Pro (393 x 852)
+/// The built-in `feed` (Docs/seed-screens.md#feed) through the built binary, on the iPhone 15 Pro (393 x 852)
 /// under a system bar: the list's adjusted top inset is the bar's bottom, 54 (status bar, rule 7.4,
 /// Docs/uikit-rules.md) + 44 (rule 7.1) = 98, and the rest offset is -98 (rule 1.3).
 @Suite struct FeedBuiltInTests {

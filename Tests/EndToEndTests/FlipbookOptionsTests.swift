@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 7 on the command line: `--overlays`, `--device WxH@T/B`, and device and appearance as
+/// The command line (Docs/command-line.md): `--overlays`, `--device WxH@T/B`, and device and appearance as
 /// variants drawn side by side.
 @Suite struct FlipbookOptionsTests {
     @Test func customDeviceSizeAndSafeArea() throws {

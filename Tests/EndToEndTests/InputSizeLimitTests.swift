@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 16: a scenario file above 48 MiB (48 x 1024 x 1024 = 50,331,648 bytes) is refused with
+/// Docs/errors.md#limits: a scenario file above 48 MiB (48 x 1024 x 1024 = 50,331,648 bytes) is refused with
 /// a one-line error and exit 65 before it is read; the size comes from the file system, so a
 /// sparse file tests it without writing 48 MB.
 @Suite struct InputSizeLimitTests {

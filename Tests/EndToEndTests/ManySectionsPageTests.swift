@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 item 4 and issue 14 item 7 end to end, on the fixture the browser suite also opens:
+/// One scale and many headers (Docs/command-line.md#the-flipbook) end to end, on the fixture the browser suite also opens:
 /// 50 floating date headers, an iPhone SE and an iPhone 15 Pro Max side by side.
 @Suite struct ManySectionsPageTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

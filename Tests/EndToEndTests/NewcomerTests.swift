@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A newcomer's first hour (issue 14, items 1 to 3): built-ins to start from, the schema beside
+/// A newcomer's first hour (Docs/errors.md#key-hints): built-ins to start from, the schema beside
 /// them, standard input, and messages that say why and what to do. Every message is checked whole,
 /// with its exit code (sysexits, Docs/decisions.md "Errors").
 @Suite struct NewcomerTests {
@@ -68,7 +68,7 @@ import Testing
         #expect(fromStdin.stdout == fromFile.stdout)
     }
 
-    /// Errors in a scenario read from standard input name it `<stdin>` (contracts.md section 5).
+    /// Errors in a scenario read from standard input name it `<stdin>` (Docs/errors.md#source-names).
     @Test func standardInputErrorsNameStdin() throws {
         // `{ "name": "x", "list": { "sections": ` is 2 + 8 + 5 + 8 + 2 + 12 = 37 characters: `[` at 38.
         let run = try Binary.run(["-"], input: Data(#"{ "name": "x", "list": { "sections": [] } }"#.utf8))

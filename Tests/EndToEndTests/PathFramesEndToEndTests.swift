@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 13 items 1-3 through the binary: each variant scrolls its own range, every path node has
+/// The walk through the binary: each variant scrolls its own range, every path node has
 /// its frame, and events carry the offset where they happened (Docs/decisions.md, Frames and paths).
 @Suite struct PathFramesEndToEndTests {
     /// Two sections of 20 rows of 44 under 40 pt headers, full screen, `.never`: content

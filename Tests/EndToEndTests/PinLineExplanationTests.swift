@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The page explains a pin line only where something can pin, as the frames draw one (issue 14
-/// item 6): a grouped table's headers scroll with their sections (rule 3.1, Docs/uikit-rules.md),
+/// The page explains a pin line only where something can pin, as the frames draw one
+/// (Docs/command-line.md#overlays): a grouped table's headers scroll with their sections (rule 3.1, Docs/uikit-rules.md),
 /// so `weather`'s two grouped variants say so instead of naming a line that is not drawn.
 @Suite struct PinLineExplanationTests {
     @Test func groupedVariantsSayNothingPins() throws {

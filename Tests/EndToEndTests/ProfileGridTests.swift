@@ -3,7 +3,7 @@ import Testing
 
 /// Tests/Fixtures/profile-grid.json, a screen written for the tests (not a built-in): a bio, then
 /// 31 square posts three a line with 1 pt gaps (`"width": { "columns": 3 }`, both spacings 1),
-/// under a pinned tab strip. Issue 12 saw such a grid drawn two a line on 393 and 390 pt.
+/// under a pinned tab strip. Such a grid was once drawn two a line on 393 and 390 pt (rule 5.3).
 @Suite struct ProfileGridTests {
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/profile-grid.json")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--format png | gif | apng | webp | mp4` (issue 19) through the built binary, each file read
+/// `--format png | gif | apng | webp | mp4` (Docs/command-line.md#raster-formats) through the built binary, each file read
 /// back by Pillow (Scripts/check-raster.py), a decoder independent of the libraries that wrote it.
 ///
 /// Sizes: ably and alarm use the iphone-15-pro preset, 393 x 852 pt (Device.swift). A picture is
@@ -63,7 +63,7 @@ import Testing
     /// `--motion steady` keeps the even speed: 30 frames over 5 s (FrameTiming).
     @Test(.enabled(if: pillow)) func steadyGIFIsThirtyFramesUnderTwoMegabytes() throws {
         let url = try animation(["--format", "gif", "--motion", "steady"], name: "ably.gif")
-        // Slack previews images up to about 2 MB on mobile (issue 19).
+        // Slack previews images up to about 2 MB on mobile (Docs/command-line.md#where-each-format-previews).
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as! Int
         #expect(size < 2_000_000)
         let gif = try decode(url, points: ["0,0"])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `--format svg` names sort in frame order (issue 14, item 5; Docs/decisions.md, Output
+/// `--format svg` names sort in frame order (Docs/command-line.md#file-names; Docs/decisions.md, Output
 /// identity): every frame number of a run has max(3, digits of the largest index) digits.
 @Suite struct SVGNamePaddingTests {
     static let tiny = #"{ "name": "tiny", "list": { "sections": [ { "rows": { "count": 30, "height": 44 } } ] } }"#

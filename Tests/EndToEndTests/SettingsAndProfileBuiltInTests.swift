@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built-ins `settings` and `profile` (issue 17 item 9) through the built binary, on their
+/// The built-ins `settings` and `profile` (Docs/seed-screens.md#settings) through the built binary, on their
 /// device, the iPhone 15 Pro: 393 x 852, safe area top 59, a 54 pt status bar (rule 7.4,
 /// Docs/uikit-rules.md: 5 pt above the safe-area top under the Dynamic Island).
 @Suite struct SettingsAndProfileBuiltInTests {

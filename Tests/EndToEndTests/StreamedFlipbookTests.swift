@@ -5,7 +5,7 @@ import Testing
 
 @testable import MockgenCLI
 
-/// Issue 16, item 4: the flipbook is streamed through temporary files, frame by frame. Correctness
+/// Docs/command-line.md#output-safety: the flipbook is streamed through temporary files, frame by frame. Correctness
 /// first: the streamed page, on stdout and with `--out`, is byte for byte the page put together in
 /// memory by `renderFlipbook` from the same layout, for every built-in.
 @Suite struct StreamedFlipbookTests {

@@ -16,8 +16,8 @@ import Testing
     }
 
     /// At rest: iOS 18's bar under the 57 pt status bar (62 - 5, rule 7.4): 57 + 44 + 52 + 52 = 205;
-    /// iOS 27's from the safe-area top: 62 + 54 + 52 + 52 = 220 (rule 9.1; 116 and 168 on Maui.Spine
-    /// issue 377's iPhone 17, with the 52 pt search bar of rule 7.6 under the large title). The
+    /// iOS 27's from the safe-area top: 62 + 54 + 52 + 52 = 220 (rule 9.1; 116 and 168 on source G1's
+    /// iPhone 17, with the 52 pt search bar of rule 7.6 under the large title). The
     /// bottom inset is 83 on both (code-payments pull request 640).
     @Test func theBarsStartWhereEachReleasePutsThem() throws {
         let variants = try Self.layout()

@@ -2,7 +2,7 @@ import MockgenDecoding
 import MockgenLayout
 import Testing
 
-/// Issue 16: a list written row by row decodes through a fast path for plain rows, and files
+/// Docs/performance.md#a-big-file: a list written row by row decodes through a fast path for plain rows, and files
 /// above the size limit are refused before decoding.
 @Suite struct BigFileDecodingTests {
     static func rows(_ rows: String) -> String {

@@ -1,7 +1,7 @@
 // The same text the JSON tests parse (Tests/MockgenJSONTests/TestSupport.swift): the schema
 // must accept what the parser tests treat as the canonical small scenario.
 
-/// The minimal scenario of contracts.md section 3.
+/// The first scenario of Docs/scenario-format.md#a-first-scenario.
 let contractExample = """
     {
       "name": "two-sections",

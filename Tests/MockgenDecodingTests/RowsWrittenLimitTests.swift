@@ -2,7 +2,7 @@ import MockgenDecoding
 import MockgenLayout
 import Testing
 
-/// Issue 16, item 4: out of memory is never a crash. A 48 MiB file of `{}` rows holds 16,777,194
+/// Docs/errors.md#limits: out of memory is never a crash. A 48 MiB file of `{}` rows holds 16,777,194
 /// of them ((50,331,648 - 63 bytes of the rest) / 3 bytes a row) and asked for one 4.16 GB array
 /// (16,777,194 runs x 248 bytes): under `ulimit -v 3145728` the run died with a stack trace. Rows
 /// and items written one by one are limited to 2,000,000 (ScenarioDecoder.maxRowsWritten, chosen in

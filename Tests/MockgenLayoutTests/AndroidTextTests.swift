@@ -4,7 +4,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Text on an Android device (issue 21, item 5): a variant on one of Device.androidPresets measures
+/// Text on an Android device (Docs/text.md#text-on-other-platforms): a variant on one of Device.androidPresets measures
 /// with Roboto (`FontSet.androidFamilies`), the others with the iOS stand-ins, in the same run.
 @Suite struct AndroidTextTests {
     static let scenario = #"""

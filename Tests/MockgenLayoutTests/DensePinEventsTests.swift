@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Issue 16 item 3: past `ScrollWalk.pinThresholdLimit` pin thresholds on a path, pin events are
+/// Docs/performance.md#many-sections: past `ScrollWalk.pinThresholdLimit` pin thresholds on a path, pin events are
 /// looked for near each frame only (Docs/decisions.md, Frames and paths: frames nearest an event
 /// move onto it). Plain tables with 28 pt headers and five 44 pt rows, no insets
 /// (`contentInsetAdjustmentBehavior` never), on the iPhone 15 Pro (852 pt tall): a section is

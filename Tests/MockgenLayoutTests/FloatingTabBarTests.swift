@@ -126,7 +126,7 @@ import Testing
     // MARK: SwiftUI (rule 9.9)
 
     /// `.searchable` stacks its field under a large navigationTitle as a search controller does:
-    /// 62 + 54 + 52 + 52 = 220 at rest on an iPhone 17 (rules 9.1 and 7.6; Maui.Spine issue 377's
+    /// 62 + 54 + 52 + 52 = 220 at rest on an iPhone 17 (rules 9.1 and 7.6; source G1's
     /// 116 and 168 plus the 52 pt search bar).
     @Test func searchableStacksItsFieldUnderTheTitle() throws {
         func scenario(_ searchable: String) throws(ScenarioError) -> Scenario {

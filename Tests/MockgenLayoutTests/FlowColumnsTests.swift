@@ -4,7 +4,7 @@ import Testing
 
 /// `"width": { "columns": n }` (Docs/decisions.md: n a line with the interitem spacing between them)
 /// on every device preset: the n items fill the line exactly, and float rounding never pushes
-/// the last column onto the next line (rule 5.3 of Docs/uikit-rules.md; issue 12's 2-a-line grid on 393 and 390 pt).
+/// the last column onto the next line (rule 5.3 of Docs/uikit-rules.md: the 2-a-line grid once drawn on 393 and 390 pt).
 @Suite struct FlowColumnsTests {
     static let spacings = [0, 0.5, 1, 2, 10]
     /// The line's slack: the builder's own (its comment says why it is safe).
@@ -61,7 +61,7 @@ import Testing
         }
     }
 
-    /// The case issue 12 reported: 3 columns, spacing 1, on 393 and 390 pt were drawn at x 0 and
+    /// The case rule 5.3 settles: 3 columns, spacing 1, on 393 and 390 pt were drawn at x 0 and
     /// 262.667 only. w = (393 - 2) / 3 = 130.333; x = 0, w + 1, 2 (w + 1).
     @Test(arguments: [393.0, 390.0])
     func threeColumnsWithOnePointGaps(width: Double) throws {

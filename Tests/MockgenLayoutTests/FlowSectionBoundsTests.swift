@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Issue 7: the section-bounds overlay of a flow layout, on the built-in `mypage` (seed 002):
+/// The section-bounds overlay (Docs/command-line.md#overlays) of a flow layout, on the built-in `mypage` (seed 002):
 /// one section from the list's top (window y 59), header 368 pt with tags; and the threshold
 /// overlay's window line at 195.
 @Suite struct FlowSectionBoundsTests {

@@ -3,7 +3,7 @@ import MockgenDecoding
 import MockgenLayout
 import Testing
 
-/// Flutter slivers (issue 21) on the iPhone 15 Pro (393 x 852, status bar 59: the MediaQuery top
+/// Flutter slivers (Docs/platform-rules.md#flutter) on the iPhone 15 Pro (393 x 852, status bar 59: the MediaQuery top
 /// padding a `primary` SliverAppBar adds). Every number below is worked out from the rules cited
 /// in Flutter/FlutterGeometry.swift and Sticky/StickySupplementaryViews.swift:
 /// - RenderSliverPersistentHeader.layoutChild: extent = max(minExtent, maxExtent - shrink), shrink

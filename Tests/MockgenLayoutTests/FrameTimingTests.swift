@@ -1,7 +1,7 @@
 import MockgenLayout
 import Testing
 
-/// Frame times (issue 19, item 2): a steady scroll speed over the duration, events held.
+/// Frame times (Docs/command-line.md#frame-timing): a steady scroll speed over the duration, events held.
 @Suite struct TimingTests {
     @Test func timeIsProportionalToDistance() {
         let timing = FrameTiming(duration: 1)

@@ -4,11 +4,11 @@ import Testing
 
 /// The bars of iOS 26 and 27 (rules 9.1, 9.2, 9.3, 9.5, Docs/uikit-rules.md). Every figure is a
 /// published measurement, named in the test:
-/// - G1, Maui.Spine issue 377 (iOS 26.4 simulator, iPhone 17, 402 x 874, safe area 62 / 34): the
+/// - G1 (iOS 26.4 simulator, iPhone 17, 402 x 874, safe area 62 / 34): the
 ///   inline bar 62 ... 116 with its items in 62 ... 106, the large-title row 116 ... 168; the hard
 ///   edge effect ends at 106 under an inline title and at 116 under a collapsed large title, the
 ///   soft one fades out about 5 to 6 pt below the bar (within 8);
-/// - G3, react-navigation issue 12801: 113 = 59 + 54 on a 59 pt phone (the default iPhone 15 Pro);
+/// - G3: 113 = 59 + 54 on a 59 pt phone (the default iPhone 15 Pro);
 /// - code-payments pull request 640, uikit_tab_bar's README: the content's bottom inset with a tab
 ///   bar stays 83 (49 + 34);
 /// - G5, SKPhotoBrowser pull request 459: the toolbar is 48 pt (48 + 34 = 82).

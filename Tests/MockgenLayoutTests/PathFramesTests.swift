@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Issue 13 items 1-3 (Docs/decisions.md, Frames and paths): every path node has a frame at its exact
+/// Docs/decisions.md#frames-and-paths: every path node has a frame at its exact
 /// offset, each variant scrolls its own range, and events carry the offset where they happened.
 @Suite struct PathFramesTests {
     // ably (seed 004): range 0...198 at rest (content 1050 - bounds 852), d = 852 for rule 1.4 (Docs/uikit-rules.md).

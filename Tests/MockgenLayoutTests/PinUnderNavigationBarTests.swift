@@ -18,7 +18,7 @@ import Testing
         #expect(frames.last?.contentOffset == contentHeight - 852)
         for frame in frames {
             let header = frame.element("header.1")
-            // Issue 2: the header's window y is max(200 - offset, 109) at every offset.
+            // Rule 2.2: the header's window y is max(200 - offset, 109) at every offset.
             // Window y is off-free only up to floating-point rounding (T - off), hence the tolerance.
             let expected = max(200 - frame.contentOffset, barBottom)
             #expect(abs((header?.frame.y ?? .nan) - expected) < 1e-9, "offset \(frame.contentOffset)")
@@ -63,7 +63,7 @@ import Testing
     }
 }
 
-/// Issue 7: what the overlays draw comes from the layout.
+/// What the overlays draw (Docs/command-line.md#overlays) comes from the layout.
 @Suite struct OverlayDataTests {
     @Test func sectionBoundsAndThresholdInWindowCoordinates() throws {
         let board = try LayoutRun.layOut(base: ablyScenario(), selection: .offsets([0, 150]))

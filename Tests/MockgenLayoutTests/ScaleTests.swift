@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenLayout
 
-/// Issue 8: what a frame holds and what the layout keeps depend on the screen, not the list.
+/// What a frame holds and what the layout keeps depend on the screen, not the list (Docs/performance.md#many-sections).
 @Suite struct ScaleTests {
     static let rows = 10_000_000
     static let rowHeight = 44.0
@@ -20,7 +20,7 @@ import Testing
                 ]))
     }
 
-    /// A file that lists a million rows one by one holds a million `ViewRun`s (issue 16, item 2:
+    /// A file that lists a million rows one by one holds a million `ViewRun`s (Docs/performance.md#a-big-file:
     /// decoding in no more memory than Python's `json.load`). Most rows have no content, so a
     /// view keeps its content nodes boxed, a pointer each: the view inline is then smaller than
     /// one node. `compactContent` inline took a million rows from 0.70x Python's memory to 1.29x.

@@ -2,7 +2,7 @@ import MockgenDecoding
 import MockgenLayout
 import Testing
 
-/// UIKit's direction-aware bars on the direction-of-travel mechanism (issue 21 item 3):
+/// UIKit's direction-aware bars on the direction-of-travel mechanism (Docs/platform-rules.md#direction-aware-bars):
 /// UINavigationController.hidesBarsOnSwipe (Apple: an upward swipe hides the navigation bar and
 /// the toolbar, a downward swipe shows them again; a toolbar without items stays) and an app's
 /// tab bar hidden by the direction of travel. The path's direction stands for the swipe's: a

@@ -3,7 +3,7 @@ import Testing
 @testable import MockgenRaster
 
 /// Text baselines on whole device pixels in the raster output, as Chromium (Skia's baseline snap)
-/// draws them (issue 19, item 7: pixel agreement with Chromium).
+/// draws them (pixel agreement with Chromium: Docs/testing.md#pixel-agreement).
 @Suite struct BaselineSnapTests {
     @Test func aBaselineMovesToTheNearestDevicePixel() {
         let svg =

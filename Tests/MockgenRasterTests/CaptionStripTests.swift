@@ -3,7 +3,7 @@ import MockgenLayout
 import MockgenRender
 import Testing
 
-/// The caption strip's text (issue 19, item 3).
+/// The caption strip's text (Docs/command-line.md#caption-strip).
 @Suite struct CaptionStripTests {
     static func ablyFrames(_ offsets: [Double]) throws -> [FrameLayout] {
         let builtin = ScenarioLibrary.builtin(named: "ably")!

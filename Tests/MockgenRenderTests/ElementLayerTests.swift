@@ -5,7 +5,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 12 item 5 (contracts.md section 5): every element of the layout is drawn inside
+/// Docs/layout-json.md#elements: every element of the layout is drawn inside
 /// `<g data-id="ID">` with the layout JSON's id, in SVG frames and in the flipbook's frames alike,
 /// and what a group holds is drawn inside that element's frame.
 @Suite struct ElementLayerTests {

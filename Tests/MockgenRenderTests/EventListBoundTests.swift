@@ -3,7 +3,7 @@ import Testing
 @testable import MockgenLayout
 @testable import MockgenRender
 
-/// Issue 16: the flipbook's explanation lists at most `listedEventMoments` places with events a
+/// Docs/performance.md#big-flipbooks: the flipbook's explanation lists at most `listedEventMoments` places with events a
 /// variant and counts the rest. A plain table of 1,200 sections (a 248 pt section: a 28 pt header
 /// and five 44 pt rows) at 300 frames: past the walk's pin-threshold limit, each of the 298 free
 /// frames stands on an event (one every 248 pt, frames about 990 pt apart), so there are more

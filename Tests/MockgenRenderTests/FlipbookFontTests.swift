@@ -36,7 +36,7 @@ import Testing
         #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"color-glyphs\""))
     }
 
-    /// A Compose screen on a Pixel 8 (issue 21, item 5): its frames name Roboto first, the page
+    /// A Compose screen on a Pixel 8 (Docs/text.md#text-on-other-platforms): its frames name Roboto first, the page
     /// embeds Roboto's subsets, and Chromium draws each line as wide as mockgen measured it with Roboto.
     @Test(.enabled(if: chromium != nil, "chromium is not installed: browser check skipped (.ci/run installs it)"))
     func androidLinesAreAsWideAsMeasuredInRoboto() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Frames kept inert as data blocks (issue 16, item 5) are the very frames drawn and validated:
+/// Frames kept inert as data blocks (Docs/command-line.md#the-flipbook) are the very frames drawn and validated:
 /// each figure after the first holds its whole content as one data block, the page holds each
 /// frame's SVG text byte for byte as `renderFlipbookFrames` returns it (the markup `Mockgen`
 /// validates against svg-frame.rng), and taking the wrapping away gives the page as it was before

@@ -3,8 +3,8 @@ import Testing
 
 @testable import MockgenRender
 
-/// The page around the frames: one scale for side-by-side variants (issue 13, item 4) and pages
-/// with many pinned headers (issue 14, item 7).
+/// The page around the frames: one scale for side-by-side variants (Docs/command-line.md#the-flipbook) and pages
+/// with many pinned headers.
 @Suite struct FlipbookPageTests {
     /// ably's frames (393 x 852) with `count` pinned headers: in frame k, header.(k + 1) sits on the
     /// pin line (list y 0 + adjustedContentInset.top 109, Fixtures.ablyFrame) and header.(k + 2)

@@ -6,7 +6,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 14 item 6: overlays never hide the mock. Labels go into a gutter right of the screen, the
+/// Docs/command-line.md#overlays: overlays never hide the mock. Labels go into a gutter right of the screen, the
 /// pin line only where a header can pin, "pinned" only where the element can be seen, and the
 /// `#N y=…` badge is an overlay.
 @Suite struct GutterTests {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 7: overlays drawn on the frames, the legend that explains them, and the curves chart.
+/// Overlays drawn on the frames (Docs/command-line.md#overlays), the legend that explains them, and the curves chart.
 /// Frames come from the layout engine's `ably` (seed 004): threshold 200 - 109 = 91.
 @Suite struct OverlayTests {
     static let layoutRun = EngineOutputTests.layoutRun

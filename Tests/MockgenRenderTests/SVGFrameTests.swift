@@ -76,7 +76,7 @@ import Testing
         #expect(svg.contains(##"text-anchor="middle" fill="#ffffff">9:41</text>"##))
     }
 
-    /// The `#N y=…` badge is an overlay (issue 14): in the gutter when asked for, absent otherwise.
+    /// The `#N y=…` badge is an overlay (Docs/command-line.md#overlays): in the gutter when asked for, absent otherwise.
     @Test func badgeShowsIndexOffsetAndClampOnlyWhenAskedFor() {
         let frame = Fixtures.ablyFrame(index: 29, offset: 198, clampedFrom: 250)
         let variant = Fixtures.ablyVariant(frames: [frame])

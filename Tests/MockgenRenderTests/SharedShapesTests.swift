@@ -5,7 +5,7 @@ import Testing
 
 @testable import MockgenRender
 
-/// Issue 8: the flipbook draws a repeated list element once and places it with `<use>`.
+/// Docs/performance.md#why-it-costs-what-it-costs: the flipbook draws a repeated list element once and places it with `<use>`.
 @Suite struct SharedShapesTests {
     static let frames = renderFlipbookFrames(EngineOutputTests.layoutRun)
     static let shared = renderFlipbookSharedShapes(EngineOutputTests.layoutRun) ?? ""
@@ -14,7 +14,7 @@ import Testing
         svg.components(separatedBy: " \(attribute)=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
     }
 
-    /// Issue 16, item 4: the definitions live in one top-level `<svg>` of the page, not in a frame.
+    /// Docs/performance.md#big-flipbooks: the definitions live in one top-level `<svg>` of the page, not in a frame.
     @Test func everyUseFindsItsDefinitionInTheSharedSVG() {
         let all = Self.frames.joined()
         let defined = Set(Self.ids(Self.shared, attribute: "id").filter { $0.hasPrefix("d") })
@@ -28,7 +28,7 @@ import Testing
     }
 
     /// The page holds the shared `<svg>` once, before the first frame: live, the definitions the
-    /// first frame places; then, inert, the others (issue 16, item 5), which the page's script
+    /// first frame places; then, inert, the others (Docs/command-line.md#the-flipbook), which the page's script
     /// moves into it before it shows another frame. Together they are the whole, each once.
     @Test func thePageHoldsTheSharedSVGBeforeTheFirstFrame() throws {
         let html = renderFlipbook(EngineOutputTests.layoutRun)

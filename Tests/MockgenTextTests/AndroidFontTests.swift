@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenText
 
-/// The Android text faces (issue 21, item 5): Roboto, then Noto Sans CJK KR and Noto Color Emoji,
+/// The Android text faces (Docs/text.md#text-on-other-platforms): Roboto, then Noto Sans CJK KR and Noto Color Emoji,
 /// compiled in like the iOS stand-ins and loaded with `FontSet.load(android: true)`.
 @Suite struct AndroidFontTests {
     @Test func theAndroidSetOpensRobotoFromTheBinary() throws {

@@ -20,11 +20,11 @@ import Testing
         "이번 포스팅은 프로젝트를 진행하던 도중에 생긴 궁금증도 해결할 겸 작성해 본다.",
         "테이블뷰의 스타일을 plain에서 grouped로 바꾸면 헤더가 스크롤됩니다",
         "서울특별시 중구 세종대로 110 · 최저 12° 최고 21°",
-        // Emoji (issue 12, item 4): sequences are single clusters, drawn in Noto Color Emoji.
+        // Emoji (Docs/text.md#emoji): sequences are single clusters, drawn in Noto Color Emoji.
         "오늘 점심 정말 맛있었어요 👍 다음에 또 같이 가요 😀😀",
         "Family trip 👨‍👩‍👧 to Seoul 🇰🇷 was great, thanks 👍🏽 for everything ❤️ see you",
         "축하해요 🎉🎉🎉 생일 🎂 진심으로 축하드려요 🥳 행복한 하루 보내세요 👋🏻👋🏿",
-        // A wider corpus (issue 12, item 8): digits after Hangul, units, paths, product codes, quotes.
+        // A wider corpus (Docs/text.md#line-breaking): digits after Hangul, units, paths, product codes, quotes.
         "버전3.2부터 지원하는 기능2개와 iOS17에서 바뀐 점을 정리했습니다",
         "면적은 108cm²까지 늘어나고 부피는 20m³이상, 온도는 영하5°C까지 내려갑니다",
         "그는 ‘휴가부터’이라고 말했지만 우리는 “일부터”라고 답했다",

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MockgenText
 
-/// The fonts compiled into the binary (issue 15, item 6: fonts travel with the binary). Each file
+/// The fonts compiled into the binary (Docs/text.md#fonts: fonts travel with the binary). Each file
 /// of Fonts/ is what HarfBuzz's subsetter makes of a file of Debian 12's packages; these tests make
 /// them again from the installed packages and compare the bytes, which shows where they came from.
 /// `MOCKGEN_RECORD_FONTS=1 swift test --filter EmbeddedFontTests` rewrites Fonts/ from the packages.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenText
 
-/// Emoji (issue 12, item 4): drawn and measured with Noto Color Emoji, Apple Color Emoji's stand-in;
+/// Emoji (Docs/text.md#emoji): drawn and measured with Noto Color Emoji, Apple Color Emoji's stand-in;
 /// an emoji sequence is one grapheme cluster (UTS #51), never split across lines; the line keeps
 /// the label font's height (Docs/decisions.md, Text).
 @Suite struct EmojiTests {

@@ -3,7 +3,7 @@ import MockgenLayout
 import MockgenText
 import Testing
 
-/// Issue 15 (typed seams): the layout measures with the fonts its caller passes, and a scenario
+/// Typed seams (Docs/architecture.md#modules): the layout measures with the fonts its caller passes, and a scenario
 /// with content laid out without them is an error the caller handles, not a trap.
 @Suite struct FontsPassedInTests {
     func document(_ name: String) throws -> ScenarioDocument {

@@ -83,7 +83,7 @@ import Testing
     }
 }
 
-/// Itemisation (issue 12, item 8): digits after Hangul belong to the Hangul run, so the Latin
+/// Itemisation (Docs/text.md#line-breaking): digits after Hangul belong to the Hangul run, so the Latin
 /// letters after them start a new run and no kerning joins the two.
 @Suite struct ItemisationTests {
     @Test func digitsTakeTheScriptBeforeThem() {

@@ -89,7 +89,7 @@ import Testing
         #expect(close(f.map(\.x), [0, 110, 220]))
     }
 
-    /// The tab strip of issue 17: three labels share the width equally whatever their text:
+    /// The tab strip of `profile` (Docs/seed-screens.md#profile): three labels share the width equally whatever their text:
     /// 393 / 3 = 131 each.
     @Test func aTabStripOfLabelsIsThreeEqualThirds() throws {
         let strip = try node(

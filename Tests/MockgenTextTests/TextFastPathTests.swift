@@ -2,7 +2,7 @@ import Testing
 
 @testable import MockgenText
 
-/// The shortcuts the text layout takes past Unicode property look-ups (issue 16) give what the
+/// The shortcuts the text layout takes past Unicode property look-ups (Docs/performance.md#text-heavy-frames) give what the
 /// look-ups give, for every character they cover.
 @Suite struct TextFastPathTests {
     /// Unicode's emoji-data.txt lists U+231A (WATCH) as the first Emoji_Presentation character,

@@ -1,7 +1,7 @@
 import MockgenValidation
 import Testing
 
-/// The flipbook is checked while it is written (issue 16, item 4): libxml2's push parser, fed in
+/// The flipbook is checked while it is written (Docs/performance.md#big-flipbooks): libxml2's push parser, fed in
 /// pieces, says what `XMLCheck.wellFormed` says of the whole.
 @Suite struct WellFormedStreamTests {
     static func check(_ pieces: [String]) -> ValidationFailure? {

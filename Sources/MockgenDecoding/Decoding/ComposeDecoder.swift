@@ -1,6 +1,6 @@
 import MockgenLayout
 
-/// `"kind": "compose"` (issue 21): a Jetpack Compose `LazyColumn` in a `Scaffold`, in dp.
+/// `"kind": "compose"` (Docs/scenario-format.md#jetpack-compose): a Jetpack Compose `LazyColumn` in a `Scaffold`, in dp.
 /// Docs/platform-rules.md has the keys and their sources.
 extension ScenarioDecoder {
     static let composeListKeys = ScenarioKeys.composeList.names

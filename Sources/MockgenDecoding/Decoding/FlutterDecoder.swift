@@ -1,7 +1,7 @@
 import MockgenFormat
 import MockgenLayout
 
-/// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md; issue 21). Each
+/// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md#flutter). Each
 /// sliver names its widget in `"sliver"`; the keys are the widgets' own parameter names.
 extension ScenarioDecoder {
     static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]

@@ -1,4 +1,4 @@
-/// What to say about a key that is not allowed where it stands (issue 14, item 3). In order:
+/// What to say about a key that is not allowed where it stands (Docs/errors.md#key-hints). In order:
 /// a UIKit name or a name of the other list kind (`numberOfLines` -> `lines`), then a key that is
 /// valid at another level of the scenario (`sections` at the top -> under `list`), then the
 /// nearest allowed key by edit distance.

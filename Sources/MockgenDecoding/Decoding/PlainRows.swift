@@ -4,7 +4,7 @@ import MockgenLayout
 extension ScenarioDecoder {
     /// A row or item written as `{"height": <number>, "title": <string>}`, either key absent or
     /// both, read straight off the tape: the shape of a long list written row by row, which the
-    /// general path costs several readers and key checks a row to decode (issue 16). Anything
+    /// general path costs several readers and key checks a row to decode (Docs/performance.md#a-big-file). Anything
     /// else, a value out of range included, is nil and goes to the general path, which decodes
     /// the same shape to the same run and says what is wrong with any other.
     static func plainRun(_ node: JSONNode) -> ViewRun? {

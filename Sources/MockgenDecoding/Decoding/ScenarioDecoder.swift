@@ -30,7 +30,7 @@ public enum ScenarioDecoder {
     /// variants' lists included: each becomes a run of about 250 bytes, and the layout keeps more,
     /// about 530 bytes a row in all (a list of 2,000,000 `{}` rows peaks at 1.07 GB, 4,000,000 at
     /// 2.1 GB). The limit keeps any file that fits `maxInputBytes` far from a 3 GB memory limit
-    /// (issue 16: out of memory is never a crash) and admits the issue's list of 1,000,000 rows
+    /// (Docs/errors.md#limits: out of memory is never a crash) and admits a list of 1,000,000 rows
     /// written one by one; alike rows written as a run cost one whatever their count.
     public static let maxRowsWritten = 2_000_000
 
@@ -39,7 +39,7 @@ public enum ScenarioDecoder {
     /// for the densest list (`[{},{},...]`: 3 bytes a row, a 16-byte tape entry and an 88-byte
     /// run decoded), so 48 MiB keeps the worst case under about 2 GB, below a 3 GB memory
     /// limit with room for the layout, while a million rows written one by one, or any list
-    /// written as runs, fits (issue 16; Docs/performance.md).
+    /// written as runs, fits (Docs/performance.md#a-big-file).
     public static let maxInputBytes = 48 << 20
 
     /// Refuses more than `maxRowsWritten` rows or items written one by one, before they are decoded.
@@ -154,7 +154,7 @@ public enum ScenarioDecoder {
     {
         do {
             var scenario = try decodeScenarioBody(top, iosOverride: iosOverride)
-            // Looked at once here rather than by every layout and drawing (issue 16).
+            // Looked at once here rather than by every layout and drawing (Docs/performance.md#many-sections).
             scenario.list.rememberSectionContent()
             return scenario
         } catch {

@@ -15,7 +15,7 @@ public enum BarMetrics {
     public static let searchFieldHeight = 36.0
 
     /// Rule 7.5 (Docs/uikit-rules.md): UITabBar is 49 pt above the bottom safe area, 83 pt in all on an iPhone X
-    /// (CarGuo/GSYGithubAppWeex issue 1: tab bar 49, 34 more for the home indicator).
+    /// (its sources: tab bar 49, 34 more for the home indicator).
     public static let tabBarHeight = 49.0
     /// Rule 7.5 (Docs/uikit-rules.md): UIToolbar is 44 pt above the bottom safe area before iOS 26.
     public static let toolbarHeight = 44.0
@@ -25,8 +25,8 @@ public enum BarMetrics {
     /// Rule 7.4 (Docs/uikit-rules.md): where a UINavigationBar's 44 pt start, in window y: the bottom of the status
     /// bar. On notched and home-button phones that is the safe-area top; on Dynamic Island phones
     /// the status bar is shorter than the safe area: 54 pt against 59 on a 393 x 852 phone, 53.667
-    /// (161 px) on a 430 x 932 one, measured in the simulator (QuintGao/GKNavigationBarSwift
-    /// issue 41: UINavigationBar frame y 53.6667 and a 54 pt status bar beside a 59 pt safe area
+    /// (161 px) on a 430 x 932 one, measured in the simulator (rule 7.4's sources,
+    /// Docs/uikit-rules.md: UINavigationBar frame y 53.6667 and a 54 pt status bar beside a 59 pt safe area
     /// on the Pro Max; `_UINavigationBarContentView` at y 54 on the iPhone 15).
     /// Assumption: the 402 and 440 pt wide phones (safe top 62) and the Air (68) keep the same
     /// 5 pt gap; a custom device's status bar is its safe-area top.
@@ -39,9 +39,9 @@ public enum BarMetrics {
     // MARK: - iOS 26 and later (rule 9, Docs/uikit-rules.md)
 
     /// Rule 9.1 (Docs/uikit-rules.md): the inline bar is 54 pt on iOS 26 and later, its items in the top 44
-    /// (measured in the simulator: Maui.Spine issue 377 on an iPhone 17, 62 ... 116; the header of
-    /// 116 = 62 + 54 in react-navigation pull request 13256; 113 = 59 + 54 in react-navigation issue
-    /// 12801). A large title still adds 52 (106 at rest).
+    /// (sources G1 to G3, Docs/uikit-rules.md: measured in the simulator on an iPhone 17, 62 ... 116;
+    /// a React Navigation header of 116 = 62 + 54 on an iPhone 17, and of 113 = 59 + 54
+    /// on a 59 pt phone). A large title still adds 52 (106 at rest).
     public static let glassInlineHeight = 54.0
     /// Rule 9.1: the row the bar's items and inline title sit in, the top 44 pt of the 54.
     public static let glassItemRowHeight = 44.0

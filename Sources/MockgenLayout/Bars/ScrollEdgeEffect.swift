@@ -48,7 +48,7 @@ public struct ScrollEdgeEffectState: Sendable, Equatable {
             : Rect(x: band.x, y: band.y - fade, width: band.width, height: band.height + fade)
     }
 
-    /// Rule 9.2: the soft fade ends about 5 to 6 pt past the bar (Maui.Spine issue 377, one
+    /// Rule 9.2: the soft fade ends about 5 to 6 pt past the bar (source G1, Docs/uikit-rules.md: one
     /// measurement on an iPhone 17); mockgen takes 6.
     public static let softFade = 6.0
 }

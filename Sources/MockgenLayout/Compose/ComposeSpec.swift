@@ -1,4 +1,4 @@
-/// A Jetpack Compose screen (issue 21): a `Scaffold` whose `topBar` is a Material 3 top app bar,
+/// A Jetpack Compose screen (Docs/platform-rules.md#jetpack-compose): a `Scaffold` whose `topBar` is a Material 3 top app bar,
 /// around a `LazyColumn` that takes the Scaffold's inner padding as its `contentPadding` (the
 /// idiom of the Material 3 samples, androidx material3 AppBar.kt `@sample ... EnterAlwaysTopAppBar`).
 /// Lengths are dp. The LazyColumn's children are the list's sections: a `stickyHeader` opens a

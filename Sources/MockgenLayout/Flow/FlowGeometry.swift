@@ -21,7 +21,7 @@ public struct FlowGeometry: ListGeometry {
     /// Every section's lines, in order.
     let blocks: [LineBlock]
     /// The sections as the scenario gives them, shared with it: headers and footers are looked up
-    /// there when drawn rather than copied into every laid-out section (issue 16).
+    /// there when drawn rather than copied into every laid-out section (Docs/performance.md#many-sections).
     let specs: [SectionSpec]
     public let contentSize: Size
 

@@ -50,7 +50,7 @@ enum LineBlock: Sendable {
 
 /// Fills lines from the runs of each section in turn, left to right, top to bottom, into one
 /// array of blocks for the whole list: a section's blocks are a range of it, so laying out
-/// 100,000 sections does not allocate an array for each (issue 16).
+/// 100,000 sections does not allocate an array for each (Docs/performance.md#many-sections).
 struct FlowLineBuilder {
     /// x of the item area: sectionInset.left.
     let left: Double
@@ -99,7 +99,7 @@ struct FlowLineBuilder {
     /// with spacing 1 on a 393 pt screen makes items of (393 - 2) / 3 pt; in Double the items
     /// after the first come to (393 - w) / (w + 1) = 1.9999999999999996 of them, and summing a
     /// line of 6 columns overshoots W by 6e-14: compared exactly, the last column wraps (the
-    /// two-a-line grid of issue 12). Each addition errs by at most half an ulp of the sum, under
+    /// two-a-line grid under rule 5.3). Each addition errs by at most half an ulp of the sum, under
     /// 5e-13 pt for anything up to 4,096 pt (the widest custom device), so even a line of a
     /// thousand items stays under 1e-9 pt of error. 1e-6 pt is a thousand times that, and a
     /// three-hundred-thousandth of a device pixel (1/3 pt at 3x): no item that overflows by
@@ -176,7 +176,7 @@ struct FlowLineBuilder {
         return (left, w + interitemSpacing + leftover / Double(n - 1))
     }
 
-    /// The last line follows rule 5.4 (Docs/uikit-rules.md) as settled in issue 12. PSTCollectionView
+    /// The last line follows rule 5.4 (Docs/uikit-rules.md). PSTCollectionView
     /// (S4, Docs/uikit-rules.md) lays every last line out as part of a full line of its items' size. Radar 20825965
     /// (openradar-mirror #1301, filed in 2015 by PSTCollectionView's author, on UIKit itself)
     /// reports that UIKit does so only while every item of the section has the same size, heights

@@ -1,4 +1,4 @@
-/// A Flutter `CustomScrollView` of slivers (issue 21). The slivers are listed flat, in order; the
+/// A Flutter `CustomScrollView` of slivers (Docs/platform-rules.md#flutter). The slivers are listed flat, in order; the
 /// sliver at index S is section S of the scenario's `list.sections`: a header sliver's view is
 /// that section's `header`, a list's or grid's children are its `rows`. So element ids follow the
 /// UIKit pattern (Docs/decisions.md, Output identity): `header.S` for a SliverAppBar or

@@ -2,7 +2,7 @@
 /// states (captions), the pin line, thresholds and headers (legend), and the bars' opacity
 /// (curves). A run keeps one for every frame however it keeps the frames themselves
 /// (`FrameDetail`): a few numbers a frame, where a `FrameLayout` with its elements is over a
-/// kilobyte, so that the flipbook's memory grows with the frames only by these (issue 16, item 4).
+/// kilobyte, so that the flipbook's memory grows with the frames only by these (Docs/architecture.md#frames-kept-or-replayed).
 public struct FrameSummary: Sendable, Equatable {
     public var index: Int
     public var contentOffset: Double

@@ -1,4 +1,4 @@
-/// How long each frame of an animation shows (issue 19, item 2). The frames are offsets, not
+/// How long each frame of an animation shows (Docs/command-line.md#frame-timing). The frames are offsets, not
 /// moments: by default the animation moves at one steady scroll speed, so a frame stays up for a
 /// time proportional to the distance to the next one, and the whole scroll takes `duration`.
 /// Frames that carry an event are held `hold` longer so a viewer sees the change; the last frame

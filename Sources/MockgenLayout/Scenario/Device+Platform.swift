@@ -1,7 +1,7 @@
 import MockgenText
 
 extension Device {
-    /// One of the Android presets (Device.androidPresets): its text is Roboto's (issue 21, item 5).
+    /// One of the Android presets (Device.androidPresets): its text is Roboto's (Docs/text.md#text-on-other-platforms).
     public var isAndroid: Bool { Self.androidPresets.contains { $0.name == name } }
 }
 

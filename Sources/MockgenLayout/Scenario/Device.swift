@@ -51,7 +51,7 @@ public struct Device: Sendable, Equatable, Hashable {
                 name: "iphone-15-pro-max", width: 430, height: 932, safeArea: Insets(top: 59, bottom: 34),
                 phone: "iPhone 15 Pro Max",
                 hardware: .dynamicIsland),
-            // Issue 14, item 4; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
+            // Docs/uikit-rules.md#todays-iphones; sources in PhoneScreens.swift (QMUI and DF agree on the 16 family).
             Device(
                 name: "iphone-16", width: 393, height: 852, safeArea: Insets(top: 59, bottom: 34), phone: "iPhone 16",
                 hardware: .dynamicIsland),
@@ -94,7 +94,7 @@ public struct Device: Sendable, Equatable, Hashable {
                 hardware: .iPhone14),
         ] + androidPresets
 
-    /// Android phones in dp (issue 21), for the Compose kind; the safe area is the status bar
+    /// Android phones in dp (Docs/platform-rules.md#android-devices), for the Compose kind; the safe area is the status bar
     /// (top) and the gesture navigation bar (bottom), the insets `WindowInsets.safeDrawing` gives.
     /// `scale` is the density (dpi / 160). Sources:
     /// - DF: aloisdeniel/flutter_device_preview, device_frame/lib/src/devices/android/<model>/device.dart

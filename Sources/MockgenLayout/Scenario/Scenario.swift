@@ -61,7 +61,7 @@ public struct ViewSpec: Sendable, Equatable {
         set { contentBox = newValue.map(ContentBox.init) }
     }
     /// A content node is about 110 bytes and most views of a long list have none: boxed, a
-    /// million one-by-one rows take 8 bytes each for it rather than 110 (issue 16).
+    /// million one-by-one rows take 8 bytes each for it rather than 110 (Docs/performance.md#a-big-file).
     private var contentBox: ContentBox?
     /// `content != nil` without copying the node out of its box.
     var hasContentNode: Bool { contentBox != nil }
@@ -72,7 +72,7 @@ public struct ViewSpec: Sendable, Equatable {
         set { compactBox = newValue.map(ContentBox.init) }
     }
     /// Boxed as `content` is: inline, it made every row of a million-row file 110 bytes bigger
-    /// (issue 16, item 2: decoding went from 0.70x Python's memory to 1.29x).
+    /// (Docs/performance.md#a-big-file: decoding went from 0.70x Python's memory to 1.29x).
     private var compactBox: ContentBox?
     /// UIView.clipsToBounds: content outside the view's frame is not drawn. Off, as in UIKit,
     /// unless a behaviour turns it on (a compact header without `compactContent`).

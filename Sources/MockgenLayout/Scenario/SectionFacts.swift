@@ -2,7 +2,7 @@
 ///
 /// Reading `sections[s].header` through an array's subscript copied the whole section out (about
 /// 400 bytes, each string and box retained and released), once per section per layout: at
-/// 100,000 sections that was most of a layout's set-up (issue 16). `forEachInPlace` hands out each
+/// 100,000 sections that was most of a layout's set-up (Docs/performance.md#many-sections). `forEachInPlace` hands out each
 /// section's address: optional chains written on it (`section.pointee.header?.height`) load only
 /// the number asked for, where a getter on the view would take a copy of it first.
 extension Optional where Wrapped == ViewSpec {
@@ -27,7 +27,7 @@ extension Array where Element == SectionSpec {
 
 /// A list's answer to "does some section carry content?", kept with the list so that each
 /// layout and drawing of a 100,000-section list does not walk every section again to ask
-/// (issue 16). Not part of the list's value: two lists with the same sections are equal whether
+/// (Docs/performance.md#many-sections). Not part of the list's value: two lists with the same sections are equal whether
 /// or not either has looked.
 struct SectionContentMemo: Sendable, Equatable {
     var carriesContent: Bool?

@@ -1,4 +1,4 @@
-/// A SwiftUI screen's scrolling container (issue 18; Docs/platform-rules.md): a `List` in one of
+/// A SwiftUI screen's scrolling container (Docs/platform-rules.md#swiftui): a `List` in one of
 /// its list styles, or a `ScrollView` holding a `LazyVStack(spacing:pinnedViews:)`, each with
 /// `Section` headers and footers, an optional `safeAreaInset(edge: .top)` bar and a navigation title.
 public struct SwiftUISpec: Sendable, Equatable {

@@ -22,7 +22,7 @@ public struct TableGeometry: ListGeometry {
     let sections: [Section]
     /// The sections as the scenario gives them, shared with it (an array is copied on write):
     /// the laid-out sections and runs name their views by index rather than copy them, so that
-    /// laying out a long list moves a few numbers a section (issue 16).
+    /// laying out a long list moves a few numbers a section (Docs/performance.md#many-sections).
     let specs: [SectionSpec]
     /// Every run of every section, in order, as laid out before any row is realised (an
     /// estimated run is laid out at its estimate: `EstimatedRows` holds what realising has changed).

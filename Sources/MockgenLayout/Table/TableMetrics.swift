@@ -12,7 +12,7 @@ public enum TableMetrics {
     /// Grouped and insetGrouped: the height of a section header or footer left at
     /// `automaticDimension` without a title, and the space a section gets where it has no header
     /// or footer view. Assumption: UIKit's value is unpublished; iOS 11+ reports "about 20 px"
-    /// for the automatic default (rule 3.2 of Docs/uikit-rules.md, xai3/Shoyu#42), recalled values are 17.5-18 pt.
+    /// for the automatic default (rule 3.2 and source S11 of Docs/uikit-rules.md), recalled values are 17.5-18 pt.
     public static let groupedDefaultSupplementaryHeight = 18.0
     /// Grouped and insetGrouped without a `tableHeaderView`: the blank area above the first
     /// section (rule 3.3 of Docs/uikit-rules.md, ~35 pt: sunnyxx 2015, kouhan.cn/en/article/00015815). Assumption: 35 pt.

@@ -250,7 +250,7 @@ func frameWindows(_ stops: [PathStop], segments: Int) -> [[FrameWindow]] {
 }
 
 /// Snapping when pin events were looked for near the frames only (Docs/decisions.md, Frames and
-/// paths; issue 16): each free frame moves onto the event nearest it inside its own part of the
+/// paths; Docs/performance.md#many-sections): each free frame moves onto the event nearest it inside its own part of the
 /// path, so the work and the frames' spread depend on the frames, not on how many events the path
 /// holds. Node frames do not move. `stops` is the even spread the walks looked near.
 func snapEachFrame(_ stops: [PathStop], lengths: [Double], events: [EventPlace]) -> [PathStop] {

@@ -646,7 +646,7 @@ struct ScrollWalk {
         return windows.indices.contains(segment) && windows[segment].contains { $0.contains(p) }
     }
 
-    // MARK: - Pins near the frames only (issue 16)
+    // MARK: - Pins near the frames only (Docs/performance.md#many-sections)
 
     /// Beyond this many pin thresholds on a variant's path, pin changes are looked for near the
     /// frames only. An assumption, chosen so that every built-in and every list of a few hundred
