@@ -87,15 +87,21 @@ let package = Package(
             ]),
 
         // MARK: - Tests
-        .testTarget(name: "MockgenFormatTests", dependencies: ["MockgenFormat"]),
-        .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat"]),
+        // Helpers the test targets share (as swift-argument-parser shares its test helpers): no copies.
+        .target(name: "MockgenTestSupport", path: "Tests/MockgenTestSupport"),
+        .testTarget(name: "MockgenFormatTests", dependencies: ["MockgenFormat", "MockgenTestSupport"]),
+        .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenTestSupport"]),
         .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat"]),
         .testTarget(
             name: "MockgenDecodingTests",
-            dependencies: ["MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenSchema"]),
+            dependencies: [
+                "MockgenDecoding", "MockgenJSON", "MockgenFormat", "MockgenLayout", "MockgenSchema", "MockgenTestSupport",
+            ]),
         .testTarget(
             name: "MockgenRenderTests",
-            dependencies: ["MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText"],
+            dependencies: [
+                "MockgenRender", "MockgenDecoding", "MockgenFormat", "MockgenValidation", "MockgenText", "MockgenTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "MockgenValidationTests", dependencies: ["MockgenValidation"]),
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenDecoding"]),

@@ -60,7 +60,7 @@ import Testing
 
     @Test func dashReadsTheScenarioFromStandardInput() throws {
         let dir = try Binary.scratchDirectory()
-        let example = Data(TwentyWaysToBreakItTests.example.utf8)
+        let example = Data(BrokenScenarioMessageTests.example.utf8)
         try example.write(to: dir.appendingPathComponent("screen.json"))
         let fromFile = try Binary.run(["screen.json", "--format", "json", "--frames", "4"], in: dir)
         let fromStdin = try Binary.run(["-", "--format", "json", "--frames", "4"], in: dir, input: example)

@@ -1,3 +1,4 @@
+import MockgenTestSupport
 import Testing
 
 /// Small scenario documents on both sides of the line: each a valid edge or one deliberate break.
@@ -20,7 +21,7 @@ private let bar = #""navigationBar": { "kind": "overlay", "height": 50 }"#
 let schemaCorpus: [CorpusCase] = [
     // MARK: - Valid edges
     CorpusCase(name: "minimal", json: scenario(), valid: true),
-    CorpusCase(name: "README example", json: contractExample, valid: true),
+    CorpusCase(name: "README example", json: minimalScenario, valid: true),
     CorpusCase(
         name: "null means absent",
         json: scenario(

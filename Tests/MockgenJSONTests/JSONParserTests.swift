@@ -1,4 +1,5 @@
 import MockgenJSON
+import MockgenTestSupport
 import Testing
 
 @Suite("JSON parser: values")
@@ -12,8 +13,8 @@ struct JSONParserValueTests {
         #expect(try parse(" \t\r\n 7 \n").value == .number(7))
     }
 
-    @Test func contractExampleStructure() throws {
-        let root = try parse(contractExample)
+    @Test func minimalScenarioStructure() throws {
+        let root = try parse(minimalScenario)
         let object = try #require(root.value.object)
         #expect(object.keys == ["name", "device", "list"])
         #expect(object["name"]?.value == .string("two-sections"))
@@ -26,8 +27,8 @@ struct JSONParserValueTests {
         #expect(object["missing"] == nil)
     }
 
-    @Test func contractExamplePositions() throws {
-        let root = try parse(contractExample)
+    @Test func minimalScenarioPositions() throws {
+        let root = try parse(minimalScenario)
         #expect(root.position == SourcePosition(line: 1, column: 1))
         let object = try #require(root.value.object)
         // Line 2 is `  "name": "two-sections",`: two spaces, the key's quote at column 3,

@@ -1,4 +1,5 @@
 import MockgenJSON
+import MockgenTestSupport
 import Testing
 
 @Suite("JSON parser: robustness")
@@ -6,7 +7,7 @@ struct JSONRobustnessTests {
     /// A valid scenario with a bit of everything: escapes, non-ASCII, numbers of every form,
     /// CRLF and tab whitespace.
     static let seed: [UInt8] = Array(
-        (contractExample.dropLast() + """
+        (minimalScenario.dropLast() + """
               ,
               "extra": { "text": "Caf\\u00e9 \\uD83D\\uDE00 \\"q\\" 한국어\\t", "n": [-0.5e-3, 12E+2, 0, -7],
             \t"ok": [true, false, null, {}, []] }\r
@@ -83,11 +84,11 @@ struct JSONRobustnessTests {
     @Test func nodePositionsPointAtTheirValues() throws {
         let variants: [[UInt8]] = [
             Self.seed,
-            Array(contractExample.utf8),
-            [0xEF, 0xBB, 0xBF] + Array(contractExample.replacing("\n", with: "\r\n").utf8),
-            Array(contractExample.replacing("\n", with: "\r").replacing("  ", with: "\t").utf8),
-            Array(contractExample.replacing("\n", with: "").utf8),
-            Array(contractExample.replacing("\"First\"", with: "\"한국어 😀 Ü\"").utf8),
+            Array(minimalScenario.utf8),
+            [0xEF, 0xBB, 0xBF] + Array(minimalScenario.replacing("\n", with: "\r\n").utf8),
+            Array(minimalScenario.replacing("\n", with: "\r").replacing("  ", with: "\t").utf8),
+            Array(minimalScenario.replacing("\n", with: "").utf8),
+            Array(minimalScenario.replacing("\"First\"", with: "\"한국어 😀 Ü\"").utf8),
         ]
         for bytes in variants {
             let root = try JSONParser.parse(bytes)

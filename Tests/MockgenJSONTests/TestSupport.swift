@@ -72,20 +72,3 @@ func byteOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
     }
     return j
 }
-
-/// The minimal scenario of Docs/scenario-format.md.
-let contractExample = """
-    {
-      "name": "two-sections",
-      "device": "iphone-15-pro",
-      "list": {
-        "kind": "table",
-        "style": "plain",
-        "sectionHeaderTopPadding": 0,
-        "sections": [
-          { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },
-          { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
-        ]
-      }
-    }
-    """

@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender
@@ -28,14 +29,8 @@ import Testing
 
     /// Random values at every scale, and values near the ties of the third decimal.
     @Test func randomNumbersAreFormatNumbers() {
-        var state: UInt64 = 0x6D61_726B_7570  // "markup"
-        func next() -> UInt64 {  // SplitMix64, so every run checks the same values
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var rng = SplitMix64(seed: 0x6D61_726B_7570)  // "markup": every run checks the same values
+        func next() -> UInt64 { rng.next() }
         for _ in 0..<20_000 {
             let unit = Double(next() >> 11) / Double(1 << 53)
             let scale = [1e-4, 1e-2, 1, 100, 1e4, 1e6, 1e9, 1e12][Int(next() % 8)]

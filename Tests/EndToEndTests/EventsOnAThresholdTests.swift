@@ -4,7 +4,7 @@ import Testing
 /// One change at one offset is one event, also when a frame stops exactly on it and the walk sets
 /// off again from there (found trying a friends list as a new user: "header.1 pins" was listed
 /// twice at 310 on the way back up).
-@Suite struct EventOnceTests {
+@Suite struct EventsOnAThresholdTests {
     static let scenario = """
         { "name": "friends", "device": "iphone-16-pro",
           "list": { "style": "plain", "sections": [

@@ -3,7 +3,7 @@ import Testing
 
 /// The example scenario of Docs/scenario-format.md (also in the README) broken on purpose, each way with the exact line on stderr and the
 /// exit code (Docs/errors.md; the goal: "breaks it in twenty ways and gets twenty precise errors").
-@Suite struct TwentyWaysToBreakItTests {
+@Suite struct BrokenScenarioMessageTests {
     /// The example of Docs/scenario-format.md (also in the README), byte for byte. Columns below count from 1; line 9 reads
     ///
     ///     `      { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },`

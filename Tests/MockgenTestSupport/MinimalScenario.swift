@@ -1,8 +1,6 @@
-// The same text the JSON tests parse (Tests/MockgenJSONTests/TestSupport.swift): the schema
-// must accept what the parser tests treat as the canonical small scenario.
-
-/// The first scenario of Docs/scenario-format.md#a-first-scenario.
-let contractExample = """
+/// The minimal scenario of Docs/scenario-format.md#a-first-scenario: the JSON parser tests parse it, and the
+/// schema tests check that the schema accepts it.
+public let minimalScenario = """
     {
       "name": "two-sections",
       "device": "iphone-15-pro",
