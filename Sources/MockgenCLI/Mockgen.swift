@@ -21,7 +21,7 @@ public enum Mockgen {
     public static func main(arguments: [String]) -> Int32 {
         do throws(CLIError) {
             var notes: [String] = []
-            // Subcommands come before the scenario (contracts.md section 5); a file named `diff`
+            // Subcommands come before the scenario (Docs/command-line.md#subcommands); a file named `diff`
             // is rendered as `./diff`.
             var status = ExitCode.ok
             let output: FileContents?
@@ -160,7 +160,7 @@ public enum Mockgen {
                 document = try ScenarioDecoder.decode(
                     Array(builtin.text.utf8), source: "\(builtin.name).json", iosVersion: options.iosVersion)
             } else if name == "-" {
-                // `-` is standard input, named `<stdin>` in messages (contracts.md section 5).
+                // `-` is standard input, named `<stdin>` in messages (Docs/errors.md#source-names).
                 let data: [UInt8]
                 do { data = try FileSystem.readAll(0, limit: ScenarioDecoder.maxInputBytes) } catch {
                     throw CLIError(exitCode: ExitCode.noInput, source: stdinName, message: "cannot read: \(error.message)")
