@@ -253,13 +253,15 @@ import Testing
             "content": [{ "items": { "count": 30, "height": 72 } }]
             """#, offsets: [0])
         #expect(
-            Self.frame(small.frameArray[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 } == true)
+            Self.frame(small.frameArray[0], "floatingActionButton").map { Self.close($0.y, h - 24 - 16 - 40) && $0.x == 16 }
+                == true)
         let large = try Self.layout(
             #"""
             "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center",
             "content": [{ "items": { "count": 30, "height": 72 } }]
             """#, offsets: [0])
         #expect(
-            Self.frame(large.frameArray[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 } == true)
+            Self.frame(large.frameArray[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 }
+                == true)
     }
 }
