@@ -65,84 +65,41 @@ enum WorkLimit {
                 + " raise it, or give --format svg")
     }
 
-    /// An upper bound on the views one frame of `scenario` shows; throws over the limits.
+    /// An upper bound on the views one frame of `scenario` shows, from its kind's densities
+    /// (`ViewDensity`): each run shows at most its count and what it could fill the screen with,
+    /// and together no more than the densest could fill it with alone. Throws over the limits.
     static func elementsPerFrame(_ scenario: Scenario, variant: String?, source: String) throws(CLIError) -> Int {
         let screen = scenario.device.height
-        var flow: FlowSpec?
-        if case .collection(let spec) = scenario.list.kind { flow = spec }
-        let rowHeight: Dimension? = {
-            if case .table(let table) = scenario.list.kind { return table.rowHeight }
-            return nil
-        }()
-        let runsKey = flow == nil ? "rows" : "items"
         var sum = 0
         var densest = 0
-        var views = 0
-        for (s, section) in scenario.list.sections.enumerated() {
-            views = views.addingClamped(section.rows.reduce(0) { $0.addingClamped($1.count) } + 2)
-            for run in section.rows {
-                var perLine = 1
-                var height: Double?
-                var lineSpacing = 0.0
-                if let flow {
-                    let size = run.view.height.flatMap { if case .points(let h) = $0 { h } else { nil } } ?? flow.itemSize.height
-                    height = size
-                    lineSpacing = flow.minimumLineSpacing
-                    let available = scenario.device.width - flow.sectionInset.left - flow.sectionInset.right
-                    switch run.view.width {
-                    case .full?: perLine = 1
-                    case .columns(let n)?: perLine = n
-                    case .points(let w)?: perLine = itemsPerLine(w, available, flow.minimumInteritemSpacing)
-                    case nil: perLine = itemsPerLine(flow.itemSize.width, available, flow.minimumInteritemSpacing)
-                    }
-                } else if case .points(let h)? = run.view.height ?? rowHeight {
-                    height = h
-                }
-                guard perLine <= maxItemsPerLine else {
-                    throw fail(
-                        "\(perLine) items a line, more than the limit of \(maxItemsPerLine); give the items a larger width",
-                        at: "list.sections[\(s)].\(runsKey)", variant: variant, source: source)
-                }
-                // A run sized by its content, or a kind whose rows this bound does not model, counts
-                // as a screen of 1 pt lines of one view each.
-                let pitch = max((height ?? 1) + lineSpacing, 0)
-                let lines = pitch > 0 ? Int(min((screen / pitch).rounded(.up) + 1, 1e12)) : Int(1e12)
-                let fill = perLine.multipliedClamped(by: lines)
-                densest = max(densest, fill)
-                sum = sum.addingClamped(min(run.count, fill))
+        var densestPath = "list"
+        for density in scenario.viewDensities {
+            let perLine = min(density.perLine, max(density.count, 1))
+            guard perLine <= maxItemsPerLine else {
+                throw fail(
+                    "\(perLine) items a line, more than the limit of \(maxItemsPerLine); give the items a larger width",
+                    at: density.keyPath, variant: variant, source: source)
             }
+            let fill = density.fill(screen: screen)
+            if fill > densest, density.count > 0 {
+                densest = fill
+                densestPath = density.keyPath
+            }
+            sum = sum.addingClamped(min(density.count, fill))
         }
-        let elements = min(sum, densest, views)
+        let elements = min(sum, densest)
         guard elements <= maxElementsPerFrame else {
             throw fail(
                 "a frame would show up to \(elements) views, more than the limit of \(maxElementsPerFrame);"
                     + " give the rows or items a larger height",
-                at: "list.sections", variant: variant, source: source)
+                at: densestPath, variant: variant, source: source)
         }
         return max(elements, 1)
-    }
-
-    /// Rule 5.3 (Docs/uikit-rules.md): as many items as fit the width with the spacing between them.
-    static func itemsPerLine(_ width: Double, _ available: Double, _ spacing: Double) -> Int {
-        guard width + spacing > 0 else { return Int.max }
-        return max(1, Int(min(((available + spacing) / (width + spacing)).rounded(.down), 1e12)))
     }
 
     static func fail(_ message: String, at keyPath: String, variant: String?, source: String) -> CLIError {
         CLIError(
             exitCode: ExitCode.dataError, source: source, keyPath: keyPath,
             message: (variant.map { "in variant \"\($0)\": " } ?? "") + message)
-    }
-}
-
-extension Int {
-    fileprivate func addingClamped(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? Int.max : sum
-    }
-
-    fileprivate func multipliedClamped(by other: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? Int.max : product
     }
 }

@@ -31,6 +31,11 @@ import Testing
             #"{"name":"x","navigationBar":{"kind":"system","rightBarButtonItems":["A"]},"list":{"sections":[]}}"#,
             #"<stdin>:1:46: navigationBar.rightBarButtonItems: unknown key "rightBarButtonItems"; UINavigationItem's rightBarButtonItems are "rightItems" here"#
         ),
+        // "largeTitle" is one edit from the unrelated "largeSubtitle"; UIKit's switch is prefersLargeTitles.
+        (
+            #"{"name":"x","navigationBar":{"kind":"system","title":"T","largeTitle":true},"list":{"sections":[]}}"#,
+            #"<stdin>:1:58: navigationBar.largeTitle: unknown key "largeTitle"; a large title is UINavigationBar's "prefersLargeTitles": true, with the "title" it shows"#
+        ),
         // Colours as Swift writes them; UIColor.red is sRGB (1, 0, 0) (Apple, UIColor.red).
         (
             #"{"name":"x","list":{"backgroundColor":"UIColor.systemRed","sections":[]}}"#,

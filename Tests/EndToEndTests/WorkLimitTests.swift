@@ -34,8 +34,64 @@ import Testing
         #expect(run.exitCode == 65)
         #expect(
             run.stderr
-                == "mockgen: lim.json: list.sections: a frame would show up to 335229 views, more than the limit of 10000;"
+                == "mockgen: lim.json: list.sections[0].items: a frame would show up to 335229 views, more than the limit of 10000;"
                 + " give the rows or items a larger height\n")
+    }
+
+    /// Every list kind is bounded by its own rules before layout (`ListKindRules.viewDensities`):
+    /// a billion views of 1/16 pt lines, or 1/4 pt lines of four, on a 999 pt screen, are refused
+    /// at the run's key; the same runs of 44 pt lines draw within 1 GB. `@` stands for the height.
+    /// A screen of 999 pt holds 999 / (1/16) = 15,984 lines and one more cut at an end: 15,985 views;
+    /// of 1/4 pt lines 3,996 + 1 = 3,997, four a line: 15,988.
+    @Test(arguments: [
+        // UITableView: one row a line (rule 2.1).
+        (#"{"kind":"table","sections":[{"rows":{"count":1000000000,"height":@}}]}"#, 0.0625, "list.sections[0].rows", 15_985),
+        // LazyVStack(spacing: 0): one child a line.
+        (
+            #"{"kind":"swiftui","container":"LazyVStack","spacing":0,"sections":[{"rows":{"count":1000000000,"height":@}}]}"#,
+            0.0625, "list.sections[0].rows", 15_985
+        ),
+        // LazyColumn: one child a line, no spacing.
+        (#"{"kind":"compose","content":[{"items":{"count":1000000000,"height":@}}]}"#, 0.0625, "list.content", 15_985),
+        // SliverFixedExtentList: one child every itemExtent.
+        (
+            #"{"kind":"flutter","slivers":[{"sliver":"SliverFixedExtentList","itemExtent":@,"children":{"count":1000000000}}]}"#,
+            0.0625, "list.slivers", 15_985
+        ),
+        // SliverGrid: crossAxisCount tiles a line, mainAxisExtent tall.
+        (
+            #"{"kind":"flutter","slivers":[{"sliver":"SliverGrid","crossAxisCount":4,"mainAxisExtent":@,"children":{"count":1000000000}}]}"#,
+            0.25, "list.slivers", 15_988
+        ),
+        // A compositional group of four absolute-height items.
+        (
+            #"{"kind":"compositional","sections":[{"group":{"count":4,"layoutSize":{"widthDimension":{"fractionalWidth":1},"heightDimension":{"absolute":@}},"subitem":{"layoutSize":{"widthDimension":{"fractionalWidth":0.25},"heightDimension":{"fractionalHeight":1}}}},"items":{"count":1000000000}}]}"#,
+            0.25, "list.sections[0].items", 15_988
+        ),
+        // A flow layout of 100 pt items on a 400 pt screen: four a line (rule 5.3).
+        (
+            #"{"kind":"collection","minimumInteritemSpacing":0,"minimumLineSpacing":0,"sections":[{"items":{"count":1000000000,"width":100,"height":@}}]}"#,
+            0.25, "list.sections[0].items", 15_988
+        ),
+    ])
+    func everyKindIsBoundedBeforeLayout(_ list: String, _ height: Double, _ keyPath: String, _ views: Int) throws {
+        func scenario(_ h: Double) -> String {
+            #"{"name":"k","list":"# + list.replacingOccurrences(of: "@", with: "\(h)") + "}"
+        }
+        let dir = try write(scenario(height), named: "dense.json")
+        try Data(scenario(44).replacingOccurrences(of: "1000000000", with: "1000000").utf8)
+            .write(to: dir.appendingPathComponent("sparse.json"))
+        let dense = try Binary.shell(
+            #"ulimit -v 1000000; exec timeout 30 "$MOCKGEN" dense.json --device 400x999 --frames 2 --format json"#, in: dir)
+        #expect(dense.exitCode == 65)
+        #expect(
+            dense.stderr
+                == "mockgen: dense.json: \(keyPath): a frame would show up to \(views) views, more than the limit of 10000;"
+                + " give the rows or items a larger height\n")
+        let sparse = try Binary.shell(
+            #"ulimit -v 1000000; exec timeout 60 "$MOCKGEN" sparse.json --device 400x999 --frames 2 --format json > /dev/null"#,
+            in: dir)
+        #expect(sparse.exitCode == 0, "\(sparse.stderr)")
     }
 
     /// 1,000 items a line is the limit: 1 pt wide items on a 1000 pt wide screen, not 1001.

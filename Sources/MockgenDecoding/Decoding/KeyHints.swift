@@ -109,6 +109,10 @@ enum KeyHints {
             return "UINavigationItem's leftBarButtonItems are \"leftItems\" here"
         case "rightBarButtonItems", "rightBarButtonItem", "leftBarButtonItems", "leftBarButtonItem":
             return "bar button items go in a system \"navigationBar\" as \"leftItems\" and \"rightItems\""
+        case "largeTitle" where allowed.contains("prefersLargeTitles"),
+            "largeTitles" where allowed.contains("prefersLargeTitles"),
+            "prefersLargeTitle" where allowed.contains("prefersLargeTitles"):
+            return "a large title is UINavigationBar's \"prefersLargeTitles\": true, with the \"title\" it shows"
         case "numberOfLines": return "UILabel's numberOfLines is \"lines\" here"
         case "lineLimit": return "SwiftUI's lineLimit is \"lines\" here"
         case "maxLines": return "Compose's and Flutter's maxLines is \"lines\" here"

@@ -58,4 +58,10 @@ extension ComposeSpec: ListKindRules {
         }
         return out
     }
+
+    /// One child a line, `Arrangement.spacedBy(spacing)` after each; every child is at
+    /// `list.content`, as the scenario gives them.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        list.stackedDensities(keyPath: "list.content") { run in run.view.pointHeight().map { $0 + spacing } }
+    }
 }

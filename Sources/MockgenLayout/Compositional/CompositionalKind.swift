@@ -34,6 +34,36 @@ extension CompositionalSpec: ListKindRules {
         return out
     }
 
+    /// A line is a group (GroupSolver: its `capacity` items), a group's height and the
+    /// section's `interGroupSpacing` apart; a group sized by its items is as tall as the run's
+    /// view. A section that scrolls across is one line of as many groups as cross the screen,
+    /// and one more cut at each side.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        let container = container(list, width: device.width, height: device.height, layoutMargin: device.layoutMargin)
+        var out: [ViewDensity] = []
+        for (s, section) in list.sections.enumerated() {
+            for view in [section.header, section.footer].compactMap({ $0 }) {
+                out.append(ViewDensity(keyPath: "list.sections[\(s)]", count: 1, pitch: view.pointHeight()))
+            }
+            guard sections.indices.contains(s) else { continue }
+            let layout = sections[s]
+            let solver = GroupSolver(group: layout.group, container: container.groupContainer(layout))
+            for run in section.rows {
+                let height = solver.fixedGroupHeight ?? run.view.pointHeight()
+                var density = ViewDensity(
+                    keyPath: "list.sections[\(s)].items", count: run.count, perLine: solver.capacity,
+                    pitch: height.map { $0 + layout.interGroupSpacing })
+                if layout.scrollsOrthogonally {
+                    let across = ViewDensity.fitting(solver.groupWidth, in: device.width, spacing: layout.interGroupSpacing)
+                    density.perLine = solver.capacity.multipliedClamped(by: across.addingClamped(2))
+                    density.maxLines = 1
+                }
+                out.append(density)
+            }
+        }
+        return out
+    }
+
     /// Where the layout's sections sit across (`CompositionalContainer.swift`) in a list `width`
     /// by `height`.
     func container(_ list: ListSpec, width: Double, height: Double, layoutMargin: Double) -> CompositionalContainer {

@@ -36,6 +36,38 @@ extension FlowSpec: ListKindRules {
             self, sections: list.sections, contentWidth: max(0, device.width - inset.left - inset.right))
         return out
     }
+
+    /// Rule 5.3 (Docs/uikit-rules.md): as many items a line as fit between the section insets,
+    /// a line as tall as its items and `minimumLineSpacing` apart.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        let available =
+            device.width - list.contentInset.left - list.contentInset.right - sectionInset.left
+            - sectionInset.right
+        var out: [ViewDensity] = []
+        for (s, section) in list.sections.enumerated() {
+            // Rule 5.1: a header or footer shows where its view or the reference size gives one.
+            for (view, reference) in [(section.header, headerReferenceSize), (section.footer, footerReferenceSize)]
+            where view != nil || reference.height > 0 {
+                let height = view?.height == nil ? reference.height : view?.pointHeight()
+                out.append(ViewDensity(keyPath: "list.sections[\(s)]", count: 1, pitch: height))
+            }
+            for run in section.rows {
+                let perLine: Int
+                switch run.view.width {
+                case .full?: perLine = 1
+                case .columns(let n)?: perLine = max(n, 1)
+                case .points(let w)?: perLine = ViewDensity.fitting(w, in: available, spacing: minimumInteritemSpacing)
+                case nil: perLine = ViewDensity.fitting(itemSize.width, in: available, spacing: minimumInteritemSpacing)
+                }
+                let height = run.view.pointHeight() ?? (run.view.height == nil ? itemSize.height : nil)
+                out.append(
+                    ViewDensity(
+                        keyPath: "list.sections[\(s)].items", count: run.count, perLine: perLine,
+                        pitch: height.map { $0 + minimumLineSpacing }))
+            }
+        }
+        return out
+    }
 }
 
 extension StickyRule {

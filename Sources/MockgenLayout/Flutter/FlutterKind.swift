@@ -73,4 +73,33 @@ extension FlutterSpec: ListKindRules {
         }
         return out
     }
+
+    /// A header sliver is one view; a list one child a line, `itemExtent` apart where given; a
+    /// grid `crossAxisCount` tiles a line, each line its tile's height and `mainAxisSpacing` apart
+    /// (SliverGridDelegateWithFixedCrossAxisCount). Nested slivers are flattened, so all are
+    /// named `list.slivers`.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        var out: [ViewDensity] = []
+        for (s, sliver) in slivers.enumerated() {
+            let runs = list.sections.indices.contains(s) ? list.sections[s].rows : []
+            switch sliver {
+            case .appBar, .persistentHeader:
+                out.append(ViewDensity(keyPath: "list.slivers", count: 1, pitch: nil))
+            case .list(let itemExtent):
+                for run in runs {
+                    out.append(
+                        ViewDensity(keyPath: "list.slivers", count: run.count, pitch: itemExtent ?? run.view.pointHeight()))
+                }
+            case .grid(let grid):
+                let pad = padding(of: s, safeArea: device.safeArea)
+                let tile = grid.tileSize(width: max(0, device.width - pad.left - pad.right))
+                let count = runs.reduce(0) { $0.addingClamped($1.count) }
+                out.append(
+                    ViewDensity(
+                        keyPath: "list.slivers", count: count, perLine: max(grid.crossAxisCount, 1),
+                        pitch: tile.height + grid.mainAxisSpacing))
+            }
+        }
+        return out
+    }
 }

@@ -29,6 +29,9 @@ public protocol ListKindRules: Sendable {
     /// `list` with every automatic height measured (rule 4.1, Docs/uikit-rules.md;
     /// `Content/SelfSizing.swift`), on `device`.
     func measuringAutomaticHeights(_ list: ListSpec, on device: Device, sizing: inout SelfSizing) -> ListSpec
+    /// How densely each run of `list` can fill `device`'s screen, by the kind's own rules: what
+    /// bounds the work of a frame before any layout (`ViewDensity`, Docs/errors.md#limits).
+    func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity]
 }
 
 /// The phones whose rules lay a list kind out.

@@ -49,6 +49,13 @@ extension SwiftUISpec: ListKindRules {
             ).sections
         return out
     }
+
+    /// One row a line; a lazy stack's `spacing` after each.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        var spacing = 0.0
+        if case .lazyVStack(let s, _) = container { spacing = s }
+        return list.stackedDensities { run in run.view.pointHeight().map { $0 + spacing } }
+    }
 }
 
 extension StickyRule {

@@ -44,6 +44,15 @@ extension TableSpec: ListKindRules {
         out.sections = resolved.sections
         return out
     }
+
+    /// One row a line, each as tall as its own height or the table's `rowHeight`; the table's
+    /// header and footer views and each section's header and footer are one view each.
+    public func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity] {
+        let tableViews = [tableHeaderView, tableFooterView].compactMap { $0 }.map { view in
+            ViewDensity(keyPath: "list", count: 1, pitch: view.pointHeight())
+        }
+        return tableViews + list.stackedDensities { $0.view.pointHeight(or: rowHeight) }
+    }
 }
 
 extension StickyRule {
