@@ -131,7 +131,8 @@ extension ScenarioDecoder {
 
     static func decodeCompositionalSection(_ r: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
         if let list = ownList(r) { return try decodeOwnListSection(r, list: list) }
-        let o = try r.object(compositionalSectionKeys)
+        // `list` null is absent, as for every key; it is named among the section's keys for "did you mean".
+        let o = try r.object(compositionalSectionKeys + ["list"])
         let group = try decodeGroup(try o.required("group"))
         var layout = CompositionalSectionSpec(group: group)
         layout.interGroupSpacing = try o.optional("interGroupSpacing")?.size() ?? 0
