@@ -52,7 +52,8 @@ import Testing
     /// of the sections above it (236), at every offset: offset o in the App Store screen shows what
     /// offset o - 236 shows in the list alone.
     @Test func theListSectionLaysOutAsTheLayoutWideListDoes() throws {
-        let alone = try Self.scenario("alone", list: #""listConfiguration": \#(Self.configuration), "sections": [ { \#(Self.rows) } ]"#)
+        let alone = try Self.scenario(
+            "alone", list: #""listConfiguration": \#(Self.configuration), "sections": [ { \#(Self.rows) } ]"#)
         let offsets = [236.0, 300, 500, 700]
         let screen = try Self.frames(try Self.appStore(), offsets: "0," + offsets.map { "\(Int($0))" }.joined(separator: ","))
         let list = try Self.frames(alone, offsets: offsets.map { "\(Int($0 - Self.carouselHeight))" }.joined(separator: ","))
@@ -104,7 +105,10 @@ import Testing
         #expect(run.exitCode == 65)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(lines.first?.hasSuffix(#": list.sections[0].list: a section's own "list" is for a layout of sections; this layout's listConfiguration already lays every section out as a list"#) == true)
+        #expect(
+            lines.first?.hasSuffix(
+                #": list.sections[0].list: a section's own "list" is for a layout of sections; this layout's listConfiguration already lays every section out as a list"#
+            ) == true)
         #expect(run.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }

@@ -58,7 +58,8 @@ import Testing
     @Test func rule6_10_theSectionPaintsItsAppearancesBackground() throws {
         // Grouped appearances: systemGroupedBackground over the section's bounds (content y 44 to
         // its bottom), across the 393 pt content width; the group section above has none.
-        let grouped = frames(screen("\"appearance\": \"insetGrouped\", \"headerMode\": \"supplementary\"", rows: 5), offsets: [0])[0]
+        let grouped = frames(
+            screen("\"appearance\": \"insetGrouped\", \"headerMode\": \"supplementary\"", rows: 5), offsets: [0])[0]
         let background = try #require(grouped.element("decoration.1"))
         // insetGrouped with a header: header 40, items 5 x 44, grouped default bottom inset 18 (rule 3.2).
         #expect(background.frame == Rect(x: 0, y: 44, width: 393, height: 40 + 5 * 44 + 18))

@@ -94,7 +94,8 @@ extension ScenarioDecoder {
     /// A section that is a list among the layout's other sections (rule 6.10, Docs/uikit-rules.md):
     /// `list` is its configuration, which lays out its `header`, `footer` and `items` as a
     /// layout-wide `listConfiguration` lays out each of its sections.
-    static func decodeOwnListSection(_ r: Reader, list: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
+    static func decodeOwnListSection(_ r: Reader, list: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?)
+    {
         if let object = r.node.value.object,
             let member = object.members.first(where: {
                 compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
