@@ -193,6 +193,34 @@ let compositionalSchemaCorpus: [CorpusCase] = [
             #"{ "name": "s", "list": { "kind": "compositional", "listConfiguration": { "appearance": "insetGrouped", "headerMode": "supplementary" }, "sections": [{ "header": { "title": "A" }, "items": { "count": 3 } }] } }"#,
         valid: true),
     CorpusCase(
+        name: "compositional: ok a section's own list beside a group section",
+        json:
+            #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } } }, { "list": { "appearance": "insetGrouped", "headerMode": "supplementary" }, "header": { "title": "A" }, "items": { "count": 3 } }] } }"#,
+        valid: true),
+    CorpusCase(
+        name: "compositional: a section's own list with a group",
+        json:
+            #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "list": {}, "group": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "absolute": 44 } }, "subitem": { "layoutSize": { "widthDimension": { "fractionalWidth": 1 }, "heightDimension": { "fractionalHeight": 1 } } } } }] } }"#,
+        valid: false),
+    CorpusCase(
+        name: "compositional: a section's own list with orthogonal scrolling",
+        json:
+            #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "list": {}, "orthogonalScrollingBehavior": "paging" }] } }"#,
+        valid: false),
+    CorpusCase(
+        name: "compositional: a section's own list under the layout-wide listConfiguration",
+        json:
+            #"{ "name": "s", "list": { "kind": "compositional", "listConfiguration": {}, "sections": [{ "list": { "appearance": "grouped" }, "items": { "count": 2 } }] } }"#,
+        valid: false),
+    CorpusCase(
+        name: "compositional: a section's own list with an unknown key",
+        json: #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "list": { "apperance": "grouped" } }] } }"#,
+        valid: false),
+    CorpusCase(
+        name: "compositional: a section's own list bad appearance",
+        json: #"{ "name": "s", "list": { "kind": "compositional", "sections": [{ "list": { "appearance": "inset" } }] } }"#,
+        valid: false),
+    CorpusCase(
         name: "compositional: header, background, orthogonal carousel",
         json: #"""
             {

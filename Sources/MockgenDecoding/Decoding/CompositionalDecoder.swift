@@ -12,6 +12,8 @@ extension ScenarioDecoder {
     ]
     /// A list configuration's section: its views; the configuration makes the layout.
     static let listSectionKeys = ["header", "footer", "items"]
+    /// A section laid out by its own list configuration (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
+    static let ownListSectionKeys = ["list"] + listSectionKeys
     static let listConfigurationKeys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators"]
     static let groupKeys = ["direction", "layoutSize", "subitem", "count", "interItemSpacing"]
     static let boundaryItemKeys = ["alignment", "layoutSize", "pinToVisibleBounds", "extendsBoundary", "zIndex"]
@@ -68,6 +70,32 @@ extension ScenarioDecoder {
     /// A list configuration's section: `header`, `footer` and `items` as views. The configuration
     /// lays them out, each item self-sized (its `height` is the measured height it stands for).
     static func decodeListSection(_ r: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
+        if let object = r.node.value.object {
+            if let member = object.members.first(where: {
+                compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
+            }) {
+                throw ScenarioError(
+                    source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                    message:
+                        "\"\(member.key)\" is a key of a layout section; with a listConfiguration the configuration lays every section out, and a section holds \"header\", \"footer\" and \"items\""
+                )
+            }
+            if let member = object.members.first(where: { $0.key == "list" }) {
+                throw ScenarioError(
+                    source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
+                    message:
+                        "a section's own \"list\" is for a layout of sections; this layout's listConfiguration already lays every section out as a list"
+                )
+            }
+        }
+        return (try decodeListSectionViews(try r.object(listSectionKeys)), nil)
+    }
+
+    /// A section that is a list among the layout's other sections (rule 6.10, Docs/uikit-rules.md):
+    /// `list` is its configuration, which lays out its `header`, `footer` and `items` as a
+    /// layout-wide `listConfiguration` lays out each of its sections.
+    static func decodeOwnListSection(_ r: Reader, list: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?)
+    {
         if let object = r.node.value.object,
             let member = object.members.first(where: {
                 compositionalSectionKeys.contains($0.key) && !listSectionKeys.contains($0.key)
@@ -76,19 +104,36 @@ extension ScenarioDecoder {
             throw ScenarioError(
                 source: r.source, position: member.keyPosition, keyPath: r.path.appending(member.key).description,
                 message:
-                    "\"\(member.key)\" is a key of a layout section; with a listConfiguration the configuration lays every section out, and a section holds \"header\", \"footer\" and \"items\""
+                    "\"\(member.key)\" is a key of a layout section; a section with \"list\" is laid out by its list configuration and holds \"header\", \"footer\" and \"items\""
             )
         }
-        let o = try r.object(listSectionKeys)
+        let configuration = try decodeListConfiguration(list)
+        let section = try decodeListSectionViews(try r.object(ownListSectionKeys))
+        return (section, configuration.layoutSection(for: section))
+    }
+
+    /// A section's `list` unless absent or null, found without judging the section's other keys.
+    static func ownList(_ r: Reader) -> Reader? {
+        if let (tape, index) = r.node.parsed, tape.entries[index].kind == .object {
+            return ObjectReader(parsedObjectOf: r).optional("list")
+        }
+        guard let object = r.node.value.object else { return nil }
+        return ObjectReader(object: object, reader: r).optional("list")
+    }
+
+    /// A list section's views: `header`, `footer` and `items`, each item self-sized.
+    static func decodeListSectionViews(_ o: ObjectReader) throws(ScenarioError) -> SectionSpec {
         var section = SectionSpec(rows: [])
         section.header = try o.optional("header").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in try decodeView(v, item: false) }
         if let items = o["items"] { section.rows = try decodeCompositionalItems(items, heightDimension: .estimated(0)) }
-        return (section, nil)
+        return section
     }
 
     static func decodeCompositionalSection(_ r: Reader) throws(ScenarioError) -> (SectionSpec, CompositionalSectionSpec?) {
-        let o = try r.object(compositionalSectionKeys)
+        if let list = ownList(r) { return try decodeOwnListSection(r, list: list) }
+        // `list` null is absent, as for every key; it is named among the section's keys for "did you mean".
+        let o = try r.object(compositionalSectionKeys + ["list"])
         let group = try decodeGroup(try o.required("group"))
         var layout = CompositionalSectionSpec(group: group)
         layout.interGroupSpacing = try o.optional("interGroupSpacing")?.size() ?? 0

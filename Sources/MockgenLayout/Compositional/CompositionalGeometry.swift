@@ -263,14 +263,19 @@ public struct CompositionalGeometry: ListGeometry {
         return Element(
             kind: p.kind, section: p.section, frame: viewport.toWindow(frame), pinned: p.pinned,
             view: isHeader ? section.header : section.footer,
-            decoration: Decoration(defaultFill: ListConfigurationLook.supplementaryFill(spec.listConfiguration)))
+            decoration: Decoration(defaultFill: ListConfigurationLook.supplementaryFill(listConfiguration(p.section))))
+    }
+
+    /// The list configuration that draws section `s`: its own (a list section), else the layout's.
+    private func listConfiguration(_ s: Int) -> ListConfigurationSpec? {
+        sections[s].spec.listConfiguration ?? spec.listConfiguration
     }
 
     /// Rule 6.7 (Docs/uikit-rules.md): a section background spans the section's bounds across the content width, less
     /// its own insets (as IBPCollectionViewCompositionalLayout places it).
     private func decoration(_ s: Int, viewport: Viewport) -> Element? {
         let section = sections[s]
-        guard let background = section.spec.background else { return nil }
+        guard let background = section.spec.background else { return listSectionBackground(s, viewport: viewport) }
         let insets = background.contentInsets
         let frame = Rect(
             x: originX + insets.left, y: section.top + insets.top,
@@ -283,6 +288,19 @@ public struct CompositionalGeometry: ListGeometry {
                 topCornerRadius: background.cornerRadius,
                 bottomCornerRadius: background.cornerRadius,
                 defaultFill: .semantic("secondarySystemBackground")))
+    }
+
+    /// Rule 6.10 (Docs/uikit-rules.md): a list section of a layout that is not a list all through
+    /// paints its appearance's background over the section's bounds, across the content width.
+    private func listSectionBackground(_ s: Int, viewport: Viewport) -> Element? {
+        let section = sections[s]
+        guard spec.listConfiguration == nil, let configuration = section.spec.listConfiguration else { return nil }
+        let frame = Rect(
+            x: originX, y: section.top, width: container.contentWidth, height: max(0, section.bottom - section.top))
+        guard viewport.isVisible(minY: frame.y, height: frame.height), frame.width > 0 else { return nil }
+        return Element(
+            kind: .decoration, section: s, frame: viewport.toWindow(frame), view: ViewSpec(),
+            decoration: Decoration(defaultFill: ListConfigurationLook.sectionBackgroundFill(configuration)))
     }
 
     private func appendItems(of s: Int, viewport: Viewport, into out: inout [Element]) {
@@ -347,7 +365,7 @@ public struct CompositionalGeometry: ListGeometry {
                     kind: .item, section: s, item: item, frame: viewport.toWindow(frame.offsetBy(dx: originX)),
                     view: block.view(k),
                     decoration: ListConfigurationLook.itemDecoration(
-                        spec.listConfiguration, item: item,
+                        listConfiguration(s), item: item,
                         of: rowCount,
                         margin: container.layoutMargin)))
         }

@@ -146,6 +146,10 @@ public struct CompositionalSectionSpec: Sendable, Equatable {
     public var background: DecorationSpec?
     /// A list section's padding above its header (UICollectionLayoutListConfiguration.headerTopPadding).
     public var headerTopPadding: Double
+    /// The configuration a list section was built from (`ListConfigurationSpec.layoutSection(for:)`):
+    /// it decides how the section's items, header and footer are drawn. nil for a section built
+    /// from a group.
+    public var listConfiguration: ListConfigurationSpec?
 
     public init(
         group: GroupSpec, interGroupSpacing: Double = 0, contentInsets: Insets = .zero,
@@ -153,7 +157,7 @@ public struct CompositionalSectionSpec: Sendable, Equatable {
         supplementaryContentInsetsReference: ContentInsetsReference = .automatic,
         orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none, orthogonalOffset: Double = 0,
         header: BoundaryItemSpec? = nil, footer: BoundaryItemSpec? = nil, background: DecorationSpec? = nil,
-        headerTopPadding: Double = 0
+        headerTopPadding: Double = 0, listConfiguration: ListConfigurationSpec? = nil
     ) {
         self.group = group
         self.interGroupSpacing = interGroupSpacing
@@ -166,6 +170,7 @@ public struct CompositionalSectionSpec: Sendable, Equatable {
         self.footer = footer
         self.background = background
         self.headerTopPadding = headerTopPadding
+        self.listConfiguration = listConfiguration
     }
 
     public var scrollsOrthogonally: Bool { orthogonalScrollingBehavior != .none }

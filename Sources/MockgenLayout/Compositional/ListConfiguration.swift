@@ -1,5 +1,6 @@
-/// UICollectionLayoutListConfiguration (rules 6.2 and 6.9, Docs/uikit-rules.md):
-/// `UICollectionViewCompositionalLayout.list(using:)` builds every section from it.
+/// UICollectionLayoutListConfiguration (rules 6.2, 6.9 and 6.10, Docs/uikit-rules.md):
+/// `UICollectionViewCompositionalLayout.list(using:)` builds every section from it, and
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` one section.
 public struct ListConfigurationSpec: Sendable, Equatable {
     public enum Appearance: String, Sendable, Equatable, CaseIterable {
         case plain, grouped, insetGrouped, sidebar, sidebarPlain
@@ -59,6 +60,7 @@ public struct ListConfigurationSpec: Sendable, Equatable {
     public func layoutSection(for section: SectionSpec) -> CompositionalSectionSpec {
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(Self.estimatedItemHeight))
         var layout = CompositionalSectionSpec(group: GroupSpec(direction: .horizontal, layoutSize: row, itemSize: row, count: 1))
+        layout.listConfiguration = self
         if appearance == .insetGrouped {
             layout.contentInsetsReference = .layoutMargins
             layout.supplementaryContentInsetsReference = .layoutMargins
@@ -119,5 +121,12 @@ enum ListConfigurationLook {
     /// Plain lists' headers are filled as a plain table's are; other boundary items are clear.
     static func supplementaryFill(_ configuration: ListConfigurationSpec?) -> ColorSpec {
         configuration?.isPlain == true ? .semantic("secondarySystemBackground") : .semantic("clear")
+    }
+
+    /// Rule 6.10 (Docs/uikit-rules.md): a list section among other sections paints the system
+    /// background of its appearance behind itself, as the layout-wide list paints the collection
+    /// view's (the grouped background in every appearance but the plain ones).
+    static func sectionBackgroundFill(_ configuration: ListConfigurationSpec) -> ColorSpec {
+        configuration.isGroupedAppearance ? .semantic("systemGroupedBackground") : .semantic("systemBackground")
     }
 }

@@ -178,7 +178,7 @@ public struct Element: Sendable, Equatable {
         case safeAreaInset
         /// A compositional layout's item (`item.S.I`, Docs/decisions.md).
         case item
-        /// A compositional section's background decoration item (`decoration.S`).
+        /// A compositional section's background (`decoration.S`): its decoration item, or a list section's own.
         case decoration
         /// A Compose Scaffold's `floatingActionButton` and `bottomBar`, over the content (ids
         /// `floatingActionButton`, `bottomBar`; Compose/ScaffoldParts.swift).
