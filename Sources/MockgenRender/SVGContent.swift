@@ -2,8 +2,9 @@ import MockgenLayout
 import MockgenText
 
 /// The content of a view as SVG (Docs/decisions.md, "Content of a view"): one `<text>` a laid-out line
-/// at the baseline mockgen measured, images as placeholder rectangles with their name, boxes and
-/// stacks as rectangles (rounded by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
+/// at the baseline mockgen measured (over its frame filled with its backgroundColor, when it has
+/// one), images as placeholder rectangles with their name, boxes and stacks as rectangles (rounded
+/// by their cornerRadius) when they have a colour. The frame's root `font-family` names the same
 /// fonts the layout measured with (Inter, then Noto Sans CJK KR), which the flipbook embeds.
 /// With `placements`, content placed for this frame or the frame before is not laid out again.
 /// With `visible` (the screen's top to bottom, in the coordinates `box` is in), a label's lines
@@ -75,6 +76,11 @@ private func write(
     let f = Rect(x: originX + p.frame.x, y: originY + p.frame.y, width: p.frame.width, height: p.frame.height)
     switch p.node.kind {
     case .label:
+        // The label's backgroundColor fills its frame behind the text, rounded as a layer with
+        // masksToBounds clips it (Docs/scenario-format.md#label-backgrounds-branch-corners).
+        if let background = p.node.backgroundColor {
+            writeFilled(f, background, appearance, cornerRadius: p.node.cornerRadius, into: &out)
+        }
         guard let block = p.text, let font = p.font,
             let fill = Paint((p.node.color ?? .semantic("label")).resolved(in: appearance))
         else { return }

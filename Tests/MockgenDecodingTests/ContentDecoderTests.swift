@@ -116,7 +116,7 @@ import Testing
             (#"{ "box": true, "maxWidth": true }"#, "list.sections[0].rows[0].content.maxWidth", "got true"),
             (#"{ "box": true, "maxWidth": -3 }"#, "list.sections[0].rows[0].content.maxWidth", ">= 0"),
             (#"{ "box": true, "cornerRadius": -3 }"#, "list.sections[0].rows[0].content.cornerRadius", ">= 0"),
-            (#"{ "label": "a", "cornerRadius": 3 }"#, "list.sections[0].rows[0].content.cornerRadius", "unknown key"),
+            (#"{ "label": "a", "cornerRadius": -3 }"#, "list.sections[0].rows[0].content.cornerRadius", ">= 0"),
             (
                 #"{ "stack": "vertical", "alignment": "firstBaseline", "children": [] }"#,
                 "list.sections[0].rows[0].content.alignment",

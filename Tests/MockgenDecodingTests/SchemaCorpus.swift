@@ -127,6 +127,15 @@ let schemaCorpus: [CorpusCase] = [
             list: #""sections": [{ "header": { "height": 368 } }]"#,
             #""behaviors": [{ "type": "collapsingHeader", "section": 0, "compactHeight": 142, "atOffset": 232 }]"#), valid: true),
     CorpusCase(
+        name: "a label's backgroundColor and cornerRadius",
+        json: scenario(
+            list: #"""
+                "sections": [{ "rows": [{ "content": { "stack": "vertical", "alignment": "center", "children": [
+                  { "label": "a", "backgroundColor": "#00000033", "cornerRadius": 11, "color": "#FFFFFF" },
+                  { "label": "b", "backgroundColor": "systemGray5" }, { "label": "c", "cornerRadius": 4 },
+                  { "label": "d", "backgroundColor": null, "cornerRadius": null }] } }] }]
+                """#), valid: true),
+    CorpusCase(
         name: "maxWidth, cornerRadius, horizontal alignments",
         json: scenario(
             list: #"""
@@ -419,8 +428,22 @@ let schemaCorpus: [CorpusCase] = [
         json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "huggingPriority": 251 } }] }]"#),
         valid: false),
     CorpusCase(
-        name: "cornerRadius on a label",
-        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "cornerRadius": 4 } }] }]"#), valid: false),
+        name: "backgroundColor on a box",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "backgroundColor": "systemGray5" } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "backgroundColor on a stack",
+        json: scenario(
+            list:
+                ##""sections": [{ "rows": [{ "content": { "stack": "vertical", "backgroundColor": "#000000", "children": [] } }] }]"##
+        ), valid: false),
+    CorpusCase(
+        name: "a label's backgroundColor not a colour",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "backgroundColor": "grey" } }] }]"#),
+        valid: false),
+    CorpusCase(
+        name: "a label's negative cornerRadius",
+        json: scenario(list: #""sections": [{ "rows": [{ "content": { "label": "a", "cornerRadius": -4 } }] }]"#), valid: false),
     CorpusCase(
         name: "negative cornerRadius",
         json: scenario(list: #""sections": [{ "rows": [{ "content": { "box": true, "cornerRadius": -4 } }] }]"#), valid: false),

@@ -83,4 +83,44 @@ import Testing
         #expect(svg.components(separatedBy: " rx=\"18\"").count - 1 == 2)
         #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
     }
+
+    /// A chat's date pill: a centred label with a backgroundColor and a cornerRadius
+    /// (Docs/scenario-format.md#label-backgrounds-branch-corners). Its fill is the label's own
+    /// frame, drawn just before its text: no padding (a UILabel has none), the radius clamped to
+    /// half the frame's height (100 asked, as CALayer draws it), 0x33 / 255 = 0.2 as the fill's
+    /// opacity. It moves nothing: the row is as tall, and the label where it was, without it.
+    @Test(.enabled(if: XMLLint.isAvailable, "xmllint (libxml2-utils) is not installed"))
+    func aDatePillIsDrawnBehindItsLabel() throws {
+        func pill(_ keys: String) -> String {
+            #"""
+            { "name": "pill", "list": { "separatorStyle": "none", "sections": [ { "rows": [
+                { "height": "automatic", "content": { "stack": "vertical", "alignment": "center", "padding": { "top": 12, "bottom": 12 }, "children": [
+                  { "label": "2026년 12월 3일 목요일", "font": { "size": 12 }, "color": "#FFFFFF"\#(keys) } ] } } ] } ] } }
+            """#
+        }
+        let (_, variant) = try frames(pill(##", "backgroundColor": "#00000033", "cornerRadius": 100"##), offsets: [0])
+        let (_, plain) = try frames(pill(""), offsets: [0])
+        let frame = variant.frameArray[0]
+        let cell = try #require(frame.elements.first { $0.id == "cell.0.0" })
+        #expect(cell.frame == plain.frameArray[0].elements.first { $0.id == "cell.0.0" }?.frame)
+        let content = try #require(variant.scenario.list.sections[0].rows[0].view.content)
+        let placed = ContentLayout(fonts: try FontSet.load(), contentSize: "large", scale: 3)
+            .place(content, width: cell.frame.width, height: cell.frame.height)
+        // The stack sits inside its 12 pt padding; the label's frame is in the stack's coordinates.
+        let stack = placed.frame
+        let label = try #require(placed.children.first).frame
+        // Centred in the 393 pt row (UIStackView's center alignment), 12 pt below its top.
+        #expect(abs(stack.x + label.x + label.width / 2 - 393.0 / 2) < 0.001 && stack.y + label.y == 12)
+        let x = formatNumber(cell.frame.x + stack.x + label.x)
+        let y = formatNumber(cell.frame.y + stack.y + label.y)
+        let size = "width=\"\(formatNumber(label.width))\" height=\"\(formatNumber(label.height))\""
+        let rx = formatNumber(label.height / 2)
+        let rect = "<rect x=\"\(x)\" y=\"\(y)\" \(size) rx=\"\(rx)\" fill=\"#000000\" fill-opacity=\"0.2\"/>\n<text"
+        let svg = renderSVGFrame(frame, variant: variant)
+        #expect(svg.contains(rect), "\(svg)")
+        #expect(svg.contains(##"fill="#ffffff">2026"##))
+        let without = renderSVGFrame(plain.frameArray[0], variant: plain)
+        #expect(!without.contains("fill-opacity=\"0.2\""))
+        #expect(try XMLLint.check(svg, extension: "svg", schema: XMLLint.frameSchema) == nil)
+    }
 }

@@ -8,7 +8,7 @@ enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
     static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines", "huggingPriority"],
+        "label": ["style", "font", "lines", "huggingPriority", "backgroundColor", "cornerRadius"],
         "image": ["aspectRatio", "cornerRadius", "contentMode", "imageSize"], "box": ["cornerRadius"],
         "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
     ]
@@ -78,6 +78,9 @@ enum ContentDecoder {
             // UILabel.numberOfLines defaults to 1 (Apple's documentation); 0 is unlimited.
             label.lines = try o.optional("lines")?.integer(in: 0...10_000) ?? platform.defaultLines
             node.kind = .label(label)
+            // Drawn behind the text in the label's frame; it moves nothing (Docs/scenario-format.md,
+            // "Label backgrounds").
+            node.backgroundColor = try o.optional("backgroundColor")?.color()
             if let hugging = o.optional("huggingPriority") {
                 guard platform == .uikit else {
                     throw hugging.fail(

@@ -127,6 +127,10 @@ enum KeyHints {
             return "a collection view's sections hold \"items\" (\"rows\" is for a table)"
         case "left" where allowed.contains("leading"), "right" where allowed.contains("leading"):
             return "NSDirectionalEdgeInsets names its sides \"top\", \"leading\", \"bottom\" and \"trailing\""
+        case "backgroundColor" where level == .content:
+            // Only a label takes it, its `color` being the text's; any other node's fill is `color`.
+            return
+                "a box's, stack's or image's fill is \"color\" (\"backgroundColor\" is a label's, whose \"color\" is its text's)"
         case "text" where level == .content:
             return "a label's text is the value of \"label\": { \"label\": \"Hello\" }"
         case "accessoryType", "accessoryView", "configuration",

@@ -16,8 +16,13 @@ public struct ContentNode: Sendable, Hashable {
     /// A required `width <= ...` constraint: points, or a fraction of the container's width
     /// (a chat bubble at most 70 % of its row).
     public var maxWidth: Extent?
-    /// `layer.cornerRadius` of a box or stack with a colour, or of an image (a round avatar).
+    /// `layer.cornerRadius` of a box or stack with a colour, of an image (a round avatar), or of a
+    /// label with a `backgroundColor` (a date pill).
     public var cornerRadius: Double?
+    /// A label's `backgroundColor` (its `color` is the text's): its frame filled behind the text,
+    /// rounded by `cornerRadius` as a label with `masksToBounds` draws it. Drawing only: it moves
+    /// no layout (Docs/scenario-format.md#label-backgrounds-branch-corners).
+    public var backgroundColor: ColorSpec?
     /// A label's horizontal `contentHuggingPriority`; nil is UIKit's default for a label made in
     /// code, 250 (`ContentLayout.defaultHugging`). Only labels carry one: the other nodes have no
     /// intrinsic width here, and a stack's own hugging is never read (`ContentLayout.hugging`).
@@ -52,7 +57,7 @@ public struct ContentNode: Sendable, Hashable {
     public init(
         _ kind: Kind, padding: Insets = .zero, width: Double? = nil, height: Double? = nil,
         color: ColorSpec? = nil, spacingAfter: Double? = nil, maxWidth: Extent? = nil,
-        cornerRadius: Double? = nil, huggingPriority: Double? = nil
+        cornerRadius: Double? = nil, huggingPriority: Double? = nil, backgroundColor: ColorSpec? = nil
     ) {
         self.kind = kind
         self.padding = padding
@@ -63,6 +68,7 @@ public struct ContentNode: Sendable, Hashable {
         self.maxWidth = maxWidth
         self.cornerRadius = cornerRadius
         self.huggingPriority = huggingPriority
+        self.backgroundColor = backgroundColor
     }
 }
 
