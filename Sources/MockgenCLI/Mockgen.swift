@@ -382,7 +382,8 @@ public enum Mockgen {
         diff: one flipbook of two scenarios with what differs outlined and summarised; exit 1 when they differ.
         check: each scenario's layout against the golden DIR/<name>.json; exit 1 when any differs.
 
-        EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
+        EXIT CODES: 0 ok, 64 usage, 65 bad scenario, 66 missing input, 70 internal error,
+        71 a raster format under a ulimit -v below 1000000 KiB, 73 cannot write, 74 cannot write stdout
 
         """
 }

@@ -174,7 +174,8 @@ enum DiffCommand {
                             as for rendering (mockgen --help)
 
         EXIT CODES: 0 the layouts agree at every frame, 1 they differ, 64 usage, 65 bad scenario,
-        66 missing input, 70 internal error, 73 cannot write, 74 cannot write stdout
+        66 missing input, 70 internal error, 71 a raster format under a ulimit -v below 1000000 KiB, 73 cannot write,
+        74 cannot write stdout
 
         """
 }
