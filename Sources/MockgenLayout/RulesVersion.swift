@@ -6,4 +6,5 @@
 /// are then reported as stale ("re-record after review") instead of as a wall of differences.
 /// Changes that leave every layout as it was (speed, drawing, messages) keep it.
 /// 3: iOS versions; the default is iOS 27, whose Liquid Glass bars lay out differently (Docs/changes.md).
-public let layoutRulesVersion = 3
+/// 4: multi-line labels in UIKit stacks take no share and hug their wrapped lines (Docs/changes.md).
+public let layoutRulesVersion = 4

@@ -201,6 +201,23 @@ import Testing
         #expect(frame.components(separatedBy: "<text").count > 2_000)
     }
 
+    /// Stacks nested to the 32-level limit, each a wrapped label's row beside a time, lay out in
+    /// time that grows with the depth, not as its power: each view is laid out and measured once
+    /// a width (`ContentLayout.TextMemo`). 12 levels took 1.8 s before (debug build), 20 more
+    /// than a minute; both alignments place a view more than once.
+    @Test(arguments: ["fill", "top"])
+    func deeplyNestedStacksLayOutOnce(_ alignment: String) throws {
+        var node = #"{"label":"\#(String(repeating: "a chat message that wraps ", count: 8))","lines":0}"#
+        for i in 0..<31 {
+            node = #"{"stack":"horizontal","alignment":"\#(alignment)","children":[\#(node),{"label":"3:\#(10 + i)"}]}"#
+        }
+        let dir = try write(
+            #"{"name":"deep","list":{"kind":"table","rowHeight":"automatic","sections":[{"rows":[{"content":\#(node)}]}]}}"#,
+            named: "deep.json")
+        let run = try Binary.shell(#"exec timeout 20 "$MOCKGEN" deep.json --frames 2 --format json"#, in: dir)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+    }
+
     /// Under a 200 MB address space a GIF ended by GLib's thread error (exit 133): now one line
     /// and 71 before any work. The vector formats need no such room.
     @Test func rasterFormatsRefuseASmallAddressSpace() throws {

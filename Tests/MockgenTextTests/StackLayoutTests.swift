@@ -45,15 +45,35 @@ import Testing
         #expect(p.children[1].text?.lines == fonts.layout(long, font: body, width: 345).lines)
     }
 
-    /// openradar 39275811: a multi-line label next to another view gets stack width / 2 (priority
-    /// 759), the other view stretches to fill: 393 / 2 = 196.5 each.
-    @Test func aMultiLineLabelTakesItsDisambiguationShare() throws {
+    /// Since iOS 15 a multi-line label has no share of its own (useyourloaf, "Stack View Changes
+    /// In iOS 15"): beside a time label, the row is short of room, and the label, which wraps,
+    /// gives way before the time label, which would truncate. The time keeps its text's width t
+    /// (rounded up to the pixel); the label wraps in 393 - t, hugs its widest line, and, first
+    /// among the equal hugging priorities (250), stretches back to 393 - t.
+    @Test func aMultiLineLabelGivesWayToASingleLineOne() throws {
         let p = layout.place(
             try node(
                 #"{ "stack": "horizontal", "alignment": "top", "children": [ { "label": "\#(long)", "lines": 0 }, { "label": "12:30" } ] }"#
             ), width: 393)
-        #expect(p.children[0].frame.width == 393.0 / 2)
-        #expect(p.children[1].frame.x == 393.0 / 2 && p.children[1].frame.width == 393.0 / 2)
+        let t = hugged(fonts.layout("12:30", font: body, width: .infinity, lines: 1).width)
+        #expect(p.children[1].frame.width == t && p.children[1].frame.maxX == 393)
+        #expect(p.children[0].frame.width == 393 - t)
+        #expect(p.children[0].text?.lines == fonts.layout(long, font: body, width: 393 - t).lines)
+    }
+
+    /// The chat row of a KakaoTalk-like room, [message, time, spacer] in 393 - 24: the message
+    /// fits, so it keeps one line and its own width (no 1/3 share since iOS 15), and the time
+    /// follows it 4 pt later; the spacer takes the rest.
+    @Test func aShortMessageBesideItsTimeKeepsOneLine() throws {
+        let message = "그럼 토요일에 봐!"
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "spacing": 4, "alignment": "bottom", "padding": { "left": 12, "right": 12 }, "children": [ { "label": "\#(message)", "lines": 0 }, { "label": "오후 3:12", "style": "caption2" }, { "box": true } ] }"#
+            ), width: 393)
+        let w = hugged(fonts.layout(message, font: body, width: .infinity, lines: 1).width)
+        #expect(p.children[0].text?.lines.count == 1)
+        #expect(p.children[0].frame.width == w)
+        #expect(p.children[1].frame.x == w + 4)
     }
 
     /// numberOfLines 1 (the default): compressed to 393 - 40 = 353, one line ending in an ellipsis.
@@ -89,20 +109,45 @@ import Testing
     // MARK: - maxWidth and chat bubbles
 
     /// A right-hand bubble: a trailing-aligned column holds a bubble capped at 70 % of the row,
-    /// 0.7 x 393 = 275.1 wide, ending at the row's right edge; its label (12 pt either side) wraps
-    /// at 275.1 - 24 = 251.1.
+    /// 0.7 x 393 = 275.1; its label (12 pt either side) wraps at 275.1 - 24 = 251.1. Auto
+    /// Layout's second pass then gives the label its widest line w (rounded up to the pixel) as
+    /// its width, so the bubble is w + 24 wide, ending at the row's right edge.
     @Test func aLongBubbleIsCappedAtSeventyPercentOnTheRight() throws {
         let p = layout.place(try node(ContentFixtures.bubble(ContentFixtures.longMessage, side: "trailing")), width: 393)
+        let wrapped = fonts.layout(ContentFixtures.longMessage, font: body, width: 0.7 * 393 - 24)
+        let w = hugged(wrapped.width)
         let bubble = p.children[0]
-        #expect(abs(bubble.frame.width - 0.7 * 393) < 1e-9)
+        #expect(w < 0.7 * 393 - 24)
+        #expect(bubble.frame.width == w + 24)
         #expect(abs(bubble.frame.maxX - 393) < 1e-9)
         let label = bubble.children[0]
-        #expect(abs(label.frame.width - (0.7 * 393 - 24)) < 1e-9)
-        #expect(label.text?.lines == fonts.layout(ContentFixtures.longMessage, font: body, width: 0.7 * 393 - 24).lines)
+        #expect(label.frame.width == w)
+        #expect(label.text?.lines == wrapped.lines)
         #expect(
             layout.fittingHeight(try node(ContentFixtures.bubble(ContentFixtures.longMessage, side: "trailing")), width: 393)
-                == 4 + 8 + fonts.layout(ContentFixtures.longMessage, font: body, width: 0.7 * 393 - 24).height + 8 + 4)
+                == 4 + 8 + wrapped.height + 8 + 4)
     }
+
+    /// A bubble wider than its text was the defect: [bubble (at most 70 %), time, spacer] in a
+    /// 369 pt row. The message wraps at 0.7 x 369 - 24 (its last word pushed out to keep the
+    /// last line from standing alone), the bubble hugs the widest line w, and the time follows
+    /// the bubble 4 pt later.
+    @Test func aWrappedBubbleHugsItsWidestLine() throws {
+        let message = "혹시 어제 말한 그 치킨집 이름 뭐였지?"
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "spacing": 4, "alignment": "bottom", "children": [ { "stack": "horizontal", "maxWidth": "70%", "children": [ { "label": "\#(message)", "lines": 0, "padding": { "left": 12, "right": 12 } } ] }, { "label": "오후 3:13", "style": "caption2" }, { "box": true } ] }"#
+            ), width: 369)
+        let wrapped = fonts.layout(message, font: body, width: 0.7 * 369 - 24)
+        let w = hugged(wrapped.width)
+        #expect(wrapped.lines.count == 2)
+        #expect(p.children[0].frame.width == w + 24)
+        #expect(p.children[0].children[0].text?.lines == wrapped.lines)
+        #expect(p.children[1].frame.x == w + 24 + 4)
+    }
+
+    /// A label's width rounded up to a whole pixel at 3x, as UILabel's intrinsic size is.
+    func hugged(_ width: Double) -> Double { (width * 3 - 1e-9).rounded(.up) / 3 }
 
     /// A short bubble hugs its text (intrinsic width rounded up to the pixel, plus 24) and sits
     /// at the left edge of a leading-aligned column.

@@ -53,6 +53,23 @@ public struct ContentLayout: Sendable {
         }
         private var shaped: [Key: ShapedParagraph] = [:]
         private var blocks: [BlockKey: TextBlock] = [:]
+        /// A node laid out at one width: nested stacks lay out and measure their views more than
+        /// once (the two passes, a fill-aligned row placed twice), which without this grows as
+        /// the power of the nesting depth.
+        struct PlaceKey: Hashable {
+            var node: ContentNode
+            var outerWidth: Double
+            var container: Double
+            var stretch: Double?
+        }
+        struct WidthKey: Hashable {
+            var node: ContentNode
+            var outerWidth: Double?
+            var container: Double
+        }
+        var placed: [PlaceKey: (placed: PlacedContent, outerHeight: Double)] = [:]
+        var intrinsic: [WidthKey: Double?] = [:]
+        var wrapped: [WidthKey: Double?] = [:]
 
         func layout(_ text: String, font: FontSpec, width: Double, lines: Int, in layout: ContentLayout) -> TextBlock {
             let key = Key(text: text, font: font)
@@ -74,6 +91,16 @@ public struct ContentLayout: Sendable {
     private func place(_ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?, _ memo: TextMemo)
         -> (placed: PlacedContent, outerHeight: Double)
     {
+        let key = TextMemo.PlaceKey(node: node, outerWidth: outerWidth, container: container, stretch: stretch)
+        if let known = memo.placed[key] { return known }
+        let laid = placeOnce(node, outerWidth: outerWidth, container: container, stretch: stretch, memo)
+        memo.placed[key] = laid
+        return laid
+    }
+
+    private func placeOnce(
+        _ node: ContentNode, outerWidth: Double, container: Double, stretch: Double?, _ memo: TextMemo
+    ) -> (placed: PlacedContent, outerHeight: Double) {
         let pad = node.padding
         var w = node.width ?? max(0, outerWidth - pad.left - pad.right)
         if let cap = node.maxWidth?.resolved(in: container) { w = min(w, cap) }
@@ -126,8 +153,14 @@ public struct ContentLayout: Sendable {
         children: [PlacedContent], height: Double
     ) {
         let gaps = Self.gaps(stack)
-        let outers = stack.children.map { child in
-            stack.alignment == .fill ? width : min(width, intrinsicWidth(child, container: width, memo) ?? width)
+        let outers = stack.children.map { child -> Double in
+            guard stack.alignment != .fill else { return width }
+            let outer = min(width, intrinsicWidth(child, container: width, memo) ?? width)
+            // A view that is not stretched across hugs what it wraps to (`wrappedWidth`).
+            guard stack.stretchesToFill, let w = wrappedWidth(child, outerWidth: outer, container: width, memo) else {
+                return outer
+            }
+            return min(outer, w)
         }
         var laid = zip(stack.children, outers).map { place($0, outerWidth: $1, container: width, stretch: nil, memo) }
         let natural = laid.map(\.outerHeight)
@@ -181,7 +214,7 @@ public struct ContentLayout: Sendable {
         guard n > 0 else { return ([], 0) }
         let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
         let stretches = stack.alignment == .fill
-        var claims = stack.children.map { claim($0, stackWidth: width, count: n, uikit: stack.stretchesToFill, memo) }
+        var claims = stack.children.map { claim($0, stackWidth: width, uikit: stack.stretchesToFill, memo) }
         // An image sized by its aspect ratio takes its width from the row's height: the stack's
         // own when fixed, else the height of the other views laid out without it (assumption,
         // Docs/uikit-rules.md, Assumptions).
@@ -203,7 +236,21 @@ public struct ContentLayout: Sendable {
                 return .required(inner / ratio + child.padding.left + child.padding.right)
             }
         }
-        let placement = distributed(stack, claims: claims, width: width, gaps: gaps, memo)
+        var placement = distributed(stack, claims: claims, width: width, gaps: gaps, memo)
+        // Auto Layout's second pass (Docs/uikit-rules.md, "Wrapped labels hug their lines"): a
+        // label that wrapped asks, from then on, for the width of its widest line.
+        if stack.stretchesToFill, stack.distribution == .fill {
+            var hugged = false
+            for i in claims.indices {
+                guard case .intrinsic(_, let s, let wraps) = claims[i],
+                    let w = wrappedWidth(stack.children[i], outerWidth: placement.lengths[i], container: width, memo),
+                    w < placement.lengths[i]
+                else { continue }
+                claims[i] = .intrinsic(w, stretch: s, wraps: wraps)
+                hugged = true
+            }
+            if hugged { placement = distributed(stack, claims: claims, width: width, gaps: gaps, memo) }
+        }
         let outerWidths = placement.lengths
         var laid = zip(stack.children, outerWidths).map { place($0, outerWidth: $1, container: width, stretch: nil, memo) }
         let contentHeight = laid.map(\.outerHeight).max() ?? 0
@@ -261,13 +308,11 @@ public struct ContentLayout: Sendable {
         return placement ?? fill()
     }
 
-    /// What a view asks of a horizontal stack's width, by the priority that decides it. `uikit`:
-    /// the stack is a UIStackView (`Stack.stretchesToFill`); a SwiftUI, Compose or Flutter row
-    /// offers a text its own width whatever its line limit, and it wraps only when the row is
-    /// short of room.
-    private func claim(
-        _ child: ContentNode, stackWidth: Double, count: Int, uikit: Bool, _ memo: TextMemo
-    ) -> WidthClaim {
+    /// What a view asks of a horizontal stack's width, by the priority that decides it: a text
+    /// its own width whatever its line limit, so it wraps only when the row is short of room.
+    /// `uikit`: the stack is a UIStackView (`Stack.stretchesToFill`), where a view that wraps
+    /// gives way first.
+    private func claim(_ child: ContentNode, stackWidth: Double, uikit: Bool, _ memo: TextMemo) -> WidthClaim {
         let pad = child.padding.left + child.padding.right
         let cap = child.maxWidth?.resolved(in: stackWidth)
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }
@@ -275,18 +320,11 @@ public struct ContentLayout: Sendable {
         switch child.kind {
         case .image(_, .some(let ratio)):
             return .aspect(ratio)
-        case .label(let label) where label.lines != 1 && uikit:
-            // UIStackView adds "UISV-text-width-disambiguation" for a multi-line label:
-            // width = stack width / count at priority 759, above compression resistance (750)
-            // and hugging (250) (openradar 39275811; useyourloaf, "Stack views and multi-line
-            // labels"). Growing past the share breaks that constraint.
-            // The share is of the arranged view, which here includes the node's padding.
-            let stretch = WidthClaim.Stretch(
-                priority: max(Self.textWidthDisambiguation, Self.hugging(child)), cap: cap.map { $0 + pad })
-            return .multiLine(share: capped(max(0, stackWidth / Double(count) - pad)), stretch: stretch)
         default:
             if let natural = intrinsicWidth(child, container: stackWidth, memo) {
-                return .intrinsic(natural, stretch: .init(priority: Self.hugging(child), cap: cap.map { $0 + pad }))
+                return .intrinsic(
+                    natural, stretch: .init(priority: Self.hugging(child), cap: cap.map { $0 + pad }),
+                    wraps: uikit && Self.wraps(child))
             }
             return .flexible(cap: cap.map { $0 + pad })
         }
@@ -300,15 +338,13 @@ public struct ContentLayout: Sendable {
     /// A scenario's views stand for views made in code, as the seeds' are (seed 001's labels are
     /// `UILabel()`): an assumption, Docs/uikit-rules.md, Assumptions.
     public static let defaultHugging = 250.0
-    /// The priority of UIStackView's `UISV-text-width-disambiguation` (openradar 39275811).
-    static let textWidthDisambiguation = 759.0
     /// A non-fill vertical stack's `UISV-spanning-fit` constraint, the only one that resists its
     /// growing wider than its widest view (kean.blog, "Let's Build UIStackView": the spanner of
     /// leading, center and trailing alignments is 0 long at priority 51).
     static let spanningFit = 51.0
 
     /// The priority of the strongest constraint that breaks when `node`, an arranged view of a
-    /// horizontal stack, grows wider than it wants (`HorizontalWidths` step 5); 0 when nothing
+    /// horizontal stack, grows wider than it wants (`HorizontalWidths` step 4); 0 when nothing
     /// resists. Hugging acts on intrinsic content size only, and a UIStackView has none, so a
     /// nested stack's own hugging priority is never read: what resists is inside it
     /// (kean.blog, "Let's Build UIStackView", the constraints of each distribution and alignment):
@@ -336,7 +372,6 @@ public struct ContentLayout: Sendable {
             let parts = stack.children.map { child -> Double in
                 guard child.width == nil else { return HorizontalWidths.required }
                 switch child.kind {
-                case .label(let label) where label.lines != 1: return max(textWidthDisambiguation, hugging(child))
                 // Its width follows the row's height (`horizontal`).
                 case .image(_, .some): return HorizontalWidths.required
                 default: return hugging(child)
@@ -390,10 +425,88 @@ public struct ContentLayout: Sendable {
         return p.frame.height
     }
 
+    /// A label of more than one line, or a stack that holds one: squeezed, it wraps rather than
+    /// truncates.
+    static func wraps(_ node: ContentNode) -> Bool {
+        guard node.width == nil else { return false }
+        switch node.kind {
+        case .label(let label): return label.lines != 1
+        case .stack(let stack): return stack.children.contains(where: wraps)
+        case .image, .box: return false
+        }
+    }
+
+    /// The width `node` asks for once it is laid out `outerWidth` wide (padding included), where
+    /// a label in it wrapped: Auto Layout's second pass gives a wrapped label its width as
+    /// `preferredMaxLayoutWidth`, and its intrinsic width becomes the width of its widest line
+    /// (Docs/uikit-rules.md, "Wrapped labels hug their lines"). A vertical stack asks for its
+    /// widest view, a horizontal `fill` stack for the sum of its views and gaps; nil when
+    /// nothing in it wrapped, or its width is not its content's (a fixed `width`, an image, a
+    /// box, another distribution).
+    func wrappedWidth(_ node: ContentNode, outerWidth: Double, container: Double, _ memo: TextMemo) -> Double? {
+        guard node.width == nil else { return nil }
+        let key = TextMemo.WidthKey(node: node, outerWidth: outerWidth, container: container)
+        if let known = memo.wrapped[key] { return known }
+        let width = wrappedWidthOnce(node, outerWidth: outerWidth, container: container, memo)
+        memo.wrapped[key] = width
+        return width
+    }
+
+    private func wrappedWidthOnce(_ node: ContentNode, outerWidth: Double, container: Double, _ memo: TextMemo)
+        -> Double?
+    {
+        let pad = node.padding.left + node.padding.right
+        var inner = max(0, outerWidth - pad)
+        if let cap = node.maxWidth?.resolved(in: container) { inner = min(inner, cap) }
+        switch node.kind {
+        case .label(let label):
+            guard label.lines != 1, let natural = intrinsicWidth(node, container: container, memo),
+                natural - pad > inner
+            else { return nil }
+            let font = label.fontSpec(contentSize: contentSize)
+            let block = memo.layout(label.text, font: font, width: inner, lines: label.lines, in: self)
+            return ceilToPixel(block.width, scale: scale) + pad
+        case .stack(let stack) where stack.distribution == .fill:
+            let widths: [Double]
+            if stack.axis == .vertical {
+                widths = stack.children.map { child in
+                    stack.alignment == .fill ? inner : min(inner, intrinsicWidth(child, container: inner, memo) ?? inner)
+                }
+            } else {
+                widths = horizontal(stack, width: inner, height: nil, memo).children.map {
+                    $0.frame.width + $0.node.padding.left + $0.node.padding.right
+                }
+            }
+            var wrapped = false
+            let asked = zip(stack.children, widths).map { child, w -> Double in
+                if let hugged = wrappedWidth(child, outerWidth: w, container: inner, memo) {
+                    wrapped = true
+                    return hugged
+                }
+                return intrinsicWidth(child, container: inner, memo) ?? 0
+            }
+            guard wrapped else { return nil }
+            let own =
+                stack.axis == .vertical
+                ? asked.max() ?? 0 : asked.reduce(0, +) + Self.gaps(stack).reduce(0, +)
+            return min(own, inner) + pad
+        case .stack, .image, .box:
+            return nil
+        }
+    }
+
     /// The width a view wants before its container decides (padding included): a fixed width,
     /// a label's unwrapped text, a horizontal stack's sum, never more than its `maxWidth`; nil
     /// when it takes what it is given.
     func intrinsicWidth(_ node: ContentNode, container: Double, _ memo: TextMemo) -> Double? {
+        let key = TextMemo.WidthKey(node: node, outerWidth: nil, container: container)
+        if let known = memo.intrinsic[key] { return known }
+        let width = intrinsicWidthOnce(node, container: container, memo)
+        memo.intrinsic[key] = width
+        return width
+    }
+
+    private func intrinsicWidthOnce(_ node: ContentNode, container: Double, _ memo: TextMemo) -> Double? {
         let pad = node.padding.left + node.padding.right
         let cap = node.maxWidth?.resolved(in: container)
         func capped(_ w: Double) -> Double { min(w, cap ?? w) + pad }

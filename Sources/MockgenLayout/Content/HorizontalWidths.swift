@@ -5,11 +5,10 @@ enum WidthClaim: Equatable {
     case required(Double)
     /// An image whose width follows from the row's height (resolved before solving).
     case aspect(Double)
-    /// A label of more than one line (or unlimited): the stack's 1/count share at priority 759.
-    /// `stretch`: what resists growing past it.
-    case multiLine(share: Double, stretch: Stretch)
-    /// Intrinsic content width, compression resistance 750 (labels, stacks of them).
-    case intrinsic(Double, stretch: Stretch)
+    /// Intrinsic content width, compression resistance 750 (labels, stacks of them). `wraps`: a
+    /// UIKit view that wraps when squeezed (a label of more than one line, or a stack holding
+    /// one), which gives way before views that would truncate.
+    case intrinsic(Double, stretch: Stretch, wraps: Bool = false)
     /// No intrinsic width (a plain view, an image without a size): takes what is left.
     case flexible(cap: Double?)
 
@@ -25,20 +24,20 @@ enum WidthClaim: Equatable {
 /// views that do not fit shrink by compression resistance, views that do not fill stretch by
 /// hugging, ties go by index in `arrangedSubviews`):
 /// 1. required widths are kept;
-/// 2. multi-line labels take their 759 share (openradar 39275811), or share what is left when
-///    the shares do not fit;
-/// 3. views with an intrinsic width keep it while the room allows; when it does not, they shrink
-///    (their compression resistance, 750, loses to the stack's required width): the last one
-///    first, then the one before (the index tie-break; which end goes first is not documented:
-///    assumption, Docs/uikit-rules.md, Assumptions). A label shrunk this way wraps;
-/// 4. views without an intrinsic width share what is left, up to their `maxWidth` (nothing
+/// 2. views with an intrinsic width keep it while the room allows; when it does not, they shrink
+///    (their compression resistance, 750, loses to the stack's required width): a view that
+///    wraps before one that would truncate, then the last one first, then the one before (which
+///    gives way on a tie is not documented: assumption, Docs/uikit-rules.md, Assumptions). A
+///    label shrunk this way wraps;
+/// 3. views without an intrinsic width share what is left, up to their `maxWidth` (nothing
 ///    hugs them);
-/// 5. room still left goes to the view whose stretching breaks the lowest priority; on a tie the
+/// 4. room still left goes to the view whose stretching breaks the lowest priority; on a tie the
 ///    first in `arrangedSubviews` (Apple's "Start Developing iOS Apps" lesson on stack views: with
 ///    equal priorities the stack expands the first view), up to its `maxWidth`, then the next.
-///    With `stretches` false (the content of SwiftUI, Compose and Flutter lists) step 5 is the
-///    old one: with multi-line labels the last view with an intrinsic width takes the room, else
-///    the labels share it, and a row of single-line views keeps the room after its last view.
+///    With `stretches` false (the content of SwiftUI, Compose and Flutter lists) step 4 is left
+///    out: a row keeps the room after its last view.
+/// Since iOS 15 a multi-line label has no share of its own (Docs/uikit-rules.md, "Fill
+/// distribution in a horizontal stack").
 enum HorizontalWidths {
     /// A required priority: a view whose growth breaks one does not grow.
     static let required = 1000.0
@@ -53,19 +52,15 @@ enum HorizontalWidths {
             }
         }
         room = max(0, room)
-        let shares = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case .multiLine(let share, _) = c { return (i, share) } else { return nil }
-        }
-        let wanted = shares.reduce(0) { $0 + $1.1 }
-        for (i, share) in shares {
-            widths[i] = wanted > room && wanted > 0 ? room * share / wanted : share
-        }
-        room = max(0, room - shares.reduce(0) { $0 + widths[$1.0] })
         var natural = claims.enumerated().compactMap { i, c -> (Int, Double)? in
-            if case .intrinsic(let w, _) = c { return (i, w) } else { return nil }
+            if case .intrinsic(let w, _, _) = c { return (i, w) } else { return nil }
         }
         var excess = natural.reduce(0) { $0 + $1.1 } - room
-        for k in natural.indices.reversed() where excess > 0 {
+        let wraps = natural.map { i, _ in
+            if case .intrinsic(_, _, true) = claims[i] { return true } else { return false }
+        }
+        let order = natural.indices.reversed().filter { wraps[$0] } + natural.indices.reversed().filter { !wraps[$0] }
+        for k in order where excess > 0 {
             let cut = min(natural[k].1, excess)
             natural[k].1 -= cut
             excess -= cut
@@ -76,14 +71,6 @@ enum HorizontalWidths {
         }
         room = max(0, room)
         var open = claims.indices.filter { if case .flexible = claims[$0] { return true } else { return false } }
-        if !stretches, open.isEmpty, !shares.isEmpty, room > 0 {
-            if let last = natural.last?.0 {
-                widths[last] += room
-            } else {
-                for (i, _) in shares { widths[i] += room / Double(shares.count) }
-            }
-            return widths
-        }
         // Shared equally; a view capped by its maxWidth hands the rest to the others.
         while !open.isEmpty {
             let share = room / Double(open.count)
@@ -108,13 +95,13 @@ enum HorizontalWidths {
         return widths
     }
 
-    /// Step 5: the room left, to the views in order of the priority their growth breaks, the
+    /// Step 4: the room left, to the views in order of the priority their growth breaks, the
     /// earliest first among equals, each up to its cap.
     private static func stretch(_ claims: [WidthClaim], _ widths: inout [Double], room: Double) {
         var room = room
         let candidates = claims.enumerated().compactMap { i, c -> (Int, WidthClaim.Stretch)? in
             switch c {
-            case .intrinsic(_, let s), .multiLine(_, let s): return s.priority < required ? (i, s) : nil
+            case .intrinsic(_, let s, _): return s.priority < required ? (i, s) : nil
             default: return nil
             }
         }
