@@ -97,7 +97,9 @@ void g_error_free(GError *error);
     F(gif, EGifOpen) F(gif, EGifCloseFile) F(gif, EGifPutScreenDesc) F(gif, EGifPutImageDesc) \
     F(gif, EGifSetGifVersion) F(gif, EGifPutLine) F(gif, EGifPutExtensionLeader) F(gif, EGifPutExtensionBlock) \
     F(gif, EGifPutExtensionTrailer) F(gif, EGifPutExtension) F(gif, GifMakeMapObject) F(gif, GifFreeMapObject) \
-    F(gif, DGifOpen) F(gif, DGifSlurp) F(gif, DGifCloseFile) F(gif, DGifSavedExtensionToGCB) F(gif, GifErrorString)
+    F(gif, DGifOpen) F(gif, DGifCloseFile) F(gif, DGifGetRecordType) F(gif, DGifGetImageDesc) F(gif, DGifGetLine) \
+    F(gif, DGifGetCode) F(gif, DGifGetCodeNext) F(gif, DGifGetExtension) F(gif, DGifGetExtensionNext) \
+    F(gif, DGifExtensionToGCB) F(gif, GifErrorString)
 
 #define WEBP_LIBRARIES(L) \
     L(webp, "libwebp.so.7", "libwebp7") \
@@ -508,35 +510,72 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
     int code = 0;
     GifFileType *file = lib.DGifOpen(&s, read_gif, &code);
     if (file == NULL) { giflib_failure(error, capacity, "open the file", code); return 1; }
-    if (lib.DGifSlurp(file) == GIF_ERROR) {
-        giflib_failure(error, capacity, "read the file", file->Error);
-        lib.DGifCloseFile(file, &code);
-        return 1;
-    }
     *width = file->SWidth;
     *height = file->SHeight;
-    *frames = file->ImageCount;
-    for (int k = 0; k < file->ImageCount && k < delay_capacity; k++) {
-        GraphicsControlBlock block = {0};
-        delays[k] = lib.DGifSavedExtensionToGCB(file, k, &block) == GIF_OK ? block.DelayTime : -1;
-    }
-    int status = 0;
-    if (rgb != NULL && file->ImageCount > 0) {
-        SavedImage *first = &file->SavedImages[0];
-        ColorMapObject *map = first->ImageDesc.ColorMap ? first->ImageDesc.ColorMap : file->SColorMap;
-        GifImageDesc *d = &first->ImageDesc;
-        if ((size_t)*width * *height * 3 > rgb_capacity || map == NULL || d->Left != 0 || d->Top != 0
-            || d->Width != *width || d->Height != *height) {
-            put(error, capacity, "the first frame does not cover the screen with a palette");
-            status = 1;
-        } else {
-            for (size_t i = 0; i < (size_t)*width * *height; i++) {
-                int index = first->RasterBits[i];
-                GifColorType c = index < map->ColorCount ? map->Colors[index] : (GifColorType){0, 0, 0};
-                rgb[3 * i] = c.Red; rgb[3 * i + 1] = c.Green; rgb[3 * i + 2] = c.Blue;
+    // Record by record (Docs/command-line.md#raster-checks): every block of the file is read
+    // through giflib's decoder; the first image's codes are decoded into pixels, each later
+    // image's data sub-blocks are read to their terminator without decoding.
+    int images = 0, status = 0, delay = -1;
+    const char *failure = NULL;
+    uint8_t *first = NULL;
+    GifRecordType type = UNDEFINED_RECORD_TYPE;
+    while (status == 0 && failure == NULL && type != TERMINATE_RECORD_TYPE) {
+        if (lib.DGifGetRecordType(file, &type) == GIF_ERROR) { failure = "read a record"; break; }
+        if (type == EXTENSION_RECORD_TYPE) {
+            int function = 0;
+            GifByteType *block = NULL;
+            if (lib.DGifGetExtension(file, &function, &block) == GIF_ERROR) { failure = "read an extension"; break; }
+            if (function == GRAPHICS_EXT_FUNC_CODE && block != NULL) {
+                GraphicsControlBlock gcb = {0};
+                delay = lib.DGifExtensionToGCB(block[0], block + 1, &gcb) == GIF_OK ? gcb.DelayTime : -1;
             }
+            while (block != NULL) {
+                if (lib.DGifGetExtensionNext(file, &block) == GIF_ERROR) { failure = "read an extension"; break; }
+            }
+        } else if (type == IMAGE_DESC_RECORD_TYPE) {
+            if (lib.DGifGetImageDesc(file) == GIF_ERROR) { failure = "read an image descriptor"; break; }
+            GifImageDesc *d = &file->Image;
+            if (d->Left < 0 || d->Top < 0 || d->Width <= 0 || d->Height <= 0 || d->Left + d->Width > *width
+                || d->Top + d->Height > *height || d->Interlace || (d->ColorMap == NULL && file->SColorMap == NULL)) {
+                put(error, capacity, "an image lies outside the screen, is interlaced or has no palette");
+                status = 1;
+                break;
+            }
+            if (images < delay_capacity) delays[images] = delay;
+            delay = -1;
+            if (images == 0 && rgb != NULL) {
+                ColorMapObject *map = d->ColorMap ? d->ColorMap : file->SColorMap;
+                size_t pixels = (size_t)*width * *height;
+                if (pixels * 3 > rgb_capacity || d->Left != 0 || d->Top != 0 || d->Width != *width
+                    || d->Height != *height || (first = malloc(pixels)) == NULL) {
+                    put(error, capacity, "the first frame does not cover the screen with a palette");
+                    status = 1;
+                    break;
+                }
+                if (lib.DGifGetLine(file, first, (int)pixels) == GIF_ERROR) { failure = "decode the first frame"; break; }
+                for (size_t i = 0; i < pixels; i++) {
+                    int index = first[i];
+                    GifColorType c = index < map->ColorCount ? map->Colors[index] : (GifColorType){0, 0, 0};
+                    rgb[3 * i] = c.Red; rgb[3 * i + 1] = c.Green; rgb[3 * i + 2] = c.Blue;
+                }
+            } else {
+                int code_size = 0;
+                GifByteType *block = NULL;
+                if (lib.DGifGetCode(file, &code_size, &block) == GIF_ERROR) { failure = "read an image's data"; break; }
+                while (block != NULL) {
+                    if (lib.DGifGetCodeNext(file, &block) == GIF_ERROR) { failure = "read an image's data"; break; }
+                }
+                if (failure) break;
+            }
+            images++;
         }
     }
+    if (failure) {
+        giflib_failure(error, capacity, failure, file->Error);
+        status = 1;
+    }
+    *frames = images;
+    free(first);
     lib.DGifCloseFile(file, &code);
     return status;
 }

@@ -1,4 +1,6 @@
+import MockgenLayout
 import MockgenText
+import RasterShim
 import Testing
 
 @testable import MockgenRaster
@@ -102,6 +104,39 @@ import Testing
         #expect(composite == changed)
         // An unchanged frame keeps its time as one transparent pixel.
         #expect(frames[2].width == 1 && frames[2].height == 1 && frames[2].indexed.indices == [UInt8(frames[2].transparent)])
+    }
+
+    /// The GIF read-back (Docs/command-line.md#raster-checks) reads every record: a later image
+    /// whose data is cut short, or that lies outside the screen, fails the check, though only
+    /// the first image's codes are decoded.
+    @Test func gifReadBackReadsEveryRecord() throws {
+        let white = RasterImage(width: 40, height: 30, rgb: [UInt8](repeating: 255, count: 40 * 30 * 3))
+        var changed = white
+        changed.rgb.replaceSubrange(0..<3, with: [255, 0, 0])
+        var moved = changed
+        moved.rgb.replaceSubrange(3 * (29 * 40 + 39)..<3 * 40 * 30, with: [0, 0, 255])
+        let file = try encodeAnimation(
+            [white, changed, moved], timing: FrameTiming(duration: 1), offsets: [0, 10, 20], events: [false, false, false],
+            format: .gif, name: "test")
+        func read(_ bytes: [UInt8]) -> (status: Int32, frames: Int32) {
+            var error = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+            var w: Int32 = 0
+            var h: Int32 = 0
+            var frames: Int32 = 0
+            var delays = [Int32](repeating: 0, count: 3)
+            let status = rr_gif_decode(bytes, bytes.count, &w, &h, &frames, &delays, 3, nil, 0, &error, error.count)
+            return (status, frames)
+        }
+        #expect(read(file) == (0, 3))
+        // The last image's data without its last bytes (the terminator block and the trailer kept).
+        #expect(read(Array(file[..<(file.count - 4)]) + [0, 0x3B]).status != 0)
+        // The third image's descriptor (after the third graphic control extension) moved right by 40.
+        var starts: [Int] = []
+        for i in 0..<(file.count - 2) where file[i] == 0x21 && file[i + 1] == 0xF9 && file[i + 2] == 4 { starts.append(i) }
+        try #require(starts.count == 3 && file[starts[2] + 8] == 0x2C)
+        var outside = file
+        outside[starts[2] + 9] &+= 40
+        #expect(read(outside).status != 0)
     }
 
     static var fontsInstalled: Bool { (try? FontSet.load()) != nil }

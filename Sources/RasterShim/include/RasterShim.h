@@ -81,8 +81,10 @@ int rr_load_gif(char *error, size_t capacity);
 int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
                         int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity);
 
-/// Reads a GIF: its screen size, frame count, each frame's delay (up to `delay_capacity`) and the
-/// first frame's pixels as RGB (capacity at least width * height * 3).
+/// Reads a GIF record by record (every block through giflib's decoder; the first image's codes
+/// decoded, each later image's data sub-blocks read to their end): its screen size, frame
+/// count, each frame's delay (up to `delay_capacity`) and the first frame's pixels as RGB
+/// (capacity at least width * height * 3). Fails when an image lies outside the screen.
 int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays,
                   int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity);
 
