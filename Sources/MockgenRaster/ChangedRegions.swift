@@ -101,12 +101,18 @@ let workerCount = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 8))
 /// `body` of 0 ..< count on `workerCount` threads, each taking every workerCount-th index; the
 /// results in order.
 func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    parallelMap(count) { k, _ in body(k) }
+}
+
+/// `body(k, worker)`: as `parallelMap`, with the number (0 ..< min(workerCount, count)) of the
+/// worker that runs index `k`, so that a worker can keep what it reuses between its indices.
+func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int, Int) -> T) -> [T] {
     let results = ResultSlots<T>(count)
     let workers = min(workerCount, count)
     DispatchQueue.concurrentPerform(iterations: workers) { w in
         var k = w
         while k < count {
-            results.set(k, body(k))
+            results.set(k, body(k, w))
             k += workers
         }
     }

@@ -284,17 +284,23 @@ struct rr_canvas {
     int width, height;
 };
 
+static void paint_surface(cairo_surface_t *surface, uint32_t background_rgb) {
+    cairo_t *cr = lib.cairo_create(surface);
+    lib.cairo_set_source_rgb(cr, ((background_rgb >> 16) & 0xff) / 255.0, ((background_rgb >> 8) & 0xff) / 255.0,
+                             (background_rgb & 0xff) / 255.0);
+    lib.cairo_paint(cr);
+    lib.cairo_destroy(cr);
+}
+
+void rr_canvas_paint(rr_canvas *canvas, uint32_t background_rgb) { paint_surface(canvas->surface, background_rgb); }
+
 rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb) {
     cairo_surface_t *surface = lib.cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
     if (lib.cairo_surface_status(surface) != 0) {
         lib.cairo_surface_destroy(surface);
         return NULL;
     }
-    cairo_t *cr = lib.cairo_create(surface);
-    lib.cairo_set_source_rgb(cr, ((background_rgb >> 16) & 0xff) / 255.0, ((background_rgb >> 8) & 0xff) / 255.0,
-                             (background_rgb & 0xff) / 255.0);
-    lib.cairo_paint(cr);
-    lib.cairo_destroy(cr);
+    paint_surface(surface, background_rgb);
     rr_canvas *canvas = malloc(sizeof *canvas);
     if (canvas == NULL) { lib.cairo_surface_destroy(surface); return NULL; }
     canvas->surface = surface;

@@ -45,6 +45,8 @@ typedef struct rr_canvas rr_canvas;
 
 /// NULL when cairo cannot make a surface that large (its limit is 32,767 px a side).
 rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb);
+/// Paints every pixel of `canvas` `background_rgb` (0xRRGGBB), as `rr_canvas_create` does.
+void rr_canvas_paint(rr_canvas *canvas, uint32_t background_rgb);
 void rr_canvas_destroy(rr_canvas *canvas);
 
 /// Draws the SVG document `svg` into the rectangle x, y, width, height (pixels) of the canvas.
