@@ -463,8 +463,9 @@ static void giflib_failure(char *error, size_t capacity, const char *what, int c
     snprintf(error, capacity, "giflib cannot %s: %s", what, reason ? reason : "unknown error");
 }
 
-int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
-                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
+int rr_gif_encode_image_giflib(int width, int height, const int rect[4], const uint8_t *indices,
+                               const uint8_t *palette, int palette_size, int transparent, rr_bytes *out, char *error,
+                               size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     sink s = {out, 0};
@@ -499,6 +500,182 @@ int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t 
         rr_free(out);
         return 1;
     }
+    return 0;
+}
+
+// MARK: - GIF images, LZW coded here (Docs/command-line.md#gif-lzw)
+
+// The bytes of a GIF being written, grown as needed; `failed` once an allocation fails.
+typedef struct { uint8_t *bytes; size_t count, capacity; int failed; } gif_buffer;
+
+static void gif_reserve(gif_buffer *b, size_t more) {
+    if (b->failed || b->count + more <= b->capacity) return;
+    size_t next = b->capacity ? b->capacity : 1 << 16;
+    while (next < b->count + more) next *= 2;
+    uint8_t *grown = realloc(b->bytes, next);
+    if (grown == NULL) { b->failed = 1; return; }
+    b->bytes = grown;
+    b->capacity = next;
+}
+
+static void gif_put(gif_buffer *b, const uint8_t *data, size_t count) {
+    gif_reserve(b, count);
+    if (b->failed) return;
+    memcpy(b->bytes + b->count, data, count);
+    b->count += count;
+}
+
+static void gif_put_word(gif_buffer *b, int v) {
+    uint8_t word[2] = {(uint8_t)(v & 0xff), (uint8_t)((v >> 8) & 0xff)};
+    gif_put(b, word, 2);
+}
+
+// The LZW coder's state (GIF89a appendix F): codes packed least significant bit first into
+// data sub-blocks of at most 255 bytes, each after its length byte.
+typedef struct {
+    gif_buffer *out;
+    uint8_t block[256]; // block[0]: bytes held in block[1...]
+    uint32_t bits;      // codes not yet whole bytes, lowest bit first
+    int held;           // how many bits `bits` holds
+    int width;          // bits a code takes now
+    int next;           // the code the next new string gets
+    int limit;          // 1 << width: a code at or past it needs a wider width
+} lzw_writer;
+
+static void lzw_byte(lzw_writer *w, uint8_t byte) {
+    if (w->block[0] == 255) {
+        gif_put(w->out, w->block, 256);
+        w->block[0] = 0;
+    }
+    w->block[++w->block[0]] = byte;
+}
+
+// Writes `code` at the current width, then widens the codes once the next new string's code no
+// longer fits (the decoder widens at the same point, as it adds that string).
+static void lzw_code(lzw_writer *w, int code) {
+    w->bits |= (uint32_t)code << w->held;
+    w->held += w->width;
+    while (w->held >= 8) {
+        lzw_byte(w, (uint8_t)(w->bits & 0xff));
+        w->bits >>= 8;
+        w->held -= 8;
+    }
+    if (w->next >= w->limit && w->width < 12) w->limit = 1 << ++w->width;
+}
+
+// The last bits padded to a byte, the last sub-block, the zero-length block that ends the data.
+static void lzw_finish(lzw_writer *w) {
+    while (w->held > 0) {
+        lzw_byte(w, (uint8_t)(w->bits & 0xff));
+        w->bits >>= 8;
+        w->held -= 8;
+    }
+    w->held = 0;
+    if (w->block[0] > 0) gif_put(w->out, w->block, (size_t)w->block[0] + 1);
+    uint8_t end = 0;
+    gif_put(w->out, &end, 1);
+}
+
+// A table from (string code, next index) to the string's code, 0 where absent (no string has
+// code 0: the first string code follows the clear and end codes). One a thread, kept between
+// images; the keys set since the last clear are listed so that a clear undoes only those.
+#define LZW_CODES 4096
+static _Thread_local uint16_t *lzw_table;
+static _Thread_local uint32_t *lzw_keys;
+
+// Codes `count` indices of `pixels` into `out`, `code_size` bits each index (2 to 8).
+static int lzw_encode(gif_buffer *out, const uint8_t *pixels, size_t count, int code_size) {
+    if (lzw_table == NULL) {
+        lzw_table = calloc((size_t)LZW_CODES * 256, sizeof *lzw_table);
+        lzw_keys = malloc(LZW_CODES * sizeof *lzw_keys);
+        if (lzw_table == NULL || lzw_keys == NULL) {
+            free(lzw_table); free(lzw_keys);
+            lzw_table = NULL; lzw_keys = NULL;
+            return 1;
+        }
+    }
+    const int clear = 1 << code_size, end = clear + 1;
+    const uint8_t mask = (uint8_t)(clear - 1);
+    lzw_writer w = {.out = out, .width = code_size + 1, .next = end + 1, .limit = 1 << (code_size + 1)};
+    w.block[0] = 0;
+    int keys = 0;
+    uint8_t size_byte = (uint8_t)code_size;
+    gif_put(out, &size_byte, 1);
+    // A clear code first, so that a decoder starts from a known table.
+    lzw_code(&w, clear);
+    if (count > 0) {
+        int prefix = pixels[0] & mask;
+        for (size_t i = 1; i < count; i++) {
+            int index = pixels[i] & mask;
+            uint32_t key = (uint32_t)prefix << 8 | (uint32_t)index;
+            uint16_t known = lzw_table[key];
+            if (known != 0) {
+                prefix = known;
+                continue;
+            }
+            lzw_code(&w, prefix);
+            prefix = index;
+            if (w.next >= LZW_CODES - 1) {
+                // The table is full (12-bit codes, the last one never given): start again.
+                lzw_code(&w, clear);
+                w.next = end + 1;
+                w.width = code_size + 1;
+                w.limit = 1 << w.width;
+                for (int k = 0; k < keys; k++) lzw_table[lzw_keys[k]] = 0;
+                keys = 0;
+            } else {
+                lzw_table[key] = (uint16_t)w.next++;
+                lzw_keys[keys++] = key;
+            }
+        }
+        lzw_code(&w, prefix);
+    }
+    lzw_code(&w, end);
+    lzw_finish(&w);
+    for (int k = 0; k < keys; k++) lzw_table[lzw_keys[k]] = 0;
+    return out->failed;
+}
+
+int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
+                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    // A power of two colours, the transparent index (after the palette) among them; unused
+    // entries black. The codes take at least 2 bits (GIF89a appendix F).
+    int bits = 1;
+    while ((1 << bits) < palette_size + (transparent >= 0 ? 1 : 0)) bits++;
+    int size = 1 << bits;
+    if (bits > 8 || palette_size < 0 || palette_size > 256) { put(error, capacity, "a GIF palette holds at most 256 colours"); return 1; }
+    size_t pixels = (size_t)rect[2] * (size_t)rect[3];
+    gif_buffer b = {0};
+    gif_reserve(&b, 13 + 10 + 3 * (size_t)size + pixels + pixels / 2 + 64);
+    // Header and logical screen: no global colour table, colour resolution 8 bits (0x70), the
+    // table size field at its largest (7), background 0, no aspect ratio.
+    gif_put(&b, (const uint8_t *)"GIF89a", 6);
+    gif_put_word(&b, width);
+    gif_put_word(&b, height);
+    const uint8_t screen[3] = {0x77, 0, 0};
+    gif_put(&b, screen, 3);
+    // The image descriptor (GIF89a section 20) with its local colour table.
+    uint8_t separator = 0x2C;
+    gif_put(&b, &separator, 1);
+    for (int k = 0; k < 4; k++) gif_put_word(&b, rect[k]);
+    uint8_t flags = (uint8_t)(0x80 | (bits - 1));
+    gif_put(&b, &flags, 1);
+    uint8_t colours[3 * 256];
+    memset(colours, 0, sizeof colours);
+    memcpy(colours, palette, 3 * (size_t)palette_size);
+    gif_put(&b, colours, 3 * (size_t)size);
+    int failed = lzw_encode(&b, indices, pixels, bits < 2 ? 2 : bits);
+    uint8_t trailer = 0x3B;
+    gif_put(&b, &trailer, 1);
+    if (failed || b.failed) {
+        free(b.bytes);
+        put(error, capacity, "out of memory while writing a GIF frame");
+        return 1;
+    }
+    out->bytes = b.bytes;
+    out->count = b.count;
     return 0;
 }
 

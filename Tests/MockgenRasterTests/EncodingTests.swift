@@ -139,5 +139,41 @@ import Testing
         #expect(read(outside).status != 0)
     }
 
+    /// The LZW coder that writes each GIF image (Docs/command-line.md#gif-lzw) writes the bytes
+    /// giflib's encoder writes for the same image: palettes of 1 to 256 colours (codes of 2 to
+    /// 8 bits), with and without the transparent index, flat runs, noise that fills the 4,095-code
+    /// table many times over, and a single pixel.
+    @Test func gifImagesAreGiflibsBytes() throws {
+        var error = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+        try #require(rr_load_gif(&error, error.count) == 0)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ n: Int) -> UInt8 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(Int(seed >> 33) % n)
+        }
+        var cases: [(w: Int, h: Int, colors: Int, transparent: Bool, flat: Bool)] = [(1, 1, 1, false, false)]
+        for colors in [1, 2, 3, 4, 7, 16, 100, 255, 256] {
+            for transparent in [false, true] where !(transparent && colors == 256) {
+                cases.append((97, 61, colors, transparent, false))
+                cases.append((200, 150, colors, transparent, true))
+            }
+        }
+        for c in cases {
+            let count = c.colors + (c.transparent ? 1 : 0)
+            var indices = [UInt8](repeating: 0, count: c.w * c.h)
+            for i in indices.indices { indices[i] = c.flat ? UInt8((i / 37) % count) : random(count) }
+            let palette = (0..<(3 * c.colors)).map { UInt8($0 % 256) }
+            let rect: [Int32] = [3, 5, Int32(c.w), Int32(c.h)]
+            let t = Int32(c.transparent ? c.colors : -1)
+            var ours = rr_bytes()
+            var theirs = rr_bytes()
+            let a = rr_gif_encode_image(400, 300, rect, indices, palette, Int32(c.colors), t, &ours, &error, error.count)
+            let b = rr_gif_encode_image_giflib(
+                400, 300, rect, indices, palette, Int32(c.colors), t, &theirs, &error, error.count)
+            #expect(a == 0 && b == 0)
+            #expect(take(&ours) == take(&theirs), "\(c)")
+        }
+    }
+
     static var fontsInstalled: Bool { (try? FontSet.load()) != nil }
 }

@@ -82,6 +82,11 @@ int rr_load_gif(char *error, size_t capacity);
 /// table provides after the colours.
 int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
                         int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity);
+/// The same file written through giflib's encoder (EGifPutLine): the reference the tests hold
+/// `rr_gif_encode_image`'s LZW codes to, byte for byte.
+int rr_gif_encode_image_giflib(int width, int height, const int rect[4], const uint8_t *indices,
+                               const uint8_t *palette, int palette_size, int transparent, rr_bytes *out, char *error,
+                               size_t capacity);
 
 /// Reads a GIF record by record (every block through giflib's decoder; the first image's codes
 /// decoded, each later image's data sub-blocks read to their end): its screen size, frame
