@@ -37,27 +37,23 @@ private func changedRegion(_ frame: RasterImage, since before: RasterImage) -> G
     var bottom = -1
     var left = width
     var right = -1
-    frame.rgb.withUnsafeBufferPointer { a in
-        before.rgb.withUnsafeBufferPointer { b in
+    // Raw pointers: these loops touch every pixel of every frame, and an array's bounds and
+    // uniqueness checks a byte were most of their time.
+    frame.rgb.withUnsafeBufferPointer { aBuffer in
+        before.rgb.withUnsafeBufferPointer { bBuffer in
+            let a = aBuffer.baseAddress!
+            let b = bBuffer.baseAddress!
             for y in 0..<frame.height {
                 let row = 3 * y * width
                 // Rows compared as bytes first: most rows of a scroll are either the same or not.
-                guard memcmp(a.baseAddress! + row, b.baseAddress! + row, 3 * width) != 0 else { continue }
+                guard memcmp(a + row, b + row, 3 * width) != 0 else { continue }
                 top = min(top, y)
                 bottom = y
                 var x = 0
-                while x < left, a[row + 3 * x] == b[row + 3 * x], a[row + 3 * x + 1] == b[row + 3 * x + 1],
-                    a[row + 3 * x + 2] == b[row + 3 * x + 2]
-                {
-                    x += 1
-                }
+                while x < left, samePixel(a + row + 3 * x, b + row + 3 * x) { x += 1 }
                 left = min(left, x)
                 var r = width - 1
-                while r > right, a[row + 3 * r] == b[row + 3 * r], a[row + 3 * r + 1] == b[row + 3 * r + 1],
-                    a[row + 3 * r + 2] == b[row + 3 * r + 2]
-                {
-                    r -= 1
-                }
+                while r > right, samePixel(a + row + 3 * r, b + row + 3 * r) { r -= 1 }
                 right = max(right, r)
             }
         }
@@ -69,24 +65,34 @@ private func changedRegion(_ frame: RasterImage, since before: RasterImage) -> G
     }
     let w = right - left + 1
     let h = bottom - top + 1
-    var rgb = [UInt8](repeating: 0, count: 3 * w * h)
     var unchanged = [Bool](repeating: false, count: w * h)
-    frame.rgb.withUnsafeBufferPointer { a in
-        before.rgb.withUnsafeBufferPointer { b in
-            for y in 0..<h {
-                for x in 0..<w {
-                    let i = 3 * ((top + y) * width + left + x)
-                    let o = 3 * (y * w + x)
-                    rgb[o] = a[i]
-                    rgb[o + 1] = a[i + 1]
-                    rgb[o + 2] = a[i + 2]
-                    unchanged[y * w + x] = a[i] == b[i] && a[i + 1] == b[i + 1] && a[i + 2] == b[i + 2]
+    let rgb = [UInt8](unsafeUninitializedCapacity: 3 * w * h) { out, initialized in
+        unchanged.withUnsafeMutableBufferPointer { flags in
+            frame.rgb.withUnsafeBufferPointer { aBuffer in
+                before.rgb.withUnsafeBufferPointer { bBuffer in
+                    let a = aBuffer.baseAddress!
+                    let b = bBuffer.baseAddress!
+                    let o = out.baseAddress!
+                    let f = flags.baseAddress!
+                    for y in 0..<h {
+                        let i = 3 * ((top + y) * width + left)
+                        // The rectangle's row is copied whole; then each pixel is flagged.
+                        memcpy(o + 3 * y * w, a + i, 3 * w)
+                        for x in 0..<w { f[y * w + x] = samePixel(a + i + 3 * x, b + i + 3 * x) }
+                    }
                 }
             }
         }
+        initialized = 3 * w * h
     }
     let indexed = quantize(RasterImage(width: w, height: h, rgb: rgb), unchanged: unchanged)
     return GIFFrame(left: left, top: top, width: w, height: h, indexed: indexed, transparent: indexed.colorCount)
+}
+
+/// The three bytes at `a` and at `b` are the same.
+@inline(__always)
+private func samePixel(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> Bool {
+    a[0] == b[0] && a[1] == b[1] && a[2] == b[2]
 }
 
 /// The processors to share work between: frames are independent until they are encoded.
@@ -95,12 +101,18 @@ let workerCount = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 8))
 /// `body` of 0 ..< count on `workerCount` threads, each taking every workerCount-th index; the
 /// results in order.
 func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    parallelMap(count) { k, _ in body(k) }
+}
+
+/// `body(k, worker)`: as `parallelMap`, with the number (0 ..< min(workerCount, count)) of the
+/// worker that runs index `k`, so that a worker can keep what it reuses between its indices.
+func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int, Int) -> T) -> [T] {
     let results = ResultSlots<T>(count)
     let workers = min(workerCount, count)
     DispatchQueue.concurrentPerform(iterations: workers) { w in
         var k = w
         while k < count {
-            results.set(k, body(k))
+            results.set(k, body(k, w))
             k += workers
         }
     }

@@ -57,11 +57,12 @@ public func rasterFrames(
 ) throws(RasterError) {
     try Renderer.prepare()
     let layout = RasterComposition(layoutRun, scale: scale)
+    let canvas = try pictureCanvas(layout, name: layoutRun.scenarioName)
     for (index, captions) in layout.captions(layoutRun).enumerated() {
         try take(
             index,
             try picture(
-                index, layout: layout, frameSVGs: frameSVGs, captions: captions, scale: scale,
+                index, on: canvas, layout: layout, frameSVGs: frameSVGs, captions: captions, scale: scale,
                 name: layoutRun.scenarioName))
     }
 }
@@ -76,22 +77,42 @@ public func rasterImages(
     let layout = RasterComposition(layoutRun, scale: scale)
     let captions = layout.captions(layoutRun)
     let name = layoutRun.scenarioName
-    let results = parallelMap(captions.count) { index -> Result<RasterImage, RasterError> in
+    // One canvas a worker, painted over for each of its pictures: a new surface a picture was
+    // an allocation and a page fault a page of it.
+    let canvases = try (0..<min(workerCount, captions.count)).map { _ throws(RasterError) in
+        WorkerCanvas(try pictureCanvas(layout, name: name))
+    }
+    let results = parallelMap(captions.count) { index, worker -> Result<RasterImage, RasterError> in
         defer { drawn() }
         return Result { () throws(RasterError) in
-            try picture(index, layout: layout, frameSVGs: frameSVGs, captions: captions[index], scale: scale, name: name)
+            try picture(
+                index, on: canvases[worker].canvas, layout: layout, frameSVGs: frameSVGs, captions: captions[index],
+                scale: scale, name: name)
         }
     }
     return try results.map { result throws(RasterError) in try result.get() }
 }
 
-/// Picture `index`: every variant's frame and its caption strip on the run's background.
-private func picture(
-    _ index: Int, layout: RasterComposition, frameSVGs: [[String]], captions: [[String]], scale: Int, name scenario: String
-) throws(RasterError) -> RasterImage {
+/// A canvas that one worker of `parallelMap` draws on, and no other thread.
+private final class WorkerCanvas: @unchecked Sendable {
+    let canvas: Canvas
+    init(_ canvas: Canvas) { self.canvas = canvas }
+}
+
+private func pictureCanvas(_ layout: RasterComposition, name scenario: String) throws(RasterError) -> Canvas {
     guard let canvas = Canvas(width: layout.width, height: layout.height, background: RasterComposition.background) else {
         throw RasterError(source: scenario, message: "cairo cannot make a \(layout.width)x\(layout.height) picture")
     }
+    return canvas
+}
+
+/// Picture `index`: every variant's frame and its caption strip on the run's background, drawn
+/// on `canvas` (the picture's size), which is painted with the background first.
+private func picture(
+    _ index: Int, on canvas: Canvas, layout: RasterComposition, frameSVGs: [[String]], captions: [[String]], scale: Int,
+    name scenario: String
+) throws(RasterError) -> RasterImage {
+    canvas.paint(RasterComposition.background)
     let s = Double(scale)
     for (v, column) in layout.columns.enumerated() where index < frameSVGs[v].count {
         let name = "\(scenario) frame \(index)"

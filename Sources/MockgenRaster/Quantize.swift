@@ -20,22 +20,28 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
     let pixels = image.width * image.height
     let maxColors = unchanged == nil ? 256 : 255
     var counts = ColorTable()
-    image.rgb.withUnsafeBufferPointer { rgb in
-        // Flat fills repeat a colour along a row: a run is counted with one lookup.
-        var run = UInt32.max
-        var length = 0
-        for i in 0..<pixels {
-            if let unchanged, unchanged[i] { continue }
-            let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
-            if color == run {
-                length += 1
-                continue
+    // With no flags, a buffer of `false` stands in, so both loops below read flags alike.
+    let flags = unchanged ?? [Bool](repeating: false, count: pixels)
+    image.rgb.withUnsafeBufferPointer { rgbBuffer in
+        flags.withUnsafeBufferPointer { flagBuffer in
+            let rgb = rgbBuffer.baseAddress!
+            let skip = flagBuffer.baseAddress!
+            // Flat fills repeat a colour along a row: a run is counted with one lookup.
+            var run = UInt32.max
+            var length = 0
+            for i in 0..<pixels {
+                if skip[i] { continue }
+                let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
+                if color == run {
+                    length += 1
+                    continue
+                }
+                if length > 0 { counts.add(run, length) }
+                run = color
+                length = 1
             }
             if length > 0 { counts.add(run, length) }
-            run = color
-            length = 1
         }
-        if length > 0 { counts.add(run, length) }
     }
     // Sorted by count, then by colour: the same picture always gives the same palette.
     let colors = counts.entries.sorted { $0.count != $1.count ? $0.count > $1.count : $0.color < $1.color }
@@ -51,22 +57,29 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
     for (k, color) in palette.enumerated() where index.value(color) == nil { index.set(color, k) }
     for (color, _) in colors where index.value(color) == nil { index.set(color, Int(nearest(color, in: palette))) }
     let transparent = UInt8(clamping: palette.count)
-    var indices = [UInt8](repeating: 0, count: pixels)
-    image.rgb.withUnsafeBufferPointer { rgb in
-        var last = UInt32.max
-        var entry: UInt8 = 0
-        for i in 0..<pixels {
-            if let unchanged, unchanged[i] {
-                indices[i] = transparent
-                continue
+    let indices = [UInt8](unsafeUninitializedCapacity: pixels) { out, initialized in
+        image.rgb.withUnsafeBufferPointer { rgbBuffer in
+            flags.withUnsafeBufferPointer { flagBuffer in
+                let rgb = rgbBuffer.baseAddress!
+                let skip = flagBuffer.baseAddress!
+                let o = out.baseAddress!
+                var last = UInt32.max
+                var entry: UInt8 = 0
+                for i in 0..<pixels {
+                    if skip[i] {
+                        o[i] = transparent
+                        continue
+                    }
+                    let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
+                    if color != last {
+                        last = color
+                        entry = UInt8(index.value(color)!)
+                    }
+                    o[i] = entry
+                }
             }
-            let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
-            if color != last {
-                last = color
-                entry = UInt8(index.value(color)!)
-            }
-            indices[i] = entry
         }
+        initialized = pixels
     }
     return IndexedImage(
         indices: indices, palette: palette.flatMap { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xff), UInt8($0 & 0xff)] })

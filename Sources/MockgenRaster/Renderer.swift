@@ -263,9 +263,15 @@ final class Canvas {
         guard status == 0 else { throw RasterError(source: name, message: string(message)) }
     }
 
+    /// Paints every pixel `background` (0xRRGGBB), as a new canvas starts.
+    func paint(_ background: UInt32) { rr_canvas_paint(handle, background) }
+
     var image: RasterImage {
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        rgb.withUnsafeMutableBufferPointer { rr_canvas_rgb(handle, $0.baseAddress) }
+        // Every byte is written by rr_canvas_rgb: no zeros first.
+        let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, initialized in
+            rr_canvas_rgb(handle, out.baseAddress)
+            initialized = width * height * 3
+        }
         return RasterImage(width: width, height: height, rgb: rgb)
     }
 

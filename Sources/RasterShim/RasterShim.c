@@ -97,7 +97,9 @@ void g_error_free(GError *error);
     F(gif, EGifOpen) F(gif, EGifCloseFile) F(gif, EGifPutScreenDesc) F(gif, EGifPutImageDesc) \
     F(gif, EGifSetGifVersion) F(gif, EGifPutLine) F(gif, EGifPutExtensionLeader) F(gif, EGifPutExtensionBlock) \
     F(gif, EGifPutExtensionTrailer) F(gif, EGifPutExtension) F(gif, GifMakeMapObject) F(gif, GifFreeMapObject) \
-    F(gif, DGifOpen) F(gif, DGifSlurp) F(gif, DGifCloseFile) F(gif, DGifSavedExtensionToGCB) F(gif, GifErrorString)
+    F(gif, DGifOpen) F(gif, DGifCloseFile) F(gif, DGifGetRecordType) F(gif, DGifGetImageDesc) F(gif, DGifGetLine) \
+    F(gif, DGifGetCode) F(gif, DGifGetCodeNext) F(gif, DGifGetExtension) F(gif, DGifGetExtensionNext) \
+    F(gif, DGifExtensionToGCB) F(gif, GifErrorString)
 
 #define WEBP_LIBRARIES(L) \
     L(webp, "libwebp.so.7", "libwebp7") \
@@ -282,17 +284,23 @@ struct rr_canvas {
     int width, height;
 };
 
+static void paint_surface(cairo_surface_t *surface, uint32_t background_rgb) {
+    cairo_t *cr = lib.cairo_create(surface);
+    lib.cairo_set_source_rgb(cr, ((background_rgb >> 16) & 0xff) / 255.0, ((background_rgb >> 8) & 0xff) / 255.0,
+                             (background_rgb & 0xff) / 255.0);
+    lib.cairo_paint(cr);
+    lib.cairo_destroy(cr);
+}
+
+void rr_canvas_paint(rr_canvas *canvas, uint32_t background_rgb) { paint_surface(canvas->surface, background_rgb); }
+
 rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb) {
     cairo_surface_t *surface = lib.cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
     if (lib.cairo_surface_status(surface) != 0) {
         lib.cairo_surface_destroy(surface);
         return NULL;
     }
-    cairo_t *cr = lib.cairo_create(surface);
-    lib.cairo_set_source_rgb(cr, ((background_rgb >> 16) & 0xff) / 255.0, ((background_rgb >> 8) & 0xff) / 255.0,
-                             (background_rgb & 0xff) / 255.0);
-    lib.cairo_paint(cr);
-    lib.cairo_destroy(cr);
+    paint_surface(surface, background_rgb);
     rr_canvas *canvas = malloc(sizeof *canvas);
     if (canvas == NULL) { lib.cairo_surface_destroy(surface); return NULL; }
     canvas->surface = surface;
@@ -455,8 +463,9 @@ static void giflib_failure(char *error, size_t capacity, const char *what, int c
     snprintf(error, capacity, "giflib cannot %s: %s", what, reason ? reason : "unknown error");
 }
 
-int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
-                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
+int rr_gif_encode_image_giflib(int width, int height, const int rect[4], const uint8_t *indices,
+                               const uint8_t *palette, int palette_size, int transparent, rr_bytes *out, char *error,
+                               size_t capacity) {
     out->bytes = NULL;
     out->count = 0;
     sink s = {out, 0};
@@ -494,6 +503,182 @@ int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t 
     return 0;
 }
 
+// MARK: - GIF images, LZW coded here (Docs/command-line.md#gif-lzw)
+
+// The bytes of a GIF being written, grown as needed; `failed` once an allocation fails.
+typedef struct { uint8_t *bytes; size_t count, capacity; int failed; } gif_buffer;
+
+static void gif_reserve(gif_buffer *b, size_t more) {
+    if (b->failed || b->count + more <= b->capacity) return;
+    size_t next = b->capacity ? b->capacity : 1 << 16;
+    while (next < b->count + more) next *= 2;
+    uint8_t *grown = realloc(b->bytes, next);
+    if (grown == NULL) { b->failed = 1; return; }
+    b->bytes = grown;
+    b->capacity = next;
+}
+
+static void gif_put(gif_buffer *b, const uint8_t *data, size_t count) {
+    gif_reserve(b, count);
+    if (b->failed) return;
+    memcpy(b->bytes + b->count, data, count);
+    b->count += count;
+}
+
+static void gif_put_word(gif_buffer *b, int v) {
+    uint8_t word[2] = {(uint8_t)(v & 0xff), (uint8_t)((v >> 8) & 0xff)};
+    gif_put(b, word, 2);
+}
+
+// The LZW coder's state (GIF89a appendix F): codes packed least significant bit first into
+// data sub-blocks of at most 255 bytes, each after its length byte.
+typedef struct {
+    gif_buffer *out;
+    uint8_t block[256]; // block[0]: bytes held in block[1...]
+    uint32_t bits;      // codes not yet whole bytes, lowest bit first
+    int held;           // how many bits `bits` holds
+    int width;          // bits a code takes now
+    int next;           // the code the next new string gets
+    int limit;          // 1 << width: a code at or past it needs a wider width
+} lzw_writer;
+
+static void lzw_byte(lzw_writer *w, uint8_t byte) {
+    if (w->block[0] == 255) {
+        gif_put(w->out, w->block, 256);
+        w->block[0] = 0;
+    }
+    w->block[++w->block[0]] = byte;
+}
+
+// Writes `code` at the current width, then widens the codes once the next new string's code no
+// longer fits (the decoder widens at the same point, as it adds that string).
+static void lzw_code(lzw_writer *w, int code) {
+    w->bits |= (uint32_t)code << w->held;
+    w->held += w->width;
+    while (w->held >= 8) {
+        lzw_byte(w, (uint8_t)(w->bits & 0xff));
+        w->bits >>= 8;
+        w->held -= 8;
+    }
+    if (w->next >= w->limit && w->width < 12) w->limit = 1 << ++w->width;
+}
+
+// The last bits padded to a byte, the last sub-block, the zero-length block that ends the data.
+static void lzw_finish(lzw_writer *w) {
+    while (w->held > 0) {
+        lzw_byte(w, (uint8_t)(w->bits & 0xff));
+        w->bits >>= 8;
+        w->held -= 8;
+    }
+    w->held = 0;
+    if (w->block[0] > 0) gif_put(w->out, w->block, (size_t)w->block[0] + 1);
+    uint8_t end = 0;
+    gif_put(w->out, &end, 1);
+}
+
+// A table from (string code, next index) to the string's code, 0 where absent (no string has
+// code 0: the first string code follows the clear and end codes). One a thread, kept between
+// images; the keys set since the last clear are listed so that a clear undoes only those.
+#define LZW_CODES 4096
+static _Thread_local uint16_t *lzw_table;
+static _Thread_local uint32_t *lzw_keys;
+
+// Codes `count` indices of `pixels` into `out`, `code_size` bits each index (2 to 8).
+static int lzw_encode(gif_buffer *out, const uint8_t *pixels, size_t count, int code_size) {
+    if (lzw_table == NULL) {
+        lzw_table = calloc((size_t)LZW_CODES * 256, sizeof *lzw_table);
+        lzw_keys = malloc(LZW_CODES * sizeof *lzw_keys);
+        if (lzw_table == NULL || lzw_keys == NULL) {
+            free(lzw_table); free(lzw_keys);
+            lzw_table = NULL; lzw_keys = NULL;
+            return 1;
+        }
+    }
+    const int clear = 1 << code_size, end = clear + 1;
+    const uint8_t mask = (uint8_t)(clear - 1);
+    lzw_writer w = {.out = out, .width = code_size + 1, .next = end + 1, .limit = 1 << (code_size + 1)};
+    w.block[0] = 0;
+    int keys = 0;
+    uint8_t size_byte = (uint8_t)code_size;
+    gif_put(out, &size_byte, 1);
+    // A clear code first, so that a decoder starts from a known table.
+    lzw_code(&w, clear);
+    if (count > 0) {
+        int prefix = pixels[0] & mask;
+        for (size_t i = 1; i < count; i++) {
+            int index = pixels[i] & mask;
+            uint32_t key = (uint32_t)prefix << 8 | (uint32_t)index;
+            uint16_t known = lzw_table[key];
+            if (known != 0) {
+                prefix = known;
+                continue;
+            }
+            lzw_code(&w, prefix);
+            prefix = index;
+            if (w.next >= LZW_CODES - 1) {
+                // The table is full (12-bit codes, the last one never given): start again.
+                lzw_code(&w, clear);
+                w.next = end + 1;
+                w.width = code_size + 1;
+                w.limit = 1 << w.width;
+                for (int k = 0; k < keys; k++) lzw_table[lzw_keys[k]] = 0;
+                keys = 0;
+            } else {
+                lzw_table[key] = (uint16_t)w.next++;
+                lzw_keys[keys++] = key;
+            }
+        }
+        lzw_code(&w, prefix);
+    }
+    lzw_code(&w, end);
+    lzw_finish(&w);
+    for (int k = 0; k < keys; k++) lzw_table[lzw_keys[k]] = 0;
+    return out->failed;
+}
+
+int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
+                        int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    // A power of two colours, the transparent index (after the palette) among them; unused
+    // entries black. The codes take at least 2 bits (GIF89a appendix F).
+    int bits = 1;
+    while ((1 << bits) < palette_size + (transparent >= 0 ? 1 : 0)) bits++;
+    int size = 1 << bits;
+    if (bits > 8 || palette_size < 0 || palette_size > 256) { put(error, capacity, "a GIF palette holds at most 256 colours"); return 1; }
+    size_t pixels = (size_t)rect[2] * (size_t)rect[3];
+    gif_buffer b = {0};
+    gif_reserve(&b, 13 + 10 + 3 * (size_t)size + pixels + pixels / 2 + 64);
+    // Header and logical screen: no global colour table, colour resolution 8 bits (0x70), the
+    // table size field at its largest (7), background 0, no aspect ratio.
+    gif_put(&b, (const uint8_t *)"GIF89a", 6);
+    gif_put_word(&b, width);
+    gif_put_word(&b, height);
+    const uint8_t screen[3] = {0x77, 0, 0};
+    gif_put(&b, screen, 3);
+    // The image descriptor (GIF89a section 20) with its local colour table.
+    uint8_t separator = 0x2C;
+    gif_put(&b, &separator, 1);
+    for (int k = 0; k < 4; k++) gif_put_word(&b, rect[k]);
+    uint8_t flags = (uint8_t)(0x80 | (bits - 1));
+    gif_put(&b, &flags, 1);
+    uint8_t colours[3 * 256];
+    memset(colours, 0, sizeof colours);
+    memcpy(colours, palette, 3 * (size_t)palette_size);
+    gif_put(&b, colours, 3 * (size_t)size);
+    int failed = lzw_encode(&b, indices, pixels, bits < 2 ? 2 : bits);
+    uint8_t trailer = 0x3B;
+    gif_put(&b, &trailer, 1);
+    if (failed || b.failed) {
+        free(b.bytes);
+        put(error, capacity, "out of memory while writing a GIF frame");
+        return 1;
+    }
+    out->bytes = b.bytes;
+    out->count = b.count;
+    return 0;
+}
+
 static int read_gif(GifFileType *file, GifByteType *data, int length) {
     source *s = file->UserData;
     size_t n = s->count - s->position < (size_t)length ? s->count - s->position : (size_t)length;
@@ -508,35 +693,72 @@ int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, i
     int code = 0;
     GifFileType *file = lib.DGifOpen(&s, read_gif, &code);
     if (file == NULL) { giflib_failure(error, capacity, "open the file", code); return 1; }
-    if (lib.DGifSlurp(file) == GIF_ERROR) {
-        giflib_failure(error, capacity, "read the file", file->Error);
-        lib.DGifCloseFile(file, &code);
-        return 1;
-    }
     *width = file->SWidth;
     *height = file->SHeight;
-    *frames = file->ImageCount;
-    for (int k = 0; k < file->ImageCount && k < delay_capacity; k++) {
-        GraphicsControlBlock block = {0};
-        delays[k] = lib.DGifSavedExtensionToGCB(file, k, &block) == GIF_OK ? block.DelayTime : -1;
-    }
-    int status = 0;
-    if (rgb != NULL && file->ImageCount > 0) {
-        SavedImage *first = &file->SavedImages[0];
-        ColorMapObject *map = first->ImageDesc.ColorMap ? first->ImageDesc.ColorMap : file->SColorMap;
-        GifImageDesc *d = &first->ImageDesc;
-        if ((size_t)*width * *height * 3 > rgb_capacity || map == NULL || d->Left != 0 || d->Top != 0
-            || d->Width != *width || d->Height != *height) {
-            put(error, capacity, "the first frame does not cover the screen with a palette");
-            status = 1;
-        } else {
-            for (size_t i = 0; i < (size_t)*width * *height; i++) {
-                int index = first->RasterBits[i];
-                GifColorType c = index < map->ColorCount ? map->Colors[index] : (GifColorType){0, 0, 0};
-                rgb[3 * i] = c.Red; rgb[3 * i + 1] = c.Green; rgb[3 * i + 2] = c.Blue;
+    // Record by record (Docs/command-line.md#raster-checks): every block of the file is read
+    // through giflib's decoder; the first image's codes are decoded into pixels, each later
+    // image's data sub-blocks are read to their terminator without decoding.
+    int images = 0, status = 0, delay = -1;
+    const char *failure = NULL;
+    uint8_t *first = NULL;
+    GifRecordType type = UNDEFINED_RECORD_TYPE;
+    while (status == 0 && failure == NULL && type != TERMINATE_RECORD_TYPE) {
+        if (lib.DGifGetRecordType(file, &type) == GIF_ERROR) { failure = "read a record"; break; }
+        if (type == EXTENSION_RECORD_TYPE) {
+            int function = 0;
+            GifByteType *block = NULL;
+            if (lib.DGifGetExtension(file, &function, &block) == GIF_ERROR) { failure = "read an extension"; break; }
+            if (function == GRAPHICS_EXT_FUNC_CODE && block != NULL) {
+                GraphicsControlBlock gcb = {0};
+                delay = lib.DGifExtensionToGCB(block[0], block + 1, &gcb) == GIF_OK ? gcb.DelayTime : -1;
             }
+            while (block != NULL) {
+                if (lib.DGifGetExtensionNext(file, &block) == GIF_ERROR) { failure = "read an extension"; break; }
+            }
+        } else if (type == IMAGE_DESC_RECORD_TYPE) {
+            if (lib.DGifGetImageDesc(file) == GIF_ERROR) { failure = "read an image descriptor"; break; }
+            GifImageDesc *d = &file->Image;
+            if (d->Left < 0 || d->Top < 0 || d->Width <= 0 || d->Height <= 0 || d->Left + d->Width > *width
+                || d->Top + d->Height > *height || d->Interlace || (d->ColorMap == NULL && file->SColorMap == NULL)) {
+                put(error, capacity, "an image lies outside the screen, is interlaced or has no palette");
+                status = 1;
+                break;
+            }
+            if (images < delay_capacity) delays[images] = delay;
+            delay = -1;
+            if (images == 0 && rgb != NULL) {
+                ColorMapObject *map = d->ColorMap ? d->ColorMap : file->SColorMap;
+                size_t pixels = (size_t)*width * *height;
+                if (pixels * 3 > rgb_capacity || d->Left != 0 || d->Top != 0 || d->Width != *width
+                    || d->Height != *height || (first = malloc(pixels)) == NULL) {
+                    put(error, capacity, "the first frame does not cover the screen with a palette");
+                    status = 1;
+                    break;
+                }
+                if (lib.DGifGetLine(file, first, (int)pixels) == GIF_ERROR) { failure = "decode the first frame"; break; }
+                for (size_t i = 0; i < pixels; i++) {
+                    int index = first[i];
+                    GifColorType c = index < map->ColorCount ? map->Colors[index] : (GifColorType){0, 0, 0};
+                    rgb[3 * i] = c.Red; rgb[3 * i + 1] = c.Green; rgb[3 * i + 2] = c.Blue;
+                }
+            } else {
+                int code_size = 0;
+                GifByteType *block = NULL;
+                if (lib.DGifGetCode(file, &code_size, &block) == GIF_ERROR) { failure = "read an image's data"; break; }
+                while (block != NULL) {
+                    if (lib.DGifGetCodeNext(file, &block) == GIF_ERROR) { failure = "read an image's data"; break; }
+                }
+                if (failure) break;
+            }
+            images++;
         }
     }
+    if (failure) {
+        giflib_failure(error, capacity, failure, file->Error);
+        status = 1;
+    }
+    *frames = images;
+    free(first);
     lib.DGifCloseFile(file, &code);
     return status;
 }

@@ -1,4 +1,6 @@
+import MockgenLayout
 import MockgenText
+import RasterShim
 import Testing
 
 @testable import MockgenRaster
@@ -102,6 +104,75 @@ import Testing
         #expect(composite == changed)
         // An unchanged frame keeps its time as one transparent pixel.
         #expect(frames[2].width == 1 && frames[2].height == 1 && frames[2].indexed.indices == [UInt8(frames[2].transparent)])
+    }
+
+    /// The GIF read-back (Docs/command-line.md#raster-checks) reads every record: a later image
+    /// whose data is cut short, or that lies outside the screen, fails the check, though only
+    /// the first image's codes are decoded.
+    @Test func gifReadBackReadsEveryRecord() throws {
+        let white = RasterImage(width: 40, height: 30, rgb: [UInt8](repeating: 255, count: 40 * 30 * 3))
+        var changed = white
+        changed.rgb.replaceSubrange(0..<3, with: [255, 0, 0])
+        var moved = changed
+        moved.rgb.replaceSubrange(3 * (29 * 40 + 39)..<3 * 40 * 30, with: [0, 0, 255])
+        let file = try encodeAnimation(
+            [white, changed, moved], timing: FrameTiming(duration: 1), offsets: [0, 10, 20], events: [false, false, false],
+            format: .gif, name: "test")
+        func read(_ bytes: [UInt8]) -> (status: Int32, frames: Int32) {
+            var error = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+            var w: Int32 = 0
+            var h: Int32 = 0
+            var frames: Int32 = 0
+            var delays = [Int32](repeating: 0, count: 3)
+            let status = rr_gif_decode(bytes, bytes.count, &w, &h, &frames, &delays, 3, nil, 0, &error, error.count)
+            return (status, frames)
+        }
+        #expect(read(file) == (0, 3))
+        // The last image's data without its last bytes (the terminator block and the trailer kept).
+        #expect(read(Array(file[..<(file.count - 4)]) + [0, 0x3B]).status != 0)
+        // The third image's descriptor (after the third graphic control extension) moved right by 40.
+        var starts: [Int] = []
+        for i in 0..<(file.count - 2) where file[i] == 0x21 && file[i + 1] == 0xF9 && file[i + 2] == 4 { starts.append(i) }
+        try #require(starts.count == 3 && file[starts[2] + 8] == 0x2C)
+        var outside = file
+        outside[starts[2] + 9] &+= 40
+        #expect(read(outside).status != 0)
+    }
+
+    /// The LZW coder that writes each GIF image (Docs/command-line.md#gif-lzw) writes the bytes
+    /// giflib's encoder writes for the same image: palettes of 1 to 256 colours (codes of 2 to
+    /// 8 bits), with and without the transparent index, flat runs, noise that fills the 4,095-code
+    /// table many times over, and a single pixel.
+    @Test func gifImagesAreGiflibsBytes() throws {
+        var error = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
+        try #require(rr_load_gif(&error, error.count) == 0)
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func random(_ n: Int) -> UInt8 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(Int(seed >> 33) % n)
+        }
+        var cases: [(w: Int, h: Int, colors: Int, transparent: Bool, flat: Bool)] = [(1, 1, 1, false, false)]
+        for colors in [1, 2, 3, 4, 7, 16, 100, 255, 256] {
+            for transparent in [false, true] where !(transparent && colors == 256) {
+                cases.append((97, 61, colors, transparent, false))
+                cases.append((200, 150, colors, transparent, true))
+            }
+        }
+        for c in cases {
+            let count = c.colors + (c.transparent ? 1 : 0)
+            var indices = [UInt8](repeating: 0, count: c.w * c.h)
+            for i in indices.indices { indices[i] = c.flat ? UInt8((i / 37) % count) : random(count) }
+            let palette = (0..<(3 * c.colors)).map { UInt8($0 % 256) }
+            let rect: [Int32] = [3, 5, Int32(c.w), Int32(c.h)]
+            let t = Int32(c.transparent ? c.colors : -1)
+            var ours = rr_bytes()
+            var theirs = rr_bytes()
+            let a = rr_gif_encode_image(400, 300, rect, indices, palette, Int32(c.colors), t, &ours, &error, error.count)
+            let b = rr_gif_encode_image_giflib(
+                400, 300, rect, indices, palette, Int32(c.colors), t, &theirs, &error, error.count)
+            #expect(a == 0 && b == 0)
+            #expect(take(&ours) == take(&theirs), "\(c)")
+        }
     }
 
     static var fontsInstalled: Bool { (try? FontSet.load()) != nil }

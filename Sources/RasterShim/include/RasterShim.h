@@ -45,6 +45,8 @@ typedef struct rr_canvas rr_canvas;
 
 /// NULL when cairo cannot make a surface that large (its limit is 32,767 px a side).
 rr_canvas *rr_canvas_create(int width, int height, uint32_t background_rgb);
+/// Paints every pixel of `canvas` `background_rgb` (0xRRGGBB), as `rr_canvas_create` does.
+void rr_canvas_paint(rr_canvas *canvas, uint32_t background_rgb);
 void rr_canvas_destroy(rr_canvas *canvas);
 
 /// Draws the SVG document `svg` into the rectangle x, y, width, height (pixels) of the canvas.
@@ -80,9 +82,16 @@ int rr_load_gif(char *error, size_t capacity);
 /// table provides after the colours.
 int rr_gif_encode_image(int width, int height, const int rect[4], const uint8_t *indices, const uint8_t *palette,
                         int palette_size, int transparent, rr_bytes *out, char *error, size_t capacity);
+/// The same file written through giflib's encoder (EGifPutLine): the reference the tests hold
+/// `rr_gif_encode_image`'s LZW codes to, byte for byte.
+int rr_gif_encode_image_giflib(int width, int height, const int rect[4], const uint8_t *indices,
+                               const uint8_t *palette, int palette_size, int transparent, rr_bytes *out, char *error,
+                               size_t capacity);
 
-/// Reads a GIF: its screen size, frame count, each frame's delay (up to `delay_capacity`) and the
-/// first frame's pixels as RGB (capacity at least width * height * 3).
+/// Reads a GIF record by record (every block through giflib's decoder; the first image's codes
+/// decoded, each later image's data sub-blocks read to their end): its screen size, frame
+/// count, each frame's delay (up to `delay_capacity`) and the first frame's pixels as RGB
+/// (capacity at least width * height * 3). Fails when an image lies outside the screen.
 int rr_gif_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays,
                   int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity);
 
