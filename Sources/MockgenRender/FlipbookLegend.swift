@@ -102,15 +102,12 @@ struct PinnedHeaders {
     var seen: [String] = []
     /// Header ids named by a frame's events ("header.3 pins").
     var withEvents: Set<String> = []
-    /// Why a header is off the line: in a Flutter list, pinned headers stack under those pinned
-    /// before them (Flutter/FlutterGeometry.swift), where UIKit's are pushed up.
-    var offLineWhy = "pushed up by the next section or overscrolled"
+    /// Why a header is off the line, as its kind says (`ListKindRules.offPinLineReason`).
+    let offLineWhy: String
 
     /// `frames`: the variant's summaries, when the caller has them already.
     init(_ variant: VariantLayout, frames: [FrameSummary]? = nil) {
-        if case .flutter = variant.scenario.list.kind {
-            offLineWhy = "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
-        }
+        offLineWhy = variant.scenario.list.kind.rules.offPinLineReason
         for frame in frames ?? variant.frames.summaries {
             for event in frame.events {
                 if let id = event.split(separator: " ").first, id.hasPrefix("header.") { withEvents.insert(String(id)) }

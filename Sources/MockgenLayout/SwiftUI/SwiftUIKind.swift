@@ -29,6 +29,8 @@ extension SwiftUISpec: ListKindRules {
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     /// UIScrollView's default (`alwaysBounceVertical` false), a List's taken as the same (an assumption).
     public var bouncesWhenShort: Bool { false }
+    /// A grouped or insetGrouped `List` sits where its table counterpart does.
+    public var sitsOnGroupedBackground: Bool { tableCounterpart.map { $0.style != .plain } ?? false }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         var ui = self

@@ -25,6 +25,8 @@ extension TableSpec: ListKindRules {
     /// UITableView bounces vertically even when its content is short; UICollectionView needs
     /// alwaysBounceVertical for that.
     public var bouncesWhenShort: Bool { true }
+    /// Grouped and insetGrouped tables sit on `systemGroupedBackground`.
+    public var sitsOnGroupedBackground: Bool { style != .plain }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         var table = self
