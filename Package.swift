@@ -88,10 +88,11 @@ let package = Package(
 
         // MARK: - Tests
         // Helpers the test targets share (as swift-argument-parser shares its test helpers): no copies.
-        .target(name: "MockgenTestSupport", path: "Tests/MockgenTestSupport"),
+        .target(name: "MockgenTestSupport", dependencies: ["MockgenLayout"], path: "Tests/MockgenTestSupport"),
         .testTarget(name: "MockgenFormatTests", dependencies: ["MockgenFormat", "MockgenTestSupport"]),
         .testTarget(name: "MockgenJSONTests", dependencies: ["MockgenJSON", "MockgenFormat", "MockgenTestSupport"]),
-        .testTarget(name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat"]),
+        .testTarget(
+            name: "MockgenLayoutTests", dependencies: ["MockgenLayout", "MockgenDecoding", "MockgenFormat", "MockgenTestSupport"]),
         .testTarget(
             name: "MockgenDecodingTests",
             dependencies: [
@@ -107,7 +108,10 @@ let package = Package(
         .testTarget(name: "MockgenTextTests", dependencies: ["MockgenText", "MockgenLayout", "MockgenDecoding"]),
         .testTarget(
             name: "MockgenRasterTests",
-            dependencies: ["MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText", "MockgenFormat"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI"]),
+            dependencies: [
+                "MockgenRaster", "MockgenRender", "MockgenDecoding", "MockgenLayout", "MockgenText", "MockgenFormat",
+                "MockgenTestSupport",
+            ]),
+        .testTarget(name: "EndToEndTests", dependencies: ["mockgen", "MockgenCLI", "MockgenTestSupport"]),
     ]
 )

@@ -1,13 +1,15 @@
 import MockgenFormat
 
-/// A JSON value to write, just enough for the layout dump: ordered keys, and a choice per
-/// container between one line (`inline`) and one member per line.
+/// A JSON value to write, for the layout dump and the generated schema: ordered keys, and a
+/// choice per container between one line (`inline`) and one member per line.
 public indirect enum JSONOutput: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
     case number(Double)
     case string(String)
+    /// JSON text written as it is: a number as its source wrote it (the schema's skeleton).
+    case text(String)
     case array([JSONOutput])
     case object([(String, JSONOutput)])
     case inline([(String, JSONOutput)])
@@ -22,6 +24,7 @@ public indirect enum JSONOutput: Sendable {
         case .integer(let value): out += String(value)
         case .number(let value): out += formatNumber(value)
         case .string(let value): out += jsonString(value)
+        case .text(let value): out += value
         case .inline(let fields):
             if fields.isEmpty {
                 out += "{}"

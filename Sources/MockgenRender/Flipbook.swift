@@ -9,7 +9,7 @@ import MockgenText
 ///
 /// Skeleton, CSS and script are templates (Templates/flipbook/); this function only fills in the
 /// frames and the escaped scenario text. Every frame carries every overlay; `overlays` are the
-/// ones switched on when the page opens (FlipbookExplain.swift: legend, checkboxes and curves).
+/// ones switched on when the page opens (FlipbookLegend.swift: legend and checkboxes; FlipbookCharts.swift: curves).
 ///
 /// `outlined` (from `mockgen diff`) names, for each frame, the elements to outline on every side
 /// (DiffFlipbook.swift). The page is `FlipbookWriter`'s, put together in memory: the same bytes a

@@ -325,9 +325,7 @@ struct FrameSVG {
     /// SliverAppBar's header, whose title row, alignment and `bottom` come from its sliver.
     func atOrigin(_ element: Element) -> Element {
         var local = Self.atOrigin(element)
-        if case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
-            spec.slivers.indices.contains(s), case .appBar = spec.slivers[s]
-        {
+        if element.kind == .header, let s = element.section, scenario.list.kind.rules.appBar(inSection: s) != nil {
             local.section = s
         }
         return local
@@ -451,8 +449,7 @@ struct FrameSVG {
     /// A Flutter SliverAppBar's `bottom` (a TabBar, say) along the bar's bottom edge, as tall as
     /// its PreferredSize (material/app_bar.dart: the bottom ends the bar's Column), over the bar.
     private func writeAppBarBottom(_ element: Element, into out: inout MarkupBuffer) {
-        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
-            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s], let bottom = bar.bottom
+        guard element.kind == .header, let s = element.section, let bottom = scenario.list.kind.rules.appBar(inSection: s)?.bottom
         else { return }
         let box = Rect(
             x: element.frame.x, y: element.frame.maxY - bottom.height, width: element.frame.width, height: bottom.height)
@@ -473,8 +470,7 @@ struct FrameSVG {
     /// Whether `element` is a Flutter SliverAppBar whose title is centred (`centersTitle`: by
     /// platform unless `centerTitle` says).
     private func centresFlutterTitle(_ element: Element) -> Bool {
-        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
-            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s]
+        guard element.kind == .header, let s = element.section, let bar = scenario.list.kind.rules.appBar(inSection: s)
         else { return false }
         return bar.centersTitle(onAndroid: scenario.device.isAndroid)
     }
@@ -483,8 +479,7 @@ struct FrameSVG {
     /// the status bar (material/app_bar.dart: the toolbar follows the top padding; the bar is
     /// never shorter than the two, minExtent being at least toolbarHeight + topPadding).
     private func titleCentreY(_ element: Element, box: Rect) -> Double {
-        guard case .flutter(let spec) = scenario.list.kind, element.kind == .header, let s = element.section,
-            spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s]
+        guard element.kind == .header, let s = element.section, let bar = scenario.list.kind.rules.appBar(inSection: s)
         else { return box.y + box.height / 2 }
         let top = bar.primary ? scenario.device.safeArea.top : 0
         return box.y + top + bar.toolbarHeight / 2
@@ -795,11 +790,11 @@ struct FrameSVG {
     /// (its `systemOverlayStyle`, else the style for its colour's brightness). nil where no app
     /// bar covers that point: the status bar then keeps mockgen's contrast rule.
     private var flutterOverlayStyle: SystemOverlayStyle? {
-        guard case .flutter(let spec) = scenario.list.kind else { return nil }
+        let rules = scenario.list.kind.rules
         let probe = scenario.device.safeArea.top / 2
         for element in frame.elements where element.kind == .header {
-            guard let s = element.section, spec.slivers.indices.contains(s), case .appBar(let bar) = spec.slivers[s],
-                element.frame.y <= probe, probe < element.frame.maxY
+            guard let s = element.section, let bar = rules.appBar(inSection: s), element.frame.y <= probe,
+                probe < element.frame.maxY
             else { continue }
             if let style = bar.systemOverlayStyle { return style }
             let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
@@ -812,13 +807,8 @@ struct FrameSVG {
     /// grouped background, plain tables and collection views on the system background.
     private var listBackground: ColorSpec {
         if let color = scenario.list.backgroundColor { return color }
-        if let table = scenario.list.kind.tableCounterpart, table.style != .plain {
-            return .semantic("systemGroupedBackground")
-        }
-        if case .compositional(let layout) = scenario.list.kind, layout.listConfiguration?.isGroupedAppearance == true {
-            return .semantic("systemGroupedBackground")
-        }
-        return .semantic("systemBackground")
+        return scenario.list.kind.rules.sitsOnGroupedBackground
+            ? .semantic("systemGroupedBackground") : .semantic("systemBackground")
     }
 
     private func coversScreen(_ box: Rect) -> Bool {

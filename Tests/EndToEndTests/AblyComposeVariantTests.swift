@@ -1,12 +1,12 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// Tests/Fixtures/ably-compose-variant.json: `ably` as a UIKit table and as a Compose LazyColumn
 /// (sticky tab strip under an enterAlways TopAppBar, `Modifier.padding(innerPadding)`, Pixel 8),
 /// side by side. The lead builds the cross-platform built-in from it.
 @Suite struct AblyComposeVariantTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/ably-compose-variant.json")
+    static let fixture = Repository.fixture("ably-compose-variant.json")
 
     static func layout(_ extra: [String]) throws -> [[String: Any]] {
         let run = try Binary.run([fixture.path, "--format", "json"] + extra)

@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 
 /// Runs the built `mockgen` binary, as a user would, from a scratch folder.
 struct Run {
@@ -20,9 +21,7 @@ enum Binary {
             let url = dir.appendingPathComponent("mockgen")
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/mockgen")
+        return Repository.file(".build/debug/mockgen")
     }()
 
     /// `environment` is added to this process's own; `input`, when given, is its standard input.

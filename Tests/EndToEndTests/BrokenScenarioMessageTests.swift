@@ -1,10 +1,12 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The example scenario of Docs/scenario-format.md (also in the README) broken on purpose, each way with the exact line on stderr and the
 /// exit code (Docs/errors.md; the goal: "breaks it in twenty ways and gets twenty precise errors").
 @Suite struct BrokenScenarioMessageTests {
-    /// The example of Docs/scenario-format.md (also in the README), byte for byte. Columns below count from 1; line 9 reads
+    /// The example of Docs/scenario-format.md (also in the README), byte for byte: `minimalScenario`
+    /// with a final newline. Columns below count from 1; line 9 reads
     ///
     ///     `      { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },`
     ///
@@ -12,22 +14,7 @@ import Testing
     /// `"First"` at 44..50, `"rows"` at 55, `{` at 63, `"count"` at 65, `24` at 74, `"height"` at 78,
     /// `44` at 88. Line 10 has the same prefix with `"Second"` at 44, `"rows"` at 56, and its last
     /// row `{ "height": 44 }` puts `44` at 96 and the closing `}` at 99.
-    static let example = """
-        {
-          "name": "two-sections",
-          "device": "iphone-15-pro",
-          "list": {
-            "kind": "table",
-            "style": "plain",
-            "sectionHeaderTopPadding": 0,
-            "sections": [
-              { "header": { "height": 40, "title": "First" }, "rows": { "count": 24, "height": 44 } },
-              { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
-            ]
-          }
-        }
-
-        """
+    static let example = minimalScenario + "\n"
 
     struct Break: Sendable, CustomTestStringConvertible {
         var name: String

@@ -1,28 +1,24 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// `mockgen check SCENARIO... --goldens DIR [--record] [--junit FILE]` through the built binary
 /// (Docs/command-line.md#mockgen-check).
 @Suite struct CheckCommandTests {
-    /// The minimal example of Docs/scenario-format.md#a-first-scenario, with 20 rows in the first section (so the content
-    /// is taller than the screen): a plain table on the iPhone 15 Pro without bars, so the list
-    /// covers the screen from window y 0 and `sectionHeaderTopPadding` is 0.
+    /// The minimal example of Docs/scenario-format.md#a-first-scenario (`minimalScenario`), with 20
+    /// rows in the first section (so the content is taller than the screen): a plain table on the
+    /// iPhone 15 Pro without bars, so the list covers the screen from window y 0 and
+    /// `sectionHeaderTopPadding` is 0.
     static func twoSections(firstHeaderHeight: Int = 40) -> String {
-        """
-        {
-          "name": "two-sections",
-          "device": "iphone-15-pro",
-          "list": {
-            "kind": "table",
-            "style": "plain",
-            "sectionHeaderTopPadding": 0,
-            "sections": [
-              { "header": { "height": \(firstHeaderHeight), "title": "First" }, "rows": { "count": 20, "height": 44 } },
-              { "header": { "height": 40, "title": "Second" }, "rows": [ { "height": 80 }, { "height": 44 } ] }
-            ]
-          }
-        }
-        """
+        edited(
+            edited(minimalScenario, #""count": 24"#, #""count": 20"#),
+            #"{ "height": 40, "title": "First" }"#, #"{ "height": \#(firstHeaderHeight), "title": "First" }"#)
+    }
+
+    /// `text` with `find`, which must occur once, replaced.
+    static func edited(_ text: String, _ find: String, _ replacement: String) -> String {
+        precondition(text.components(separatedBy: find).count == 2, "\(find) must occur once")
+        return text.replacingOccurrences(of: find, with: replacement)
     }
 
     /// A folder holding `two-sections.json`; goldens go to `goldens/` inside it.
@@ -313,7 +309,7 @@ import Testing
 
     @Test(arguments: readerCases)
     func theReadersSchemasAgreeWithTheirXSDs(document: String, xunit: Bool, ant: Bool) throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else { return }
+        guard XMLLint.isAvailable else { return }
         #expect((try Self.xmllint(document, schemas: ["junit-jenkins-xunit.rng"]) == nil) == xunit, "\(document)")
         #expect((try Self.xmllint(document, schemas: ["junit-ant.rng"]) == nil) == ant, "\(document)")
     }
@@ -324,24 +320,11 @@ import Testing
     static func xmllint(_ xml: String, schemas: [String] = ["junit.rng", "junit-jenkins-xunit.rng", "junit-ant.rng"]) throws
         -> String?
     {
-        let path = "/usr/bin/xmllint"
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let file = try Binary.scratchDirectory().appendingPathComponent("report.xml")
-        try Data(xml.utf8).write(to: file)
         var problems: [String] = []
         for name in schemas {
-            let schema = root.appendingPathComponent("Templates/schemas/" + name)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: path)
-            process.arguments = ["--noout", "--nonet", "--relaxng", schema.path, file.path]
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
-            let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { problems.append(name + ": " + message) }
+            if let message = try XMLLint.check(xml, schemaFile: Repository.file("Templates/schemas/" + name)) {
+                problems.append(name + ": " + message)
+            }
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }

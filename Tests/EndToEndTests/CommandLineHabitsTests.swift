@@ -1,11 +1,11 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The habits swift-argument-parser's tools taught (Docs/command-line.md, "Command-line habits"),
 /// through the built binary.
 @Suite struct CommandLineHabitsTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     /// `--` ends the options: a scenario file whose name starts with `-` is read after it.
     @Test func doubleDashEndsTheOptions() throws {

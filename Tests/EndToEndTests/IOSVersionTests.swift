@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// `--ios N` and `iosVersion` (Docs/uikit-rules.md, "iOS versions"): under `--ios 18` every
@@ -27,7 +28,7 @@ import Testing
         ("weather", 0x4388_ebda_27e3_8901, 248306),
     ]
 
-    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let tests = Repository.file("Tests")
 
     static func fnv1a(_ data: Data) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

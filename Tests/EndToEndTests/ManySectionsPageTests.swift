@@ -1,11 +1,11 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// One scale and many headers (Docs/command-line.md#the-flipbook) end to end, on the fixture the browser suite also opens:
 /// 50 floating date headers, an iPhone SE and an iPhone 15 Pro Max side by side.
 @Suite struct ManySectionsPageTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Browser/fixtures/many-sections.json").path
+    static let fixture = Repository.file("Tests/Browser/fixtures/many-sections.json").path
 
     static func page() throws -> String {
         let run = try Binary.run([fixture, "--frames", "30"])

@@ -1,12 +1,12 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// Tests/Fixtures/profile-grid.json, a screen written for the tests (not a built-in): a bio, then
 /// 31 square posts three a line with 1 pt gaps (`"width": { "columns": 3 }`, both spacings 1),
 /// under a pinned tab strip. Such a grid was once drawn two a line on 393 and 390 pt (rule 5.3).
 @Suite struct ProfileGridTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/profile-grid.json")
+    static let fixture = Repository.fixture("profile-grid.json")
 
     /// The preset names and widths of Docs/decisions.md.
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// `--format png | gif | apng | webp | mp4` (Docs/command-line.md#raster-formats) through the built binary, each file read
@@ -22,25 +23,13 @@ import Testing
         var pixels: [String: [Int]]
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
     /// CI sets MOCKGEN_REQUIRE_PILLOW=1 so that a machine without Pillow fails instead of skipping.
     static let pillow: Bool =
         ProcessInfo.processInfo.environment["MOCKGEN_REQUIRE_PILLOW"] == "1"
         || (try? python(["-c", "import PIL"]).status) == 0
 
-    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) { try Python.run(arguments) }
 
     func decode(_ file: URL, points: [String] = []) throws -> Decoded {
         let script = Self.repository.appendingPathComponent("Scripts/check-raster.py").path

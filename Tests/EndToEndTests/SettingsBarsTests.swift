@@ -1,12 +1,12 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The Settings-like fixture (`Tests/Browser/fixtures/settings-bars.json`) end to end: a large
 /// title and a search bar over an insetGrouped table and a tab bar on an iPhone 15 Pro
 /// (Docs/uikit-rules.md).
 @Suite struct SettingsBarsTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Browser/fixtures/settings-bars.json").path
+    static let fixture = Repository.file("Tests/Browser/fixtures/settings-bars.json").path
 
     static func frames(_ selection: [String]) throws -> [[String: Any]] {
         let run = try Binary.run([fixture, "--format", "json"] + selection)

@@ -1,5 +1,6 @@
 import Foundation
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenDecoding
@@ -121,8 +122,7 @@ let composeSchemaGaps: [CorpusCase] = [
     /// The fixture the cross-platform built-in is assembled from validates and decodes.
     @Test(.enabled(if: SchemaChecker.isAvailable, SchemaChecker.skipMessage))
     func theAblyComposeFixtureValidates() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/ably-compose-variant.json")
+        let url = Repository.fixture("ably-compose-variant.json")
         let bytes = Array(try Data(contentsOf: url))
         #expect(try SchemaChecker.verdicts([bytes]) == [true])
         let document = try ScenarioDecoder.decode(bytes, source: "ably-compose-variant.json")

@@ -1,11 +1,11 @@
 import Foundation
 import MockgenDecoding
+import MockgenTestSupport
 import Testing
 
 /// Runs `Scripts/check-scenario-schema.py` (Python `jsonschema`) over documents, all in one process.
 enum SchemaChecker {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let script = repository.appendingPathComponent("Scripts/check-scenario-schema.py")
     static let schema = repository.appendingPathComponent("Templates/schemas/scenario.schema.json")
 
@@ -47,18 +47,7 @@ enum SchemaChecker {
         var description: String { "the schema checker did not answer for every file:\n\(output)" }
     }
 
-    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    static func python(_ arguments: [String]) throws -> (status: Int32, output: String) { try Python.run(arguments) }
 
     /// The schema itself, parsed by mockgen's own parser.
     static func schemaObject() throws -> JSONObjectView {

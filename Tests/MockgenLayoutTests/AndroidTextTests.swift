@@ -1,4 +1,5 @@
 import MockgenDecoding
+import MockgenTestSupport
 import MockgenText
 import Testing
 

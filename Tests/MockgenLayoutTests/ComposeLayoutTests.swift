@@ -1,5 +1,6 @@
 import MockgenDecoding
 import MockgenFormat
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenLayout

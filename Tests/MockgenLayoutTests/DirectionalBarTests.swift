@@ -1,4 +1,5 @@
 import MockgenFormat
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenLayout

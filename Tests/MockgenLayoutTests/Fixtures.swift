@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenTestSupport
 import MockgenText
 
 /// The `ably` screen of seed 004 built by hand (Docs/seed-screens.md): plain table, full screen,

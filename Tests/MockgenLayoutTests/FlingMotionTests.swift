@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenLayout

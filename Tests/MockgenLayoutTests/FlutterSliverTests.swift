@@ -1,6 +1,7 @@
 import Foundation
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 /// Flutter slivers (Docs/platform-rules.md#flutter) on the iPhone 15 Pro (393 x 852, status bar 59: the MediaQuery top
@@ -208,8 +209,7 @@ import Testing
     /// 259) meets the bar's bottom when 259 - offset = max(115, 259 - offset): from offset 144
     /// on, the offset at which the bar has just collapsed.
     @Test func ablyFlutterVariantPinsTheStripUnderTheCollapsedBar() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/ably-flutter-variant.json")
+        let url = Repository.fixture("ably-flutter-variant.json")
         let doc = try ScenarioDecoder.decode(Array(try Data(contentsOf: url)), source: "ably-flutter-variant.json")
         let flutter = try #require(doc.variants?.first { $0.name == "flutter" }?.scenario)
         let layout = try LayoutRun.layOut(base: flutter, selection: .offsets([0, 257]))

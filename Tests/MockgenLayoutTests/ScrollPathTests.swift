@@ -1,3 +1,4 @@
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenLayout

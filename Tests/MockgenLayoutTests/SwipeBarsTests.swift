@@ -1,5 +1,6 @@
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 /// UIKit's direction-aware bars on the direction-of-travel mechanism (Docs/platform-rules.md#direction-aware-bars):

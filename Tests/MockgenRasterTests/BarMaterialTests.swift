@@ -1,6 +1,7 @@
 import MockgenDecoding
 import MockgenLayout
 import MockgenRender
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRaster

@@ -1,6 +1,7 @@
 import MockgenDecoding
 import MockgenLayout
 import MockgenRender
+import MockgenTestSupport
 import Testing
 
 /// The caption strip's text (Docs/command-line.md#caption-strip).

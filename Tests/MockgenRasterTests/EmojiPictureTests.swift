@@ -2,6 +2,7 @@ import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
 import MockgenRender
+import MockgenTestSupport
 import MockgenText
 import Testing
 

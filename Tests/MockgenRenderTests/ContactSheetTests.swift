@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender

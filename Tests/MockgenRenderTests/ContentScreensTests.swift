@@ -1,6 +1,7 @@
 import MockgenDecoding
 import MockgenFormat
 import MockgenLayout
+import MockgenTestSupport
 import MockgenText
 import Testing
 

@@ -1,6 +1,7 @@
 import MockgenFormat
 import MockgenLayout
 import MockgenTemplates
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender
@@ -12,7 +13,7 @@ import Testing
 
     @Test func oneSVGPerFrame() {
         let html = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 30))
-        // One <svg> a frame, plus the curves chart (FlipbookExplain.swift), the one holding the
+        // One <svg> a frame, plus the curves chart (FlipbookCharts.swift), the one holding the
         // shapes frames share (SharedShapes.swift) and the live view (LiveView.swift).
         #expect(Self.count("<svg data-live=", in: html) == 1)
         #expect(Self.count("<svg ", in: html) == 30 + Self.count(" class=\"chart\"", in: html) + 1 + 1)

@@ -1,6 +1,7 @@
 import Foundation
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender

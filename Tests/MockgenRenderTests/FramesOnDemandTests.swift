@@ -1,5 +1,6 @@
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import MockgenText
 import Testing
 

@@ -1,4 +1,5 @@
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender

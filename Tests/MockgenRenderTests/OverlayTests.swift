@@ -1,6 +1,7 @@
 import MockgenFormat
 import MockgenLayout
 import MockgenTemplates
+import MockgenTestSupport
 import Testing
 
 @testable import MockgenRender

@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenTestSupport
 import MockgenValidation
 import Testing
 

@@ -16,6 +16,8 @@ extension CompositionalSpec: ListKindRules {
     public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     public var bouncesWhenShort: Bool { false }
+    /// A list configuration of a grouped appearance sits on `systemGroupedBackground` (rule 6.2).
+    public var sitsOnGroupedBackground: Bool { listConfiguration?.isGroupedAppearance == true }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         CompositionalGeometry(

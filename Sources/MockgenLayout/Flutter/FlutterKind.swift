@@ -50,6 +50,17 @@ extension FlutterSpec: ListKindRules {
 
     public var bouncesWhenShort: Bool { false }
 
+    /// Pinned headers stack under those pinned before them (`FlutterGeometry.swift`), where
+    /// UIKit's are pushed up.
+    public var offPinLineReason: String {
+        "held below it by what is painted above (Flutter's pinned headers stack) or pushed up by its group's end"
+    }
+
+    public func appBar(inSection section: Int) -> SliverAppBarSpec? {
+        guard slivers.indices.contains(section), case .appBar(let bar) = slivers[section] else { return nil }
+        return bar
+    }
+
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         FlutterGeometry(
             spec: self, sections: list.sections, width: scene.listFrame.width,

@@ -4,7 +4,9 @@
 /// `Flow/FlowKind.swift`, `SwiftUI/SwiftUIKind.swift`, `Compositional/CompositionalKind.swift`,
 /// `Compose/ComposeKind.swift`, `Flutter/FlutterKind.swift`); the rest of the code asks the kind.
 /// A new kind is a case of `ListKind`, its spec and its decoder: the switch in `rules` and this
-/// protocol's requirements are what the compiler then asks for.
+/// protocol's requirements without a default are what the compiler then asks for. Render asks
+/// these too, never the kind's case: the legend's sentences, the list's background, a sliver app
+/// bar's drawing.
 public protocol ListKindRules: Sendable {
     /// The kind's name in the scenario format (`list.kind`).
     var kindName: String { get }
@@ -32,6 +34,20 @@ public protocol ListKindRules: Sendable {
     /// How densely each run of `list` can fill `device`'s screen, by the kind's own rules: what
     /// bounds the work of a frame before any layout (`ViewDensity`, Docs/errors.md#limits).
     func viewDensities(_ list: ListSpec, on device: Device) -> [ViewDensity]
+    /// The legend's reason a header that pins is seen off the pin line.
+    var offPinLineReason: String { get }
+    /// Whether the list sits on the grouped background when the scenario names no colour.
+    var sitsOnGroupedBackground: Bool { get }
+    /// The app bar that section `section` is, for a kind whose bars are sections of the list (a
+    /// Flutter SliverAppBar); nil for others.
+    func appBar(inSection section: Int) -> SliverAppBarSpec?
+}
+
+extension ListKindRules {
+    /// UIKit's reason: the next section pushes a header up, or an overscroll moves it.
+    public var offPinLineReason: String { "pushed up by the next section or overscrolled" }
+    public var sitsOnGroupedBackground: Bool { false }
+    public func appBar(inSection section: Int) -> SliverAppBarSpec? { nil }
 }
 
 /// The phones whose rules lay a list kind out.

@@ -29,6 +29,8 @@ extension SwiftUISpec: ListKindRules {
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     /// UIScrollView's default (`alwaysBounceVertical` false), a List's taken as the same (an assumption).
     public var bouncesWhenShort: Bool { false }
+    /// A grouped or insetGrouped `List` sits where its table counterpart does.
+    public var sitsOnGroupedBackground: Bool { tableCounterpart.map { $0.style != .plain } ?? false }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         var ui = self
@@ -39,14 +41,8 @@ extension SwiftUISpec: ListKindRules {
 
     /// A List sizes as its table counterpart; a lazy stack's children are as wide as the stack.
     public func measuringAutomaticHeights(_ list: ListSpec, on device: Device, sizing: inout SelfSizing) -> ListSpec {
-        let table = tableCounterpart ?? TableSpec()
-        let rowWidth = table.style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
         var out = list
-        out.sections =
-            sizing.resolve(
-                table, sections: list.sections, width: device.width, rowWidth: rowWidth,
-                layoutMargin: device.layoutMargin
-            ).sections
+        out.sections = (tableCounterpart ?? TableSpec()).measuring(list.sections, on: device, sizing: &sizing).sections
         return out
     }
 

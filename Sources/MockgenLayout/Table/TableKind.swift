@@ -25,6 +25,8 @@ extension TableSpec: ListKindRules {
     /// UITableView bounces vertically even when its content is short; UICollectionView needs
     /// alwaysBounceVertical for that.
     public var bouncesWhenShort: Bool { true }
+    /// Grouped and insetGrouped tables sit on `systemGroupedBackground`.
+    public var sitsOnGroupedBackground: Bool { style != .plain }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         var table = self
@@ -35,14 +37,23 @@ extension TableSpec: ListKindRules {
     }
 
     public func measuringAutomaticHeights(_ list: ListSpec, on device: Device, sizing: inout SelfSizing) -> ListSpec {
-        // Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the layout margins on both sides.
-        let rowWidth = style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
-        let resolved = sizing.resolve(
-            self, sections: list.sections, width: device.width, rowWidth: rowWidth, layoutMargin: device.layoutMargin)
+        let resolved = measuring(list.sections, on: device, sizing: &sizing)
         var out = list
         out.kind = .table(resolved.table)
         out.sections = resolved.sections
         return out
+    }
+
+    /// The table and `sections` with every automatic height measured on `device`, the table's
+    /// own header and footer views as wide as the screen. Rule 3.4 (Docs/uikit-rules.md):
+    /// insetGrouped rows are inset by the layout margins on both sides. A SwiftUI `List` measures
+    /// through its table counterpart (`SwiftUI/SwiftUIKind.swift`).
+    func measuring(_ sections: [SectionSpec], on device: Device, sizing: inout SelfSizing)
+        -> (table: TableSpec, sections: [SectionSpec])
+    {
+        let rowWidth = style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
+        return sizing.resolve(
+            self, sections: sections, width: device.width, rowWidth: rowWidth, layoutMargin: device.layoutMargin)
     }
 
     /// One row a line, each as tall as its own height or the table's `rowHeight`; the table's

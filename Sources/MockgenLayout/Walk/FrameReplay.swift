@@ -42,21 +42,3 @@ struct FrameReplay: Sendable, Sequence, Equatable {
         }
     }
 }
-
-/// A simulation, equal to another when built from the same scenario (its automatic heights
-/// resolved with the fonts): everything else in it is built from that, and its behaviours are
-/// existentials (`any ScrollBehavior`), which cannot be compared.
-struct SimulationOfScenario: Sendable, Equatable {
-    let sim: Simulation
-
-    static func == (a: SimulationOfScenario, b: SimulationOfScenario) -> Bool { a.sim.scenario == b.sim.scenario }
-}
-
-extension ScrollWalk {
-    /// A walk along `nodes`, looking for pin changes near `stops` when the path passes too many.
-    static func along(sim: Simulation, nodes: [PathNode], lookingNear stops: [PathStop]) -> ScrollWalk {
-        var walk = ScrollWalk(sim: sim, nodes: nodes)
-        walk.lookForPins(near: stops)
-        return walk
-    }
-}

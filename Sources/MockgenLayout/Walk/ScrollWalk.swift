@@ -748,6 +748,15 @@ struct ScrollWalk {
     }
 }
 
+extension ScrollWalk {
+    /// A walk along `nodes`, looking for pin changes near `stops` when the path passes too many.
+    static func along(sim: Simulation, nodes: [PathNode], lookingNear stops: [PathStop]) -> ScrollWalk {
+        var walk = ScrollWalk(sim: sim, nodes: nodes)
+        walk.lookForPins(near: stops)
+        return walk
+    }
+}
+
 /// One change the walk saw: where it happened, and the frame drawn there once frames are taken.
 struct WalkEvent: Sendable, Equatable {
     typealias Kind = ScrollEvent.Kind

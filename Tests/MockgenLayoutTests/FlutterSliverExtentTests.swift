@@ -1,12 +1,13 @@
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import Testing
 
 /// The slivers of Flutter 3.24 and later, and SliverAppBar's bottom and named variants, on the
 /// iPhone 15 Pro (393 x 852; MediaQuery padding 59 top, 34 bottom). Each extent is worked out from
 /// the rule in the source file named on the test (paths under packages/flutter/lib/src/), the
 /// arithmetic in the comments; window y = content y - offset.
-@Suite struct FlutterNewSliversTests {
+@Suite struct FlutterSliverExtentTests {
     static func frames(_ slivers: String, path: String) throws -> [FrameLayout] {
         let s = try FlutterSliverTests.scenario(slivers, path: path)
         let count = path.split(separator: ",").count
@@ -149,11 +150,11 @@ import Testing
         #expect(Self.ys(f, "header.0") == ([59, 29, 0] as [Double?]))
     }
 
-    /// New headers in `SliverMainAxisGroup`s (rendering/sliver_group.dart): a PinnedHeaderSliver
+    /// Header slivers in `SliverMainAxisGroup`s (rendering/sliver_group.dart): a PinnedHeaderSliver
     /// stays until its group's end. Group 1: header 40 + 3 x 100, ending at 340. At 200 header.0
     /// is at the top; at 320 it is min(320, 340 - 40) - 320 = -20 and header.2 at 340 - 320 = 20;
     /// at 400 header.2 is pinned at 0 and header.0 gone.
-    @Test func newHeadersInGroups() throws {
+    @Test func pinnedHeaderSliversInGroups() throws {
         let group = { (n: Int) in
             #"{ "sliver": "SliverMainAxisGroup", "slivers": [ { "sliver": "PinnedHeaderSliver", "height": 40 }, { "sliver": "SliverList", "children": { "count": \#(n), "height": 100 } } ] }"#
         }
