@@ -146,6 +146,28 @@ import Testing
         #expect(p.children[1].frame.x == w + 24 + 4)
     }
 
+    /// A received message: [avatar 36, column (name, bubble at most 70 % of the column), spacer]
+    /// with 8 pt between, in a 333 pt row. The column first gets 333 - 36 - 16 = 281, so the
+    /// message wraps at 0.7 x 281 - 24 and the bubble hugs its widest line w. The column then
+    /// hugs the bubble, but `maxWidth` is a required `bubble <= 0.7 x column`, so the column
+    /// stays at least (w + 24) / 0.7 wide and the message keeps the lines it wrapped to (the
+    /// column narrowing to the bubble made it wrap again, twice as many lines).
+    @Test func aBubbleCappedByItsColumnKeepsItsLines() throws {
+        let message = "오늘 저녁 7시에 강남역 어때? 같이 밥 먹자"
+        let p = layout.place(
+            try node(
+                #"{ "stack": "horizontal", "alignment": "top", "spacing": 8, "children": [ { "image": "profile", "width": 36, "height": 36 }, { "stack": "vertical", "spacing": 4, "alignment": "leading", "children": [ { "label": "민지", "style": "caption1" }, { "stack": "horizontal", "maxWidth": "70%", "children": [ { "label": "\#(message)", "lines": 0, "padding": { "left": 12, "right": 12 } } ] } ] }, { "box": true } ] }"#
+            ), width: 333)
+        let wrapped = fonts.layout(message, font: body, width: 0.7 * 281 - 24)
+        let w = hugged(wrapped.width)
+        #expect(wrapped.lines.count == 2)
+        let column = p.children[1]
+        #expect(column.frame.width >= (w + 24) / 0.7 - 1e-9)
+        #expect(column.frame.width < 281)
+        #expect(column.children[1].frame.width == w + 24)
+        #expect(column.children[1].children[0].text?.lines == wrapped.lines)
+    }
+
     /// A label's width rounded up to a whole pixel at 3x, as UILabel's intrinsic size is.
     func hugged(_ width: Double) -> Double { (width * 3 - 1e-9).rounded(.up) / 3 }
 

@@ -486,9 +486,18 @@ public struct ContentLayout: Sendable {
                 return intrinsicWidth(child, container: inner, memo) ?? 0
             }
             guard wrapped else { return nil }
-            let own =
+            var own =
                 stack.axis == .vertical
                 ? asked.max() ?? 0 : asked.reduce(0, +) + Self.gaps(stack).reduce(0, +)
+            // A child's `maxWidth` fraction is a required `width <= f x stack` constraint: the
+            // stack hugs no narrower than keeps it, or the child would wrap again at the smaller
+            // width (Docs/uikit-rules.md, "Wrapped labels hug their lines"). Rounded up to a pixel
+            // so the fraction of it is never a hair short of the child.
+            for (child, w) in zip(stack.children, asked) {
+                if case .fraction(let f)? = child.maxWidth, f > 0 {
+                    own = max(own, ceilToPixel(w / f, scale: scale))
+                }
+            }
             return min(own, inner) + pad
         case .stack, .image, .box:
             return nil
@@ -519,10 +528,23 @@ public struct ContentLayout: Sendable {
             // UILabel's intrinsic size is rounded up to whole pixels, like its height.
             return capped(ceilToPixel(block.width, scale: scale))
         case .stack(let stack):
-            let parts = stack.children.map { intrinsicWidth($0, container: container, memo) }
+            // A child capped at a fraction f of this stack is a required `child <= f x stack`:
+            // the stack wants its own width c and to be wide enough to allow it, c / f
+            // (Docs/uikit-rules.md, "A maxWidth fraction").
+            var spans = [Double](repeating: 0, count: stack.children.count)
+            let parts = stack.children.enumerated().map { i, child -> Double? in
+                guard case .fraction(let f)? = child.maxWidth, f > 0 else {
+                    return intrinsicWidth(child, container: container, memo)
+                }
+                var free = child
+                free.maxWidth = nil
+                guard let c = intrinsicWidth(free, container: container, memo) else { return nil }
+                spans[i] = ceilToPixel((c - child.padding.left - child.padding.right) / f, scale: scale)
+                return c
+            }
             if stack.axis == .vertical {
                 guard let widest = parts.compactMap({ $0 }).max() else { return nil }
-                return capped(widest)
+                return capped(max(widest, spans.max() ?? 0))
             }
             let gaps = stack.children.dropLast().reduce(0) { $0 + ($1.spacingAfter ?? stack.spacing) }
             // Equal widths are required: the stack wants n times its widest view.
@@ -540,7 +562,7 @@ public struct ContentLayout: Sendable {
                 let inner = max(0, rowHeight - child.padding.top - child.padding.bottom)
                 return sum + inner / ratio + child.padding.left + child.padding.right
             }
-            return capped(parts.reduce(0) { $0 + ($1 ?? 0) } + images + gaps)
+            return capped(max(parts.reduce(0) { $0 + ($1 ?? 0) } + images + gaps, spans.max() ?? 0))
         case .image, .box:
             return nil
         }
