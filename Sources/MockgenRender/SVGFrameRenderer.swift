@@ -421,11 +421,28 @@ struct FrameSVG {
         guard case .compose(let spec) = scenario.list.kind else { return }
         let box = element.frame
         let ink = palette.textColor(on: fill)
-        if element.kind == .floatingActionButton {
-            let label = spec.floatingActionButton?.icon ?? spec.floatingActionButton?.text ?? "+"
+        if element.kind == .floatingActionButton, let fab = spec.floatingActionButton {
+            let centreY = box.y + box.height / 2
+            // An extended FAB's row (Docs/platform-rules.md#compose-11): the icon in its 24 dp
+            // after 16, the label 12 after it; a label alone is centred; collapsed, the icon alone.
+            guard fab.kind == .extended, let text = element.view.title else {
+                writeText(
+                    fab.icon ?? fab.text ?? "+", x: box.x + box.width / 2, centreY: centreY,
+                    size: SVGStyle.footerFontSize, weight: .semibold, color: ink, anchor: "middle", into: &out)
+                return
+            }
+            let font = FloatingActionButtonSpec.labelFont
+            guard let icon = fab.icon else {
+                writeText(text, x: box.x + box.width / 2, centreY: centreY, font: font, color: ink, anchor: "middle", into: &out)
+                return
+            }
+            let iconX = box.x + FloatingActionButtonSpec.startIconPadding
             writeText(
-                label, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.footerFontSize,
+                icon, x: iconX + FloatingActionButtonSpec.iconSize / 2, centreY: centreY, size: SVGStyle.footerFontSize,
                 weight: .semibold, color: ink, anchor: "middle", into: &out)
+            writeText(
+                text, x: iconX + FloatingActionButtonSpec.iconSize + FloatingActionButtonSpec.iconLabelSpacing,
+                centreY: centreY, font: font, color: ink, into: &out)
             return
         }
         guard let bar = spec.bottomBar, !bar.items.isEmpty else { return }

@@ -59,11 +59,33 @@ let composeCorpus: [CorpusCase] = [
             #""bottomBar": { "kind": "ShortNavigationBar", "items": [{ "title": "Mail", "icon": "mail" }] }, "floatingActionButton": { "kind": "large" }, "floatingActionButtonPosition": "Center", "#
                 + oneItem), valid: true),
     CorpusCase(
-        name: "compose: an extended FAB", json: compose(#""floatingActionButton": { "kind": "extended" }, "# + oneItem),
+        name: "compose: an extended FAB without a label",
+        json: compose(#""floatingActionButton": { "kind": "extended", "icon": "edit" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an extended FAB that collapses",
+        json: compose(
+            #""floatingActionButton": { "kind": "extended", "icon": "edit", "text": "Compose", "expanded": "firstItemVisible" }, "#
+                + oneItem), valid: true),
+    CorpusCase(
+        name: "compose: a collapsing extended FAB without an icon",
+        json: compose(#""floatingActionButton": { "kind": "extended", "text": "Compose", "expanded": false }, "# + oneItem),
+        valid: false),
+    CorpusCase(
+        name: "compose: expanded on a regular FAB",
+        json: compose(#""floatingActionButton": { "kind": "regular", "expanded": true }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an unknown expansion",
+        json: compose(#""floatingActionButton": { "kind": "extended", "text": "A", "expanded": "onScroll" }, "# + oneItem),
         valid: false),
     CorpusCase(
         name: "compose: a bottom bar's scroll behaviour",
-        json: compose(#""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "exitAlways" }, "# + oneItem), valid: false),
+        json: compose(#""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "exitAlways" }, "# + oneItem), valid: true),
+    CorpusCase(
+        name: "compose: a NavigationBar's scroll behaviour",
+        json: compose(#""bottomBar": { "kind": "NavigationBar", "scrollBehavior": "exitAlways" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an unknown bottom bar behaviour",
+        json: compose(#""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "enterAlways" }, "# + oneItem), valid: false),
     CorpusCase(
         name: "compose: an Expressive bar with a subtitle",
         json: compose(

@@ -11,7 +11,7 @@ import Testing
     static func layout(_ list: String, offsets: [Double]) throws -> VariantLayout {
         let json = #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list) } }"#
         let scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base
-        return try LayoutRun.layOut(base: scenario, selection: .offsets(offsets)).variants[0]
+        return try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts(for: scenario)).variants[0]
     }
 
     static func frame(_ f: FrameLayout, _ id: String) -> Rect? { f.elements.first { $0.id == id }?.frame }
@@ -264,5 +264,66 @@ import Testing
         #expect(
             Self.frame(large.frameArray[0], "floatingActionButton").map { Self.close($0.x, (w - 96) / 2) && $0.width == 96 }
                 == true)
+    }
+
+    /// FloatingActionButton.kt's `ExtendedFloatingActionButton(text, icon, expanded)`: expanded,
+    /// its Row is 16 + the 24 dp icon + 12 + the label + 20, at least 80; collapsed, a 56 square;
+    /// 56 tall (`ExtendedFabPrimaryTokens.ContainerHeight`). The label "Compose" in labelLarge
+    /// (Roboto Medium 14, tracking 0.1): hmtx advances 1337 + 1166 + 1783 + 1153 + 1166 + 1058 +
+    /// 1099 = 8762 units of 2048 (no kerning pair between them), 8762 * 14 / 2048 = 59.895 dp,
+    /// plus 7 x 0.1 = 60.595 dp, 159.06 px on the Pixel 8 rounded up to 160 px = 60.952 dp. So
+    /// 72 + 160 / 2.625 wide, from x 411.429 - 16 - that, y 914.286 - 24 - 16 - 56.
+    ///
+    /// `firstItemVisible` (`listState.firstVisibleItemIndex == 0`): no top bar, so the first
+    /// child (48 tall) starts at 54.1 and ends at 102.1 with 8 of spacing after it: still composed
+    /// while 110.1 is below the screen's top (the bounds' top with contentPadding), so expanded at
+    /// offset 110 and collapsed from 110.1.
+    @Test func extendedFloatingActionButton() throws {
+        let w = 1080 / 2.625
+        let h = 2400 / 2.625
+        let label = 160 / 2.625
+        let v = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "extended", "icon": "edit", "text": "Compose", "expanded": "firstItemVisible" },
+            "verticalArrangement": { "spacedBy": 8 },
+            "content": [{ "item": { "height": 48 } }, { "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0, 110, 110.1, 600])
+        let fabs = try v.frames.map { try #require(Self.frame($0, "floatingActionButton")) }
+        let expanded = 16 + 24 + 12 + label + 20
+        for (fab, width) in zip(fabs, [expanded, expanded, 56, 56]) {
+            #expect(Self.close(fab.width, width) && Self.close(fab.x, w - 16 - width), "\(fab)")
+            #expect(Self.close(fab.y, h - 24 - 16 - 56) && fab.height == 56)
+        }
+        #expect(v.frameArray[0].elements.first { $0.id == "floatingActionButton" }?.view.title == "Compose")
+        #expect(v.frameArray[2].elements.first { $0.id == "floatingActionButton" }?.view.title == nil)
+        // The text-only overload: 20 + the label + 20, centred, at least 80.
+        let plain = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "extended", "text": "Compose" }, "content": [{ "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0])
+        #expect(Self.close(Self.frame(plain.frameArray[0], "floatingActionButton")?.width, 40 + label))
+    }
+
+    /// `BottomAppBarDefaults.exitAlwaysScrollBehavior` (AppBar.kt, `ExitAlwaysScrollBehavior`:
+    /// `onPostScroll` adds every delta the list consumed to `heightOffset`, which minus the bar's
+    /// measured height and 0 clamp; `BottomAppBar` lays out at its height plus the offset, its
+    /// content at the top). Pixel 8: the bar is 80 + 24 = 104 from y 810.286; down to 50 it has
+    /// gone 50, by 200 all 104; back up to 150 it shows 50 again (hidden 54). The FAB stays 16
+    /// above the bar's top (Scaffold.kt), so it goes down with it.
+    @Test func exitAlwaysBottomBarSlidesWithTheList() throws {
+        let h = 2400 / 2.625
+        let v = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "regular", "icon": "edit" },
+            "bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "exitAlways", "items": [{ "title": "Archive" }] },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0, 50, 200, 150])
+        for (f, hidden) in zip(v.frameArray, [0.0, 50, 104, 54]) {
+            let bar = try #require(Self.frame(f, "bottomBar"))
+            #expect(Self.close(bar.y, h - 104 + hidden) && Self.close(bar.height, 104), "\(hidden): \(bar)")
+            #expect(Self.close(Self.frame(f, "floatingActionButton")?.y, h - 104 + hidden - 16 - 56), "\(hidden)")
+        }
+        let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
+        #expect(events == ["bottomBar hiding@0", "bottomBar hidden@104", "bottomBar showing@200"], "\(events)")
     }
 }

@@ -32,12 +32,16 @@ extension ScenarioDecoder {
         spec.topBar = try o.optional("topBar").map(decodeTopBar)
         if let b = o.optional("bottomBar") {
             let bo = try b.object(["kind", "items", "color", "scrollBehavior"])
-            if let behaviour = bo.optional("scrollBehavior") {
-                throw behaviour.fail(
-                    "a bottom bar's scroll behaviour (exitAlways) is not modelled yet; the bar stays where the Scaffold puts it")
-            }
             var bar = ComposeBottomBarSpec(
                 kind: try bo.required("kind").oneOf(ComposeBottomBarSpec.Kind.allCases.map { ($0.rawValue, $0) }))
+            if let behaviour = bo.optional("scrollBehavior") {
+                bar.scrollBehavior = try behaviour.oneOf(ComposeBottomBarSpec.ScrollBehavior.allCases.map { ($0.rawValue, $0) })
+                guard bar.takesScrollBehavior else {
+                    throw behaviour.fail(
+                        "\(bar.kind.rawValue) takes no scroll behaviour (only BottomAppBar and FlexibleBottomAppBar do); the bar stays where the Scaffold puts it"
+                    )
+                }
+            }
             bar.color = try bo.optional("color")?.color()
             if let items = bo.optional("items") {
                 for item in try items.array() {
@@ -50,19 +54,35 @@ extension ScenarioDecoder {
             spec.bottomBar = bar
         }
         if let f = o.optional("floatingActionButton") {
-            let fo = try f.object(["kind", "icon", "text", "color"])
+            let fo = try f.object(["kind", "icon", "text", "color", "expanded"])
             var fab = FloatingActionButtonSpec()
             if let k = fo.optional("kind") {
                 fab.kind = try k.oneOf(FloatingActionButtonSpec.Kind.allCases.map { ($0.rawValue, $0) })
-                if fab.kind == .extended {
-                    throw k.fail(
-                        "an extended FAB's width follows its measured label, which is not modelled yet; use small, regular or large"
-                    )
-                }
             }
             fab.icon = try fo.optional("icon")?.string()
             fab.text = try fo.optional("text")?.string()
             fab.color = try fo.optional("color")?.color()
+            if fab.kind == .extended, fab.text?.isEmpty ?? true {
+                throw (fo.optional("text") ?? f).fail(
+                    "an extended FAB needs its label as \"text\": ExtendedFloatingActionButton is as wide as it")
+            }
+            if let e = fo.optional("expanded") {
+                guard fab.kind == .extended else {
+                    throw e.fail("only an extended FAB takes \"expanded\"; set \"kind\": \"extended\"")
+                }
+                if let flag = e.node.value.bool {
+                    fab.expansion = flag ? .expanded : .collapsed
+                } else if e.node.value.string == "firstItemVisible" {
+                    fab.expansion = .whileFirstItemVisible
+                } else {
+                    throw e.fail("expected true, false or \"firstItemVisible\", got \(e.got)")
+                }
+                if fab.expansion != .expanded, fab.icon == nil {
+                    throw e.fail(
+                        "a collapsing extended FAB needs an \"icon\": collapsed, ExtendedFloatingActionButton shows only its icon"
+                    )
+                }
+            }
             spec.floatingActionButton = fab
         }
         spec.floatingActionButtonPosition =
@@ -134,15 +154,25 @@ extension ScenarioDecoder {
 
     /// The behaviour that moves a Compose top app bar: enterAlways follows the direction of travel
     /// (`DirectionalBar`), exitUntilCollapsed the offset (`CollapsingTopBar`), pinned none.
-    static func composeBarBehaviors(_ list: ListSpec) -> [BehaviorSpec] {
-        guard case .compose(let spec) = list.kind, let bar = spec.topBar else { return [] }
-        switch bar.scrollBehavior {
-        case .pinned: return []
-        case .enterAlways:
-            return [.directionalBar(DirectionalBarSpec(bar: TopAppBarSpec.id, extent: bar.travel, response: .scrollDelta))]
-        case .exitUntilCollapsed:
-            return [.collapsingTopBar(bar: TopAppBarSpec.id, extent: bar.travel)]
+    /// An `exitAlways` bottom bar follows every delta the list scrolls (`DirectionalBar`), down to
+    /// its whole height, the gesture bar's inset included (AppBar.kt: `heightOffsetLimit` is minus
+    /// the bar's measured height).
+    static func composeBarBehaviors(_ list: ListSpec, device: Device) -> [BehaviorSpec] {
+        guard case .compose(let spec) = list.kind else { return [] }
+        var out: [BehaviorSpec] = []
+        switch spec.topBar?.scrollBehavior {
+        case .pinned?, nil: break
+        case .enterAlways?:
+            out.append(
+                .directionalBar(DirectionalBarSpec(bar: TopAppBarSpec.id, extent: spec.topBar!.travel, response: .scrollDelta)))
+        case .exitUntilCollapsed?:
+            out.append(.collapsingTopBar(bar: TopAppBarSpec.id, extent: spec.topBar!.travel))
         }
+        if spec.bottomBar?.scrollBehavior == .exitAlways, let frame = spec.bottomBarFrame(on: device) {
+            out.append(
+                .directionalBar(DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
+        }
+        return out
     }
 
     /// A Compose screen has its own bar: UIKit's bars next to it are a slip (often a variant that

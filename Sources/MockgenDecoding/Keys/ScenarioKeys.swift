@@ -373,23 +373,23 @@ package enum ScenarioKeys {
             ScenarioKey(
                 name: "bottomBar",
                 schema: .json(
-                    ##"{"type": ["object", "null"], "required": ["kind"], "properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar", "BottomAppBar", "FlexibleBottomAppBar"]}, "items": {"type": ["array", "null"], "items": {"type": "object", "properties": {"title": {"type": ["string", "null"]}, "icon": {"type": ["string", "null"]}}, "additionalProperties": false}}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}"##
+                    ##"{"type": ["object", "null"], "required": ["kind"], "properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar", "BottomAppBar", "FlexibleBottomAppBar"]}, "items": {"type": ["array", "null"], "items": {"type": "object", "properties": {"title": {"type": ["string", "null"]}, "icon": {"type": ["string", "null"]}}, "additionalProperties": false}}, "color": {"$ref": "#/$defs/colorOrNull"}, "scrollBehavior": {"enum": ["exitAlways", null]}}, "if": {"properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar"]}}}, "then": {"properties": {"scrollBehavior": {"type": "null"}}}, "additionalProperties": false}"##
                 ),
                 description:
-                    "The Scaffold's bottomBar, from its top to the screen's bottom over the gesture bar: NavigationBar 80 dp, ShortNavigationBar 64, BottomAppBar 80, FlexibleBottomAppBar 64 (compose-material3 tokens). A scroll behaviour is not modelled yet.",
+                    "The Scaffold's bottomBar, from its top to the screen's bottom over the gesture bar: NavigationBar 80 dp, ShortNavigationBar 64, BottomAppBar 80, FlexibleBottomAppBar 64 (compose-material3 tokens). BottomAppBar and FlexibleBottomAppBar take scrollBehavior exitAlways: the bar slides down as the list scrolls up and back as it scrolls down, the FAB with it.",
                 doc: .row([
-                    #"`{ "kind": "NavigationBar" \| "ShortNavigationBar" \| "BottomAppBar" \| "FlexibleBottomAppBar", "items": [{ "title", "icon" }], "color" }` ([Compose 10](platform-rules.md#compose-10)); element `bottomBar`"#,
+                    #"`{ "kind": "NavigationBar" \| "ShortNavigationBar" \| "BottomAppBar" \| "FlexibleBottomAppBar", "items": [{ "title", "icon" }], "color", "scrollBehavior": "exitAlways" }` ([Compose 10](platform-rules.md#compose-10)); element `bottomBar`"#,
                     "none",
                 ])),
             ScenarioKey(
                 name: "floatingActionButton",
                 schema: .json(
-                    ##"{"type": ["object", "null"], "properties": {"kind": {"enum": ["small", "regular", "large", null]}, "icon": {"type": ["string", "null"]}, "text": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}"##
+                    ##"{"type": ["object", "null"], "properties": {"kind": {"enum": ["small", "regular", "large", "extended", null]}, "icon": {"type": ["string", "null"]}, "text": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}, "expanded": {"enum": [true, false, "firstItemVisible", null]}}, "allOf": [{"if": {"required": ["kind"], "properties": {"kind": {"const": "extended"}}}, "then": {"required": ["text"], "properties": {"text": {"type": "string", "minLength": 1}}}, "else": {"properties": {"expanded": {"type": "null"}}}}, {"if": {"required": ["expanded"], "properties": {"expanded": {"enum": [false, "firstItemVisible"]}}}, "then": {"required": ["icon"], "properties": {"icon": {"type": "string"}}}}], "additionalProperties": false}"##
                 ),
                 description:
-                    "The Scaffold's floatingActionButton: small 40, regular 56, large 96 dp (tokens), 16 dp from the end and above the bottom bar (Scaffold.kt FabSpacing). The extended FAB is not modelled yet.",
+                    "The Scaffold's floatingActionButton: small 40, regular 56, large 96 dp (tokens), extended 56 tall and as wide as its icon and measured text label (FloatingActionButton.kt), 16 dp from the end and above the bottom bar (Scaffold.kt FabSpacing). An extended FAB's expanded: true, false, or firstItemVisible (listState.firstVisibleItemIndex == 0: it shrinks to its icon once the first child scrolls away).",
                 doc: .row([
-                    #"`{ "kind": "small" \| "regular" \| "large", "icon", "text", "color" }` ([Compose 11](platform-rules.md#compose-11)); element `floatingActionButton`"#,
+                    #"`{ "kind": "small" \| "regular" \| "large" \| "extended", "icon", "text", "color", "expanded": true \| false \| "firstItemVisible" }` ([Compose 11](platform-rules.md#compose-11)); element `floatingActionButton`"#,
                     "none; `regular`",
                 ])),
             ScenarioKey(

@@ -25,6 +25,9 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     /// x and width of every child: the list's width less the start and end padding.
     let column: (x: Double, width: Double)
     public let contentSize: Size
+    /// Headers and items: LazyListMeasure.kt never drops the last child, so a list of one keeps
+    /// it first.
+    let childCount: Int
 
     /// Compose's rule (`Compose/ComposeKind.swift`).
     public let stickyRule: StickyRule
@@ -37,6 +40,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
         var y = padding.top
         var first = true
         var out: [Section] = []
+        var children = 0
         out.reserveCapacity(specs.count)
         func place(_ height: Double) -> Double {
             if !first { y += spec.spacing }
@@ -48,6 +52,7 @@ public struct ComposeGeometry: ListGeometry, StickySections {
         for section in specs {
             var s = Section(top: y + (first ? 0 : spec.spacing), header: section.header, headerHeight: 0, runs: [], views: [])
             if let header = section.header {
+                children += 1
                 s.headerHeight = Self.height(header)
                 s.top = place(s.headerHeight)
             }
@@ -60,12 +65,14 @@ public struct ComposeGeometry: ListGeometry, StickySections {
                 // The run's end as the layout sums it: its children, and the spacings between them.
                 y = r.top + Double(r.count) * r.height + Double(max(0, r.count - 1)) * (r.pitch - r.height)
                 item += run.count
+                children += run.count
                 s.runs.append(r)
                 s.views.append(run.view)
             }
             out.append(s)
         }
         sections = out
+        childCount = children
         contentSize = Size(width: width, height: y + padding.bottom)
     }
 
@@ -104,6 +111,22 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     /// above it (LazyListMeasure.kt: a child whose end is at or before `-beforeContentPadding` is
     /// dropped), and a LazyColumn clips what it draws to its bounds.
     func boundsTop(_ viewport: Viewport) -> Double { pinLines(viewport).top }
+
+    /// `LazyListState.firstVisibleItemIndex == 0`: the list's first child (the first section's
+    /// header, or its first item) is still composed, its end, spacing included, below the bounds'
+    /// top (the rule that drops children, above).
+    public func isFirstChildComposed(in viewport: Viewport) -> Bool {
+        guard childCount > 1, let first = sections.first else { return true }
+        let end: Double
+        if first.header != nil {
+            end = first.top + first.headerHeight
+        } else if let run = first.runs.first {
+            end = run.top + run.height
+        } else {
+            return true
+        }
+        return end + spacing > boundsTop(viewport)
+    }
 
     public func elements(in viewport: Viewport) -> [Element] {
         let top = boundsTop(viewport)

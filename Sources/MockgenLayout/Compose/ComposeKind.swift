@@ -32,6 +32,10 @@ extension ComposeSpec: ListKindRules {
                     " The top app bar collapses to its small row and expands again only at the top (exitUntilCollapsedScrollBehavior)."
             }
         }
+        if bottomBar?.scrollBehavior == .exitAlways {
+            text +=
+                " The bottom bar slides down as the content scrolls up and back on any scroll the other way, the FAB with it (BottomAppBarDefaults.exitAlwaysScrollBehavior)."
+        }
         return text
     }
 

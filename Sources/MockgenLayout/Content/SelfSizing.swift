@@ -179,7 +179,13 @@ extension Scenario {
         {
             return true
         }
-        return list.sectionsCarryContent || hasBarTextItems || titlesNeedMeasuring
+        return list.sectionsCarryContent || hasBarTextItems || titlesNeedMeasuring || hasExtendedFABLabel
+    }
+
+    /// A Compose extended FAB is as wide as its measured label (Docs/platform-rules.md#compose-11).
+    var hasExtendedFABLabel: Bool {
+        guard case .compose(let spec) = list.kind, let fab = spec.floatingActionButton else { return false }
+        return fab.kind == .extended && fab.text != nil
     }
 
     /// A system bar's text buttons are measured to place them (rule 7.7), like content.

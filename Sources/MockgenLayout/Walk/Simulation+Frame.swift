@@ -33,10 +33,16 @@ extension Simulation {
             edge: .bottom, style: style, band: bar.frame, fade: style == .soft ? ScrollEdgeEffectState.softFade : 0)
     }
 
-    /// A Compose Scaffold's bottom bar and FAB, fixed over the content (Compose/ScaffoldParts.swift).
-    var composeScaffoldElements: [Element] {
+    /// A Compose Scaffold's bottom bar and FAB, fixed over the content (Compose/ScaffoldParts.swift);
+    /// an extended FAB that follows the list is expanded while its first child is composed, and an
+    /// `exitAlways` bar goes down as far as its behaviour has hidden it.
+    func composeScaffoldElements(
+        _ geometry: any ListGeometry, _ viewport: Viewport, effects: LayoutEffects, at offset: Double
+    ) -> [Element] {
         guard case .compose(let spec) = scenario.list.kind else { return [] }
-        return spec.scaffoldElements(on: scenario.device)
+        let first = (geometry as? ComposeGeometry)?.isFirstChildComposed(in: viewport) ?? true
+        let hidden = effects.bars[ComposeBottomBarSpec.id]?.hidden(at: offset) ?? 0
+        return spec.scaffoldElements(on: scenario.device, firstItemVisible: first, barHidden: hidden)
     }
 
     /// The frame at `offset` with behaviours in `states`.
@@ -97,7 +103,9 @@ extension Simulation {
             navigationBar: navigationBar, bottomBar: bottomBar,
             elements: stretched(
                 numberedRuns.isEmpty ? geometry.elements(in: viewport) : geometry.elements(in: viewport).map(numberedRuns.number),
-                offset: offset, adjustedTop: adjusted.top) + composeScaffoldElements, events: events,
+                offset: offset, adjustedTop: adjusted.top)
+                + composeScaffoldElements(geometry, viewport, effects: effects, at: offset),
+            events: events,
             behaviorStates: zip(behaviors, states).map { BehaviorStateLabel(name: $0.name, state: $1.phase) },
             sectionBounds: geometry.sectionBounds(in: viewport),
             behaviorThresholds: zip(behaviors, states).flatMap { $0.thresholds(state: $1, context: context(geometry)) },

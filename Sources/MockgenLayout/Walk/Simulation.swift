@@ -49,7 +49,8 @@ public struct Simulation: Sendable {
         // A pass over every section: taken once here, for the walk and the variant's drawing.
         hasContent = scenario.hasContent
         numberedRuns = NumberedRuns(scenario.list.sections)
-        self.scenario = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts, numbered: numberedRuns) : scenario
+        let resolved = hasContent ? try Self.resolvingAutomaticHeights(scenario, fonts: fonts, numbered: numberedRuns) : scenario
+        self.scenario = try Self.measuringScaffoldLabel(resolved, fonts: fonts)
         if case .table(let table) = scenario.list.kind, table.rowEstimate != nil {
             selfSizedRuns = scenario.list.sections.map { $0.rows.map { ($0.view.height ?? table.rowHeight) == .automatic } }
         } else {
@@ -307,5 +308,25 @@ extension Simulation {
         var s = scenario
         s.list = scenario.list.kind.rules.measuringAutomaticHeights(scenario.list, on: scenario.device, sizing: &sizing)
         return s
+    }
+}
+
+extension Simulation {
+    /// An extended FAB's label (Docs/platform-rules.md#compose-11): labelLarge's advance in the
+    /// device's fonts (Roboto on an Android preset), plus the 0.1 sp tracking of each character,
+    /// up to a whole device pixel (Compose's `Text` is as wide as its paragraph, rounded up).
+    static func measuringScaffoldLabel(_ scenario: Scenario, fonts: FontSet?) throws(FontError) -> Scenario {
+        guard case .compose(var spec) = scenario.list.kind, var fab = spec.floatingActionButton, fab.kind == .extended,
+            let text = fab.text
+        else { return scenario }
+        guard let fonts else { throw FontError.notGiven }
+        let advance = fonts.layout(text, font: FloatingActionButtonSpec.labelFont, width: .infinity, lines: 1).width
+        let tracked = advance + FloatingActionButtonSpec.labelTracking * Double(text.count)
+        let scale = scenario.device.scale
+        fab.labelWidth = (tracked * scale - 1e-9).rounded(.up) / scale
+        spec.floatingActionButton = fab
+        var out = scenario
+        out.list.kind = .compose(spec)
+        return out
     }
 }
