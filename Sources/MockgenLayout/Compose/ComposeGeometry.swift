@@ -116,16 +116,17 @@ public struct ComposeGeometry: ListGeometry, StickySections {
     /// header, or its first item) is still composed, its end, spacing included, below the bounds'
     /// top (the rule that drops children, above).
     public func isFirstChildComposed(in viewport: Viewport) -> Bool {
-        guard childCount > 1, let first = sections.first else { return true }
-        let end: Double
-        if first.header != nil {
-            end = first.top + first.headerHeight
-        } else if let run = first.runs.first {
-            end = run.top + run.height
-        } else {
-            return true
-        }
-        return end + spacing > boundsTop(viewport)
+        guard let end = firstChildEnd else { return true }
+        return end > boundsTop(viewport)
+    }
+
+    /// The first child's end with its spacing, content coordinates: it stays composed while this
+    /// lies below the bounds' top. Nil when it is never dropped (a list of one child, or none).
+    public var firstChildEnd: Double? {
+        guard childCount > 1, let first = sections.first else { return nil }
+        if first.header != nil { return first.top + first.headerHeight + spacing }
+        if let run = first.runs.first { return run.top + run.height + spacing }
+        return nil
     }
 
     public func elements(in viewport: Viewport) -> [Element] {

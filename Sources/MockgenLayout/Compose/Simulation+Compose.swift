@@ -50,3 +50,27 @@ extension Simulation {
         return travel > 0 ? [rest, rest - travel] : [rest]
     }
 }
+
+extension Simulation {
+    /// An extended FAB with `expanded: "firstItemVisible"` (Docs/platform-rules.md#compose-11):
+    /// whether it shows its label at `viewport`; nil for any other FAB, which never changes.
+    func composeFABExpanded(_ geometry: any ListGeometry, _ viewport: Viewport) -> Bool? {
+        guard case .compose(let spec) = scenario.list.kind, spec.floatingActionButton?.expansion == .whileFirstItemVisible,
+            let compose = geometry as? ComposeGeometry
+        else { return nil }
+        return compose.isFirstChildComposed(in: viewport)
+    }
+
+    /// The offsets where such a FAB can collapse or expand: where the first child's end, spacing
+    /// included, meets the bounds' top. With `contentPadding` the bounds' top is the offset itself;
+    /// with `Modifier.padding` it is the offset plus the bar's bottom, which moves with the
+    /// content while the bar moves, so the child can only leave with the bar at rest or wholly
+    /// moved (the lines of `composePinLines`).
+    func composeFABThresholds(_ effects: LayoutEffects, _ geometry: any ListGeometry) -> [Double] {
+        guard case .compose(let spec) = scenario.list.kind, spec.floatingActionButton?.expansion == .whileFirstItemVisible,
+            let end = (geometry as? ComposeGeometry)?.firstChildEnd
+        else { return [] }
+        guard spec.innerPadding == .modifier else { return [end] }
+        return composePinLines(effects).map { end - $0 }
+    }
+}

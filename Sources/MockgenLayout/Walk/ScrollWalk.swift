@@ -21,6 +21,8 @@ struct ScrollWalk {
     private var barOpaque = false
     private var barTransparent = false
     private var bottomVisible = false
+    /// A Compose extended FAB that follows the list's first child: whether it shows its label.
+    private var fabExpanded: Bool?
     /// Which way the walk is scrolling, kept on each event it records: the frames around an event
     /// cannot tell where the path turns between them.
     private var heading: ScrollEvent.Direction?
@@ -78,6 +80,7 @@ struct ScrollWalk {
         pinsAt = offset
         (barOpaque, barTransparent) = barFlags(at: offset)
         bottomVisible = bottomBarVisible(at: offset)
+        fabExpanded = composeFABExpanded(at: offset)
         if !nodes.isEmpty { arrivals[0] = display(virtual(0), drag: nodes.count > 1 ? isDragSegment(0) : nodes[0].isDrag) }
     }
 
@@ -471,6 +474,7 @@ struct ScrollWalk {
         for range in pieces ?? [lo...hi] { candidates += pinThresholds(in: range) }
         if let fade = sim.scenario.navigationBar?.fade { candidates += [fade.from, fade.to].filter { lo <= $0 && $0 <= hi } }
         candidates += sim.appearanceThresholds(effects, contentHeight: height).filter { lo <= $0 && $0 <= hi }
+        candidates += sim.composeFABThresholds(effects, geometry).filter { lo <= $0 && $0 <= hi }
         // The start was judged when the walk got there; at a behaviour crossing the layout
         // changes, so what happens there is judged after it.
         candidates.removeAll { $0 == offset || (!includingEnd && $0 == end) }
@@ -637,9 +641,19 @@ struct ScrollWalk {
             if after != bottomVisible { record(.bar, "\(bottom.id) \(after ? "opaque" : "transparent")", at: p) }
             bottomVisible = after
         }
+        // Like a pin, judged just past `p` in the direction of travel (Docs/platform-rules.md#compose-11).
+        if fabExpanded != nil, let after = composeFABExpanded(at: p + direction * Self.epsilon), after != fabExpanded {
+            record(.bar, "floatingActionButton \(after ? "expands" : "collapses")", at: p)
+            fabExpanded = after
+        }
     }
 
     private func pinnedIDs(at offset: Double) -> Set<String> { onScreen(at: offset).pinned }
+
+    private func composeFABExpanded(at offset: Double) -> Bool? {
+        let adjusted = sim.adjustedInset(effects, contentHeight: geometry.contentSize.height, at: offset)
+        return sim.composeFABExpanded(geometry, Viewport(offset: offset, adjustedInset: adjusted, listFrame: sim.listFrame))
+    }
 
     private func isLookingForPins(at p: Double) -> Bool {
         guard let windows = pinWindows else { return true }
