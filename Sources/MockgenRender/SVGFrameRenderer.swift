@@ -336,7 +336,7 @@ struct FrameSVG {
         guard box.width > 0, box.height > 0 else { return }
         defer { writeAppBarBottom(element, into: &out) }
         if element.kind == .accessory { return writeAccessory(element, into: &out) }
-        let fill = (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
+        let fill = floatingToolbarFill(element) ?? (element.view.color ?? element.decoration.defaultFill).resolved(in: appearance)
         writeShape(
             box, top: element.decoration.topCornerRadius, bottom: element.decoration.bottomCornerRadius,
             fill: fill, into: &out)
@@ -348,6 +348,9 @@ struct FrameSVG {
         }
         if element.kind == .bottomBar || element.kind == .floatingActionButton {
             return writeScaffoldPart(element, fill: fill, into: &out)
+        }
+        if element.kind == .floatingToolbar || element.kind == .floatingToolbarButton {
+            return writeFloatingToolbar(element, fill: fill, into: &out)
         }
         // The content view gives the accessory its strip (CellAccessories).
         let strip = element.kind == .cell ? CellAccessories.stripWidth(element.view.accessory) : 0
@@ -389,7 +392,7 @@ struct FrameSVG {
                 weight = .regular
                 color = palette.textColor(on: fill, secondary: true)
             case .cell, .tableHeader, .tableFooter, .accessory, .safeAreaInset, .item, .decoration, .floatingActionButton,
-                .bottomBar:
+                .bottomBar, .floatingToolbar, .floatingToolbarButton:
                 size = SVGStyle.cellFontSize
                 weight = .regular
                 color = palette.textColor(on: fill)
@@ -460,6 +463,40 @@ struct FrameSVG {
                     title, x: x, centreY: box.y + container / 2 + (item.icon == nil ? 0 : 11), size: 12, weight: .semibold,
                     color: ink, anchor: "middle", into: &out)
             }
+        }
+    }
+
+    /// A floating toolbar's container colour when the scenario names none: the Material 3
+    /// baseline scheme's, by `colors` and the appearance (Docs/platform-rules.md#compose-12).
+    private func floatingToolbarFill(_ element: Element) -> RGBA? {
+        guard element.view.color == nil, element.kind == .floatingToolbar || element.kind == .floatingToolbarButton,
+            case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar
+        else { return nil }
+        return element.kind == .floatingToolbar ? bar.containerColor(in: appearance) : bar.fabColor(in: appearance)
+    }
+
+    /// A floating toolbar's icon buttons, each icon's name centred in its 48 dp slot after the
+    /// 8 dp leading space (as the bottom bar draws its icons: mockgen ships no icon font), those
+    /// the pill's width cuts off left out; its FAB's icon name centred.
+    private func writeFloatingToolbar(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
+        guard case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar else { return }
+        let box = element.frame
+        let ink = palette.textColor(on: fill)
+        let centreY = box.y + box.height / 2
+        if element.kind == .floatingToolbarButton {
+            writeText(
+                element.view.title ?? "+", x: box.x + box.width / 2, centreY: centreY, size: SVGStyle.footerFontSize,
+                weight: .semibold, color: ink, anchor: "middle", into: &out)
+            return
+        }
+        let slot = FloatingToolbarSpec.itemSize
+        for (k, item) in bar.items.enumerated() {
+            let left = box.x + FloatingToolbarSpec.leadingSpace + slot * Double(k)
+            guard left + slot <= box.maxX - FloatingToolbarSpec.trailingSpace + 1e-9 else { break }
+            guard let name = item.icon ?? item.title, !name.isEmpty else { continue }
+            writeText(
+                name, x: left + slot / 2, centreY: centreY, size: SVGStyle.footerFontSize, weight: .regular,
+                color: ink, anchor: "middle", into: &out)
         }
     }
 

@@ -85,6 +85,7 @@ extension ScenarioDecoder {
             }
             spec.floatingActionButton = fab
         }
+        spec.floatingToolbar = try o.optional("floatingToolbar").map(decodeFloatingToolbar)
         spec.floatingActionButtonPosition =
             try o.optional("floatingActionButtonPosition")?
             .oneOf(FloatingActionButtonSpec.Position.allCases.map { ($0.rawValue, $0) }) ?? .end
@@ -136,6 +137,50 @@ extension ScenarioDecoder {
         return list
     }
 
+    static let floatingToolbarKeys = [
+        "items", "colors", "color", "scrollBehavior", "exitDirection", "floatingActionButton", "floatingActionButtonPosition",
+    ]
+
+    /// `list.floatingToolbar` (Docs/platform-rules.md#compose-12): a `HorizontalFloatingToolbar`.
+    static func decodeFloatingToolbar(_ r: Reader) throws(ScenarioError) -> FloatingToolbarSpec {
+        let o = try r.object(floatingToolbarKeys)
+        let itemsReader = try o.required("items")
+        var bar = FloatingToolbarSpec(items: [])
+        for item in try itemsReader.array() {
+            let io = try item.object(["title", "icon"])
+            let entry = FloatingToolbarSpec.Item(title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string())
+            guard entry.icon != nil || entry.title != nil else {
+                throw item.fail("a toolbar item is an icon button: give it an \"icon\" (and a \"title\" for its description)")
+            }
+            bar.items.append(entry)
+        }
+        guard !bar.items.isEmpty else { throw itemsReader.fail("a floating toolbar needs at least one item") }
+        bar.colors = try o.optional("colors")?.oneOf(FloatingToolbarSpec.Colors.allCases.map { ($0.rawValue, $0) }) ?? .standard
+        bar.color = try o.optional("color")?.color()
+        bar.scrollBehavior =
+            try o.optional("scrollBehavior")?.oneOf(FloatingToolbarSpec.ScrollBehavior.allCases.map { ($0.rawValue, $0) })
+        if let direction = o.optional("exitDirection") {
+            bar.exitDirection = try direction.oneOf(FloatingToolbarSpec.ExitDirection.allCases.map { ($0.rawValue, $0) })
+            guard bar.scrollBehavior != nil else {
+                throw direction.fail(
+                    "exitDirection is where an exitAlways toolbar leaves; add \"scrollBehavior\": \"exitAlways\"")
+            }
+        }
+        if let f = o.optional("floatingActionButton") {
+            let fo = try f.object(["icon", "color"])
+            bar.floatingActionButton = FloatingToolbarSpec.FAB(
+                icon: try fo.optional("icon")?.string(), color: try fo.optional("color")?.color())
+        }
+        if let position = o.optional("floatingActionButtonPosition") {
+            bar.floatingActionButtonPosition = try position.oneOf(
+                FloatingToolbarSpec.FABPosition.allCases.map { ($0.rawValue, $0) })
+            guard bar.floatingActionButton != nil else {
+                throw position.fail("only a toolbar with a \"floatingActionButton\" places one")
+            }
+        }
+        return bar
+    }
+
     static func decodeTopBar(_ r: Reader) throws(ScenarioError) -> TopAppBarSpec {
         let o = try r.object(topBarKeys)
         var bar = TopAppBarSpec()
@@ -171,6 +216,12 @@ extension ScenarioDecoder {
         if spec.bottomBar?.scrollBehavior == .exitAlways, let frame = spec.bottomBarFrame(on: device) {
             out.append(
                 .directionalBar(DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
+        }
+        // An exitAlways floating toolbar also adds every consumed delta to its offset
+        // (Docs/platform-rules.md#compose-12), down to its travel in the exit direction.
+        let travel = spec.floatingToolbarTravel(on: device)
+        if travel > 0 {
+            out.append(.directionalBar(DirectionalBarSpec(bar: FloatingToolbarSpec.id, extent: travel, response: .scrollDelta)))
         }
         return out
     }

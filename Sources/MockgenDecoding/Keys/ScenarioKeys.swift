@@ -393,6 +393,17 @@ package enum ScenarioKeys {
                     "none; `regular`",
                 ])),
             ScenarioKey(
+                name: "floatingToolbar",
+                schema: .json(
+                    ##"{"type": ["object", "null"], "required": ["items"], "properties": {"items": {"type": "array", "minItems": 1, "items": {"type": "object", "properties": {"title": {"type": ["string", "null"]}, "icon": {"type": ["string", "null"]}}, "anyOf": [{"required": ["icon"], "properties": {"icon": {"type": "string"}}}, {"required": ["title"], "properties": {"title": {"type": "string"}}}], "additionalProperties": false}}, "colors": {"enum": ["standard", "vibrant", null]}, "color": {"$ref": "#/$defs/colorOrNull"}, "scrollBehavior": {"enum": ["exitAlways", null]}, "exitDirection": {"enum": ["Bottom", "Top", "Start", "End", null]}, "floatingActionButton": {"type": ["object", "null"], "properties": {"icon": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}, "floatingActionButtonPosition": {"enum": ["Start", "End", null]}}, "allOf": [{"if": {"required": ["exitDirection"], "properties": {"exitDirection": {"type": "string"}}}, "then": {"required": ["scrollBehavior"], "properties": {"scrollBehavior": {"const": "exitAlways"}}}}, {"if": {"required": ["floatingActionButtonPosition"], "properties": {"floatingActionButtonPosition": {"type": "string"}}}, "then": {"required": ["floatingActionButton"], "properties": {"floatingActionButton": {"type": "object"}}}}], "additionalProperties": false}"##
+                ),
+                description:
+                    "A Material 3 HorizontalFloatingToolbar over the content: a 64 dp pill of 48 dp icon buttons between 8 dp paddings, bottom-centred 16 dp above the Scaffold's content (FloatingToolbarTokens, the Material 3 samples). colors standard or vibrant; an optional floatingActionButton beside it (56 dp, 8 dp away, at the End or Start). scrollBehavior exitAlways: it slides off towards exitDirection (Bottom by default) as the list scrolls up and back as it scrolls down.",
+                doc: .row([
+                    #"`{ "items": [{ "icon", "title" }], "colors": "standard" \| "vibrant", "color", "scrollBehavior": "exitAlways", "exitDirection": "Bottom" \| "Top" \| "Start" \| "End", "floatingActionButton": { "icon", "color" }, "floatingActionButtonPosition": "Start" \| "End" }` ([Compose 12](platform-rules.md#compose-12)); elements `floatingToolbar`, `floatingToolbar.floatingActionButton`"#,
+                    "none; `standard`, `Bottom`, `End`",
+                ])),
+            ScenarioKey(
                 name: "floatingActionButtonPosition", schema: .choice(["Start", "Center", "End"]),
                 description: "FabPosition: Start, Center or End (default).",
                 doc: .row([#"`"Start"`, `"Center"` or `"End"`"#, #"`"End"`"#])),

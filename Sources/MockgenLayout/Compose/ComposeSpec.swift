@@ -17,6 +17,8 @@ public struct ComposeSpec: Sendable, Equatable {
     public var bottomBar: ComposeBottomBarSpec?
     public var floatingActionButton: FloatingActionButtonSpec?
     public var floatingActionButtonPosition = FloatingActionButtonSpec.Position.end
+    /// A `HorizontalFloatingToolbar` over the content (Compose/FloatingToolbar.swift).
+    public var floatingToolbar: FloatingToolbarSpec?
 
     /// How the LazyColumn takes the Scaffold's inner padding (the `content` lambda's argument).
     public enum InnerPadding: String, Sendable, Equatable, CaseIterable {

@@ -192,8 +192,12 @@ extension ComposeSpec {
     /// The parts as elements, drawn over the content: the bottom bar, then the FAB over it. An
     /// extended FAB's element carries its label as `title` only while expanded. `barHidden`: how
     /// far an `exitAlways` bottom bar has gone down; the Scaffold keeps the FAB 16 above it.
-    public func scaffoldElements(on device: Device, firstItemVisible: Bool = true, barHidden: Double = 0) -> [Element] {
-        var out: [Element] = []
+    /// A floating toolbar comes first: it is part of the Scaffold's content, which the bars and
+    /// the FAB are drawn over; `toolbarHidden` is how far it has moved along its exit direction.
+    public func scaffoldElements(
+        on device: Device, firstItemVisible: Bool = true, barHidden: Double = 0, toolbarHidden: Double = 0
+    ) -> [Element] {
+        var out = floatingToolbarElements(on: device, hidden: toolbarHidden)
         if let frame = bottomBarFrame(on: device, hidden: barHidden), let bar = bottomBar {
             var view = ViewSpec()
             view.color = bar.color

@@ -184,6 +184,10 @@ public struct Element: Sendable, Equatable {
         /// `floatingActionButton`, `bottomBar`; Compose/ScaffoldParts.swift).
         case floatingActionButton
         case bottomBar
+        /// A Material 3 `HorizontalFloatingToolbar` and its own FAB, over the content (ids
+        /// `floatingToolbar`, `floatingToolbar.floatingActionButton`; Compose/FloatingToolbar.swift).
+        case floatingToolbar
+        case floatingToolbarButton
     }
 
     public var kind: Kind
@@ -225,6 +229,8 @@ public struct Element: Sendable, Equatable {
         case .decoration: return "decoration.\(section ?? 0)"
         case .floatingActionButton: return "floatingActionButton"
         case .bottomBar: return "bottomBar"
+        case .floatingToolbar: return FloatingToolbarSpec.id
+        case .floatingToolbarButton: return FloatingToolbarSpec.fabID
         }
     }
 }

@@ -42,7 +42,8 @@ extension Simulation {
         guard case .compose(let spec) = scenario.list.kind else { return [] }
         let first = (geometry as? ComposeGeometry)?.isFirstChildComposed(in: viewport) ?? true
         let hidden = effects.bars[ComposeBottomBarSpec.id]?.hidden(at: offset) ?? 0
-        return spec.scaffoldElements(on: scenario.device, firstItemVisible: first, barHidden: hidden)
+        let toolbar = effects.bars[FloatingToolbarSpec.id]?.hidden(at: offset) ?? 0
+        return spec.scaffoldElements(on: scenario.device, firstItemVisible: first, barHidden: hidden, toolbarHidden: toolbar)
     }
 
     /// The frame at `offset` with behaviours in `states`.
