@@ -87,6 +87,40 @@ let composeCorpus: [CorpusCase] = [
         name: "compose: an unknown bottom bar behaviour",
         json: compose(#""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "enterAlways" }, "# + oneItem), valid: false),
     CorpusCase(
+        name: "compose: a floating toolbar with every key",
+        json: compose(
+            #"""
+            "floatingToolbar": { "items": [{ "icon": "edit", "title": "Edit" }, { "title": "Share" }], "colors": "vibrant", "color": "#EADDFF",
+              "scrollBehavior": "exitAlways", "exitDirection": "Top", "floatingActionButton": { "icon": "add", "color": null },
+              "floatingActionButtonPosition": "Start" },
+            """# + oneItem), valid: true),
+    CorpusCase(
+        name: "compose: a floating toolbar, nulls mean absent",
+        json: compose(
+            #""floatingToolbar": { "items": [{ "icon": "a" }], "colors": null, "scrollBehavior": null, "exitDirection": null, "floatingActionButton": null, "floatingActionButtonPosition": null }, "#
+                + oneItem), valid: true),
+    CorpusCase(
+        name: "compose: a floating toolbar without items", json: compose(#""floatingToolbar": { "items": [] }, "# + oneItem),
+        valid: false),
+    CorpusCase(
+        name: "compose: a floating toolbar item with neither icon nor title",
+        json: compose(#""floatingToolbar": { "items": [{}] }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: an exit direction without exitAlways",
+        json: compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "exitDirection": "End" }, "# + oneItem), valid: false),
+    CorpusCase(
+        name: "compose: a floating toolbar's FAB position without a FAB",
+        json: compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "floatingActionButtonPosition": "Start" }, "# + oneItem),
+        valid: false),
+    CorpusCase(
+        name: "compose: an unknown exit direction",
+        json: compose(
+            #""floatingToolbar": { "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "Left" }, "# + oneItem),
+        valid: false),
+    CorpusCase(
+        name: "compose: a floating toolbar's unknown key",
+        json: compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "expanded": true }, "# + oneItem), valid: false),
+    CorpusCase(
         name: "compose: an Expressive bar with a subtitle",
         json: compose(
             #""topBar": { "kind": "MediumFlexibleTopAppBar", "subtitle": "3 unread", "titleHorizontalAlignment": "Center" }, "#
@@ -185,6 +219,23 @@ let composeSchemaGaps: [CorpusCase] = [
         #expect(try behaviors(#"{ "title": "x" }"#).isEmpty)
     }
 
+    /// An exitAlways floating toolbar is a scroll-delta bar as far as its travel: towards the
+    /// bottom its 64 dp plus the 16 dp ScreenOffset (FloatingToolbarTokens); towards the top, from
+    /// its bottom to the Box's top (no top bar: the 54.1 status bar) on the Pixel 8:
+    /// 914.286 - 24 - 16 - 54.1; without the behaviour none.
+    @Test func theFloatingToolbarsBehaviour() throws {
+        func behaviors(_ bar: String) throws -> [BehaviorSpec] {
+            try Self.decode(compose(#""floatingToolbar": \#(bar), "# + oneItem)).behaviors
+        }
+        #expect(
+            try behaviors(#"{ "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways" }"#)
+                == [.directionalBar(DirectionalBarSpec(bar: "floatingToolbar", extent: 80, response: .scrollDelta))])
+        let top = try behaviors(#"{ "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "Top" }"#)
+        guard case .directionalBar(let spec)? = top.first else { Issue.record("\(top)"); return }
+        #expect(abs(spec.extent - (2400 / 2.625 - 24 - 16 - 54.1)) < 1e-9, "\(spec)")
+        #expect(try behaviors(#"{ "items": [{ "icon": "a" }] }"#).isEmpty)
+    }
+
     @Test func errorsNameTheKey() {
         #expect(
             Self.message(compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#)).contains(
@@ -200,5 +251,15 @@ let composeSchemaGaps: [CorpusCase] = [
         #expect(
             Self.message(compose(#""content": [{ "items": { "height": 2 } }]"#)).contains(
                 #"list.content[0].items: missing key "count""#))
+        #expect(
+            Self.message(compose(#""floatingToolbar": { "items": [] }, "# + oneItem)).contains(
+                "list.floatingToolbar.items: a floating toolbar needs at least one item"))
+        #expect(
+            Self.message(compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "exitDirection": "Top" }, "# + oneItem)).contains(
+                #"list.floatingToolbar.exitDirection: exitDirection is where an exitAlways toolbar leaves; add "scrollBehavior": "exitAlways""#
+            ))
+        #expect(
+            Self.message(compose(#""floatingToolbar": { "items": [{ "title": "" , "icon": null }, {}] }, "# + oneItem)).contains(
+                "list.floatingToolbar.items[1]: a toolbar item is an icon button"))
     }
 }

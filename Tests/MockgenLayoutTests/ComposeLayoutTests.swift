@@ -326,4 +326,116 @@ import Testing
         let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
         #expect(events == ["bottomBar hiding@0", "bottomBar hidden@104", "bottomBar showing@200"], "\(events)")
     }
+
+    /// The extended FAB's state changes are events where they happen: the first child (48 tall
+    /// from 54.1, 8 of spacing after it) ends, spacing included, at 110.1; with contentPadding the
+    /// bounds' top is the offset, so down the content the FAB collapses at 110.1 and, coming back,
+    /// expands there. The walk lands a frame on each (`--frames` snaps to events).
+    @Test func extendedFloatingActionButtonEvents() throws {
+        let v = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "extended", "icon": "edit", "text": "Compose", "expanded": "firstItemVisible" },
+            "verticalArrangement": { "spacedBy": 8 },
+            "content": [{ "item": { "height": 48 } }, { "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0, 300, 0])
+        let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
+        #expect(events == ["floatingActionButton collapses@110.1", "floatingActionButton expands@110.1"], "\(events)")
+        // A FAB that does not follow the list has none.
+        let fixed = try Self.layout(
+            #"""
+            "floatingActionButton": { "kind": "extended", "icon": "edit", "text": "Compose" },
+            "content": [{ "item": { "height": 48 } }, { "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0, 300, 0])
+        #expect(fixed.events.isEmpty)
+    }
+
+    /// With `Modifier.padding(innerPadding)` and an enterAlways TopAppBar (64 over the 54.1 status
+    /// bar), the bounds' top is the bar's bottom: the offset + 118.1 at rest, + 54.1 with the bar
+    /// gone (from 64 on). The first child runs from 118.1 to 166.1, 174.1 with its spacing, so it
+    /// leaves at 174.1 - 54.1 = 120, not at 174.1 - 118.1 = 56 where a bar at rest would put it.
+    @Test func extendedFloatingActionButtonUnderAMovingBar() throws {
+        let v = try Self.layout(
+            #"""
+            "topBar": { "kind": "TopAppBar", "title": "Inbox", "scrollBehavior": "enterAlways" }, "innerPadding": "modifier",
+            "floatingActionButton": { "kind": "extended", "icon": "edit", "text": "Compose", "expanded": "firstItemVisible" },
+            "verticalArrangement": { "spacedBy": 8 },
+            "content": [{ "item": { "height": 48 } }, { "items": { "count": 30, "height": 72 } }]
+            """#, offsets: [0, 300])
+        let events = v.events.filter { $0.label.hasPrefix("floatingActionButton") }.map { "\($0.label)@\(formatNumber($0.offset))" }
+        #expect(events == ["floatingActionButton collapses@120"], "\(events)")
+    }
+
+    /// `HorizontalFloatingToolbar` (Docs/platform-rules.md#compose-12), four IconButtons: the
+    /// pill is 8 + 4 x 48 + 8 = 208 wide and 64 tall (FloatingToolbarTokens: ContainerLeadingSpace,
+    /// ContainerTrailingSpace, ContainerHeight; the 48 dp touch target), centred:
+    /// x = (411.429 - 208) / 2; its bottom 16 (ScreenOffset) above the Box padded by the
+    /// Scaffold's inner padding, whose bottom is the gesture bar's top: y = 914.286 - 24 - 16 - 64.
+    /// `exitAlwaysScrollBehavior(Bottom)` travels from its top to the Box's bottom, 64 + 16 = 80:
+    /// 50 hidden at 50, all 80 by 200, back up to 150 it shows 50 again (hidden 30).
+    @Test func floatingToolbarSlidesWithTheList() throws {
+        let w = 1080 / 2.625
+        let h = 2400 / 2.625
+        let v = try Self.layout(
+            #"""
+            "floatingToolbar": {
+              "items": [{ "icon": "a" }, { "icon": "b" }, { "icon": "c" }, { "icon": "d" }], "scrollBehavior": "exitAlways"
+            },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0, 50, 200, 150])
+        for (f, hidden) in zip(v.frameArray, [0.0, 50, 80, 30]) {
+            let bar = try #require(Self.frame(f, "floatingToolbar"))
+            #expect(Self.close(bar.x, (w - 208) / 2) && bar.width == 208 && bar.height == 64, "\(bar)")
+            #expect(Self.close(bar.y, h - 24 - 16 - 64 + hidden), "\(hidden): \(bar)")
+        }
+        let events = v.events.map { "\($0.label)@\(formatNumber($0.offset))" }
+        #expect(events == ["floatingToolbar hiding@0", "floatingToolbar hidden@80", "floatingToolbar showing@200"], "\(events)")
+        // Without a scroll behaviour it stays.
+        let still = try Self.layout(
+            #""floatingToolbar": { "items": [{ "icon": "a" }] }, "content": [{ "items": { "count": 60, "height": 72 } }]"#,
+            offsets: [0, 200])
+        #expect(still.frameArray.map { Self.frame($0, "floatingToolbar")?.y } == [h - 24 - 16 - 64, h - 24 - 16 - 64])
+        #expect(still.events.isEmpty)
+    }
+
+    /// With its FAB (`HorizontalFloatingToolbarWithFabLayout`): the layout is 208 + 8
+    /// (ToolbarToFabGap) + 56 (FabSizeRange.start) = 272 wide and 80 (FabSizeRange.endInclusive)
+    /// tall, its bottom 16 above the gesture bar: top 914.286 - 24 - 16 - 80; the pill centred in
+    /// it (8 down), the FAB too (12 down) at the end. Over a NavigationBar (80 + 24) the Box ends
+    /// at the bar's top. Exit towards the end: from its start to the Box's end,
+    /// 411.429 - (411.429 - 272) / 2.
+    @Test func floatingToolbarWithItsFloatingActionButton() throws {
+        let w = 1080 / 2.625
+        let h = 2400 / 2.625
+        let v = try Self.layout(
+            #"""
+            "floatingToolbar": {
+              "items": [{ "icon": "a" }, { "icon": "b" }, { "icon": "c" }, { "icon": "d" }],
+              "floatingActionButton": { "icon": "add" }, "scrollBehavior": "exitAlways", "exitDirection": "End"
+            },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0, 40, 400])
+        let x = (w - 272) / 2
+        let top = h - 24 - 16 - 80
+        let travel = w - x
+        for (f, moved) in zip(v.frameArray, [0.0, 40, travel]) {
+            let bar = try #require(Self.frame(f, "floatingToolbar"))
+            let fab = try #require(Self.frame(f, "floatingToolbar.floatingActionButton"))
+            #expect(Self.close(bar.x, x + moved) && Self.close(bar.y, top + 8) && bar.width == 208 && bar.height == 64, "\(bar)")
+            #expect(Self.close(fab.x, x + moved + 208 + 8) && Self.close(fab.y, top + 12) && fab.width == 56, "\(fab)")
+        }
+        let start = try Self.layout(
+            #"""
+            "floatingToolbar": {
+              "items": [{ "icon": "a" }], "floatingActionButton": { "icon": "add" }, "floatingActionButtonPosition": "Start"
+            },
+            "bottomBar": { "kind": "NavigationBar", "items": [{ "title": "Home" }] },
+            "content": [{ "items": { "count": 60, "height": 72 } }]
+            """#, offsets: [0])
+        // 8 + 48 + 8 = 64, with the FAB 128 wide; the FAB first, the pill 64 after it.
+        let f = start.frameArray[0]
+        let fab = try #require(Self.frame(f, "floatingToolbar.floatingActionButton"))
+        let bar = try #require(Self.frame(f, "floatingToolbar"))
+        #expect(Self.close(fab.x, (w - 128) / 2) && Self.close(bar.x, (w - 128) / 2 + 64), "\(fab) \(bar)")
+        #expect(Self.close(bar.y, h - 104 - 16 - 80 + 8), "\(bar)")
+    }
 }

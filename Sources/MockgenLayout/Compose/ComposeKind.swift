@@ -36,6 +36,10 @@ extension ComposeSpec: ListKindRules {
             text +=
                 " The bottom bar slides down as the content scrolls up and back on any scroll the other way, the FAB with it (BottomAppBarDefaults.exitAlwaysScrollBehavior)."
         }
+        if let toolbar = floatingToolbar, toolbar.scrollBehavior == .exitAlways {
+            text +=
+                " The floating toolbar slides off towards the \(toolbar.exitDirection.rawValue.lowercased()) as the content scrolls up and back on any scroll the other way (FloatingToolbarDefaults.exitAlwaysScrollBehavior)."
+        }
         return text
     }
 
