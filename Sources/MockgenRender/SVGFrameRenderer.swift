@@ -483,10 +483,16 @@ struct FrameSVG {
         let box = element.frame
         let ink = palette.textColor(on: fill)
         let centreY = box.y + box.height / 2
+        // A name stands for a 24 dp glyph: a long one is drawn smaller so that it keeps to its
+        // slot (about 0.55 em a character; a drawing choice, fonts or not).
+        func size(_ name: String, in slot: Double) -> Double {
+            max(6, min(SVGStyle.footerFontSize, (slot - 6) / (0.55 * Double(max(1, name.count)))))
+        }
         if element.kind == .floatingToolbarButton {
+            let name = element.view.title ?? "+"
             writeText(
-                element.view.title ?? "+", x: box.x + box.width / 2, centreY: centreY, size: SVGStyle.footerFontSize,
-                weight: .semibold, color: ink, anchor: "middle", into: &out)
+                name, x: box.x + box.width / 2, centreY: centreY, size: size(name, in: box.width), weight: .semibold,
+                color: ink, anchor: "middle", into: &out)
             return
         }
         let slot = FloatingToolbarSpec.itemSize
@@ -495,8 +501,8 @@ struct FrameSVG {
             guard left + slot <= box.maxX - FloatingToolbarSpec.trailingSpace + 1e-9 else { break }
             guard let name = item.icon ?? item.title, !name.isEmpty else { continue }
             writeText(
-                name, x: left + slot / 2, centreY: centreY, size: SVGStyle.footerFontSize, weight: .regular,
-                color: ink, anchor: "middle", into: &out)
+                name, x: left + slot / 2, centreY: centreY, size: size(name, in: slot), weight: .regular, color: ink,
+                anchor: "middle", into: &out)
         }
     }
 
