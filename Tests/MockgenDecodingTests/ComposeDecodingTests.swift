@@ -219,23 +219,6 @@ let composeSchemaGaps: [CorpusCase] = [
         #expect(try behaviors(#"{ "title": "x" }"#).isEmpty)
     }
 
-    /// An exitAlways floating toolbar is a scroll-delta bar as far as its travel: towards the
-    /// bottom its 64 dp plus the 16 dp ScreenOffset (FloatingToolbarTokens); towards the top, from
-    /// its bottom to the Box's top (no top bar: the 54.1 status bar) on the Pixel 8:
-    /// 914.286 - 24 - 16 - 54.1; without the behaviour none.
-    @Test func theFloatingToolbarsBehaviour() throws {
-        func behaviors(_ bar: String) throws -> [BehaviorSpec] {
-            try Self.decode(compose(#""floatingToolbar": \#(bar), "# + oneItem)).behaviors
-        }
-        #expect(
-            try behaviors(#"{ "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways" }"#)
-                == [.directionalBar(DirectionalBarSpec(bar: "floatingToolbar", extent: 80, response: .scrollDelta))])
-        let top = try behaviors(#"{ "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "Top" }"#)
-        guard case .directionalBar(let spec)? = top.first else { Issue.record("\(top)"); return }
-        #expect(abs(spec.extent - (2400 / 2.625 - 24 - 16 - 54.1)) < 1e-9, "\(spec)")
-        #expect(try behaviors(#"{ "items": [{ "icon": "a" }] }"#).isEmpty)
-    }
-
     @Test func errorsNameTheKey() {
         #expect(
             Self.message(compose(#""content": [{ "item": {}, "stickyHeader": {} }]"#)).contains(

@@ -438,4 +438,34 @@ import Testing
         #expect(Self.close(fab.x, (w - 128) / 2) && Self.close(bar.x, (w - 128) / 2 + 64), "\(fab) \(bar)")
         #expect(Self.close(bar.y, h - 104 - 16 - 80 + 8), "\(bar)")
     }
+
+    /// The exitAlways parts are scroll-delta bars as far as the device in force lets them go:
+    /// a floating toolbar towards the bottom 64 + 16 (FloatingToolbarTokens: ContainerHeight,
+    /// ContainerExternalPadding) on any phone; towards the end from its start to the screen's end,
+    /// (411.429 + 64) / 2 on the Pixel 8 and (360 + 64) / 2 on the Galaxy S8 (a 64 dp pill for one
+    /// item, centred); a BottomAppBar 80 + the gesture bar, 104 on the Pixel 8 and 80 on the S8,
+    /// whose gesture bar lies outside the window. A device set after decoding (`--device`) counts.
+    @Test func scaffoldBarsTravelOnTheDeviceInForce() throws {
+        func extents(_ list: String, device: String) throws -> [String: Double] {
+            let json = #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list), "content": [{ "item": { "height": 56 } }] } }"#
+            var scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base
+            scenario.device = try #require(Device.preset(named: device))
+            var out: [String: Double] = [:]
+            for bar in Simulation.composeScaffoldBars(scenario) {
+                guard let bar = bar as? DirectionalBar else { continue }
+                out[bar.spec.bar] = bar.spec.extent
+            }
+            return out
+        }
+        let bottom = #""floatingToolbar": { "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways" }"#
+        #expect(try extents(bottom, device: "pixel-8") == ["floatingToolbar": 80])
+        #expect(try extents(bottom, device: "galaxy-s8") == ["floatingToolbar": 80])
+        let end = #""floatingToolbar": { "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "End" }"#
+        #expect(Self.close(try extents(end, device: "pixel-8")["floatingToolbar"], (1080 / 2.625 + 64) / 2))
+        #expect(Self.close(try extents(end, device: "galaxy-s8")["floatingToolbar"], (360 + 64) / 2))
+        let bar = #""bottomBar": { "kind": "BottomAppBar", "scrollBehavior": "exitAlways" }"#
+        #expect(try extents(bar, device: "pixel-8") == ["bottomBar": 104])
+        #expect(try extents(bar, device: "galaxy-s8") == ["bottomBar": 80])
+        #expect(try extents(#""floatingToolbar": { "items": [{ "icon": "a" }] }"#, device: "pixel-8").isEmpty)
+    }
 }

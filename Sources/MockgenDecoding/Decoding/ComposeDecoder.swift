@@ -198,11 +198,10 @@ extension ScenarioDecoder {
     }
 
     /// The behaviour that moves a Compose top app bar: enterAlways follows the direction of travel
-    /// (`DirectionalBar`), exitUntilCollapsed the offset (`CollapsingTopBar`), pinned none.
-    /// An `exitAlways` bottom bar follows every delta the list scrolls (`DirectionalBar`), down to
-    /// its whole height, the gesture bar's inset included (AppBar.kt: `heightOffsetLimit` is minus
-    /// the bar's measured height).
-    static func composeBarBehaviors(_ list: ListSpec, device: Device) -> [BehaviorSpec] {
+    /// (`DirectionalBar`), exitUntilCollapsed the offset (`CollapsingTopBar`), pinned none. The
+    /// bars whose travel depends on the device (an exitAlways bottom bar or floating toolbar) are
+    /// the simulation's, which knows the device in force (`Simulation.composeScaffoldBars`).
+    static func composeBarBehaviors(_ list: ListSpec) -> [BehaviorSpec] {
         guard case .compose(let spec) = list.kind else { return [] }
         var out: [BehaviorSpec] = []
         switch spec.topBar?.scrollBehavior {
@@ -212,16 +211,6 @@ extension ScenarioDecoder {
                 .directionalBar(DirectionalBarSpec(bar: TopAppBarSpec.id, extent: spec.topBar!.travel, response: .scrollDelta)))
         case .exitUntilCollapsed?:
             out.append(.collapsingTopBar(bar: TopAppBarSpec.id, extent: spec.topBar!.travel))
-        }
-        if spec.bottomBar?.scrollBehavior == .exitAlways, let frame = spec.bottomBarFrame(on: device) {
-            out.append(
-                .directionalBar(DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
-        }
-        // An exitAlways floating toolbar also adds every consumed delta to its offset
-        // (Docs/platform-rules.md#compose-12), down to its travel in the exit direction.
-        let travel = spec.floatingToolbarTravel(on: device)
-        if travel > 0 {
-            out.append(.directionalBar(DirectionalBarSpec(bar: FloatingToolbarSpec.id, extent: travel, response: .scrollDelta)))
         }
         return out
     }

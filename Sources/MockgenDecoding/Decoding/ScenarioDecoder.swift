@@ -200,7 +200,7 @@ public enum ScenarioDecoder {
         let contentSize = try o.optional("contentSize")?.oneOf(contentSizeCategories.map { ($0, $0) }) ?? "large"
         var scenario = Scenario(
             name: name, title: try o.optional("title")?.string(), description: try o.optional("description")?.string(),
-            device: device, navigationBar: bar, list: list, behaviors: behaviors + composeBarBehaviors(list, device: device),
+            device: device, navigationBar: bar, list: list, behaviors: behaviors + composeBarBehaviors(list),
             scrollPath: path,
             appearance: appearance, contentSize: contentSize, iosVersion: version)
         scenario.bottomBar = bottomBar

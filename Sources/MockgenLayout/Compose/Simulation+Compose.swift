@@ -52,6 +52,24 @@ extension Simulation {
 }
 
 extension Simulation {
+    /// The Scaffold's parts that leave on scroll, as far as the device in force lets them (it may
+    /// be `--device`'s, set after decoding): an `exitAlways` bottom bar follows every delta the
+    /// list scrolls down to its whole height, the gesture bar's inset included (AppBar.kt:
+    /// `heightOffsetLimit` is minus the bar's measured height, Docs/platform-rules.md#compose-10);
+    /// an `exitAlways` floating toolbar down to its travel in its exit direction (#compose-12).
+    static func composeScaffoldBars(_ scenario: Scenario) -> [any ScrollBehavior] {
+        guard case .compose(let spec) = scenario.list.kind else { return [] }
+        var out: [any ScrollBehavior] = []
+        if spec.bottomBar?.scrollBehavior == .exitAlways, let frame = spec.bottomBarFrame(on: scenario.device) {
+            out.append(DirectionalBar(spec: DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
+        }
+        let travel = spec.floatingToolbarTravel(on: scenario.device)
+        if travel > 0 {
+            out.append(DirectionalBar(spec: DirectionalBarSpec(bar: FloatingToolbarSpec.id, extent: travel, response: .scrollDelta)))
+        }
+        return out
+    }
+
     /// An extended FAB with `expanded: "firstItemVisible"` (Docs/platform-rules.md#compose-11):
     /// whether it shows its label at `viewport`; nil for any other FAB, which never changes.
     func composeFABExpanded(_ geometry: any ListGeometry, _ viewport: Viewport) -> Bool? {

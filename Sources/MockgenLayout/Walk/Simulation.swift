@@ -119,7 +119,8 @@ public struct Simulation: Sendable {
             adjustmentBehavior: scenario.list.contentInsetAdjustmentBehavior,
             alwaysBounceVertical: scenario.list.alwaysBounceVertical ?? scenario.list.kind.rules.bouncesWhenShort,
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
-        behaviors = scenario.behaviors.map(\.machine) + FlutterGeometry.floatingHeaderBars(scenario)
+        behaviors =
+            scenario.behaviors.map(\.machine) + Self.composeScaffoldBars(scenario) + FlutterGeometry.floatingHeaderBars(scenario)
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
         restRange = ScrollView.offsetRange(
