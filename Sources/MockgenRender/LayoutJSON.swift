@@ -133,7 +133,8 @@ private func edgeEffectJSON(_ effect: ScrollEdgeEffectState) -> JSONOutput {
 private func elementJSON(_ element: Element) -> JSONOutput {
     var fields: [(String, JSONOutput)] = [("id", .string(element.id)), ("kind", .string(element.kind.rawValue))]
     switch element.kind {
-    case .tableHeader, .tableFooter, .safeAreaInset, .floatingActionButton, .bottomBar, .floatingToolbar, .floatingToolbarButton: break
+    case .tableHeader, .tableFooter, .safeAreaInset, .floatingActionButton, .bottomBar, .floatingToolbar, .floatingToolbarButton:
+        break
     case .header, .footer, .decoration: fields.append(("section", .integer(element.section ?? 0)))
     case .cell, .accessory, .item:
         fields.append(("section", .integer(element.section ?? 0)))

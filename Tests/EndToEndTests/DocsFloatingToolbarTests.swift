@@ -23,7 +23,8 @@ import Testing
             for label in frame["events"] as? [String] ?? [] where label.hasPrefix("floatingToolbar") {
                 seen.append("\(label)@\(offset)")
             }
-            let toolbar = try #require((frame["elements"] as? [[String: Any]])?.first { $0["id"] as? String == "floatingToolbar" })
+            let toolbar = try #require(
+                (frame["elements"] as? [[String: Any]])?.first { $0["id"] as? String == "floatingToolbar" })
             let box = try #require(toolbar["frame"] as? [String: Double])
             #expect(box["width"] == 208 && box["height"] == 64)
             #expect(box["y"]! >= 802.286 - 0.0005 && box["y"]! <= 802.286 + 96 + 0.0005, "\(offset): \(box)")

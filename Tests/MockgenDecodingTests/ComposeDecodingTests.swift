@@ -115,7 +115,8 @@ let composeCorpus: [CorpusCase] = [
     CorpusCase(
         name: "compose: an unknown exit direction",
         json: compose(
-            #""floatingToolbar": { "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "Left" }, "# + oneItem),
+            #""floatingToolbar": { "items": [{ "icon": "a" }], "scrollBehavior": "exitAlways", "exitDirection": "Left" }, "#
+                + oneItem),
         valid: false),
     CorpusCase(
         name: "compose: a floating toolbar's unknown key",
@@ -238,9 +239,10 @@ let composeSchemaGaps: [CorpusCase] = [
             Self.message(compose(#""floatingToolbar": { "items": [] }, "# + oneItem)).contains(
                 "list.floatingToolbar.items: a floating toolbar needs at least one item"))
         #expect(
-            Self.message(compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "exitDirection": "Top" }, "# + oneItem)).contains(
-                #"list.floatingToolbar.exitDirection: exitDirection is where an exitAlways toolbar leaves; add "scrollBehavior": "exitAlways""#
-            ))
+            Self.message(compose(#""floatingToolbar": { "items": [{ "icon": "a" }], "exitDirection": "Top" }, "# + oneItem))
+                .contains(
+                    #"list.floatingToolbar.exitDirection: exitDirection is where an exitAlways toolbar leaves; add "scrollBehavior": "exitAlways""#
+                ))
         #expect(
             Self.message(compose(#""floatingToolbar": { "items": [{ "title": "" , "icon": null }, {}] }, "# + oneItem)).contains(
                 "list.floatingToolbar.items[1]: a toolbar item is an icon button"))

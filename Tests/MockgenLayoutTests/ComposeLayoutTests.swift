@@ -361,7 +361,9 @@ import Testing
             "verticalArrangement": { "spacedBy": 8 },
             "content": [{ "item": { "height": 48 } }, { "items": { "count": 30, "height": 72 } }]
             """#, offsets: [0, 300])
-        let events = v.events.filter { $0.label.hasPrefix("floatingActionButton") }.map { "\($0.label)@\(formatNumber($0.offset))" }
+        let events = v.events.filter { $0.label.hasPrefix("floatingActionButton") }.map {
+            "\($0.label)@\(formatNumber($0.offset))"
+        }
         #expect(events == ["floatingActionButton collapses@120"], "\(events)")
     }
 
@@ -447,7 +449,8 @@ import Testing
     /// whose gesture bar lies outside the window. A device set after decoding (`--device`) counts.
     @Test func scaffoldBarsTravelOnTheDeviceInForce() throws {
         func extents(_ list: String, device: String) throws -> [String: Double] {
-            let json = #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list), "content": [{ "item": { "height": 56 } }] } }"#
+            let json =
+                #"{ "name": "c", "device": "pixel-8", "list": { "kind": "compose", \#(list), "content": [{ "item": { "height": 56 } }] } }"#
             var scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "c.json").base
             scenario.device = try #require(Device.preset(named: device))
             var out: [String: Double] = [:]

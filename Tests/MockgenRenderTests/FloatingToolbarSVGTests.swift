@@ -36,7 +36,8 @@ import Testing
         #expect(Self.layer(standard, "floatingToolbar.floatingActionButton")?.contains("#eaddff") == true)
         let dark = try Self.svg(#"{ "items": [{ "icon": "edit" }] }"#, appearance: "dark")
         #expect(Self.layer(dark, "floatingToolbar")?.contains("#211f26") == true)
-        let vibrant = try Self.svg(#"{ "items": [{ "icon": "edit" }], "colors": "vibrant", "floatingActionButton": { "icon": "add" } }"#)
+        let vibrant = try Self.svg(
+            #"{ "items": [{ "icon": "edit" }], "colors": "vibrant", "floatingActionButton": { "icon": "add" } }"#)
         #expect(Self.layer(vibrant, "floatingToolbar")?.contains("#eaddff") == true)
         #expect(Self.layer(vibrant, "floatingToolbar.floatingActionButton")?.contains("#ffd8e4") == true)
         let own = try Self.svg(##"{ "items": [{ "icon": "edit" }], "color": "#112233" }"##)

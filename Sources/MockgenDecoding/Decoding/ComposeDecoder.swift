@@ -148,7 +148,8 @@ extension ScenarioDecoder {
         var bar = FloatingToolbarSpec(items: [])
         for item in try itemsReader.array() {
             let io = try item.object(["title", "icon"])
-            let entry = FloatingToolbarSpec.Item(title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string())
+            let entry = FloatingToolbarSpec.Item(
+                title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string())
             guard entry.icon != nil || entry.title != nil else {
                 throw item.fail("a toolbar item is an icon button: give it an \"icon\" (and a \"title\" for its description)")
             }

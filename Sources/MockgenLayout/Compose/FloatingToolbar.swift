@@ -136,7 +136,9 @@ extension ComposeSpec {
         let box = floatingToolbarBox(on: device)
         let size = bar.layoutSize
         let width = min(size.width, box.width)
-        return Rect(x: box.x + (box.width - width) / 2, y: box.maxY - FloatingToolbarSpec.screenOffset - size.height, width: width, height: size.height)
+        return Rect(
+            x: box.x + (box.width - width) / 2, y: box.maxY - FloatingToolbarSpec.screenOffset - size.height, width: width,
+            height: size.height)
     }
 
     /// How far an `exitAlways` toolbar travels (FloatingToolbar.kt, `ExitAlwaysFloatingToolbarScrollBehavior`:
@@ -187,7 +189,8 @@ extension ComposeSpec {
         out.append(
             Element(
                 kind: .floatingToolbar, frame: toolbar, view: view,
-                decoration: Decoration(topCornerRadius: radius, bottomCornerRadius: radius, defaultFill: .semantic("secondarySystemBackground"))))
+                decoration: Decoration(
+                    topCornerRadius: radius, bottomCornerRadius: radius, defaultFill: .semantic("secondarySystemBackground"))))
         if let fabFrame, let fab = bar.floatingActionButton {
             var fabView = ViewSpec()
             fabView.color = fab.color
@@ -196,7 +199,8 @@ extension ComposeSpec {
                 Element(
                     kind: .floatingToolbarButton, frame: fabFrame, view: fabView,
                     decoration: Decoration(
-                        topCornerRadius: FloatingToolbarSpec.fabCornerRadius, bottomCornerRadius: FloatingToolbarSpec.fabCornerRadius,
+                        topCornerRadius: FloatingToolbarSpec.fabCornerRadius,
+                        bottomCornerRadius: FloatingToolbarSpec.fabCornerRadius,
                         defaultFill: .semantic("systemGray5"))))
         }
         return out

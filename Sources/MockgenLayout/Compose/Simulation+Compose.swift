@@ -61,11 +61,14 @@ extension Simulation {
         guard case .compose(let spec) = scenario.list.kind else { return [] }
         var out: [any ScrollBehavior] = []
         if spec.bottomBar?.scrollBehavior == .exitAlways, let frame = spec.bottomBarFrame(on: scenario.device) {
-            out.append(DirectionalBar(spec: DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
+            out.append(
+                DirectionalBar(
+                    spec: DirectionalBarSpec(bar: ComposeBottomBarSpec.id, extent: frame.height, response: .scrollDelta)))
         }
         let travel = spec.floatingToolbarTravel(on: scenario.device)
         if travel > 0 {
-            out.append(DirectionalBar(spec: DirectionalBarSpec(bar: FloatingToolbarSpec.id, extent: travel, response: .scrollDelta)))
+            out.append(
+                DirectionalBar(spec: DirectionalBarSpec(bar: FloatingToolbarSpec.id, extent: travel, response: .scrollDelta)))
         }
         return out
     }
