@@ -123,7 +123,7 @@ enum Renderer {
     /// The names fontconfig opens the embedded `files` by. fontconfig adds fonts by file name only
     /// (FcConfigAppFontAddFile), and Pango opens the file its pattern names: in memory where the
     /// system names memory files (/proc/self/fd), so no signal, not even SIGKILL, can leave them
-    /// behind; else written into a private temporary folder (Docs/errors.md, "Signals").
+    /// behind; else written into a private temporary folder (Docs/command-line.md, "Signals leave nothing behind").
     private static func placeFonts(_ files: [String]) throws(RasterError) -> [String] {
         var paths: [String] = []
         var descriptors: [Int32] = []

@@ -13,6 +13,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -904,4 +906,96 @@ int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, 
     if (status) put(error, capacity, "the WebP is larger than expected");
     lib.WebPAnimDecoderDelete(decoder);
     return status;
+}
+
+// MARK: - Temporary paths and signals (Docs/command-line.md, "Signals leave nothing behind")
+
+// The handler may run on any thread at any moment, so it only reads: the arrays only grow (new
+// ones are filled before they are published, and old ones are never freed during the run), and
+// taking a path off only clears its slot.
+static char **volatile temporary_slots;
+static unsigned char *volatile temporary_folders;
+static volatile int temporary_used, temporary_capacity;
+// Threads take turns changing the list (the renderer may set up beside the layout); the handler
+// takes no lock.
+static pthread_mutex_t temporary_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int add_temporary(const char *path, int folder) {
+    if (temporary_used == temporary_capacity) {
+        int capacity = temporary_capacity ? 2 * temporary_capacity : 64;
+        char **slots = calloc((size_t)capacity, sizeof *slots);
+        unsigned char *folders = calloc((size_t)capacity, 1);
+        if (slots == NULL || folders == NULL) { free(slots); free(folders); return 1; }
+        for (int k = 0; k < temporary_used; k++) { slots[k] = temporary_slots[k]; folders[k] = temporary_folders[k]; }
+        temporary_folders = folders;
+        temporary_slots = slots;
+        temporary_capacity = capacity;
+    }
+    char *copy = strdup(path);
+    if (copy == NULL) return 1;
+    temporary_folders[temporary_used] = folder ? 1 : 0;
+    temporary_slots[temporary_used] = copy;
+    temporary_used += 1;
+    return 0;
+}
+
+int rr_temporary_add(const char *path, int folder) {
+    pthread_mutex_lock(&temporary_lock);
+    int failed = add_temporary(path, folder);
+    pthread_mutex_unlock(&temporary_lock);
+    return failed;
+}
+
+static void remove_temporary(const char *path) {
+    for (int k = temporary_used - 1; k >= 0; k--) {
+        if (temporary_slots[k] == NULL || strcmp(temporary_slots[k], path) != 0) continue;
+        temporary_slots[k] = NULL;
+        if (k == temporary_used - 1) temporary_used -= 1;
+        return;
+    }
+}
+
+void rr_temporary_remove(const char *path) {
+    pthread_mutex_lock(&temporary_lock);
+    remove_temporary(path);
+    pthread_mutex_unlock(&temporary_lock);
+}
+
+static void remove_temporary_paths(void) {
+    // The count first: `add_temporary` publishes grown arrays before it counts past the old ones.
+    int count = temporary_used;
+    char **slots = temporary_slots;
+    unsigned char *folders = temporary_folders;
+    if (slots == NULL || folders == NULL) return;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int k = count - 1; k >= 0; k--) {
+            if (folders[k] != pass || slots[k] == NULL) continue;
+            if (pass) rmdir(slots[k]); else unlink(slots[k]);
+        }
+    }
+}
+
+// Async-signal-safe: unlink, rmdir, signal and raise.
+static void end_by_signal(int number) {
+    remove_temporary_paths();
+    signal(number, SIG_DFL);
+    raise(number);
+}
+
+void rr_install_signal_handlers(void) {
+    signal(SIGPIPE, SIG_IGN);
+    const int handled[3] = {SIGINT, SIGTERM, SIGHUP};
+    sigset_t set;
+    sigemptyset(&set);
+    for (int k = 0; k < 3; k++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = end_by_signal;
+        sigemptyset(&action.sa_mask);
+        sigaction(handled[k], &action, NULL);
+        sigaddset(&set, handled[k]);
+    }
+    // A parent may hand the process these signals blocked (a mask is inherited across exec):
+    // unblocked here, so that a ^C or a kill still ends the run and cleans up.
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
