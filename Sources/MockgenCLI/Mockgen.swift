@@ -113,6 +113,10 @@ public enum Mockgen {
         try WorkLimit.check(document, options, source: sourceName(options))
         notes += deviceNotes(document)
         if let note = options.fpsNote { notes.append(note) }
+        // The input is read and within its limits: the pictures will be drawn, so the renderer
+        // sets up beside the layout (Docs/performance.md#the-renderer-set-up-beside-the-layout).
+        if options.format.isRaster { prepareRasterInBackground() }
+        defer { awaitRasterSetUp() }
         var layoutRun: LayoutRun
         do {
             // The flipbook and SVG files draw their frames from replays, a frame of each variant at
@@ -282,18 +286,31 @@ public enum Mockgen {
     }
 
     /// Every SVG frame of a picture format against the schema of the subset mockgen emits
-    /// (Docs/command-line.md, "Output safety"); `frames` is `[variant][frame]`.
+    /// (Docs/command-line.md, "Output safety"); `frames` is `[variant][frame]`. On every core, each
+    /// worker with a schema of its own: libxml2 does not promise that validations against one
+    /// compiled schema may run at once. The failure reported is the first in frame order, the one
+    /// a validation of one frame after another would stop at.
     static func validateFrames(_ frames: [[String]], of layoutRun: LayoutRun) throws(CLIError) {
-        let schema = try svgSchema()
         let digits = svgFrameNumberDigits(layoutRun)
-        for (variant, svgs) in zip(layoutRun.variants, frames) {
-            for (frame, svg) in zip(variant.frames, svgs) {
+        let documents = zip(layoutRun.variants, frames).flatMap { variant, svgs in
+            zip(variant.frames, svgs).map { frame, svg in
                 let name =
                     [layoutRun.scenarioName, variant.name, svgFrameNumber(frame.index, digits: digits)]
                     .compactMap { $0 }.joined(separator: "-") + ".svg"
-                try check { () throws(ValidationFailure) in try schema.validate(svg, document: name) }
+                return (svg: svg, name: name)
             }
         }
+        let schemas = WorkerSchemas(workers: workerCount)
+        let failures = parallelMap(documents.count) { k, worker -> CLIError? in
+            do throws(CLIError) {
+                let schema = try schemas.schema(for: worker)
+                try check { () throws(ValidationFailure) in try schema.validate(documents[k].svg, document: documents[k].name) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     /// Output that libxml2 rejects is an internal error: exit 70 with libxml2's line and message.
@@ -386,4 +403,29 @@ public enum Mockgen {
         71 a raster format under a ulimit -v below 1000000 KiB, 73 cannot write, 74 cannot write stdout
 
         """
+}
+
+/// The frame schema of each worker of `parallelMap`, compiled by that worker at its first frame;
+/// each slot is read and written by its worker alone.
+private final class WorkerSchemas: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<RelaxNGSchema?>
+    private let count: Int
+
+    init(workers: Int) {
+        count = workers
+        slots = .allocate(capacity: workers)
+        slots.initialize(repeating: nil, count: workers)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func schema(for worker: Int) throws(CLIError) -> RelaxNGSchema {
+        if let schema = slots[worker] { return schema }
+        let schema = try Mockgen.svgSchema()
+        slots[worker] = schema
+        return schema
+    }
 }

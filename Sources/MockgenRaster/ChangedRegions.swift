@@ -76,9 +76,21 @@ private func changedRegion(_ frame: RasterImage, since before: RasterImage) -> G
                     let f = flags.baseAddress!
                     for y in 0..<h {
                         let i = 3 * ((top + y) * width + left)
-                        // The rectangle's row is copied whole; then each pixel is flagged.
+                        // The rectangle's row is copied whole; then each pixel is flagged, eight
+                        // at a time where all eight are the frame before's (most of a scroll's
+                        // background is).
                         memcpy(o + 3 * y * w, a + i, 3 * w)
-                        for x in 0..<w { f[y * w + x] = samePixel(a + i + 3 * x, b + i + 3 * x) }
+                        let flagRow = f + y * w
+                        var x = 0
+                        while x < w {
+                            if x + 8 <= w, memcmp(a + i + 3 * x, b + i + 3 * x, 24) == 0 {
+                                (flagRow + x).initialize(repeating: true, count: 8)
+                                x += 8
+                                continue
+                            }
+                            flagRow[x] = samePixel(a + i + 3 * x, b + i + 3 * x)
+                            x += 1
+                        }
                     }
                 }
             }
@@ -95,47 +107,6 @@ private func samePixel(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> 
     a[0] == b[0] && a[1] == b[1] && a[2] == b[2]
 }
 
-/// The processors to share work between: frames are independent until they are encoded.
-let workerCount = max(1, min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 8))
-
-/// `body` of 0 ..< count on `workerCount` threads, each taking every workerCount-th index; the
-/// results in order.
-func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    parallelMap(count) { k, _ in body(k) }
-}
-
-/// `body(k, worker)`: as `parallelMap`, with the number (0 ..< min(workerCount, count)) of the
-/// worker that runs index `k`, so that a worker can keep what it reuses between its indices.
-func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int, Int) -> T) -> [T] {
-    let results = ResultSlots<T>(count)
-    let workers = min(workerCount, count)
-    DispatchQueue.concurrentPerform(iterations: workers) { w in
-        var k = w
-        while k < count {
-            results.set(k, body(k, w))
-            k += workers
-        }
-    }
-    return results.values
-}
-
-/// One slot a result, each written by one thread only, read once all are done: raw memory, so
-/// that no exclusivity check on a shared array stands between the threads.
-private final class ResultSlots<T>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<T?>
-    private let count: Int
-    init(_ count: Int) {
-        self.count = count
-        slots = .allocate(capacity: max(count, 1))
-        slots.initialize(repeating: nil, count: count)
-    }
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-    func set(_ k: Int, _ value: T) { slots[k] = value }
-    var values: [T] { (0..<count).map { slots[$0]! } }
-}
 
 /// The blocks around the images of an animated GIF89a (GIF89a sections 17 to 27): header, logical
 /// screen, the NETSCAPE2.0 loop extension, and before each image its graphic control extension.

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A picture as palette indices, for GIF: at most 256 colours a frame.
 struct IndexedImage {
     var indices: [UInt8]
@@ -29,9 +33,14 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
             // Flat fills repeat a colour along a row: a run is counted with one lookup.
             var run = UInt32.max
             var length = 0
-            for i in 0..<pixels {
-                if skip[i] { continue }
+            var i = 0
+            while i < pixels {
+                if skip[i] {
+                    i = nextUnflagged(skip, from: i + 1, count: pixels)
+                    continue
+                }
                 let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
+                i += 1
                 if color == run {
                     length += 1
                     continue
@@ -65,9 +74,12 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
                 let o = out.baseAddress!
                 var last = UInt32.max
                 var entry: UInt8 = 0
-                for i in 0..<pixels {
+                var i = 0
+                while i < pixels {
                     if skip[i] {
-                        o[i] = transparent
+                        let end = nextUnflagged(skip, from: i + 1, count: pixels)
+                        (o + i).initialize(repeating: transparent, count: end - i)
+                        i = end
                         continue
                     }
                     let color = UInt32(rgb[3 * i]) << 16 | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2])
@@ -76,6 +88,7 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
                         entry = UInt8(index.value(color)!)
                     }
                     o[i] = entry
+                    i += 1
                 }
             }
         }
@@ -83,6 +96,16 @@ func quantize(_ image: RasterImage, exactEntries: Int = 96, unchanged: [Bool]? =
     }
     return IndexedImage(
         indices: indices, palette: palette.flatMap { [UInt8($0 >> 16), UInt8(($0 >> 8) & 0xff), UInt8($0 & 0xff)] })
+}
+
+/// The first pixel at or after `from` that is not flagged, or `count`: flags come in long runs (the
+/// unchanged background of a scroll), which `memchr` passes a word at a time.
+private func nextUnflagged(_ flags: UnsafePointer<Bool>, from: Int, count: Int) -> Int {
+    guard from < count else { return count }
+    let start = UnsafeRawPointer(flags + from)
+    // A Bool is one byte, 0 for false.
+    guard let found = memchr(start, 0, count - from) else { return count }
+    return from + (UnsafeRawPointer(found) - start)
 }
 
 private func channel(_ color: UInt32, _ c: Int) -> Int { Int((color >> UInt32(16 - 8 * c)) & 0xff) }

@@ -1,3 +1,4 @@
+import Dispatch
 import MockgenText
 import RasterShim
 
@@ -39,6 +40,15 @@ public struct RasterImage: Sendable, Equatable {
     }
 }
 
+/// Sets librsvg and the pinned fonts up beside whatever the caller does next (`Renderer.prepareInBackground`).
+/// Call from one thread, with `awaitRasterSetUp` after it.
+public func prepareRasterInBackground() { Renderer.prepareInBackground() }
+
+/// Waits for a set-up `prepareRasterInBackground` started, so that a run that ends before drawing
+/// does not exit while the fonts are being placed (a temporary folder half written); does
+/// nothing if none was started.
+public func awaitRasterSetUp() { Renderer.awaitBackground() }
+
 /// librsvg and cairo with the pinned fonts, set up once per process on first use.
 enum Renderer {
     /// The faces a frame may be drawn with, beyond the text faces of `FontSet`: the caption pill
@@ -52,6 +62,23 @@ enum Renderer {
     static let ready: Result<Void, RasterError> = Result { () throws(RasterError) in try setUp() }
 
     static func prepare() throws(RasterError) { try ready.get() }
+
+    /// Starts `ready` on another thread: loading librsvg and handing fontconfig the pinned faces
+    /// take as long as laying out and validating a short run's frames, which need neither
+    /// (Docs/performance.md#the-renderer-set-up-beside-the-layout). The first picture waits for it, and its
+    /// failure is thrown there, as before.
+    static func prepareInBackground() {
+        startedInBackground = true
+        DispatchQueue.global().async { _ = ready }
+    }
+
+    /// Set and read by the caller's thread only.
+    nonisolated(unsafe) private static var startedInBackground = false
+
+    /// `ready` waits for a set-up in progress on another thread (swift_once).
+    static func awaitBackground() {
+        if startedInBackground { _ = ready }
+    }
 
     private static func setUp() throws(RasterError) {
         var message = [CChar](repeating: 0, count: Int(RASTERSHIM_MESSAGE_CAPACITY))
@@ -96,7 +123,7 @@ enum Renderer {
     /// The names fontconfig opens the embedded `files` by. fontconfig adds fonts by file name only
     /// (FcConfigAppFontAddFile), and Pango opens the file its pattern names: in memory where the
     /// system names memory files (/proc/self/fd), so no signal, not even SIGKILL, can leave them
-    /// behind; else written into a private temporary folder (Docs/errors.md, "Signals").
+    /// behind; else written into a private temporary folder (Docs/command-line.md, "Signals leave nothing behind").
     private static func placeFonts(_ files: [String]) throws(RasterError) -> [String] {
         var paths: [String] = []
         var descriptors: [Int32] = []

@@ -13,6 +13,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -353,6 +355,48 @@ int rr_canvas_draw_svg(rr_canvas *canvas, const char *svg, size_t length, double
 }
 
 // RGB24 keeps each pixel in a native-endian 32-bit word, 0x00RRGGBB.
+// One row of opaque ARGB32 pixels as R, G, B bytes. Every pixel of every picture passes here, so
+// four pixels a step are one byte shuffle where pixels lie in memory as B, G, R, A (little-endian
+// machines: every system mockgen supports). Each path gives the same bytes.
+#if defined(__clang__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
+#define SHUFFLED_ROW_BODY                                                                           \
+    for (; column + 4 <= width; column += 4, out += 12) {                                          \
+        bytes16 four;                                                                               \
+        memcpy(&four, pixel + column, 16);                                                          \
+        bytes16 rgb = __builtin_shufflevector(four, four, 2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, 3, 7, 11, 15); \
+        memcpy(out, &rgb, 12);                                                                      \
+    }
+#if defined(__x86_64__)
+// x86-64's baseline (SSE2) has no byte shuffle; SSSE3's (every x86-64 processor since 2008) does it
+// in one instruction.
+__attribute__((target("ssse3"))) static int shuffled_row_ssse3(const uint32_t *restrict pixel, int width, uint8_t *restrict out) {
+    int column = 0;
+    SHUFFLED_ROW_BODY
+    return column;
+}
+#endif
+static int shuffled_row(const uint32_t *restrict pixel, int width, uint8_t *restrict out) {
+#if defined(__x86_64__)
+    if (__builtin_cpu_supports("ssse3")) return shuffled_row_ssse3(pixel, width, out);
+#endif
+    int column = 0;
+    SHUFFLED_ROW_BODY
+    return column;
+}
+#else
+static int shuffled_row(const uint32_t *pixel, int width, uint8_t *out) { (void)pixel; (void)width; (void)out; return 0; }
+#endif
+
+static void opaque_row_rgb(const uint32_t *restrict pixel, int width, uint8_t *restrict out) {
+    int column = shuffled_row(pixel, width, out);
+    out += 3 * (size_t)column;
+    for (; column < width; column++, out += 3) {
+        uint32_t p = pixel[column];
+        out[0] = (uint8_t)(p >> 16); out[1] = (uint8_t)(p >> 8); out[2] = (uint8_t)p;
+    }
+}
+
 static void surface_rgb(cairo_surface_t *surface, uint8_t *out, int over_white) {
     lib.cairo_surface_flush(surface);
     const unsigned char *data = lib.cairo_image_surface_get_data(surface);
@@ -360,14 +404,16 @@ static void surface_rgb(cairo_surface_t *surface, uint8_t *out, int over_white) 
     int width = lib.cairo_image_surface_get_width(surface), height = lib.cairo_image_surface_get_height(surface);
     for (int row = 0; row < height; row++) {
         const uint32_t *pixel = (const uint32_t *)(data + (size_t)row * stride);
+        if (!over_white) {
+            opaque_row_rgb(pixel, width, out);
+            out += 3 * (size_t)width;
+            continue;
+        }
         for (int column = 0; column < width; column++) {
             uint32_t p = pixel[column];
-            unsigned r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff;
-            if (over_white) {
-                // ARGB32 is premultiplied: add the white showing through.
-                unsigned rest = 255 - ((p >> 24) & 0xff);
-                r += rest; g += rest; b += rest;
-            }
+            // ARGB32 is premultiplied: add the white showing through.
+            unsigned rest = 255 - ((p >> 24) & 0xff);
+            unsigned r = ((p >> 16) & 0xff) + rest, g = ((p >> 8) & 0xff) + rest, b = (p & 0xff) + rest;
             *out++ = (uint8_t)r; *out++ = (uint8_t)g; *out++ = (uint8_t)b;
         }
     }
@@ -860,4 +906,96 @@ int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, 
     if (status) put(error, capacity, "the WebP is larger than expected");
     lib.WebPAnimDecoderDelete(decoder);
     return status;
+}
+
+// MARK: - Temporary paths and signals (Docs/command-line.md, "Signals leave nothing behind")
+
+// The handler may run on any thread at any moment, so it only reads: the arrays only grow (new
+// ones are filled before they are published, and old ones are never freed during the run), and
+// taking a path off only clears its slot.
+static char **volatile temporary_slots;
+static unsigned char *volatile temporary_folders;
+static volatile int temporary_used, temporary_capacity;
+// Threads take turns changing the list (the renderer may set up beside the layout); the handler
+// takes no lock.
+static pthread_mutex_t temporary_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int add_temporary(const char *path, int folder) {
+    if (temporary_used == temporary_capacity) {
+        int capacity = temporary_capacity ? 2 * temporary_capacity : 64;
+        char **slots = calloc((size_t)capacity, sizeof *slots);
+        unsigned char *folders = calloc((size_t)capacity, 1);
+        if (slots == NULL || folders == NULL) { free(slots); free(folders); return 1; }
+        for (int k = 0; k < temporary_used; k++) { slots[k] = temporary_slots[k]; folders[k] = temporary_folders[k]; }
+        temporary_folders = folders;
+        temporary_slots = slots;
+        temporary_capacity = capacity;
+    }
+    char *copy = strdup(path);
+    if (copy == NULL) return 1;
+    temporary_folders[temporary_used] = folder ? 1 : 0;
+    temporary_slots[temporary_used] = copy;
+    temporary_used += 1;
+    return 0;
+}
+
+int rr_temporary_add(const char *path, int folder) {
+    pthread_mutex_lock(&temporary_lock);
+    int failed = add_temporary(path, folder);
+    pthread_mutex_unlock(&temporary_lock);
+    return failed;
+}
+
+static void remove_temporary(const char *path) {
+    for (int k = temporary_used - 1; k >= 0; k--) {
+        if (temporary_slots[k] == NULL || strcmp(temporary_slots[k], path) != 0) continue;
+        temporary_slots[k] = NULL;
+        if (k == temporary_used - 1) temporary_used -= 1;
+        return;
+    }
+}
+
+void rr_temporary_remove(const char *path) {
+    pthread_mutex_lock(&temporary_lock);
+    remove_temporary(path);
+    pthread_mutex_unlock(&temporary_lock);
+}
+
+static void remove_temporary_paths(void) {
+    // The count first: `add_temporary` publishes grown arrays before it counts past the old ones.
+    int count = temporary_used;
+    char **slots = temporary_slots;
+    unsigned char *folders = temporary_folders;
+    if (slots == NULL || folders == NULL) return;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int k = count - 1; k >= 0; k--) {
+            if (folders[k] != pass || slots[k] == NULL) continue;
+            if (pass) rmdir(slots[k]); else unlink(slots[k]);
+        }
+    }
+}
+
+// Async-signal-safe: unlink, rmdir, signal and raise.
+static void end_by_signal(int number) {
+    remove_temporary_paths();
+    signal(number, SIG_DFL);
+    raise(number);
+}
+
+void rr_install_signal_handlers(void) {
+    signal(SIGPIPE, SIG_IGN);
+    const int handled[3] = {SIGINT, SIGTERM, SIGHUP};
+    sigset_t set;
+    sigemptyset(&set);
+    for (int k = 0; k < 3; k++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = end_by_signal;
+        sigemptyset(&action.sa_mask);
+        sigaction(handled[k], &action, NULL);
+        sigaddset(&set, handled[k]);
+    }
+    // A parent may hand the process these signals blocked (a mask is inherited across exec):
+    // unblocked here, so that a ^C or a kill still ends the run and cleans up.
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }

@@ -107,4 +107,18 @@ int rr_webp_encode(int width, int height, int frames, const uint8_t *rgb, const 
 int rr_webp_decode(const uint8_t *bytes, size_t count, int *width, int *height, int *frames, int *delays_ms,
                    int delay_capacity, uint8_t *rgb, size_t rgb_capacity, char *error, size_t capacity);
 
+/// The paths a run made that are not yet in place (Docs/command-line.md, "Signals leave nothing behind"), held here in C so
+/// that the signal handler runs no Swift: a Swift runtime call may allocate (lazy type metadata),
+/// and a signal that lands while the interrupted thread holds malloc's lock would then never
+/// return. Lists `path` (a folder, `folder` nonzero, is removed after the files). Call with the
+/// handled signals blocked on the calling thread. Returns nonzero when out of memory.
+int rr_temporary_add(const char *path, int folder);
+
+/// Takes the newest entry equal to `path` off the list. Call with the handled signals blocked.
+void rr_temporary_remove(const char *path);
+
+/// SIGINT, SIGTERM and SIGHUP: remove every listed path (files, then folders, newest first, with
+/// unlink and rmdir only), then end the process by the same signal. SIGPIPE is ignored.
+void rr_install_signal_handlers(void);
+
 #endif
