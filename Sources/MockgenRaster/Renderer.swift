@@ -1,4 +1,3 @@
-import Dispatch
 import MockgenText
 import RasterShim
 
@@ -68,8 +67,16 @@ enum Renderer {
     /// (Docs/performance.md#the-renderer-set-up-beside-the-layout). The first picture waits for it, and its
     /// failure is thrown there, as before.
     static func prepareInBackground() {
+        // A thread of its own, not a Dispatch worker: libdispatch watches its workers' load
+        // through /proc, and stops the process where /proc is missing (a container without it,
+        // Docs/command-line.md, "Signals leave nothing behind") once a worker runs this long.
+        var thread = pthread_t()
+        guard pthread_create(&thread, nil, { _ in
+            _ = Renderer.ready
+            return nil
+        }, nil) == 0 else { return }
+        pthread_detach(thread)
         startedInBackground = true
-        DispatchQueue.global().async { _ = ready }
     }
 
     /// Set and read by the caller's thread only.
