@@ -61,11 +61,12 @@ def on_screen(page):
     })()""")
 
 
-def engine(mockgen, name, offset, variant):
-    out = subprocess.run([mockgen, name, "--format", "json", "--offsets", repr(offset)], capture_output=True,
-                         text=True, check=True).stdout
+def engine(mockgen, name, offsets, variant):
+    """The engine's layout at the last of `offsets` after the path through the others."""
+    out = subprocess.run([mockgen, name, "--format", "json", "--offsets", ",".join(repr(o) for o in offsets)],
+                         capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
-    frame = (data["variants"][variant]["frames"] if "variants" in data else data["frames"])[0]
+    frame = (data["variants"][variant]["frames"] if "variants" in data else data["frames"])[-1]
     found = {e["id"]: (e["frame"]["y"], e["frame"]["height"]) for e in frame.get("elements", [])}
     # A bar faded out to nothing is not drawn.
     if frame.get("navigationBar") and frame["navigationBar"].get("alpha", 1) > 0:
@@ -73,12 +74,21 @@ def engine(mockgen, name, offset, variant):
     return found, frame["contentOffset"]
 
 
+def live_paths(page):
+    """Each variant's live path: where it started and every turn (a variant with a direction-aware
+    bar keeps them, LiveDirection.swift), then where it rests; a variant without one, its offset."""
+    return page.js("mockgenLive.views.map(function(v){ if(!v) return null;"
+                   "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])]) : [v.offset]; })")
+
+
 def compare(suite, mockgen, name, page, what):
     settle(page)
     screens = on_screen(page)
+    paths = live_paths(page)
     for key, (offset, screen) in sorted(screens.items()):
         v = int(key)
-        truth, shown = engine(mockgen, name, offset, v)
+        path = paths[v] if len(paths[v]) > 1 else [offset]
+        truth, shown = engine(mockgen, name, path, v)
         bad = []
         height = 852
         for element, (y, h) in truth.items():
@@ -93,7 +103,8 @@ def compare(suite, mockgen, name, page, what):
                 bad.append("%s y %.2f, engine %.2f" % (element, got[0], y))
         missing = [e for e, (y, h) in truth.items() if 0 <= y < height and h > 1 and e not in screen]
         suite.check("%s%s: live view after %s rests at %s as --offsets %s puts it"
-                    % (name, " variant %d" % v if len(screens) > 1 else "", what, offset, shown),
+                    % (name, " variant %d" % v if len(screens) > 1 else "", what, offset,
+                       ",".join("%g" % p for p in path[:-1]) + ("," if len(path) > 1 else "") + "%g" % shown),
                     not bad and not missing, "; ".join(bad[:5] + ["missing " + m for m in missing[:5]]))
 
 
