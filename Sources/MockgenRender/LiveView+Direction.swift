@@ -1,14 +1,15 @@
 import MockgenFormat
 import MockgenLayout
 
-/// The live view of a variant with one direction-aware bar (Docs/command-line.md, The live view):
+/// The live view of a variant with one direction-aware bar (Docs/command-line.md, The live view;
+/// Docs/platform-rules.md#direction-in-the-live-view):
 /// its frames depend on the way there only through the bar's hidden part, which the page follows
 /// by `LiveDirection`'s rule. The engine lays the variant out at sample points (offset, hidden):
 /// each is the engine's layout with the bar held at that hidden part (`Scenario.heldBar`), which is
-/// what a walk arriving at that offset with that much hidden lays out: never a layout written again. At each sample
-/// offset the hidden parts are sampled from 0 to the most that can be hidden there and refined
+/// what a walk arriving at that offset with that much hidden lays out: never a layout written
+/// again. At each sample offset the hidden parts are sampled at 0 and the extent and refined
 /// (halving) until the midpoint lies within the tolerances of the interpolation; between two
-/// offsets every hidden part sampled at the midpoint is checked the same way. The page
+/// offsets, the midpoint is checked the same way at every hidden part kept at either end. The page
 /// interpolates in the hidden part at the two offsets around the live one, then between them.
 extension LiveView {
     struct Point: Hashable {

@@ -15,9 +15,10 @@ import MockgenLayout
 /// tracks exact at every offset. An interval whose ends differ in shape (an element that appears, a
 /// title that shows) is halved down to `breakpointWidth`: the page shows the nearer end's.
 ///
-/// A variant whose frames depend on the way there (direction-aware bars, snapping, estimated rows)
-/// has no live view yet: the samples are laid out walking down and walking up, and when the two
-/// disagree the variant is left out.
+/// A variant with one direction-aware bar and no other state of the way there is sampled over
+/// (offset, hidden part) instead (LiveView+Direction.swift). Any other variant whose frames depend
+/// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
+/// samples are laid out walking down and walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
     public static let tolerance = 0.25

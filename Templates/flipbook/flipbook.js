@@ -338,7 +338,7 @@
     return write(mix(a, b, t));
   }
 
-  // The direction state machine (LiveDirection.swift, Docs/command-line.md, The live view): the
+  // The direction state machine (LiveDirection.swift, Docs/platform-rules.md#direction-in-the-live-view): the
   // bar's hidden part follows each move of the offset, clamped to the range, as the walk's
   // DirectionalBar does; `path` keeps where the view started and every turn.
   function steer(view, y) {

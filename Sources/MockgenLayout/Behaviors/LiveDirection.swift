@@ -2,9 +2,9 @@ import MockgenFormat
 import MockgenText
 
 /// The flipbook's live view follows a direction-aware bar by this rule
-/// (Docs/command-line.md, The live view; Docs/platform-rules.md, Direction in the live view): the
-/// bar's hidden part, updated on every move of the live offset. It says in two lines what
-/// `DirectionalBar` does along a walk, for the page's script to say the same in JavaScript.
+/// (Docs/platform-rules.md#direction-in-the-live-view): the bar's hidden part, updated on every
+/// move of the live offset. It says in two lines what `DirectionalBar` does along a walk, for the
+/// page's script (`steer` in flipbook.js) to say the same in JavaScript.
 public struct LiveDirection: Sendable, Equatable {
     public var spec: DirectionalBarSpec
 
