@@ -85,6 +85,24 @@ extension LiveView {
                 }
                 pending = next
             }
+            for y in ys { prune(y) }
+        }
+        // The hidden parts at `y` that its neighbours interpolate to for every element that is not
+        // content dropped (`pruned`): a new offset starts from those of the offsets around it.
+        func prune(_ y: Double) {
+            let hs = levels(y)
+            guard hs.count > 2, let samples = grid[y] else { return }
+            var ids = Set<String>()
+            for h in hs { ids.formUnion(samples[h]!.floating.keys) }
+            let base = samples[hs[0]]!
+            for h in hs.dropFirst() {
+                for (id, top) in samples[h]!.contentY where base.contentY[id].map({ abs($0 - top) > 0.01 }) ?? true {
+                    ids.insert(id)
+                }
+            }
+            let order = ids.sorted()
+            let drawn = hs.map { h in order.map { samples[h]!.group($0) ?? "\u{2}" }.joined(separator: "\u{3}") }
+            kept[y] = Set(pruned(Level(hidden: hs, markup: drawn)).hidden)
         }
         try sample(offsets.flatMap(initial))
         try refineLevels(Array(offsets))
@@ -92,8 +110,12 @@ extension LiveView {
         var intervals = Array(zip(sorted, sorted.dropFirst()))
         while !intervals.isEmpty {
             let mids = intervals.map { ($0.0 + $0.1) / 2 }
-            // A midpoint's own hidden parts, and every one kept at either end, to check.
-            try sample(mids.flatMap(initial))
+            // A midpoint starts from the hidden parts kept at either end; every one is checked.
+            var seeds: [Point] = []
+            for ((a, b), m) in zip(intervals, mids) {
+                seeds += Set(levels(a) + levels(b) + initial(m).map(\.h)).map { Point(y: m, h: $0) }
+            }
+            try sample(seeds)
             try refineLevels(mids)
             var probes: [Point] = []
             for ((a, b), m) in zip(intervals, mids) {
@@ -118,7 +140,16 @@ extension LiveView {
     /// the two around it (clamped to the ones sampled), the nearer one's where their shapes
     /// differ; nil where it does not show.
     static func group(_ id: String, at h: Double, in levels: [Double], _ samples: [Double: Sample]) -> String? {
-        guard let first = levels.first, let last = levels.last else { return nil }
+        group(id, resolving: h, in: levels, samples).markup
+    }
+
+    /// `group(_:at:in:_:)`, and whether `h` lies between two hidden parts of one shape (false
+    /// between the two samples around a change of shape, which the hidden parts' refinement
+    /// resolves to `levelBreakpointWidth`).
+    static func group(_ id: String, resolving h: Double, in levels: [Double], _ samples: [Double: Sample])
+        -> (markup: String?, resolved: Bool)
+    {
+        guard let first = levels.first, let last = levels.last else { return (nil, true) }
         let h = min(max(h, first), last)
         var hi = levels.firstIndex { $0 >= h } ?? levels.count - 1
         if hi == 0 { hi = min(1, levels.count - 1) }
@@ -126,8 +157,11 @@ extension LiveView {
         let a = samples[levels[lo]]?.group(id)
         let b = samples[levels[hi]]?.group(id)
         let t = levels[hi] > levels[lo] ? (h - levels[lo]) / (levels[hi] - levels[lo]) : 0
-        guard let ga = a, let gb = b, let numbers = interpolate(ga, gb, t) else { return t < 0.5 ? a : b }
-        return numbers.joined
+        if a == nil, b == nil { return (nil, true) }
+        guard let ga = a, let gb = b, let numbers = interpolate(ga, gb, t) else {
+            return (t < 0.5 ? a : b, t == 0 || t == 1)
+        }
+        return (numbers.joined, true)
     }
 
     /// Whether every hidden part sampled at `m` lies within the tolerances of the interpolation
@@ -145,8 +179,11 @@ extension LiveView {
                 for (id, y) in sm.contentY where s.contentY[id].map({ abs($0 - y) > 0.01 }) ?? false { ids.insert(id) }
             }
             for id in ids {
-                let x = group(id, at: h, in: la, ga), z = group(id, at: h, in: lb, gb), actual = sm.group(id)
+                let (x, xs) = group(id, resolving: h, in: la, ga), (z, zs) = group(id, resolving: h, in: lb, gb)
+                let actual = sm.group(id)
                 if x == nil && z == nil && actual == nil { continue }
+                // Between two samples around a change of shape in the hidden part: the offsets' interval is not at fault.
+                if !xs || !zs { continue }
                 guard let x, let z, let actual, let expected = interpolate(x, z, t), let shape = MarkupNumbers(actual),
                     shape.text == expected.text
                 else { return false }
