@@ -135,6 +135,8 @@ def main():
     names.append(str(workdir / "thousand.json"))
     (workdir / "swipe.json").write_text(SWIPE)
     names.append(str(workdir / "swipe.json"))
+    # A Google Docs-like list whose floating toolbar leaves on the way down (exitAlways).
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"))
     if args.only:
         names = [n for n in names if n == args.only or Path(n).stem == args.only]
     suite = run.Suite()
