@@ -321,7 +321,7 @@
   function trackAt(track, y, gap, hidden) {
     var o = track.o, n = o.length;
     if (n === 0) { return ""; }
-    if (n === 1) { return Math.abs(y - o[0]) < 0.5 ? track.m[0] : ""; }
+    if (n === 1) { var only = pointAt(track, 0, hidden); return Math.abs(y - o[0]) < 0.5 && only ? write(only) : ""; }
     var lo = 0, hi = n - 1;
     if (y <= o[0]) { hi = 1; } else if (y >= o[n - 1]) { lo = n - 2; } else {
       while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (o[mid] <= y) { lo = mid; } else { hi = mid; } }
