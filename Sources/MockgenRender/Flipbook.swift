@@ -303,7 +303,8 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
             ",\"tracks\":["
             + view.tracks.map { track in
                 guard let levels = track.levels else {
-                    return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + track.markup.map(string).joined(separator: ",") + "]}"
+                    return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + track.markup.map(string).joined(separator: ",")
+                        + "]}"
                 }
                 // At an offset where every hidden part draws the same, one string; else the index
                 // of its hidden parts and markups in the track's list `l`, each written once
@@ -312,7 +313,8 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                 var index: [String: Int] = [:]
                 let m = levels.map { level -> String in
                     if Set(level.markup).count == 1 { return string(level.markup[0]) }
-                    let entry = "{\"h\":" + numbers(level.hidden) + ",\"m\":[" + level.markup.map(string).joined(separator: ",") + "]}"
+                    let entry =
+                        "{\"h\":" + numbers(level.hidden) + ",\"m\":[" + level.markup.map(string).joined(separator: ",") + "]}"
                     if let k = index[entry] { return String(k) }
                     index[entry] = table.count
                     table.append(entry)
@@ -322,7 +324,8 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                     + table.joined(separator: ",") + "]}"
             }.joined(separator: ",") + "]"
         if let direction = view.direction {
-            v += ",\"direction\":{\"bar\":" + string(direction.spec.bar) + ",\"response\":"
+            v +=
+                ",\"direction\":{\"bar\":" + string(direction.spec.bar) + ",\"response\":"
                 + string(direction.spec.response.rawValue) + ",\"extent\":" + formatNumber(direction.spec.extent) + "}"
         }
         v += "}"

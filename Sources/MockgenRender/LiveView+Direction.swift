@@ -170,7 +170,8 @@ extension LiveView {
         _ a: Double, _ b: Double, _ m: Double, _ grid: [Double: [Double: Sample]], _ kept: [Double: Set<Double>]
     ) -> Bool {
         guard let ga = grid[a], let gb = grid[b], let gm = grid[m], let ka = kept[a], let kb = kept[b] else { return false }
-        let la = ka.sorted(), lb = kb.sorted()
+        let la = ka.sorted()
+        let lb = kb.sorted()
         let t = (m - a) / (b - a)
         for (h, sm) in gm {
             var ids = Set(sm.floating.keys)
@@ -179,7 +180,8 @@ extension LiveView {
                 for (id, y) in sm.contentY where s.contentY[id].map({ abs($0 - y) > 0.01 }) ?? false { ids.insert(id) }
             }
             for id in ids {
-                let (x, xs) = group(id, resolving: h, in: la, ga), (z, zs) = group(id, resolving: h, in: lb, gb)
+                let (x, xs) = group(id, resolving: h, in: la, ga)
+                let (z, zs) = group(id, resolving: h, in: lb, gb)
                 let actual = sm.group(id)
                 if x == nil && z == nil && actual == nil { continue }
                 // Between two samples around a change of shape in the hidden part: the offsets' interval is not at fault.
@@ -264,7 +266,8 @@ extension LiveView {
             }
         }
         if !layerWritten, let close = svg.range(of: "</svg>", options: .backwards) {
-            let layer = "<g class=\"live-content\">"
+            let layer =
+                "<g class=\"live-content\">"
                 + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
             svg.replaceSubrange(close, with: layer + "</svg>")
         }

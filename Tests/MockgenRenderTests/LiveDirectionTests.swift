@@ -135,7 +135,9 @@ import Testing
         #expect(LiveDirection.of(mypage, fonts: try Self.fonts(mypage)) == nil)
         let two = Self.swipe.replacingOccurrences(
             of: #"{ "type": "hidesBarsOnSwipe" }"#, with: #"{ "type": "hidesBarsOnSwipe" }, { "type": "hidesTabBarOnScroll" }"#
-        ).replacingOccurrences(of: #""navigationBar": { "title": "Inbox" },"#, with: #""navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },"#)
+        ).replacingOccurrences(
+            of: #""navigationBar": { "title": "Inbox" },"#,
+            with: #""navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },"#)
         let both = try ScenarioDecoder.decode(Array(two.utf8), source: "two.json").base
         #expect(LiveDirection.of(both, fonts: nil) == nil)
     }
