@@ -301,9 +301,34 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
         v += ",\"tiles\":[" + view.tiles.map(string).joined(separator: ",") + "]"
         v +=
             ",\"tracks\":["
-            + view.tracks.map {
-                "{\"o\":" + numbers($0.offsets) + ",\"m\":[" + $0.markup.map(string).joined(separator: ",") + "]}"
-            }.joined(separator: ",") + "]}"
+            + view.tracks.map { track in
+                guard let levels = track.levels else {
+                    return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + track.markup.map(string).joined(separator: ",")
+                        + "]}"
+                }
+                // At an offset where every hidden part draws the same, one string; else the index
+                // of its hidden parts and markups in the track's list `l`, each written once
+                // (pinned under the bar, many offsets draw the same).
+                var table: [String] = []
+                var index: [String: Int] = [:]
+                let m = levels.map { level -> String in
+                    if Set(level.markup).count == 1 { return string(level.markup[0]) }
+                    let entry =
+                        "{\"h\":" + numbers(level.hidden) + ",\"m\":[" + level.markup.map(string).joined(separator: ",") + "]}"
+                    if let k = index[entry] { return String(k) }
+                    index[entry] = table.count
+                    table.append(entry)
+                    return String(table.count - 1)
+                }
+                return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + m.joined(separator: ",") + "],\"l\":["
+                    + table.joined(separator: ",") + "]}"
+            }.joined(separator: ",") + "]"
+        if let direction = view.direction {
+            v +=
+                ",\"direction\":{\"bar\":" + string(direction.spec.bar) + ",\"response\":"
+                + string(direction.spec.response.rawValue) + ",\"extent\":" + formatNumber(direction.spec.extent) + "}"
+        }
+        v += "}"
         return v
     }.joined(separator: ",")
     json += "],\"frameOffsets\":" + numbers(offsets.first ?? []) + "}"

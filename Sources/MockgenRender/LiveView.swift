@@ -15,14 +15,18 @@ import MockgenLayout
 /// tracks exact at every offset. An interval whose ends differ in shape (an element that appears, a
 /// title that shows) is halved down to `breakpointWidth`: the page shows the nearer end's.
 ///
-/// A variant whose frames depend on the way there (direction-aware bars, snapping, estimated rows)
-/// has no live view yet: the samples are laid out walking down and walking up, and when the two
-/// disagree the variant is left out.
+/// A variant with one direction-aware bar and no other state of the way there is sampled over
+/// (offset, hidden part) instead (LiveView+Direction.swift). Any other variant whose frames depend
+/// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
+/// samples are laid out walking down and walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
     public static let tolerance = 0.25
     public static let opacityTolerance = 0.005
     public static let breakpointWidth = 0.05
+    /// Where an element's shape changes with a direction-aware bar's hidden part, the samples
+    /// around the change are this close (points hidden).
+    public static let levelBreakpointWidth = 0.25
     /// Content tiles are this many points of content tall.
     public static let tileHeight = 1024.0
     /// No more samples than this for one variant (a page stays small).
@@ -40,11 +44,22 @@ public struct LiveView: Sendable {
     public var height: Double
     /// Two samples of a track further apart than this have the element absent between them.
     public var gap: Double
+    /// The direction-aware bar the page follows (LiveView+Direction.swift), nil without one.
+    public var direction: LiveDirection? = nil
 
     public struct Track: Sendable, Equatable {
         public var id: String
         public var offsets: [Double]
         /// The group's inner markup at each offset.
+        public var markup: [String]
+        /// With a direction-aware bar: at each offset, the bar's hidden parts sampled there and
+        /// the group's markup at each ("" where it does not show).
+        public var levels: [Level]? = nil
+    }
+
+    /// One offset of a track that follows a direction-aware bar.
+    public struct Level: Sendable, Equatable {
+        public var hidden: [Double]
         public var markup: [String]
     }
 
@@ -57,6 +72,9 @@ public struct LiveView: Sendable {
 
     public static func build(_ variant: VariantLayout) throws(Refusal) -> LiveView {
         let scenario = variant.scenario
+        if let direction = LiveDirection.of(scenario, fonts: variant.fonts) {
+            return try build(variant, following: direction)
+        }
         func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
             do {
                 let run = try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: variant.fonts)
@@ -123,13 +141,17 @@ public struct LiveView: Sendable {
     /// `a` and `b` (an interval whose ends differ in shape never fits).
     static func fits(_ a: Double, _ b: Double, _ mid: Double, _ sampled: [Double: Sample]) -> Bool {
         guard let sa = sampled[a], let sb = sampled[b], let sm = sampled[mid] else { return false }
+        return fits(sa, sb, sm, t: (mid - a) / (b - a))
+    }
+
+    /// Whether `sm` lies within the tolerances of the interpolation at `t` between `sa` and `sb`.
+    static func fits(_ sa: Sample, _ sb: Sample, _ sm: Sample, t: Double) -> Bool {
         // Content that moves in content coordinates is checked as a track too.
         var ids = Set(sa.floating.keys).union(sb.floating.keys).union(sm.floating.keys)
         for (id, y) in sm.contentY {
             if let ya = sa.contentY[id], abs(ya - y) > 0.01 { ids.insert(id) }
             if let yb = sb.contentY[id], abs(yb - y) > 0.01 { ids.insert(id) }
         }
-        let t = (mid - a) / (b - a)
         for id in ids {
             guard let ga = sa.group(id), let gb = sb.group(id), let gm = sm.group(id) else { return false }
             guard let expected = interpolate(ga, gb, t), let shape = MarkupNumbers(gm), shape.text == expected.text

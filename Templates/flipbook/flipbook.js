@@ -252,56 +252,112 @@
       tiles: v.tiles, built: [], tileNodes: svg.querySelectorAll("g.live-tile"),
       layer: svg.querySelector("g.live-content"),
       tracks: v.tracks.map(function (track, k) {
-        return { o: track.o, m: track.m, parsed: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
+        return { o: track.o, m: track.m, l: track.l, parsed: [], levels: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
       }),
-      offset: v.range[0], animation: null
+      offset: v.range[0], animation: null,
+      // A direction-aware bar (LiveDirection.swift): its hidden part, the clamped offset it was
+      // last brought to, and the path so far (its start and every turn), for tests and tools.
+      bar: v.direction || null, hidden: 0, at: null, heading: 0, path: []
     };
     return view;
   });
   if (!views.some(function (v) { return v; })) { return; }
 
+  function split(text) {
+    var numbers = [], tokens = [], shape = text.replace(numberPattern, function (n) {
+      numbers.push(Number(n)); tokens.push(n); return "\u0001";
+    });
+    return { shape: shape, numbers: numbers, tokens: tokens, text: text };
+  }
   function parse(track, k) {
-    if (!track.parsed[k]) {
-      var numbers = [], tokens = [], shape = track.m[k].replace(numberPattern, function (n) {
-        numbers.push(Number(n)); tokens.push(n); return "\u0001";
-      });
-      track.parsed[k] = { shape: shape, numbers: numbers, tokens: tokens };
-    }
+    if (!track.parsed[k]) { track.parsed[k] = split(track.m[k]); }
     return track.parsed[k];
   }
   function format(n) { return String(Math.round(n * 1000) / 1000); }
-
-  // The markup of a track at offset y: between two samples of one shape its numbers
-  // interpolated; past the ends the last piece continued (opacities kept within 0 and 1).
-  function trackAt(track, y, gap) {
-    var o = track.o, n = o.length;
-    if (n === 0) { return ""; }
-    if (n === 1) { return Math.abs(y - o[0]) < 0.5 ? track.m[0] : ""; }
-    var lo = 0, hi = n - 1;
-    if (y <= o[0]) { hi = 1; } else if (y >= o[n - 1]) { lo = n - 2; } else {
-      while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (o[mid] <= y) { lo = mid; } else { hi = mid; } }
+  // Two samples of one shape, their numbers interpolated at t; a number both share kept as written.
+  function mix(a, b, t) {
+    var numbers = [], tokens = [];
+    for (var k = 0; k < a.numbers.length; k += 1) {
+      var same = a.numbers[k] === b.numbers[k];
+      numbers.push(same ? a.numbers[k] : a.numbers[k] + (b.numbers[k] - a.numbers[k]) * t);
+      tokens.push(same ? a.tokens[k] : null);
     }
-    var a = parse(track, lo), b = parse(track, hi), t = (y - o[lo]) / (o[hi] - o[lo]);
-    // Outside the samples the element shows only if it did at the nearer end, and not past a gap.
-    if (y < o[0] - gap || y > o[n - 1] + gap) { return ""; }
-    if (a.shape !== b.shape || o[hi] - o[lo] > gap) {
-      if (o[hi] - o[lo] > gap && y > o[lo] + gap / 2 && y < o[hi] - gap / 2) { return ""; }
-      return t < 0.5 ? track.m[lo] : track.m[hi];
-    }
+    return { shape: a.shape, numbers: numbers, tokens: tokens, text: null };
+  }
+  function write(p) {
+    if (p.text !== null) { return p.text; }
     var k = 0;
-    return a.shape.replace(/\u0001/g, function () {
-      // A number both samples share is written as it was ("header.1" stays itself).
-      var same = a.numbers[k] === b.numbers[k], value = a.numbers[k] + (b.numbers[k] - a.numbers[k]) * t;
-      var text = same ? a.tokens[k] : format(value);
+    return p.shape.replace(/\u0001/g, function () {
+      var text = p.tokens[k] !== null ? p.tokens[k] : format(p.numbers[k]);
       k += 1;
       return text;
     }).replace(/(opacity=")(-?[\d.e-]+)/g, function (all, key, value) {
       return key + format(Math.min(Math.max(Number(value), 0), 1));
     });
   }
+  // Sample k of a track with `hidden` of the bar hidden: between the two hidden parts sampled
+  // around it, interpolated (the nearer where their shapes differ); null where it does not show.
+  function pointAt(track, k, hidden) {
+    var entry = track.m[k];
+    if (typeof entry === "string") { return entry === "" ? null : parse(track, k); }
+    if (!track.levels[entry]) { track.levels[entry] = []; }
+    var cache = track.levels[entry];
+    entry = track.l[entry];
+    var hs = entry.h, n = hs.length;
+    function level(j) {
+      if (cache[j] === undefined) { cache[j] = entry.m[j] === "" ? null : split(entry.m[j]); }
+      return cache[j];
+    }
+    if (n === 1) { return level(0); }
+    var x = Math.min(Math.max(hidden, hs[0]), hs[n - 1]), lo = 0, hi = n - 1;
+    while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (hs[mid] <= x) { lo = mid; } else { hi = mid; } }
+    var a = level(lo), b = level(hi), t = (x - hs[lo]) / (hs[hi] - hs[lo]);
+    if (!a || !b || a.shape !== b.shape) { return t < 0.5 ? a : b; }
+    return t === 0 ? a : t === 1 ? b : mix(a, b, t);
+  }
+
+  // The markup of a track at offset y: between two samples of one shape its numbers
+  // interpolated; past the ends the last piece continued (opacities kept within 0 and 1).
+  function trackAt(track, y, gap, hidden) {
+    var o = track.o, n = o.length;
+    if (n === 0) { return ""; }
+    if (n === 1) { var only = pointAt(track, 0, hidden); return Math.abs(y - o[0]) < 0.5 && only ? write(only) : ""; }
+    var lo = 0, hi = n - 1;
+    if (y <= o[0]) { hi = 1; } else if (y >= o[n - 1]) { lo = n - 2; } else {
+      while (hi - lo > 1) { var mid = (lo + hi) >> 1; if (o[mid] <= y) { lo = mid; } else { hi = mid; } }
+    }
+    var a = pointAt(track, lo, hidden), b = pointAt(track, hi, hidden), t = (y - o[lo]) / (o[hi] - o[lo]);
+    // Outside the samples the element shows only if it did at the nearer end, and not past a gap.
+    if (y < o[0] - gap || y > o[n - 1] + gap) { return ""; }
+    if (!a || !b || a.shape !== b.shape || o[hi] - o[lo] > gap) {
+      if (o[hi] - o[lo] > gap && y > o[lo] + gap / 2 && y < o[hi] - gap / 2) { return ""; }
+      var near = t < 0.5 ? a : b;
+      return near ? write(near) : "";
+    }
+    // A number both samples share is written as it was ("header.1" stays itself).
+    return write(mix(a, b, t));
+  }
+
+  // The direction state machine (LiveDirection.swift, Docs/platform-rules.md#direction-in-the-live-view): the
+  // bar's hidden part follows each move of the offset, clamped to the range, as the walk's
+  // DirectionalBar does; `path` keeps where the view started and every turn.
+  function steer(view, y) {
+    if (!view.bar) { return; }
+    var c = clampOf(view, y);
+    if (view.at === null) { view.at = c; view.path = [c]; return; }
+    var d = c - view.at;
+    if (d === 0) { return; }
+    var heading = d > 0 ? 1 : -1;
+    if (view.heading !== 0 && heading !== view.heading) { view.path.push(view.at); }
+    view.heading = heading;
+    view.hidden = view.bar.response === "swipe" ? (d > 0 ? view.bar.extent : 0)
+      : Math.min(Math.max(view.hidden + d, 0), view.bar.extent);
+    view.at = c;
+  }
 
   function render(view) {
     var y = view.offset;
+    steer(view, y);
     view.svg.setAttribute("data-offset", format(y));
     view.layer.setAttribute("transform", "translate(0 " + format(-y) + ")");
     // The tiles near the screen, built once.
@@ -311,7 +367,7 @@
       if (!view.built[k]) { view.built[k] = true; view.tileNodes[k].innerHTML = view.tiles[k]; }
     }
     view.tracks.forEach(function (track) {
-      var markup = trackAt(track, y, view.gap);
+      var markup = trackAt(track, y, view.gap, view.hidden);
       if (markup !== track.shown) { track.shown = markup; track.node.innerHTML = markup; }
     });
   }
@@ -346,8 +402,13 @@
     var index = Number(slider.value) || 0;
     views.forEach(function (view) {
       if (!view) { return; }
-      var at = live.variants[views.indexOf(view)].frameOffsets[index];
+      var offsets = live.variants[views.indexOf(view)].frameOffsets, at = offsets[index];
       if (typeof at === "number") { view.offset = at; }
+      // The bar as the frames' walk left it: the same rule along the frames to this one.
+      if (view.bar && typeof at === "number") {
+        view.at = null; view.hidden = 0; view.heading = 0;
+        for (var k = 0; k <= index; k += 1) { steer(view, offsets[k]); }
+      }
     });
     if (current) { current.classList.remove("current"); }
     figure.classList.add("current");

@@ -21,6 +21,13 @@ import run  # noqa: E402  (the suite's Browser and Page)
 
 TOLERANCE = 0.5
 
+# UIKit's hidesBarsOnSwipe over a plain table (LiveDirectionTests' screen): the swipe's two states.
+SWIPE = json.dumps({
+    "name": "swipe", "iosVersion": 18, "navigationBar": {"title": "Inbox"},
+    "list": {"rowHeight": 44, "sectionHeaderHeight": 40, "sectionHeaderTopPadding": 0,
+             "sections": [{"header": {"title": "S0"}, "rows": {"count": 40}}]},
+    "behaviors": [{"type": "hidesBarsOnSwipe"}], "scroll": {"path": ["start", 400, 300, 500]}})
+
 # A plain list of 1,000 rows under a fading bar, for the speed figures.
 THOUSAND = json.dumps({
     "name": "thousand", "title": "1,000 rows", "device": "iphone-15-pro",
@@ -61,11 +68,12 @@ def on_screen(page):
     })()""")
 
 
-def engine(mockgen, name, offset, variant):
-    out = subprocess.run([mockgen, name, "--format", "json", "--offsets", repr(offset)], capture_output=True,
-                         text=True, check=True).stdout
+def engine(mockgen, name, offsets, variant):
+    """The engine's layout at the last of `offsets` after the path through the others."""
+    out = subprocess.run([mockgen, name, "--format", "json", "--offsets", ",".join(repr(o) for o in offsets)],
+                         capture_output=True, text=True, check=True).stdout
     data = json.loads(out)
-    frame = (data["variants"][variant]["frames"] if "variants" in data else data["frames"])[0]
+    frame = (data["variants"][variant]["frames"] if "variants" in data else data["frames"])[-1]
     found = {e["id"]: (e["frame"]["y"], e["frame"]["height"]) for e in frame.get("elements", [])}
     # A bar faded out to nothing is not drawn.
     if frame.get("navigationBar") and frame["navigationBar"].get("alpha", 1) > 0:
@@ -73,12 +81,21 @@ def engine(mockgen, name, offset, variant):
     return found, frame["contentOffset"]
 
 
+def live_paths(page):
+    """Each variant's live path: where it started and every turn (a variant with a direction-aware
+    bar keeps them, LiveDirection.swift), then where it rests; a variant without one, its offset."""
+    return page.js("mockgenLive.views.map(function(v){ if(!v) return null;"
+                   "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])]) : [v.offset]; })")
+
+
 def compare(suite, mockgen, name, page, what):
     settle(page)
     screens = on_screen(page)
+    paths = live_paths(page)
     for key, (offset, screen) in sorted(screens.items()):
         v = int(key)
-        truth, shown = engine(mockgen, name, offset, v)
+        path = paths[v] if len(paths[v]) > 1 else [offset]
+        truth, shown = engine(mockgen, name, path, v)
         bad = []
         height = 852
         for element, (y, h) in truth.items():
@@ -87,13 +104,19 @@ def compare(suite, mockgen, name, page, what):
             got = screen[element]
             # Only a group that draws its whole frame (a background) shows where its frame is; one
             # that draws only a title inside its frame is checked by LiveViewTests, markup to markup.
-            if abs(got[1] - h) > 1:
+            # Under a direction-aware bar the bar and the headers draw their whole frames, and
+            # their heights follow the bar: checked too.
+            if len(path) > 1 and (element == "navigationBar" or element.startswith("header.")):
+                if abs(got[1] - h) > TOLERANCE:
+                    bad.append("%s height %.2f, engine %.2f" % (element, got[1], h))
+            elif abs(got[1] - h) > 1:
                 continue
             if abs(got[0] - y) > TOLERANCE and y >= 0:
                 bad.append("%s y %.2f, engine %.2f" % (element, got[0], y))
         missing = [e for e, (y, h) in truth.items() if 0 <= y < height and h > 1 and e not in screen]
         suite.check("%s%s: live view after %s rests at %s as --offsets %s puts it"
-                    % (name, " variant %d" % v if len(screens) > 1 else "", what, offset, shown),
+                    % (name, " variant %d" % v if len(screens) > 1 else "", what, offset,
+                       ",".join("%g" % p for p in path[:-1]) + ("," if len(path) > 1 else "") + "%g" % shown),
                     not bad and not missing, "; ".join(bad[:5] + ["missing " + m for m in missing[:5]]))
 
 
@@ -110,6 +133,10 @@ def main():
     workdir = Path(tempfile.mkdtemp(prefix="mockgen-live-"))
     (workdir / "thousand.json").write_text(THOUSAND)
     names.append(str(workdir / "thousand.json"))
+    (workdir / "swipe.json").write_text(SWIPE)
+    names.append(str(workdir / "swipe.json"))
+    # A Google Docs-like list whose floating toolbar leaves on the way down (exitAlways).
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"))
     if args.only:
         names = [n for n in names if n == args.only or Path(n).stem == args.only]
     suite = run.Suite()
@@ -161,6 +188,13 @@ def main():
                         "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()"
                         % ((k + 0.41) / 5))
                 compare(suite, mockgen, name, page, "a set offset")
+            # Under a direction-aware bar: down, up part of the bar's travel, down again, each at rest
+            # where --offsets P1,...,Pn,Y puts it for the path the view took.
+            if page.js("mockgenLive.views.some(function(v){ return v && v.bar; })"):
+                for frac, what in [(0, "up to the top"), (0.6, "down"), (0.52, "up"), (0.75, "down again")]:
+                    page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
+                            "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
+                    compare(suite, mockgen, name, page, what)
             # The script's time an update: 60 renders of every variant at moving offsets.
             ms = page.js("(function(){var t0 = performance.now(), n = 60; for (var i = 0; i < n; i += 1) {"
                          "mockgenLive.views.forEach(function(v){ if(!v) return; v.offset = v.range[0] + (v.range[1] - v.range[0]) * i / n;"

@@ -19,6 +19,9 @@ public struct Scenario: Sendable, Equatable {
     /// Whether frames show the device's status bar, cutout and home indicator (DeviceChrome). Not
     /// a scenario key: `--chrome none` turns it off for every variant.
     public var showsDeviceChrome = true
+    /// A direction-aware bar held at one hidden part at every offset, in place of its behaviour.
+    /// Not a scenario key: the flipbook's live view samples the layout so (`LiveDirection`).
+    public var heldBar: HeldBar? = nil
 
     public init(
         name: String, title: String? = nil, description: String? = nil,

@@ -121,6 +121,9 @@ public struct Simulation: Sendable {
             isInNavigationController: bar?.kind == .system || scenario.bottomBar != nil)
         behaviors =
             scenario.behaviors.map(\.machine) + Self.composeScaffoldBars(scenario) + FlutterGeometry.floatingHeaderBars(scenario)
+        if let held = scenario.heldBar {
+            behaviors = behaviors.map { ($0 as? DirectionalBar)?.spec.bar == held.bar ? HeldBarBehavior(held: held) : $0 }
+        }
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
         restRange = ScrollView.offsetRange(

@@ -1,0 +1,347 @@
+import MockgenFormat
+import MockgenLayout
+
+/// The live view of a variant with one direction-aware bar (Docs/command-line.md, The live view;
+/// Docs/platform-rules.md#direction-in-the-live-view):
+/// its frames depend on the way there only through the bar's hidden part, which the page follows
+/// by `LiveDirection`'s rule. The engine lays the variant out at sample points (offset, hidden):
+/// each is the engine's layout with the bar held at that hidden part (`Scenario.heldBar`), which is
+/// what a walk arriving at that offset with that much hidden lays out: never a layout written
+/// again. At each sample offset the hidden parts are sampled at 0 and the extent and refined
+/// (halving) until the midpoint lies within the tolerances of the interpolation; between two
+/// offsets, the midpoint is checked the same way at every hidden part kept at either end. The page
+/// interpolates in the hidden part at the two offsets around the live one, then between them.
+extension LiveView {
+    struct Point: Hashable {
+        var y: Double
+        var h: Double
+    }
+
+    static func build(_ variant: VariantLayout, following rule: LiveDirection) throws(Refusal) -> LiveView {
+        let scenario = variant.scenario
+        func layOut(_ offsets: [Double], hidden: Double? = nil) throws(Refusal) -> VariantLayout {
+            var base = scenario
+            base.heldBar = hidden.map { HeldBar(bar: rule.spec.bar, hidden: $0) }
+            do {
+                let run = try LayoutRun.layOut(base: base, selection: .offsets(offsets), fonts: variant.fonts)
+                guard let laid = run.variants.first else { throw Refusal.noLayout }
+                return laid
+            } catch let refusal as Refusal {
+                throw refusal
+            } catch {
+                throw Refusal.noLayout
+            }
+        }
+        guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
+        let height = top.listFrame.height
+        // The walk's range (rule 1.3): a Compose list padded by its bar starts at 0 whatever its
+        // viewport's inset.
+        guard let range = try? Simulation(scenario, fonts: variant.fonts).restRange else { throw Refusal.noLayout }
+        let extent = rule.spec.extent
+        // Offsets: both ends, every half screen, every event of a walk down and back, and where
+        // the bar can first be wholly hidden.
+        var offsets = Set([range.lowerBound, range.upperBound])
+        let step = max(height / 2, 1)
+        var y = range.lowerBound
+        while y < range.upperBound {
+            offsets.insert(y)
+            y += step
+        }
+        let round = try layOut([range.lowerBound, range.upperBound, range.lowerBound])
+        for event in round.events where range.contains(event.offset) { offsets.insert(event.offset) }
+
+        // Every layout sampled, and at each offset the hidden parts the page interpolates between
+        // (the others only check).
+        var grid: [Double: [Double: Sample]] = [:]
+        var kept: [Double: Set<Double>] = [:]
+        var count = 0
+        func levels(_ y: Double) -> [Double] { kept[y].map { $0.sorted() } ?? [] }
+        // Sampled one walk a hidden part, the bar held there (`Scenario.heldBar`).
+        func sample(_ points: [Point], keep: Bool = true) throws(Refusal) {
+            if keep { for p in points { kept[p.y, default: []].insert(p.h) } }
+            var byHidden: [Double: Set<Double>] = [:]
+            for p in points where grid[p.y]?[p.h] == nil { byHidden[p.h, default: []].insert(p.y) }
+            for h in byHidden.keys.sorted() {
+                let ys = byHidden[h]!.sorted()
+                let laid = try layOut(ys, hidden: h)
+                let frames = Array(laid.frames)
+                guard frames.count == ys.count else { throw Refusal.noLayout }
+                for (y, frame) in zip(ys, frames) { grid[y, default: [:]][h] = Sample(frame, variant: laid) }
+                count += ys.count
+                guard count <= maxSamples * 4 else { throw Refusal.tooManySamples }
+            }
+        }
+        func initial(_ y: Double) -> [Point] { [Point(y: y, h: 0), Point(y: y, h: extent)] }
+        // The hidden parts at each offset, halved until they fit (a swipe has two states, no more).
+        func refineLevels(_ ys: [Double]) throws(Refusal) {
+            guard rule.spec.response == .scrollDelta else { return }
+            var pending = ys.flatMap { y in zip(levels(y), levels(y).dropFirst()).map { (y, $0.0, $0.1) } }
+            while !pending.isEmpty {
+                try sample(pending.map { Point(y: $0.0, h: ($0.1 + $0.2) / 2) })
+                var next: [(Double, Double, Double)] = []
+                for (y, a, b) in pending where b - a > levelBreakpointWidth {
+                    let m = (a + b) / 2
+                    if !fits(grid[y]![a]!, grid[y]![b]!, grid[y]![m]!, t: 0.5) { next += [(y, a, m), (y, m, b)] }
+                }
+                pending = next
+            }
+            for y in ys { prune(y) }
+        }
+        // The hidden parts at `y` that its neighbours interpolate to for every element that is not
+        // content dropped (`pruned`): a new offset starts from those of the offsets around it.
+        func prune(_ y: Double) {
+            let hs = levels(y)
+            guard hs.count > 2, let samples = grid[y] else { return }
+            var ids = Set<String>()
+            for h in hs { ids.formUnion(samples[h]!.floating.keys) }
+            let base = samples[hs[0]]!
+            for h in hs.dropFirst() {
+                for (id, top) in samples[h]!.contentY where base.contentY[id].map({ abs($0 - top) > 0.01 }) ?? true {
+                    ids.insert(id)
+                }
+            }
+            let order = ids.sorted()
+            let drawn = hs.map { h in order.map { samples[h]!.group($0) ?? "\u{2}" }.joined(separator: "\u{3}") }
+            kept[y] = Set(pruned(Level(hidden: hs, markup: drawn)).hidden)
+        }
+        try sample(offsets.flatMap(initial))
+        try refineLevels(Array(offsets))
+        let sorted = offsets.sorted()
+        var intervals = Array(zip(sorted, sorted.dropFirst()))
+        while !intervals.isEmpty {
+            let mids = intervals.map { ($0.0 + $0.1) / 2 }
+            // A midpoint starts from the hidden parts kept at either end; every one is checked.
+            var seeds: [Point] = []
+            for ((a, b), m) in zip(intervals, mids) {
+                seeds += Set(levels(a) + levels(b) + initial(m).map(\.h)).map { Point(y: m, h: $0) }
+            }
+            try sample(seeds)
+            try refineLevels(mids)
+            var probes: [Point] = []
+            for ((a, b), m) in zip(intervals, mids) {
+                probes += Set(levels(a) + levels(b) + levels(m)).map { Point(y: m, h: $0) }
+            }
+            try sample(probes, keep: false)
+            var next: [(Double, Double)] = []
+            for ((a, b), m) in zip(intervals, mids) where b - a > breakpointWidth {
+                if !fitsBetween(a, b, m, grid, kept) { next += [(a, m), (m, b)] }
+            }
+            intervals = next
+        }
+        var shown: [Double: [Double: Sample]] = [:]
+        for (y, hs) in kept { for h in hs { shown[y, default: [:]][h] = grid[y]![h]! } }
+        var view = assemble(range: range, grid: shown, physics: ScrollPhysics.of(scenario), height: height)
+        view.gap = step + breakpointWidth
+        view.direction = rule
+        return view
+    }
+
+    /// A group's numbers at hidden part `h` among the samples of one offset: interpolated between
+    /// the two around it (clamped to the ones sampled), the nearer one's where their shapes
+    /// differ; nil where it does not show.
+    static func group(_ id: String, at h: Double, in levels: [Double], _ samples: [Double: Sample]) -> String? {
+        group(id, resolving: h, in: levels, samples).markup
+    }
+
+    /// `group(_:at:in:_:)`, and whether `h` lies between two hidden parts of one shape (false
+    /// between the two samples around a change of shape, which the hidden parts' refinement
+    /// resolves to `levelBreakpointWidth`).
+    static func group(_ id: String, resolving h: Double, in levels: [Double], _ samples: [Double: Sample])
+        -> (markup: String?, resolved: Bool)
+    {
+        guard let first = levels.first, let last = levels.last else { return (nil, true) }
+        let h = min(max(h, first), last)
+        var hi = levels.firstIndex { $0 >= h } ?? levels.count - 1
+        if hi == 0 { hi = min(1, levels.count - 1) }
+        let lo = max(hi - 1, 0)
+        let a = samples[levels[lo]]?.group(id)
+        let b = samples[levels[hi]]?.group(id)
+        let t = levels[hi] > levels[lo] ? (h - levels[lo]) / (levels[hi] - levels[lo]) : 0
+        if a == nil, b == nil { return (nil, true) }
+        guard let ga = a, let gb = b, let numbers = interpolate(ga, gb, t) else {
+            return (t < 0.5 ? a : b, t == 0 || t == 1)
+        }
+        return (numbers.joined, true)
+    }
+
+    /// Whether every hidden part sampled at `m` lies within the tolerances of the interpolation
+    /// between the offsets `a` and `b` (each interpolated in the hidden part first).
+    static func fitsBetween(
+        _ a: Double, _ b: Double, _ m: Double, _ grid: [Double: [Double: Sample]], _ kept: [Double: Set<Double>]
+    ) -> Bool {
+        guard let ga = grid[a], let gb = grid[b], let gm = grid[m], let ka = kept[a], let kb = kept[b] else { return false }
+        let la = ka.sorted()
+        let lb = kb.sorted()
+        let t = (m - a) / (b - a)
+        for (h, sm) in gm {
+            var ids = Set(sm.floating.keys)
+            for s in [ga[la.last!], gb[lb.last!], ga[0], gb[0]].compactMap({ $0 }) {
+                ids.formUnion(s.floating.keys)
+                for (id, y) in sm.contentY where s.contentY[id].map({ abs($0 - y) > 0.01 }) ?? false { ids.insert(id) }
+            }
+            for id in ids {
+                let (x, xs) = group(id, resolving: h, in: la, ga)
+                let (z, zs) = group(id, resolving: h, in: lb, gb)
+                let actual = sm.group(id)
+                if x == nil && z == nil && actual == nil { continue }
+                // Between two samples around a change of shape in the hidden part: the offsets' interval is not at fault.
+                if !xs || !zs { continue }
+                guard let x, let z, let actual, let expected = interpolate(x, z, t), let shape = MarkupNumbers(actual),
+                    shape.text == expected.text
+                else { return false }
+                for (k, value) in shape.values.enumerated() {
+                    let limit = shape.isOpacity[k] ? opacityTolerance : tolerance
+                    if abs(value - expected.values[k]) > limit { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    static func assemble(
+        range: ClosedRange<Double>, grid: [Double: [Double: Sample]], physics: ScrollPhysics, height: Double
+    ) -> LiveView {
+        let offsets = grid.keys.sorted()
+        let all = offsets.flatMap { y in grid[y]!.keys.sorted().map { (y, $0, grid[y]![$0]!) } }
+        let skeleton = all.max { $0.2.floating.count < $1.2.floating.count }!.2
+        // Content keeps its place in content coordinates at every sample, whatever is hidden.
+        var floatingIDs = Set(all.flatMap { $0.2.floating.keys })
+        var contentTop: [String: ClosedRange<Double>] = [:]
+        for (_, _, s) in all {
+            for (id, y) in s.contentY {
+                contentTop[id] = contentTop[id].map { min($0.lowerBound, y)...max($0.upperBound, y) } ?? y...y
+            }
+        }
+        for (id, tops) in contentTop where tops.upperBound - tops.lowerBound > 0.01 { floatingIDs.insert(id) }
+        var seen = Set<String>()
+        var content: [(y: Double, markup: String)] = []
+        var order = skeleton.order
+        var trackOrder: [String] = []
+        for (y, _, s) in all {
+            for id in s.order where !floatingIDs.contains(id) && !seen.contains(id) {
+                guard let group = s.content[id] else { continue }
+                seen.insert(id)
+                content.append((s.contentY[id] ?? y, "<g transform=\"translate(0 \(formatNumber(y)))\">\(group)</g>"))
+            }
+            for id in s.order where floatingIDs.contains(id) && !trackOrder.contains(id) {
+                trackOrder.append(id)
+                if !order.contains(id) { order.append(id) }
+            }
+        }
+        var tracks: [String: Track] = [:]
+        for id in trackOrder {
+            var track = Track(id: id, offsets: [], markup: [], levels: [])
+            for y in offsets {
+                let hs = grid[y]!.keys.sorted()
+                let markups = hs.map { grid[y]![$0]!.group(id) ?? "" }
+                guard markups.contains(where: { !$0.isEmpty }) else { continue }
+                track.offsets.append(y)
+                track.markup.append(markups[0])
+                track.levels!.append(pruned(Level(hidden: hs, markup: markups)))
+            }
+            tracks[id] = track
+        }
+        content = content.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
+        var tiles: [String] = []
+        for item in content {
+            let k = max(Int(((item.y - range.lowerBound) / tileHeight).rounded(.down)), 0)
+            while tiles.count <= k { tiles.append("") }
+            tiles[k] += item.markup
+        }
+        let floatingOrder = order.filter { tracks[$0] != nil }
+        var svg = skeleton.head.replacingOccurrences(of: "<svg ", with: "<svg data-live=\"\" ")
+        var layerWritten = false
+        for part in skeleton.parts {
+            switch part {
+            case .text(let text): svg += text
+            case .slot(let id):
+                if tracks[id] != nil {
+                    if let k = floatingOrder.firstIndex(of: id) { svg += "<g data-id=\"\(id)\" data-track=\"\(k)\"></g>" }
+                } else if !layerWritten {
+                    layerWritten = true
+                    svg += "<g class=\"live-content\">"
+                    for k in tiles.indices { svg += "<g class=\"live-tile\" data-tile=\"\(k)\"></g>" }
+                    svg += "</g>"
+                }
+            }
+        }
+        if !layerWritten, let close = svg.range(of: "</svg>", options: .backwards) {
+            let layer =
+                "<g class=\"live-content\">"
+                + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
+            svg.replaceSubrange(close, with: layer + "</svg>")
+        }
+        if let close = svg.range(of: "</svg>", options: .backwards) {
+            let missing = floatingOrder.filter { id in !skeleton.parts.contains { $0 == .slot(id) } }
+            let extra = missing.map { "<g data-id=\"\($0)\" data-track=\"\(floatingOrder.firstIndex(of: $0)!)\"></g>" }
+                .joined()
+            svg.replaceSubrange(close, with: extra + "</svg>")
+        }
+        return LiveView(
+            range: range, physics: physics, svg: svg, tiles: tiles, tracks: floatingOrder.map { tracks[$0]! },
+            sampleCount: all.count, height: height, gap: height / 2)
+    }
+
+    /// One track's hidden parts at one offset without those its neighbours interpolate to within
+    /// a tenth of the tolerances: where the element follows the bar in one straight piece (a bar,
+    /// a header pinned under it) two are left, and offsets that draw alike write them once.
+    static func pruned(_ level: Level) -> Level {
+        let n = level.hidden.count
+        guard n > 2 else { return level }
+        let numbers = level.markup.map { MarkupNumbers($0) }
+        func between(_ i: Int, _ k: Int) -> Bool {
+            for j in (i + 1)..<k {
+                if level.markup[i].isEmpty || level.markup[k].isEmpty || level.markup[j].isEmpty {
+                    guard level.markup[i] == level.markup[j], level.markup[j] == level.markup[k] else { return false }
+                    continue
+                }
+                let t = (level.hidden[j] - level.hidden[i]) / (level.hidden[k] - level.hidden[i])
+                guard let a = numbers[i], let b = numbers[k], let shape = numbers[j], a.text == b.text,
+                    shape.text == a.text
+                else { return false }
+                for (q, value) in shape.values.enumerated() {
+                    let limit = (shape.isOpacity[q] ? opacityTolerance : tolerance) / 10
+                    if abs(value - (a.values[q] + (b.values[q] - a.values[q]) * t)) > limit { return false }
+                }
+            }
+            return true
+        }
+        var keep = [0]
+        var i = 0
+        while i < n - 1 {
+            var k = i + 1
+            while k + 1 < n, between(i, k + 1) { k += 1 }
+            keep.append(k)
+            i = k
+        }
+        return Level(hidden: keep.map { level.hidden[$0] }, markup: keep.map { level.markup[$0] })
+    }
+
+    /// What the page draws for `track` at offset `y` with `hidden` of the bar hidden
+    /// (flipbook.js, `trackAt`, says the same): at the two offsets around `y` the numbers
+    /// interpolated in the hidden part, then between the offsets.
+    func markup(of track: Track, at y: Double, hidden: Double) -> String? {
+        guard let levels = track.levels else { return markup(of: track, at: y) }
+        var flat = track
+        flat.levels = nil
+        flat.markup = levels.map { level in
+            let samples = Dictionary(uniqueKeysWithValues: zip(level.hidden, level.markup))
+            return Self.levelMarkup(samples, level.hidden, at: hidden) ?? ""
+        }
+        let shown = markup(of: flat, at: y)
+        return shown?.isEmpty == true ? nil : shown
+    }
+
+    static func levelMarkup(_ samples: [Double: String], _ levels: [Double], at h: Double) -> String? {
+        guard let first = levels.first, let last = levels.last else { return nil }
+        let h = min(max(h, first), last)
+        var hi = levels.firstIndex { $0 >= h } ?? levels.count - 1
+        if hi == 0 { hi = min(1, levels.count - 1) }
+        let lo = max(hi - 1, 0)
+        let a = samples[levels[lo]].flatMap { $0.isEmpty ? nil : $0 }
+        let b = samples[levels[hi]].flatMap { $0.isEmpty ? nil : $0 }
+        let t = levels[hi] > levels[lo] ? (h - levels[lo]) / (levels[hi] - levels[lo]) : 0
+        guard let ga = a, let gb = b, let numbers = interpolate(ga, gb, t) else { return t < 0.5 ? a : b }
+        return numbers.joined
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import MockgenDecoding
+import MockgenLayout
+import MockgenText
+import Testing
+
+@testable import MockgenRender
+
+/// The live view of a variant with a direction-aware bar (LiveView+Direction.swift,
+/// Docs/command-line.md, The live view): the page's rule for the bar (`LiveDirection`) against the
+/// walk on down, up and down paths, the bar held at the rule's hidden part against the walk's own
+/// frame, and the page's markup at points off the samples against `--offsets Y-H,Y`.
+@Suite struct LiveDirectionTests {
+    /// UIKit `hidesBarsOnSwipe` over a plain table (SwipeBarsTests' screen without its tab bar).
+    static let swipe = #"""
+        { "name": "swipe", "iosVersion": 18, "navigationBar": { "title": "Inbox" },
+          "list": { "rowHeight": 44, "sectionHeaderHeight": 40, "sectionHeaderTopPadding": 0,
+                    "sections": [ { "header": { "title": "S0" }, "rows": { "count": 40 } } ] },
+          "behaviors": [ { "type": "hidesBarsOnSwipe" } ] }
+        """#
+
+    static func scenario(builtin name: String, variant: String) throws -> Scenario {
+        let builtin = try #require(ScenarioLibrary.builtin(named: name))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "\(name).json")
+        return try #require(doc.variants?.first { $0.name == variant }?.scenario)
+    }
+
+    static func scenario(_ key: String) throws -> Scenario {
+        switch key {
+        case "swipe": return try ScenarioDecoder.decode(Array(swipe.utf8), source: "swipe.json").base
+        default: return try scenario(builtin: "ably-platforms", variant: key)
+        }
+    }
+
+    static func fonts(_ scenario: Scenario) throws -> FontSet? { scenario.hasContent ? try FontSet.load() : nil }
+
+    /// Down, up a little (the bar part way back), down again, up past the top of the bar's travel,
+    /// and down: offsets as fractions of the range, with steps between so that the walk records
+    /// every frame.
+    static func path(in range: ClosedRange<Double>) -> [Double] {
+        let nodes = [0.0, 0.6, 0.5, 0.8, 0.2, 0.45]
+        var path: [Double] = []
+        for (a, b) in zip(nodes, nodes.dropFirst()) {
+            for k in 0..<5 { path.append(a + (b - a) * Double(k) / 5) }
+        }
+        path.append(nodes.last!)
+        return path.map { range.lowerBound + (range.upperBound - range.lowerBound) * $0 }
+    }
+
+    @Test(arguments: ["compose", "swipe"])
+    func theRuleFollowsTheWalk(key: String) throws {
+        let scenario = try Self.scenario(key)
+        let fonts = try Self.fonts(scenario)
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        let range = try Simulation(scenario, fonts: fonts).restRange
+        let path = Self.path(in: range)
+        let walk = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts).variants[0]
+        var hidden = 0.0
+        var previous = path[0]
+        for frame in walk.frames {
+            let at = min(max(frame.contentOffset, range.lowerBound), range.upperBound)
+            hidden = rule.hidden(after: hidden, from: previous, to: at)
+            previous = at
+            let engine = try #require(frame.directionalBars.first { $0.bar == rule.spec.bar })
+            #expect(abs(engine.hidden - hidden) < 1e-9, "\(key) at \(frame.contentOffset): walk \(engine.hidden), rule \(hidden)")
+        }
+    }
+
+    /// The layout the page samples, the bar held at the rule's hidden part, draws what the walk
+    /// draws at the end of the same path.
+    @Test(arguments: ["compose", "swipe"])
+    func theHeldBarDrawsTheWalksFrame(key: String) throws {
+        let scenario = try Self.scenario(key)
+        let fonts = try Self.fonts(scenario)
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        let range = try Simulation(scenario, fonts: fonts).restRange
+        let path = Self.path(in: range)
+        let walk = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts).variants[0]
+        for frame in walk.frames {
+            let hidden = try #require(frame.directionalBars.first { $0.bar == rule.spec.bar }).hidden
+            var held = scenario
+            held.heldBar = HeldBar(bar: rule.spec.bar, hidden: hidden)
+            let run = try LayoutRun.layOut(base: held, selection: .offsets([frame.contentOffset]), fonts: fonts)
+            let heldFrame = try #require(run.variants[0].frames.first)
+            #expect(
+                Sample(heldFrame, variant: run.variants[0]).sameDrawing(as: Sample(frame, variant: walk)),
+                "\(key) at \(frame.contentOffset), \(hidden) hidden")
+        }
+    }
+
+    /// At 40 points (offset, hidden) off the samples, every element the page draws has the shape
+    /// and numbers, within 0.5 pt (opacities 0.01), of the walk's frame at the end of
+    /// `--offsets Y-H,Y` (a move down of H from a bar wholly shown hides H, `LiveDirection`).
+    @Test func tracksMatchTheWalkOffTheSamples() throws {
+        let scenario = try Self.scenario("compose")
+        let fonts = try Self.fonts(scenario)
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        let variant = try LayoutRun.layOut(base: scenario, selection: .offsets([0]), fonts: fonts).variants[0]
+        let view = try LiveView.build(variant)
+        #expect(view.direction == rule)
+        let span = view.range.upperBound - view.range.lowerBound
+        for k in 0..<40 {
+            let y = view.range.lowerBound + span * (Double(k) + 0.37) / 40
+            let most = min(rule.spec.extent, y - view.range.lowerBound)
+            let h = most * Double((k * 7) % 11) / 10
+            let run = try LayoutRun.layOut(base: scenario, selection: .offsets([y - h, y]), fonts: fonts)
+            let frame = try #require(run.variants[0].frames.map { $0 }.last)
+            let engine = Sample(frame, variant: run.variants[0])
+            for track in view.tracks {
+                let page = view.markup(of: track, at: y, hidden: h)
+                guard let page, let truth = engine.group(track.id) else {
+                    let offScreen =
+                        page.flatMap(MarkupNumbers.init).map { LiveViewTests.offScreen($0, height: variant.viewport.height) }
+                        ?? true
+                    #expect(engine.group(track.id) == nil && offScreen, "\(track.id) at \(y), \(h) hidden")
+                    continue
+                }
+                let a = try #require(MarkupNumbers(page))
+                let b = try #require(MarkupNumbers(truth))
+                #expect(a.text == b.text, "\(track.id) at \(y), \(h) hidden: \(page) vs \(truth)")
+                guard a.text == b.text else { continue }
+                for q in a.values.indices {
+                    let limit = a.isOpacity[q] ? 0.01 : 0.5
+                    #expect(abs(a.values[q] - b.values[q]) <= limit, "\(track.id) at \(y), \(h) hidden: \(page) vs \(truth)")
+                }
+            }
+        }
+    }
+
+    /// What keeps a variant without a live view: more than one direction-aware bar, a snap, a
+    /// switch with a memory (mypage's collapsing header).
+    @Test func otherStateOfTheWayThereIsRefused() throws {
+        let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
+        let mypage = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json").base
+        #expect(LiveDirection.of(mypage, fonts: try Self.fonts(mypage)) == nil)
+        let two = Self.swipe.replacingOccurrences(
+            of: #"{ "type": "hidesBarsOnSwipe" }"#, with: #"{ "type": "hidesBarsOnSwipe" }, { "type": "hidesTabBarOnScroll" }"#
+        ).replacingOccurrences(
+            of: #""navigationBar": { "title": "Inbox" },"#,
+            with: #""navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },"#)
+        let both = try ScenarioDecoder.decode(Array(two.utf8), source: "two.json").base
+        #expect(LiveDirection.of(both, fonts: nil) == nil)
+    }
+}
