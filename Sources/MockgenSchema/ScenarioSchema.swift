@@ -22,7 +22,9 @@ public enum ScenarioSchema {
     static let tables: [(String, KeyTable)] = [
         ("topLevel", ScenarioKeys.topLevel), ("navigationBar", ScenarioKeys.navigationBar),
         ("commonList", ScenarioKeys.commonList), ("table", ScenarioKeys.table), ("flow", ScenarioKeys.flow),
-        ("composeList", ScenarioKeys.composeList),
+        ("composeList", ScenarioKeys.composeList), ("compositional", ScenarioKeys.compositional),
+        ("listConfiguration", ScenarioKeys.listConfiguration), ("swiftUI", ScenarioKeys.swiftUI),
+        ("flutterList", ScenarioKeys.flutterList),
     ]
 
     static func table(_ name: String) throws(Failure) -> KeyTable {

@@ -5,7 +5,7 @@ import MockgenLayout
 /// with a section each, or `UICollectionViewCompositionalLayout.list(using:)` with a
 /// `listConfiguration`. Keys are UIKit's names.
 extension ScenarioDecoder {
-    static let compositionalListKeys = ["interSectionSpacing", "contentInsetsReference", "listConfiguration"]
+    static let compositionalListKeys = ScenarioKeys.compositional.names
     static let compositionalSectionKeys = [
         "group", "interGroupSpacing", "contentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
         "orthogonalScrollingBehavior", "orthogonalOffset", "boundarySupplementaryItems", "decorationItems", "items",
@@ -14,7 +14,7 @@ extension ScenarioDecoder {
     static let listSectionKeys = ["header", "footer", "items"]
     /// A section laid out by its own list configuration (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
     static let ownListSectionKeys = ["list"] + listSectionKeys
-    static let listConfigurationKeys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators"]
+    static let listConfigurationKeys = ScenarioKeys.listConfiguration.names
     static let groupKeys = ["direction", "layoutSize", "subitem", "count", "interItemSpacing"]
     static let boundaryItemKeys = ["alignment", "layoutSize", "pinToVisibleBounds", "extendsBoundary", "zIndex"]
     static let decorationItemKeys = ["contentInsets", "zIndex", "color", "cornerRadius"]

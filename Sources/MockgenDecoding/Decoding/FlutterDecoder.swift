@@ -4,7 +4,7 @@ import MockgenLayout
 /// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md#flutter). Each
 /// sliver names its widget in `"sliver"`; the keys are the widgets' own parameter names.
 extension ScenarioDecoder {
-    static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]
+    static let flutterListKeys = ["kind"] + ScenarioKeys.flutterList.names
 
     static let appBarKeys = [
         "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",

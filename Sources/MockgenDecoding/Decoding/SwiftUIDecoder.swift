@@ -3,10 +3,7 @@ import MockgenLayout
 /// `"list": { "kind": "swiftui", ... }` (Docs/platform-rules.md): SwiftUI's `List` or
 /// `ScrollView { LazyVStack }`, keys named as SwiftUI names its views and modifiers.
 extension ScenarioDecoder {
-    static let swiftUIKeys = [
-        "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
-        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar", "searchable",
-    ]
+    static let swiftUIKeys = ScenarioKeys.swiftUI.names
     /// The list keys a SwiftUI list shares with UIKit's.
     static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
     /// UIScrollView properties SwiftUI does not expose: its scroll view fills the screen and keeps
