@@ -6,19 +6,16 @@ import MockgenLayout
 /// `listConfiguration`. Keys are UIKit's names.
 extension ScenarioDecoder {
     static let compositionalListKeys = ScenarioKeys.compositional.names
-    static let compositionalSectionKeys = [
-        "group", "interGroupSpacing", "contentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
-        "orthogonalScrollingBehavior", "orthogonalOffset", "boundarySupplementaryItems", "decorationItems", "items",
-    ]
+    static let compositionalSectionKeys = ScenarioKeys.compositionalSection.names
     /// A list configuration's section: its views; the configuration makes the layout.
-    static let listSectionKeys = ["header", "footer", "items"]
+    static let listSectionKeys = ScenarioKeys.listSection.names
     /// A section laid out by its own list configuration (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
-    static let ownListSectionKeys = ["list"] + listSectionKeys
+    static let ownListSectionKeys = ScenarioKeys.ownListSection.names
     static let listConfigurationKeys = ScenarioKeys.listConfiguration.names
-    static let groupKeys = ["direction", "layoutSize", "subitem", "count", "interItemSpacing"]
-    static let boundaryItemKeys = ["alignment", "layoutSize", "pinToVisibleBounds", "extendsBoundary", "zIndex"]
-    static let decorationItemKeys = ["contentInsets", "zIndex", "color", "cornerRadius"]
-    static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let groupKeys = ScenarioKeys.layoutGroup.names
+    static let boundaryItemKeys = ScenarioKeys.boundaryItem.names
+    static let decorationItemKeys = ScenarioKeys.decorationItem.names
+    static let dimensionNames = ScenarioKeys.layoutDimension.names
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         try refuseOtherKindKeys(

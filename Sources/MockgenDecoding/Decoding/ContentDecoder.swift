@@ -6,11 +6,13 @@ import MockgenText
 /// key, `label`, `image`, `box` or `stack`.
 enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
-    static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
+    static let commonKeys = ScenarioKeys.contentNode.names
+    /// Each kind's own keys after its kind key, which its table lists first.
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines", "huggingPriority", "backgroundColor", "cornerRadius"],
-        "image": ["aspectRatio", "cornerRadius", "contentMode", "imageSize"], "box": ["cornerRadius"],
-        "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
+        "label": Array(ScenarioKeys.labelNode.names.dropFirst()),
+        "image": Array(ScenarioKeys.imageNode.names.dropFirst()),
+        "box": Array(ScenarioKeys.boxNode.names.dropFirst()),
+        "stack": Array(ScenarioKeys.stackNode.names.dropFirst()),
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
     static let maxDepth = 32

@@ -422,9 +422,9 @@ public enum ScenarioDecoder {
 
     // MARK: - Sections and views
 
-    static let viewKeys = ["height", "title", "color", "content"]
+    static let viewKeys = ScenarioKeys.view.names
     /// A table row's cell: its accessory and its UIListContentConfiguration.
-    static let tableRowKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
+    static let tableRowKeys = ScenarioKeys.tableRow.names
 
     static func decodeSection(
         _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
@@ -483,10 +483,10 @@ public enum ScenarioDecoder {
 
     /// The keys of a run of rows or items, and of one view with `count`: spelled out once rather
     /// than joined again for each of a million rows.
-    static let rowRunKeys = ["count"] + viewKeys + tableRowKeys
-    static let itemRunKeys = ["count"] + viewKeys + ["width"]
-    static let rowViewCountKeys = viewKeys + ["count"]
-    static let itemViewCountKeys = viewKeys + ["width", "count"]
+    static let rowRunKeys = ScenarioKeys.run.names + viewKeys + tableRowKeys
+    static let itemRunKeys = ScenarioKeys.run.names + viewKeys + ScenarioKeys.item.names
+    static let rowViewCountKeys = viewKeys + ScenarioKeys.run.names
+    static let itemViewCountKeys = viewKeys + ScenarioKeys.item.names + ScenarioKeys.run.names
 
     /// A row of a table (with its cell's accessory and configuration) or an item of a collection.
     static func decodeRow(

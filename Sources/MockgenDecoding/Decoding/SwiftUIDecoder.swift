@@ -10,7 +10,7 @@ extension ScenarioDecoder {
     /// its content inside the safe area.
     static let scrollViewOnlyKeys = ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"]
     /// Table row keys a `List` row takes (a NavigationLink's chevron, a Toggle's switch) and a lazy stack's row does not.
-    static let listRowOnlyKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
+    static let listRowOnlyKeys = ScenarioKeys.tableRow.names
     static let safeAreaInsetKeys = viewKeys + ["edge", "spacing"]
     /// `LazyVStack(spacing: nil)`: the stack picks a spacing per pair of views; between plain
     /// shapes it is about 8 pt (an assumption: fatbobman, "What does spacing = nil mean in SwiftUI?").
