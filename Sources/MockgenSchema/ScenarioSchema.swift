@@ -6,7 +6,7 @@ import MockgenJSON
 /// Docs/scenario-format.md from the decoder's key tables (`ScenarioKeys`): a key is said once.
 /// The schema's shapes and conditional rules (which kind takes which keys, what a variant may
 /// leave out) are in `scenario.schema.skeleton.json` beside this file; where it says
-/// `"properties": "$keys NAME"`, the table `NAME` fills them in.
+/// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's).
 public enum ScenarioSchema {
     /// The command that writes the generated files (the `mockgen-schema` target).
     public static let command = "swift run mockgen-schema"
@@ -50,6 +50,8 @@ public enum ScenarioSchema {
         ("run", ScenarioKeys.run),
         ("tableRow", ScenarioKeys.tableRow),
         ("views", ScenarioKeys.views),
+        ("bottomBar", ScenarioKeys.bottomBar), ("tabBar", ScenarioKeys.tabBar),
+        ("tableSection", ScenarioKeys.tableSection), ("collectionSection", ScenarioKeys.collectionSection),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]
@@ -108,8 +110,9 @@ public enum ScenarioSchema {
             var filled: [(String, JSONOutput)] = []
             for (key, value) in members {
                 if key == "properties", case .string(let text) = value, text.hasPrefix(keysPrefix) {
-                    let name = String(text.dropFirst(keysPrefix.count))
-                    filled.append((key, try properties(try table(name))))
+                    var keys: [ScenarioKey] = []
+                    for name in text.dropFirst(keysPrefix.count).split(separator: " ") { keys += try table(String(name)).keys }
+                    filled.append((key, try properties(keys)))
                 } else {
                     filled.append((key, try fill(value)))
                 }
@@ -119,9 +122,9 @@ public enum ScenarioSchema {
         }
     }
 
-    static func properties(_ table: KeyTable) throws(Failure) -> JSONOutput {
+    static func properties(_ keys: [ScenarioKey]) throws(Failure) -> JSONOutput {
         var members: [(String, JSONOutput)] = []
-        for key in table.keys {
+        for key in keys {
             guard let schema = key.schema else { continue }
             var fields: [(String, JSONOutput)] = []
             if let description = key.description { fields.append(("description", .string(description))) }

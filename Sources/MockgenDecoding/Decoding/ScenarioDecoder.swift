@@ -425,12 +425,14 @@ public enum ScenarioDecoder {
     static let viewKeys = ScenarioKeys.view.names
     /// A table row's cell: its accessory and its UIListContentConfiguration.
     static let tableRowKeys = ScenarioKeys.tableRow.names
+    static let tableSectionKeys = ScenarioKeys.tableSection.names
+    static let collectionSectionKeys = ScenarioKeys.collectionSection.names
 
     static func decodeSection(
         _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
     ) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
-        let o = try r.object(["header", "footer", itemsKey])
+        let o = try r.object(isTable ? tableSectionKeys : collectionSectionKeys)
         var section = SectionSpec(rows: [])
         let configuration = isTable ? ["configuration"] : []
         section.header = try o.optional("header").map { v throws(ScenarioError) in
