@@ -52,6 +52,9 @@ public enum ScenarioSchema {
         ("views", ScenarioKeys.views),
         ("bottomBar", ScenarioKeys.bottomBar), ("tabBar", ScenarioKeys.tabBar),
         ("tableSection", ScenarioKeys.tableSection), ("collectionSection", ScenarioKeys.collectionSection),
+        ("insets", ScenarioKeys.insets), ("sizeInsets", ScenarioKeys.sizeInsets),
+        ("directionalInsets", ScenarioKeys.directionalInsets), ("cgSize", ScenarioKeys.cgSize),
+        ("layoutSize", ScenarioKeys.layoutSize),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]

@@ -16,6 +16,8 @@ extension ScenarioDecoder {
     static let boundaryItemKeys = ScenarioKeys.boundaryItem.names
     static let decorationItemKeys = ScenarioKeys.decorationItem.names
     static let dimensionNames = ScenarioKeys.layoutDimension.names
+    static let layoutSizeKeys = ScenarioKeys.layoutSize.names
+    static let directionalInsetsKeys = ScenarioKeys.directionalInsets.names
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         try refuseOtherKindKeys(
@@ -241,7 +243,7 @@ extension ScenarioDecoder {
 
     /// NSCollectionLayoutSize: `{ "widthDimension": ..., "heightDimension": ... }`.
     static func decodeLayoutSize(_ r: Reader) throws(ScenarioError) -> LayoutSize {
-        let o = try r.object(["widthDimension", "heightDimension"])
+        let o = try r.object(layoutSizeKeys)
         let widthReader = try o.required("widthDimension")
         let width = try decodeLayoutDimension(widthReader)
         if width.isEstimated {
@@ -304,7 +306,7 @@ extension ScenarioDecoder {
     /// NSDirectionalEdgeInsets: `top`, `leading`, `bottom`, `trailing`, each >= 0 (left-to-right:
     /// leading is left).
     static func decodeDirectionalInsets(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "leading", "bottom", "trailing"])
+        let o = try r.object(directionalInsetsKeys)
         return Insets(
             top: try o.optional("top")?.size() ?? 0, left: try o.optional("leading")?.size() ?? 0,
             bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("trailing")?.size() ?? 0)

@@ -220,9 +220,11 @@ enum ContentDecoder {
 }
 
 extension ScenarioDecoder {
+    static let sizeInsetsKeys = ScenarioKeys.sizeInsets.names
+
     /// `{ top, left, bottom, right }`, each >= 0 (content padding cannot be negative).
     static func decodeInsetsNonNegative(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "left", "bottom", "right"])
+        let o = try r.object(sizeInsetsKeys)
         return Insets(
             top: try o.optional("top")?.size() ?? 0, left: try o.optional("left")?.size() ?? 0,
             bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)

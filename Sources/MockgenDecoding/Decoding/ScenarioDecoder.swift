@@ -363,12 +363,7 @@ public enum ScenarioDecoder {
         if let r = o.optional("itemSize") { f.itemSize = try decodeSize(r) }
         if let r = o.optional("minimumLineSpacing") { f.minimumLineSpacing = try r.size() }
         if let r = o.optional("minimumInteritemSpacing") { f.minimumInteritemSpacing = try r.size() }
-        if let r = o.optional("sectionInset") {
-            let io = try r.object(["top", "left", "bottom", "right"])
-            f.sectionInset = Insets(
-                top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
-                bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
-        }
+        if let r = o.optional("sectionInset") { f.sectionInset = try decodeInsetsNonNegative(r) }
         if let r = o.optional("headerReferenceSize") { f.headerReferenceSize = try decodeSize(r) }
         if let r = o.optional("footerReferenceSize") { f.footerReferenceSize = try decodeSize(r) }
         f.sectionHeadersPinToVisibleBounds = try o.optional("sectionHeadersPinToVisibleBounds")?.bool() ?? false
@@ -378,7 +373,7 @@ public enum ScenarioDecoder {
 
     /// A CGSize: `{ "width", "height" }`, both >= 0; an absent one is 0.
     static func decodeSize(_ r: Reader) throws(ScenarioError) -> Size {
-        let o = try r.object(["width", "height"])
+        let o = try r.object(ScenarioKeys.cgSize.names)
         return Size(width: try o.optional("width")?.size() ?? 0, height: try o.optional("height")?.size() ?? 0)
     }
 
@@ -401,7 +396,7 @@ public enum ScenarioDecoder {
     }
 
     static func decodeInsets(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "left", "bottom", "right"])
+        let o = try r.object(ScenarioKeys.insets.names)
         // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 of Docs/uikit-rules.md sets a negative top).
         return Insets(
             top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
