@@ -6,7 +6,8 @@ import MockgenJSON
 /// Docs/scenario-format.md from the decoder's key tables (`ScenarioKeys`): a key is said once.
 /// The schema's shapes and conditional rules (which kind takes which keys, what a variant may
 /// leave out) are in `scenario.schema.skeleton.json` beside this file; where it says
-/// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's).
+/// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's),
+/// there or inside a key's schema.
 public enum ScenarioSchema {
     /// The command that writes the generated files (the `mockgen-schema` target).
     public static let command = "swift run mockgen-schema"
@@ -54,7 +55,8 @@ public enum ScenarioSchema {
         ("tableSection", ScenarioKeys.tableSection), ("collectionSection", ScenarioKeys.collectionSection),
         ("insets", ScenarioKeys.insets), ("sizeInsets", ScenarioKeys.sizeInsets),
         ("directionalInsets", ScenarioKeys.directionalInsets), ("cgSize", ScenarioKeys.cgSize),
-        ("layoutSize", ScenarioKeys.layoutSize),
+        ("layoutSize", ScenarioKeys.layoutSize), ("customDevice", ScenarioKeys.customDevice),
+        ("safeArea", ScenarioKeys.safeArea),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]
@@ -115,7 +117,8 @@ public enum ScenarioSchema {
                 if key == "properties", case .string(let text) = value, text.hasPrefix(keysPrefix) {
                     var keys: [ScenarioKey] = []
                     for name in text.dropFirst(keysPrefix.count).split(separator: " ") { keys += try table(String(name)).keys }
-                    filled.append((key, try properties(keys)))
+                    // A key's own schema may name a table too (a custom device's safeArea).
+                    filled.append((key, try fill(try properties(keys))))
                 } else {
                     filled.append((key, try fill(value)))
                 }

@@ -221,7 +221,7 @@ public enum ScenarioDecoder {
             }
             throw r.fail("unknown device \"\(name)\"; presets: \(names.joined(separator: ", "))")
         }
-        let o = try r.object(["width", "height", "safeArea"])
+        let o = try r.object(ScenarioKeys.customDevice.names)
         let width = try o.required("width").size()
         let height = try o.required("height").size()
         guard width >= 1, height >= 1, width <= 4096, height <= 4096 else {
@@ -229,7 +229,7 @@ public enum ScenarioDecoder {
         }
         var safe = Insets()
         if let s = o.optional("safeArea") {
-            let so = try s.object(["top", "bottom"])
+            let so = try s.object(ScenarioKeys.safeArea.names)
             safe.top = try so.optional("top")?.size() ?? 0
             safe.bottom = try so.optional("bottom")?.size() ?? 0
             guard safe.top + safe.bottom < height else {
