@@ -56,7 +56,8 @@ public enum ScenarioSchema {
         ("insets", ScenarioKeys.insets), ("sizeInsets", ScenarioKeys.sizeInsets),
         ("directionalInsets", ScenarioKeys.directionalInsets), ("cgSize", ScenarioKeys.cgSize),
         ("layoutSize", ScenarioKeys.layoutSize), ("customDevice", ScenarioKeys.customDevice),
-        ("safeArea", ScenarioKeys.safeArea),
+        ("safeArea", ScenarioKeys.safeArea), ("scrollEdgeEffectEdges", ScenarioKeys.scrollEdgeEffectEdges),
+        ("searchable", ScenarioKeys.searchable),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]

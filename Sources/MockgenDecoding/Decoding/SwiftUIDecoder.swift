@@ -90,7 +90,7 @@ extension ScenarioDecoder {
                 list.topEdgeEffect = try decodeEdgeEffect(r)
                 list.bottomEdgeEffect = list.topEdgeEffect
             } else {
-                let edges = try r.object(["top", "bottom"])
+                let edges = try r.object(ScenarioKeys.scrollEdgeEffectEdges.names)
                 list.topEdgeEffect = try edges.optional("top").map(decodeEdgeEffect) ?? .automatic
                 list.bottomEdgeEffect = try edges.optional("bottom").map(decodeEdgeEffect) ?? .automatic
             }
@@ -123,7 +123,7 @@ extension ScenarioDecoder {
     /// and `navigationBarDrawer` stack the field under the title, hidden while scrolling unless
     /// `displayMode` is `always`; the toolbar placements have no published geometry.
     static func decodeSearchable(_ r: Reader) throws(ScenarioError) -> SearchControllerSpec {
-        let o = try r.object(["placement", "displayMode", "prompt"])
+        let o = try r.object(ScenarioKeys.searchable.names)
         if let p = o.optional("placement") {
             let placement = try p.oneOf(
                 ["automatic", "navigationBarDrawer", "toolbar", "toolbarPrincipal", "sidebar"].map { ($0, $0) })

@@ -59,7 +59,7 @@ extension ScenarioKeys {
             ScenarioKey(
                 name: "scrollEdgeEffectStyle",
                 schema: .json(
-                    #"{"anyOf": [{"enum": ["automatic", "soft", "hard", "hidden", null]}, {"type": "object", "additionalProperties": false, "properties": {"top": {"description": "iOS 26 and later: UIScrollView's edge effect at this edge: automatic (the soft fade on an iPhone), soft, hard, or hidden. Nothing is drawn before iOS 26. Default automatic.", "enum": ["automatic", "soft", "hard", "hidden", null]}, "bottom": {"description": "iOS 26 and later: UIScrollView's edge effect at this edge: automatic (the soft fade on an iPhone), soft, hard, or hidden. Nothing is drawn before iOS 26. Default automatic.", "enum": ["automatic", "soft", "hard", "hidden", null]}}}]}"#
+                    #"{"anyOf": [{"enum": ["automatic", "soft", "hard", "hidden", null]}, {"type": "object", "additionalProperties": false, "properties": "$keys scrollEdgeEffectEdges"}]}"#
                 ),
                 description:
                     "iOS 26 and later: .scrollEdgeEffectStyle for both edges (automatic, soft, hard; hidden for .scrollEdgeEffectHidden), or one an edge.",
@@ -78,7 +78,7 @@ extension ScenarioKeys {
             ScenarioKey(
                 name: "searchable",
                 schema: .json(
-                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": {"placement": {"enum": ["automatic", "navigationBarDrawer", null]}, "displayMode": {"enum": ["automatic", "always", null]}, "prompt": {"type": ["string", "null"]}}}"#
+                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys searchable"}"#
                 ),
                 description:
                     ".searchable(text:placement:prompt:) with a navigationTitle: the field stacked under the title (automatic or navigationBarDrawer; displayMode always keeps it while scrolling). The toolbar placements are refused: their geometry is unpublished.",
@@ -86,5 +86,30 @@ extension ScenarioKeys {
                     #"with `navigationTitle`: `{ "placement": "automatic" / "navigationBarDrawer", "displayMode": "automatic" / "always", "prompt" }`, the field stacked under the title (rule [9.9](uikit-rules.md#rule-9-9)); the toolbar placements are refused"#,
                     "none", "`.searchable(text:placement:prompt:)`",
                 ])),
+        ])
+
+    /// scrollEdgeEffectEdges: `.scrollEdgeEffectStyle` given an edge at a time.
+    package static let scrollEdgeEffectEdges = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "top", schema: .choice(["automatic", "soft", "hard", "hidden"]),
+                description:
+                    "iOS 26 and later: UIScrollView's edge effect at this edge: automatic (the soft fade on an iPhone), soft, hard, or hidden. Nothing is drawn before iOS 26. Default automatic.",
+                doc: .none),
+            ScenarioKey(
+                name: "bottom", schema: .choice(["automatic", "soft", "hard", "hidden"]),
+                description:
+                    "iOS 26 and later: UIScrollView's edge effect at this edge: automatic (the soft fade on an iPhone), soft, hard, or hidden. Nothing is drawn before iOS 26. Default automatic.",
+                doc: .none),
+        ])
+
+    /// searchable: `.searchable(text:placement:prompt:)`.
+    package static let searchable = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(name: "placement", schema: .choice(["automatic", "navigationBarDrawer"]), doc: .none),
+            ScenarioKey(name: "displayMode", schema: .choice(["automatic", "always"]), doc: .none),
+            ScenarioKey(name: "prompt", schema: .nullable("string"), doc: .none),
         ])
 }
