@@ -57,7 +57,8 @@ public enum ScenarioSchema {
         ("directionalInsets", ScenarioKeys.directionalInsets), ("cgSize", ScenarioKeys.cgSize),
         ("layoutSize", ScenarioKeys.layoutSize), ("customDevice", ScenarioKeys.customDevice),
         ("safeArea", ScenarioKeys.safeArea), ("scrollEdgeEffectEdges", ScenarioKeys.scrollEdgeEffectEdges),
-        ("searchable", ScenarioKeys.searchable),
+        ("searchable", ScenarioKeys.searchable), ("appBarBottom", ScenarioKeys.appBarBottom),
+        ("edgeInsets", ScenarioKeys.edgeInsets),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]

@@ -29,7 +29,8 @@ extension ScenarioDecoder {
         "SliverFloatingHeader", "SliverResizingHeader", "SliverToBoxAdapter", "SliverList", "SliverFixedExtentList",
         "SliverGrid", "SliverMainAxisGroup", "SliverPadding", "SliverSafeArea",
     ]
-    static let bottomKeys = ["height", "title", "color", "content"]
+    static let bottomKeys = ScenarioKeys.appBarBottom.names
+    static let edgeInsetsKeys = ScenarioKeys.edgeInsets.names
 
     /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
     /// and few enough that finding where each pinned header starts to pin (a search over the
@@ -258,7 +259,7 @@ extension ScenarioDecoder {
             let all = try r.size()
             return SliverInsets(before: all, after: all, left: all, right: all)
         }
-        let o = try r.object(["top", "bottom", "left", "right"])
+        let o = try r.object(edgeInsetsKeys)
         return SliverInsets(
             before: try o.optional("top")?.size() ?? 0, after: try o.optional("bottom")?.size() ?? 0,
             left: try o.optional("left")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)

@@ -97,7 +97,7 @@ extension ScenarioKeys {
             ScenarioKey(
                 name: "bottom",
                 schema: .json(
-                    ##"{"type": ["object", "null"], "required": ["height"], "properties": {"height": {"description": "The PreferredSize's height in points.", "$ref": "#/$defs/size"}, "title": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}, "content": {"$ref": "#/$defs/platformContent"}}, "additionalProperties": false}"##
+                    #"{"type": ["object", "null"], "required": ["height"], "properties": "$keys appBarBottom", "additionalProperties": false}"#
                 ),
                 description:
                     "SliverAppBar.bottom: a PreferredSize (a TabBar, say) of this height along the bar's bottom edge, added to both extents.",
@@ -276,5 +276,27 @@ extension ScenarioKeys {
                 doc: .none),
             ScenarioKey(name: "minimum", schema: .refOrNull("edgeInsets"), doc: .none),
             ScenarioKey(name: "child", schema: .ref("sliver"), doc: .none),
+        ])
+
+    /// appBarBottom: a SliverAppBar's `bottom`, a PreferredSize and the view it shows.
+    package static let appBarBottom = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "height", schema: .ref("size"), description: "The PreferredSize's height in points.", doc: .none),
+            ScenarioKey(name: "title", schema: .nullable("string"), doc: .none),
+            ScenarioKey(name: "color", schema: .ref("colorOrNull"), doc: .none),
+            ScenarioKey(name: "content", schema: .ref("platformContent"), doc: .none),
+        ])
+
+    /// edgeInsets: Flutter's `EdgeInsets` given side by side (a SliverPadding's `padding`, a
+    /// SliverSafeArea's `minimum`).
+    package static let edgeInsets = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(name: "top", schema: .refOrNull("size"), doc: .none),
+            ScenarioKey(name: "bottom", schema: .refOrNull("size"), doc: .none),
+            ScenarioKey(name: "left", schema: .refOrNull("size"), doc: .none),
+            ScenarioKey(name: "right", schema: .refOrNull("size"), doc: .none),
         ])
 }
