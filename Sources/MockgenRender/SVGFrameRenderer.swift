@@ -470,7 +470,7 @@ struct FrameSVG {
     /// baseline scheme's, by `colors` and the appearance (Docs/platform-rules.md#compose-12).
     private func floatingToolbarFill(_ element: Element) -> RGBA? {
         guard element.view.color == nil, element.kind == .floatingToolbar || element.kind == .floatingToolbarButton,
-            case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar
+            let bar = scenario.list.kind.rules.floatingToolbar
         else { return nil }
         return element.kind == .floatingToolbar ? bar.containerColor(in: appearance) : bar.fabColor(in: appearance)
     }
@@ -479,7 +479,7 @@ struct FrameSVG {
     /// 8 dp leading space (as the bottom bar draws its icons: mockgen ships no icon font), those
     /// the pill's width cuts off left out; its FAB's icon name centred.
     private func writeFloatingToolbar(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
-        guard case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar else { return }
+        guard let bar = scenario.list.kind.rules.floatingToolbar else { return }
         let box = element.frame
         let ink = palette.textColor(on: fill)
         let centreY = box.y + box.height / 2

@@ -48,7 +48,7 @@ extension ComposeSpec: ListKindRules {
     /// Android's fling (`SplineBasedFloatDecayAnimationSpec`).
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .androidSpline }
     public var bouncesWhenShort: Bool { false }
-    /// The Scaffold's top app bar; its `bottomBar` and `floatingActionButton` answer for themselves.
+    /// The Scaffold's top app bar; its `bottomBar`, `floatingActionButton` and `floatingToolbar` answer for themselves.
     public var topAppBar: TopAppBarSpec? { topBar }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {

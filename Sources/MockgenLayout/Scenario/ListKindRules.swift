@@ -51,6 +51,8 @@ public protocol ListKindRules: Sendable {
     var bottomBar: ComposeBottomBarSpec? { get }
     /// The Scaffold's floating action button, drawn with its icon and label; nil without one.
     var floatingActionButton: FloatingActionButtonSpec? { get }
+    /// The Material 3 Expressive floating toolbar over the content, drawn as its pill; nil without one.
+    var floatingToolbar: FloatingToolbarSpec? { get }
 }
 
 extension ListKindRules {
@@ -62,6 +64,7 @@ extension ListKindRules {
     public var topAppBar: TopAppBarSpec? { nil }
     public var bottomBar: ComposeBottomBarSpec? { nil }
     public var floatingActionButton: FloatingActionButtonSpec? { nil }
+    public var floatingToolbar: FloatingToolbarSpec? { nil }
 }
 
 /// The phones whose rules lay a list kind out.
