@@ -44,7 +44,10 @@ import Testing
         #expect(html.contains(#"<div class="variant" style="--w: 562; --screen: 390">"#))
         // One variant: nothing but the page's padding, 32 px.
         let single = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 2))
-        #expect(single.contains(#"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852); --widest: 565; --widest-screen: 393""#))
+        #expect(
+            single.contains(
+                #"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852); --widest: 565; --widest-screen: 393""#
+            ))
     }
 
     /// The scale is taken per SVG user unit from the viewBox, which may be wider than the device.
