@@ -22,7 +22,9 @@ seconds="${1:-60}"
 shift || true
 
 work=.build/fuzz
-rm -rf "$work/modules" "$work/TextShim" "$work/templates"
+# The module cache is this build's own: the shared one (~/.cache) is written by every other
+# Swift build on the machine at the same time.
+rm -rf "$work/modules" "$work/TextShim" "$work/templates" "$work/module-cache"
 mkdir -p "$work/modules" "$work/TextShim" "$work/templates" "$work/corpus" "$work/cli-corpus" "$work/findings"
 
 # The templates as Swift constants, as the EmbedTemplates plugin makes them for SwiftPM.
@@ -47,15 +49,18 @@ for module in MockgenTemplates MockgenText MockgenFormat MockgenJSON MockgenLayo
   sources=$(find "Sources/$module" -name '*.swift' | sort)
   [ "$module" = MockgenTemplates ] && sources="$sources $work/templates/EmbeddedTemplates.swift"
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -wmo -package-name mockgen -module-name "$module" \
+    -module-cache-path "$work/module-cache" \
     -I "$work/TextShim" -I "$work/modules" -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
     -c -o "$work/modules/$module.o" $sources
 done
 
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name MockgenFuzz -I "$work/TextShim" -I "$work/modules" \
+  -module-cache-path "$work/module-cache" \
   Fuzz/FuzzScenario.swift "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \
   -ldl -lm -o "$work/scenario-fuzzer"
 # The command line's files and the fuzzer's entry in one module: the limits are internal to it.
 swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name mockgen -module-name MockgenCLI \
+  -module-cache-path "$work/module-cache" \
   -I "$work/TextShim" -I "$work/modules" Fuzz/FuzzCommandLine.swift \
   Sources/MockgenCLI/{Options,CLIError,CommandLineText,CommandLineSpec,DrawingLimit,WorkLimit}.swift \
   "$work"/modules/*.o "$work/TextShim/TextShim.o" "$work/TextShim/EmbeddedFonts.o" \
