@@ -1,10 +1,10 @@
 import MockgenFormat
 import MockgenLayout
 
-/// The live view of a variant with one direction-aware bar (Docs/command-line.md, The live view;
-/// Docs/platform-rules.md#direction-in-the-live-view):
-/// its frames depend on the way there only through the bar's hidden part, which the page follows
-/// by `LiveDirection`'s rule. The engine lays the variant out at sample points (offset, hidden):
+/// The live view of a variant whose frames depend on the way there only through one number that
+/// `LiveDirection`'s rule follows (Docs/command-line.md, The live view;
+/// Docs/platform-rules.md#direction-in-the-live-view): a direction-aware bar's hidden part (or
+/// several bars' held together), or iOS 26's tab bar minimised or not. The engine lays the variant out at sample points (offset, hidden):
 /// each is the engine's layout with the bar held at that hidden part (`Scenario.heldBar`), which is
 /// what a walk arriving at that offset with that much hidden lays out: never a layout written
 /// again. At each sample offset the hidden parts are sampled at 0 and the extent and refined
@@ -21,7 +21,7 @@ extension LiveView {
         let scenario = variant.scenario
         func layOut(_ offsets: [Double], hidden: Double? = nil) throws(Refusal) -> VariantLayout {
             var base = scenario
-            base.heldBar = hidden.map { HeldBar(bar: rule.spec.bar, hidden: $0) }
+            base.heldBar = hidden.map { rule.held($0) }
             do {
                 let run = try LayoutRun.layOut(base: base, selection: .offsets(offsets), fonts: variant.fonts)
                 guard let laid = run.variants.first else { throw Refusal.noLayout }
@@ -37,7 +37,7 @@ extension LiveView {
         // The walk's range (rule 1.3): a Compose list padded by its bar starts at 0 whatever its
         // viewport's inset.
         guard let range = try? Simulation(scenario, fonts: variant.fonts).restRange else { throw Refusal.noLayout }
-        let extent = rule.spec.extent
+        let extent = rule.extent
         // Offsets: both ends, every half screen, every event of a walk down and back, and where
         // the bar can first be wholly hidden.
         var offsets = Set([range.lowerBound, range.upperBound])
@@ -74,7 +74,7 @@ extension LiveView {
         func initial(_ y: Double) -> [Point] { [Point(y: y, h: 0), Point(y: y, h: extent)] }
         // The hidden parts at each offset, halved until they fit (a swipe has two states, no more).
         func refineLevels(_ ys: [Double]) throws(Refusal) {
-            guard rule.spec.response == .scrollDelta else { return }
+            guard rule.response == .scrollDelta else { return }
             var pending = ys.flatMap { y in zip(levels(y), levels(y).dropFirst()).map { (y, $0.0, $0.1) } }
             while !pending.isEmpty {
                 try sample(pending.map { Point(y: $0.0, h: ($0.1 + $0.2) / 2) })

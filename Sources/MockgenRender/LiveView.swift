@@ -15,8 +15,9 @@ import MockgenLayout
 /// tracks exact at every offset. An interval whose ends differ in shape (an element that appears, a
 /// title that shows) is halved down to `breakpointWidth`: the page shows the nearer end's.
 ///
-/// A variant with one direction-aware bar and no other state of the way there is sampled over
-/// (offset, hidden part) instead (LiveView+Direction.swift). Any other variant whose frames depend
+/// A variant whose only state of the way there is one number `LiveDirection` follows (a
+/// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
+/// (offset, that number) instead (LiveView+Direction.swift). Any other variant whose frames depend
 /// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
 /// samples are laid out walking down and walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
@@ -66,14 +67,23 @@ public struct LiveView: Sendable {
     /// Why a variant has no live view, said in the page.
     public enum Refusal: Error, Equatable {
         case pathDependent
+        /// Direction-aware bars that one move changes differently (`LiveDirection.Unfollowed.barsApart`).
+        case barsApart
+        /// A snap at rest (`LiveDirection.Unfollowed.snap`).
+        case snaps
         case tooManySamples
         case noLayout
     }
 
     public static func build(_ variant: VariantLayout) throws(Refusal) -> LiveView {
         let scenario = variant.scenario
-        if let direction = LiveDirection.of(scenario, fonts: variant.fonts) {
-            return try build(variant, following: direction)
+        // Said in the page when the frames then depend on the way there.
+        var unfollowed = Refusal.pathDependent
+        switch LiveDirection.follow(scenario, fonts: variant.fonts) {
+        case .success(let direction?): return try build(variant, following: direction)
+        case .success(nil), .failure(.other): break
+        case .failure(.barsApart): unfollowed = .barsApart
+        case .failure(.snap): unfollowed = .snaps
         }
         func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
             do {
@@ -115,7 +125,7 @@ public struct LiveView: Sendable {
             let back = try layOut(wanted.reversed())
             for frame in back.frames where !thresholds.contains(frame.contentOffset) {
                 guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
-                    throw Refusal.pathDependent
+                    throw unfollowed
                 }
             }
         }

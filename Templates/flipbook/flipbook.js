@@ -339,8 +339,9 @@
   }
 
   // The direction state machine (LiveDirection.swift, Docs/platform-rules.md#direction-in-the-live-view): the
-  // bar's hidden part follows each move of the offset, clamped to the range, as the walk's
-  // DirectionalBar does; `path` keeps where the view started and every turn.
+  // bar's hidden part (or the tab bar minimised, 1, or not, 0) follows each move of the offset,
+  // clamped to the range, as the walk's DirectionalBar and TabBarMinimize do; `path` keeps where
+  // the view started and every turn.
   function steer(view, y) {
     if (!view.bar) { return; }
     var c = clampOf(view, y);
@@ -350,8 +351,14 @@
     var heading = d > 0 ? 1 : -1;
     if (view.heading !== 0 && heading !== view.heading) { view.path.push(view.at); }
     view.heading = heading;
-    view.hidden = view.bar.response === "swipe" ? (d > 0 ? view.bar.extent : 0)
-      : Math.min(Math.max(view.hidden + d, 0), view.bar.extent);
+    var bar = view.bar;
+    if (bar.response === "minimize") {
+      // The tab bar's minimise: on a move the trigger way past `trigger`, back on a reverse move that reaches `edge`.
+      if (view.hidden === 0) { view.hidden = d * bar.way > 0 && (c - bar.trigger) * bar.way > 0 ? 1 : 0; }
+      else { view.hidden = d * bar.way < 0 && (c - bar.edge) * bar.way <= 0 ? 0 : 1; }
+    } else {
+      view.hidden = bar.response === "swipe" ? (d > 0 ? bar.extent : 0) : Math.min(Math.max(view.hidden + d, 0), bar.extent);
+    }
     view.at = c;
   }
 
