@@ -324,7 +324,7 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                     return String(table.count - 1)
                 }
                 return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + m.joined(separator: ",") + "],\"l\":["
-                    + table.joined(separator: ",") + "]}"
+                    + table.joined(separator: ",") + "]" + (track.bar.map { ",\"b\":\($0)" } ?? "") + "}"
             }.joined(separator: ",") + "]"
         if let direction = view.direction {
             // The rule's name for the page's `steer`, and for the minimise its two lines.
@@ -340,7 +340,9 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
             }
             v +=
                 ",\"direction\":{\"bar\":" + string(direction.name) + ",\"response\":" + response + ",\"extent\":"
-                + formatNumber(direction.extent) + "}"
+                + formatNumber(direction.extent)
+                // Bars apart: each bar's extent, for its own hidden part.
+                + (direction.apart ? ",\"apart\":" + numbers(direction.bars.map(\.extent)) : "") + "}"
         }
         v += "}"
         return v

@@ -56,6 +56,8 @@ public struct LiveView: Sendable {
         /// With a direction-aware bar: at each offset, the bar's hidden parts sampled there and
         /// the group's markup at each ("" where it does not show).
         public var levels: [Level]? = nil
+        /// With direction-aware bars apart, the bar whose hidden part the levels are of, past the first.
+        public var bar: Int? = nil
     }
 
     /// One offset of a track that follows a direction-aware bar.

@@ -67,7 +67,7 @@ def on_screen(page):
           if (r.height === 0) { return; }
           found[g.getAttribute('data-id')] = [(r.top - box.top) * scale, r.height * scale, r.width * scale];
         });
-        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found, svg.viewBox.baseVal.width];
+        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found, [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height]];
       });
       return out;
     })()""")
@@ -111,9 +111,10 @@ def compare(suite, mockgen, name, page, what):
         # the capsule spans the screen less 21 pt a side (TabBarSVG.swift's GlassBar).
         if minimized is not None and "tabBar" in screen:
             width = screen["tabBar"][2]
-            if (width < phone / 2) != minimized:
+            if (width < phone[0] / 2) != minimized:
                 bad.append("tabBar %.1f pt wide, engine %s" % (width, "minimized" if minimized else "expanded"))
-        height = 852
+        # The phone's own height (the live view draws no overlay gutter).
+        height = phone[1]
         for element, (y, h) in truth.items():
             if y >= height or y + h <= 0 or element not in screen:
                 continue
@@ -156,7 +157,16 @@ def main():
     (workdir / "two-swipes.json").write_text(TWO_SWIPES)
     names.append(str(workdir / "two-swipes.json"))
     # A Google Docs-like list whose floating toolbar leaves on the way down (exitAlways).
-    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"))
+    docs = Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"
+    names.append(str(docs))
+    # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
+    # the toolbar's travel), followed apart (LiveDirection.swift).
+    apart = json.loads(docs.read_text())
+    apart.pop("$schema", None)
+    apart["name"] = "docs-apart"
+    apart["list"]["topBar"]["scrollBehavior"] = "enterAlways"
+    (workdir / "docs-apart.json").write_text(json.dumps(apart))
+    names.append(str(workdir / "docs-apart.json"))
     if args.only:
         names = [n for n in names if n == args.only or Path(n).stem == args.only]
     suite = run.Suite()
@@ -217,6 +227,15 @@ def main():
                     page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
                             "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
                     compare(suite, mockgen, name, page, what)
+                # Bars apart: up 40 pt from wholly hidden leaves a 64 dp bar 24 hidden and the
+                # toolbar its travel less 40, two numbers.
+                if page.js("mockgenLive.views.some(function(v){ return v && v.bar && v.bar.apart; })"):
+                    page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
+                            "v.offset -= 40; mockgenLive.render(v); });})()")
+                    compare(suite, mockgen, name, page, "up 40 pt")
+                    parts = page.js("mockgenLive.views.map(function(v){ return v && v.parts; })")
+                    suite.check("%s: the bars apart are 24 and their travels less 40 hidden (%s)" % (name, parts),
+                                any(p and p[0] == 24 and len(set(p)) == len(p) for p in parts), "")
             # The script's time an update: 60 renders of every variant at moving offsets.
             ms = page.js("(function(){var t0 = performance.now(), n = 60; for (var i = 0; i < n; i += 1) {"
                          "mockgenLive.views.forEach(function(v){ if(!v) return; v.offset = v.range[0] + (v.range[1] - v.range[0]) * i / n;"

@@ -10,7 +10,9 @@ import MockgenText
 /// Several direction-aware bars are followed as one when every move changes them alike: bars
 /// that all answer by a swipe (each wholly hidden or wholly shown, all at once), or by the scroll
 /// delta with one extent (each hidden part the same clamped sum). Bar k is then hidden
-/// `hidden × extent_k / extent` (`held(_:)`).
+/// `hidden × extent_k / extent` (`held(_:)`). Scroll-delta bars of different extents are two
+/// numbers (down 70 and up 10 hides a 64 pt bar 54 and an 80 pt one 60; down 60, both 60): they
+/// are followed `apart`, each by the same rule on its own extent (`hiddenParts(after:from:to:)`).
 public struct LiveDirection: Sendable, Equatable {
     public enum Response: Sendable, Equatable {
         /// `DirectionalBar.Response.scrollDelta`: the hidden part adds the move, clamped.
@@ -28,9 +30,12 @@ public struct LiveDirection: Sendable, Equatable {
     public var extent: Double
     /// What the page calls the state: the first bar's name, or `tabBar`.
     public var name: String
+    /// Scroll-delta bars of different extents, each followed by its own hidden part.
+    public var apart = false
 
-    public init(bars: [DirectionalBarSpec]) {
+    public init(bars: [DirectionalBarSpec], apart: Bool = false) {
         self.bars = bars
+        self.apart = apart
         self.response = bars[0].response == .swipe ? .swipe : .scrollDelta
         self.extent = bars[0].extent
         self.name = bars[0].bar
@@ -68,6 +73,16 @@ public struct LiveDirection: Sendable, Equatable {
         }
     }
 
+    /// Bars apart: each bar's hidden part after a move, by the scroll-delta rule on its own extent.
+    public func hiddenParts(after parts: [Double], from: Double, to: Double) -> [Double] {
+        zip(parts, bars).map { h, bar in min(max(h + to - from, 0), bar.extent) }
+    }
+
+    /// Bars apart: the layout's held state with bar k hidden `parts[k]`.
+    public func held(parts: [Double]) -> HeldBar {
+        HeldBar(bars: Dictionary(uniqueKeysWithValues: zip(bars.map(\.bar), parts)))
+    }
+
     /// The layout's held state at `hidden` (`Scenario.heldBar`).
     public func held(_ hidden: Double) -> HeldBar {
         switch response {
@@ -82,8 +97,8 @@ public struct LiveDirection: Sendable, Equatable {
     /// Why a scenario's state of the way there cannot be followed, or nil when it can
     /// (`of(_:fonts:)`); said under the variant's name in the page.
     public enum Unfollowed: Error, Sendable, Equatable {
-        /// Direction-aware bars that a move changes differently (scroll-delta bars of different
-        /// extents: their hidden parts are two numbers), or a bar beside the tab bar's minimise.
+        /// Direction-aware bars that answer a move differently (a swipe beside a scroll delta), or
+        /// a bar beside the tab bar's minimise.
         case barsApart
         /// A snap at rest (Flutter `snap`).
         case snap
@@ -129,7 +144,9 @@ public struct LiveDirection: Sendable, Equatable {
             let together =
                 specs.allSatisfy { $0.response == .swipe }
                 || specs.allSatisfy { $0.response == .scrollDelta && abs($0.extent - specs[0].extent) < 1e-9 }
-            return together ? .success(LiveDirection(bars: specs)) : .failure(.barsApart)
+            if together { return .success(LiveDirection(bars: specs)) }
+            let deltas = specs.allSatisfy { $0.response == .scrollDelta }
+            return deltas ? .success(LiveDirection(bars: specs, apart: true)) : .failure(.barsApart)
         default: return .failure(.barsApart)
         }
     }
