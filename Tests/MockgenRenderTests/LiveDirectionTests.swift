@@ -150,27 +150,107 @@ import Testing
         }
     }
 
-    /// What keeps a variant without a live view: bars that one move changes differently (an
-    /// `enterAlways` top bar of 64 dp and an `exitAlways` floating toolbar of another travel: after
-    /// a move down of 70 and up of 10, hidden 54 and 60, not one number), a snap, a switch with a
-    /// memory (mypage's collapsing header).
+    /// What keeps a variant without a live view: a switch with a memory (mypage's collapsing
+    /// header), and bars that answer a move by different rules.
     @Test func otherStateOfTheWayThereIsRefused() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
         let mypage = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json").base
         #expect(LiveDirection.of(mypage, fonts: try Self.fonts(mypage)) == nil)
+        // A swipe beside a scroll delta: a move changes them differently, and not by one rule.
+        var mixed = try Self.scenario("swipe")
+        mixed.behaviors.append(.directionalBar(DirectionalBarSpec(bar: "tabBar", extent: 49, response: .scrollDelta)))
+        #expect(LiveDirection.follow(mixed, fonts: nil) == .failure(.barsApart))
+    }
+
+    /// docs-floating-toolbar under an `enterAlways` top bar: two scroll-delta bars of different
+    /// extents (64 dp, the toolbar's travel).
+    static func apart() throws -> Scenario {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/docs-floating-toolbar.json")
         let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
             of: #""title": "Docs""#, with: #""title": "Docs", "scrollBehavior": "enterAlways""#)
-        let apart = try ScenarioDecoder.decode(Array(text.utf8), source: "apart.json").base
+        return try ScenarioDecoder.decode(Array(text.utf8), source: "apart.json").base
+    }
+
+    /// Bars of different extents are two numbers, each followed by the scroll-delta rule on its
+    /// own extent: the rule against the walk's `barsHidden` on the down, up, down path.
+    @Test func barsApartFollowTheWalk() throws {
+        let scenario = try Self.apart()
+        let fonts = try Self.fonts(scenario)
         // Down 200, up 10: the 64 dp bar (its travel, DirectionalBarTests) 10 short of hidden,
         // the toolbar 10 short of its own travel: two numbers.
-        let run = try LayoutRun.layOut(base: apart, selection: .offsets([0, 200, 190]), fonts: try Self.fonts(apart))
+        let run = try LayoutRun.layOut(base: scenario, selection: .offsets([0, 200, 190]), fonts: fonts)
         let last = try #require(run.variants[0].frames.map { $0 }.last)
         let hidden = Dictionary(uniqueKeysWithValues: last.directionalBars.map { ($0.bar, $0.hidden) })
         #expect(hidden.count == 2 && hidden["topAppBar"] == 64 - 10)
         #expect(Set(hidden.values).count == 2)
-        #expect(LiveDirection.follow(apart, fonts: try Self.fonts(apart)) == .failure(.barsApart))
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        #expect(rule.apart && rule.bars.map(\.bar) == ["topAppBar", "floatingToolbar"])
+        let range = try Simulation(scenario, fonts: fonts).restRange
+        let path = Self.path(in: range)
+        let walk = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts).variants[0]
+        var parts = rule.bars.map { _ in 0.0 }
+        var previous = path[0]
+        for frame in walk.frames {
+            let at = min(max(frame.contentOffset, range.lowerBound), range.upperBound)
+            parts = rule.hiddenParts(after: parts, from: previous, to: at)
+            previous = at
+            for (bar, h) in zip(rule.bars, parts) {
+                let engine = try #require(frame.directionalBars.first { $0.bar == bar.bar }).hidden
+                #expect(abs(engine - h) < 1e-9, "\(bar.bar) at \(frame.contentOffset): walk \(engine), rule \(h)")
+            }
+            // The layout with both bars held there draws the walk's frame.
+            var held = scenario
+            held.heldBar = rule.held(parts: parts)
+            let heldRun = try LayoutRun.layOut(base: held, selection: .offsets([frame.contentOffset]), fonts: fonts)
+            let heldFrame = try #require(heldRun.variants[0].frames.first)
+            #expect(
+                Sample(heldFrame, variant: heldRun.variants[0]).sameDrawing(as: Sample(frame, variant: walk)),
+                "at \(frame.contentOffset), \(parts) hidden")
+        }
+    }
+
+    /// At 30 offsets, after a move down of D and up of U (the two bars then hidden by different
+    /// amounts), every element the page draws has the shape and numbers, within 0.5 pt
+    /// (opacities 0.01), of the walk's frame at the end of `--offsets Y-D+U,Y+U,Y`.
+    @Test func barsApartTracksMatchTheWalk() throws {
+        let scenario = try Self.apart()
+        let fonts = try Self.fonts(scenario)
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        let variant = try LayoutRun.layOut(base: scenario, selection: .offsets([0]), fonts: fonts).variants[0]
+        let view = try LiveView.build(variant)
+        #expect(view.tracks.contains { $0.bar == 1 })
+        let span = view.range.upperBound - view.range.lowerBound
+        for k in 0..<30 {
+            let y = view.range.lowerBound + span * (Double(k) + 0.37) / 30
+            let down = Double(40 + (k * 13) % 90)
+            let up = Double((k * 7) % 60)
+            let start = max(y + up - down, view.range.lowerBound)
+            let path = [start, y + up, y].map { min($0, view.range.upperBound) }
+            var parts = rule.bars.map { _ in 0.0 }
+            for (a, b) in zip(path, path.dropFirst()) { parts = rule.hiddenParts(after: parts, from: a, to: b) }
+            let run = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts)
+            let frame = try #require(run.variants[0].frames.map { $0 }.last)
+            let engine = Sample(frame, variant: run.variants[0])
+            for track in view.tracks {
+                let page = view.markup(of: track, at: path[2], parts: parts)
+                guard let page, let truth = engine.group(track.id) else {
+                    let offScreen =
+                        page.flatMap(MarkupNumbers.init).map { LiveViewTests.offScreen($0, height: variant.viewport.height) }
+                        ?? true
+                    #expect(engine.group(track.id) == nil && offScreen, "\(track.id) at \(path), \(parts) hidden")
+                    continue
+                }
+                let a = try #require(MarkupNumbers(page))
+                let b = try #require(MarkupNumbers(truth))
+                #expect(a.text == b.text, "\(track.id) at \(path), \(parts) hidden: \(page) vs \(truth)")
+                guard a.text == b.text else { continue }
+                for q in a.values.indices {
+                    let limit = a.isOpacity[q] ? 0.01 : 0.5
+                    #expect(abs(a.values[q] - b.values[q]) <= limit, "\(track.id) at \(path), \(parts): \(page) vs \(truth)")
+                }
+            }
+        }
     }
 
     /// Two bars that every move changes alike are one state: the page follows them together.
