@@ -118,14 +118,17 @@ public struct LiveView: Sendable {
         // A frame exactly on a threshold shows the state past it in the direction of travel, so
         // event offsets may differ by direction; anywhere else a difference is the way there.
         let thresholds = Set(round.events.map(\.offset))
+        // Both walks set off from the top, as the page's does (the frames' walk starts there): a
+        // switch with a memory that a walk from the top always finds at one offset (`mypage`'s
+        // collapsing header, stored where it switched) is then a state of the offset alone.
         func sample(_ offsets: [Double]) throws(Refusal) {
             let wanted = offsets.filter { sampled[$0] == nil }.sorted()
             guard !wanted.isEmpty else { return }
-            let laid = try layOut(wanted)
-            for frame in laid.frames { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
-            // The same offsets walked up: a frame that differs depends on the way there.
-            let back = try layOut(wanted.reversed())
-            for frame in back.frames where !thresholds.contains(frame.contentOffset) {
+            let laid = try layOut([range.lowerBound] + wanted)
+            for frame in laid.frames.dropFirst() { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
+            // The same offsets walked up, from the bottom: a frame that differs depends on the way there.
+            let back = try layOut([range.lowerBound, range.upperBound] + wanted.reversed())
+            for frame in back.frames.dropFirst(2) where !thresholds.contains(frame.contentOffset) {
                 guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
                     throw unfollowed
                 }
@@ -247,6 +250,14 @@ public struct LiveView: Sendable {
                     svg += "</g>"
                 }
             }
+        }
+        // A reference frame whose every group is a track has no place for the content: it goes
+        // last, under the tracks it does not show.
+        if !layerWritten, let close = svg.range(of: "</svg>", options: .backwards) {
+            let layer =
+                "<g class=\"live-content\">"
+                + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
+            svg.replaceSubrange(close, with: layer + "</svg>")
         }
         // Tracks the reference frame does not show go last, over everything.
         if let close = svg.range(of: "</svg>", options: .backwards) {
