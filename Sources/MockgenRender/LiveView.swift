@@ -114,38 +114,48 @@ public struct LiveView: Sendable {
         let round = try layOut([range.lowerBound, range.upperBound, range.lowerBound])
         for event in round.events where range.contains(event.offset) { samples.insert(event.offset) }
 
-        var sampled: [Double: Sample] = [:]
         // A frame exactly on a threshold shows the state past it in the direction of travel, so
         // event offsets may differ by direction; anywhere else a difference is the way there.
         let thresholds = Set(round.events.map(\.offset))
-        // Both walks set off from the top, as the page's does (the frames' walk starts there): a
-        // switch with a memory that a walk from the top always finds at one offset (`mypage`'s
-        // collapsing header, stored where it switched) is then a state of the offset alone.
-        func sample(_ offsets: [Double]) throws(Refusal) {
-            let wanted = offsets.filter { sampled[$0] == nil }.sorted()
-            guard !wanted.isEmpty else { return }
-            let laid = try layOut([range.lowerBound] + wanted)
-            for frame in laid.frames.dropFirst() { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
-            // The same offsets walked up, from the bottom: a frame that differs depends on the way there.
-            let back = try layOut([range.lowerBound, range.upperBound] + wanted.reversed())
-            for frame in back.frames.dropFirst(2) where !thresholds.contains(frame.contentOffset) {
-                guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
-                    throw unfollowed
+        // Each sample's walk sets off from the sample itself (down) or the largest (up); where
+        // those disagree, both walks set off from the top instead, as the page's does (the
+        // frames' walk starts there): a switch with a memory that a walk from the top always
+        // finds at one offset (`mypage`'s collapsing header, stored where it switched) is then a
+        // state of the offset alone.
+        func sampleAll(fromTop: Bool) throws(Refusal) -> [Double: Sample] {
+            var sampled: [Double: Sample] = [:]
+            func sample(_ offsets: [Double]) throws(Refusal) {
+                let wanted = offsets.filter { sampled[$0] == nil }.sorted()
+                guard !wanted.isEmpty else { return }
+                let lead = fromTop ? [range.lowerBound] : []
+                let laid = try layOut(lead + wanted)
+                for frame in laid.frames.dropFirst(lead.count) { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
+                // The same offsets walked up: a frame that differs depends on the way there.
+                let back = try layOut((fromTop ? [range.lowerBound, range.upperBound] : []) + wanted.reversed())
+                for frame in back.frames.dropFirst(fromTop ? 2 : 0) where !thresholds.contains(frame.contentOffset) {
+                    guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
+                        throw Refusal.pathDependent
+                    }
                 }
             }
-        }
-        try sample(Array(samples))
-        let sorted = samples.sorted()
-        var intervals = Array(zip(sorted, sorted.dropFirst()))
-        while !intervals.isEmpty {
-            let mids = intervals.map { ($0.0 + $0.1) / 2 }
-            try sample(mids)
-            var next: [(Double, Double)] = []
-            for ((a, b), mid) in zip(intervals, mids) where b - a > breakpointWidth && !fits(a, b, mid, sampled) {
-                next += [(a, mid), (mid, b)]
+            try sample(Array(samples))
+            let sorted = samples.sorted()
+            var intervals = Array(zip(sorted, sorted.dropFirst()))
+            while !intervals.isEmpty {
+                let mids = intervals.map { ($0.0 + $0.1) / 2 }
+                try sample(mids)
+                var next: [(Double, Double)] = []
+                for ((a, b), mid) in zip(intervals, mids) where b - a > breakpointWidth && !fits(a, b, mid, sampled) {
+                    next += [(a, mid), (mid, b)]
+                }
+                intervals = next
+                guard sampled.count <= maxSamples else { throw Refusal.tooManySamples }
             }
-            intervals = next
-            guard sampled.count <= maxSamples else { throw Refusal.tooManySamples }
+            return sampled
+        }
+        let sampled: [Double: Sample]
+        do { sampled = try sampleAll(fromTop: false) } catch .pathDependent {
+            do { sampled = try sampleAll(fromTop: true) } catch .pathDependent { throw unfollowed }
         }
         var view = assemble(range: range, sampled: sampled, physics: ScrollPhysics.of(scenario), height: height)
         view.gap = step + breakpointWidth

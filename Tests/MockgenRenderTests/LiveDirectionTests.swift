@@ -150,12 +150,13 @@ import Testing
         }
     }
 
-    /// What keeps a variant without a live view: a switch with a memory (mypage's collapsing
-    /// header), and bars that answer a move by different rules.
+    /// What the rule does not follow: a switch with a memory (mypage's collapsing header, a state
+    /// of the offset from the top instead, LiveViewTests), and bars that answer a move by
+    /// different rules (refused).
     @Test func otherStateOfTheWayThereIsRefused() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
         let mypage = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json").base
-        #expect(LiveDirection.of(mypage, fonts: try Self.fonts(mypage)) == nil)
+        #expect(LiveDirection.follow(mypage, fonts: try Self.fonts(mypage)) == .failure(.other))
         // A swipe beside a scroll delta: a move changes them differently, and not by one rule.
         var mixed = try Self.scenario("swipe")
         mixed.behaviors.append(.directionalBar(DirectionalBarSpec(bar: "tabBar", extent: 49, response: .scrollDelta)))
