@@ -155,6 +155,8 @@ public struct LiveView: Sendable {
         }
         let sampled: [Double: Sample]
         do { sampled = try sampleAll(fromTop: false) } catch .pathDependent {
+            // Only for frames whose walk starts at the top too (or above it, pulled).
+            guard let first = variant.frames.first, first.contentOffset <= range.lowerBound else { throw unfollowed }
             do { sampled = try sampleAll(fromTop: true) } catch .pathDependent { throw unfollowed }
         }
         var view = assemble(range: range, sampled: sampled, physics: ScrollPhysics.of(scenario), height: height)
