@@ -244,8 +244,7 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
             page.append("<p class=\"vinfo\">No live view: ")
             switch refusal {
             case .pathDependent: page.append("its frames depend on the way there (the frames show it)")
-            case .barsApart:
-                page.append("its direction-aware bars hide by different amounts, two states of the way there (the frames show them)")
+            case .barsApart: page.append("its direction-aware bars cannot be followed together (the frames show them)")
             case .snaps: page.append("it snaps when the finger lets go (the frames show the drag)")
             case .tooManySamples: page.append("too many places where something changes")
             case .noLayout: page.append("the screen could not be sampled")
