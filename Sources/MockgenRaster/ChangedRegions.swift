@@ -107,7 +107,6 @@ private func samePixel(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>) -> 
     a[0] == b[0] && a[1] == b[1] && a[2] == b[2]
 }
 
-
 /// The blocks around the images of an animated GIF89a (GIF89a sections 17 to 27): header, logical
 /// screen, the NETSCAPE2.0 loop extension, and before each image its graphic control extension.
 /// The images come from giflib, one file each (`rr_gif_encode_image`).

@@ -71,10 +71,14 @@ enum Renderer {
         // through /proc, and stops the process where /proc is missing (a container without it,
         // Docs/command-line.md, "Signals leave nothing behind") once a worker runs this long.
         var thread = pthread_t()
-        guard pthread_create(&thread, nil, { _ in
-            _ = Renderer.ready
-            return nil
-        }, nil) == 0 else { return }
+        guard
+            pthread_create(
+                &thread, nil,
+                { _ in
+                    _ = Renderer.ready
+                    return nil
+                }, nil) == 0
+        else { return }
         pthread_detach(thread)
         startedInBackground = true
     }

@@ -227,7 +227,8 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
         .replacingOccurrences(of: "id=\"emoji-", with: "id=\"live-\(position)-emoji-")
         .replacingOccurrences(of: "href=\"#emoji-", with: "href=\"#live-\(position)-emoji-")
     }
-    writeRowScale(svgs.compactMap { $0.map(svgSize) }, into: &page)
+    let liveSizes = svgs.compactMap { $0.map(svgSize) }
+    writeRowScale(liveSizes, screens: liveSizes.map(\.width), into: &page)
     page.append(">\n")
     for (position, variant) in layoutRun.variants.enumerated() {
         page.append("<div class=\"variant\" style=\"--w: ")
@@ -407,7 +408,8 @@ private func writeFigure(
     if index > 0 { page.append(inertFigureOpen) }
     page.append("\n<div class=\"variants\"")
     let sizes = svgs.compactMap { $0.map { svgSize($0.svg) } }
-    writeRowScale(sizes, into: &page)
+    let screens = layoutRun.variants.indices.compactMap { svgs[$0] == nil ? nil : layoutRun.variants[$0].viewport.width }
+    writeRowScale(sizes, screens: screens, into: &page)
     page.append(">\n")
     var caption = MarkupBuffer(capacity: 256)
     caption.append("Frame ")
@@ -418,14 +420,19 @@ private func writeFigure(
         guard let (svg, frame) = svgs[position] else { continue }
         page.append("<div class=\"variant\" style=\"--w: ")
         page.appendNumber(svgSize(svg).width)
+        page.append("; --screen: ")
+        page.appendNumber(variant.viewport.width)
         page.append("\">\n")
         if layoutRun.hasVariants {
             page.append("<h2>")
             page.appendEscaped(variantHeading(variant, in: layoutRun))
             page.append("</h2>\n")
         }
+        // The phone: its outline encloses the screen (the first `--screen` units of the frame),
+        // not the overlays' gutter beside it (Docs/command-line.md#the-phones-outline).
+        page.append("<div class=\"phone\">\n")
         page.append(unescaped: svg)
-        page.append("\n")
+        page.append("\n</div>\n")
         if layoutRun.hasVariants {
             page.append("<p class=\"vinfo\">")
             writeDetails(frame, offsetLabel: "y", into: &page)
@@ -449,7 +456,12 @@ private func writeFigure(
 /// page's height; each `.variant` carries its own width in user units as `--w`
 /// (Templates/flipbook/flipbook.css multiplies the two). The 32 px are the page's side padding,
 /// 16 px the gap between variants, 170 px the title, names and controls above and below.
-private func writeRowScale(_ sizes: [(width: Double, height: Double)], into out: inout MarkupBuffer) {
+/// `--widest` and `--widest-screen` (the widest frame, and the widest of `screens`, the devices'
+/// widths, in user units) give a phone's page its scale: there the variants stand one under the
+/// other, each screen as wide as the page allows (Docs/command-line.md#the-flipbook-on-a-phone).
+private func writeRowScale(
+    _ sizes: [(width: Double, height: Double)], screens: [Double], into out: inout MarkupBuffer
+) {
     guard !sizes.isEmpty else { return }
     let rowWidth = sizes.reduce(0) { $0 + $1.width }
     let tallest = sizes.map(\.height).max() ?? 1
@@ -459,7 +471,11 @@ private func writeRowScale(_ sizes: [(width: Double, height: Double)], into out:
     out.appendNumber(max(rowWidth, 1))
     out.append(", (100vh - 170px) / ")
     out.appendNumber(max(tallest, 1))
-    out.append(")\"")
+    out.append("); --widest: ")
+    out.appendNumber(max(sizes.map(\.width).max() ?? 1, 1))
+    out.append("; --widest-screen: ")
+    out.appendNumber(max(screens.max() ?? 1, 1))
+    out.append("\"")
 }
 
 /// The user-unit size of a frame's `<svg>`, read from the root's viewBox: the frame may be wider

@@ -302,45 +302,9 @@ extension LiveView {
             }
             tracks[id] = track
         }
-        content = content.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
-        var tiles: [String] = []
-        for item in content {
-            let k = max(Int(((item.y - range.lowerBound) / tileHeight).rounded(.down)), 0)
-            while tiles.count <= k { tiles.append("") }
-            tiles[k] += item.markup
-        }
-        let floatingOrder = order.filter { tracks[$0] != nil }
-        var svg = skeleton.head.replacingOccurrences(of: "<svg ", with: "<svg data-live=\"\" ")
-        var layerWritten = false
-        for part in skeleton.parts {
-            switch part {
-            case .text(let text): svg += text
-            case .slot(let id):
-                if tracks[id] != nil {
-                    if let k = floatingOrder.firstIndex(of: id) { svg += "<g data-id=\"\(id)\" data-track=\"\(k)\"></g>" }
-                } else if !layerWritten {
-                    layerWritten = true
-                    svg += "<g class=\"live-content\">"
-                    for k in tiles.indices { svg += "<g class=\"live-tile\" data-tile=\"\(k)\"></g>" }
-                    svg += "</g>"
-                }
-            }
-        }
-        if !layerWritten, let close = svg.range(of: "</svg>", options: .backwards) {
-            let layer =
-                "<g class=\"live-content\">"
-                + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
-            svg.replaceSubrange(close, with: layer + "</svg>")
-        }
-        if let close = svg.range(of: "</svg>", options: .backwards) {
-            let missing = floatingOrder.filter { id in !skeleton.parts.contains { $0 == .slot(id) } }
-            let extra = missing.map { "<g data-id=\"\($0)\" data-track=\"\(floatingOrder.firstIndex(of: $0)!)\"></g>" }
-                .joined()
-            svg.replaceSubrange(close, with: extra + "</svg>")
-        }
-        return LiveView(
-            range: range, physics: physics, svg: svg, tiles: tiles, tracks: floatingOrder.map { tracks[$0]! },
-            sampleCount: all.count, height: height, gap: height / 2)
+        return finish(
+            content: content, tracks: tracks, order: order, skeleton: skeleton, range: range, physics: physics,
+            sampleCount: all.count, height: height)
     }
 
     /// One track's hidden parts at one offset without those its neighbours interpolate to within

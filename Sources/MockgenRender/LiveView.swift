@@ -238,8 +238,21 @@ public struct LiveView: Sendable {
                 tracks[id]!.markup.append(group)
             }
         }
-        // Stable: elements at one height keep their drawing order.
-        content = content.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
+        return finish(
+            content: content, tracks: tracks, order: order, skeleton: skeleton, range: range, physics: physics,
+            sampleCount: offsets.count, height: height)
+    }
+
+    /// The live view from its content and tracks: the content, in order of height (stable: elements
+    /// at one height keep their drawing order), cut into tiles of `tileHeight`; the `<svg>` of the
+    /// reference frame `skeleton` with an empty group where each track goes and the tiles' layer in
+    /// the first content element's place (at the end when it shows none); tracks the reference
+    /// does not show last, over everything.
+    static func finish(
+        content: [(y: Double, markup: String)], tracks: [String: Track], order: [String], skeleton: Sample,
+        range: ClosedRange<Double>, physics: ScrollPhysics, sampleCount: Int, height: Double
+    ) -> LiveView {
+        let content = content.enumerated().sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }.map(\.element)
         var tiles: [String] = []
         for item in content {
             let k = max(Int(((item.y - range.lowerBound) / tileHeight).rounded(.down)), 0)
@@ -249,6 +262,9 @@ public struct LiveView: Sendable {
         let floatingOrder = order.filter { tracks[$0] != nil }
         var svg = skeleton.head.replacingOccurrences(of: "<svg ", with: "<svg data-live=\"\" ")
         var layerWritten = false
+        let layer =
+            "<g class=\"live-content\">"
+            + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
         for part in skeleton.parts {
             switch part {
             case .text(let text): svg += text
@@ -257,21 +273,13 @@ public struct LiveView: Sendable {
                     if let k = floatingOrder.firstIndex(of: id) { svg += "<g data-id=\"\(id)\" data-track=\"\(k)\"></g>" }
                 } else if !layerWritten {
                     layerWritten = true
-                    svg += "<g class=\"live-content\">"
-                    for k in tiles.indices { svg += "<g class=\"live-tile\" data-tile=\"\(k)\"></g>" }
-                    svg += "</g>"
+                    svg += layer
                 }
             }
         }
-        // A reference frame whose every group is a track has no place for the content: it goes
-        // last, under the tracks it does not show.
         if !layerWritten, let close = svg.range(of: "</svg>", options: .backwards) {
-            let layer =
-                "<g class=\"live-content\">"
-                + tiles.indices.map { "<g class=\"live-tile\" data-tile=\"\($0)\"></g>" }.joined() + "</g>"
             svg.replaceSubrange(close, with: layer + "</svg>")
         }
-        // Tracks the reference frame does not show go last, over everything.
         if let close = svg.range(of: "</svg>", options: .backwards) {
             let missing = floatingOrder.filter { id in !skeleton.parts.contains { $0 == .slot(id) } }
             let extra = missing.map { "<g data-id=\"\($0)\" data-track=\"\(floatingOrder.firstIndex(of: $0)!)\"></g>" }
@@ -280,7 +288,7 @@ public struct LiveView: Sendable {
         }
         return LiveView(
             range: range, physics: physics, svg: svg, tiles: tiles, tracks: floatingOrder.map { tracks[$0]! },
-            sampleCount: offsets.count, height: height, gap: height / 2)
+            sampleCount: sampleCount, height: height, gap: height / 2)
     }
 }
 

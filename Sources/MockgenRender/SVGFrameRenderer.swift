@@ -421,10 +421,10 @@ struct FrameSVG {
     /// an icon's name over its title (NavigationBar's items share the width equally); a FAB's
     /// icon name centred. Icons are drawn as their names: mockgen ships no icon font.
     private func writeScaffoldPart(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
-        guard case .compose(let spec) = scenario.list.kind else { return }
+        let rules = scenario.list.kind.rules
         let box = element.frame
         let ink = palette.textColor(on: fill)
-        if element.kind == .floatingActionButton, let fab = spec.floatingActionButton {
+        if element.kind == .floatingActionButton, let fab = rules.floatingActionButton {
             let centreY = box.y + box.height / 2
             // An extended FAB's row (Docs/platform-rules.md#compose-11): the icon in its 24 dp
             // after 16, the label 12 after it; a label alone is centred; collapsed, the icon alone.
@@ -448,7 +448,7 @@ struct FrameSVG {
                 centreY: centreY, font: font, color: ink, into: &out)
             return
         }
-        guard let bar = spec.bottomBar, !bar.items.isEmpty else { return }
+        guard let bar = rules.bottomBar, !bar.items.isEmpty else { return }
         let share = box.width / Double(bar.items.count)
         let container = bar.containerHeight
         for (k, item) in bar.items.enumerated() {
@@ -470,7 +470,7 @@ struct FrameSVG {
     /// baseline scheme's, by `colors` and the appearance (Docs/platform-rules.md#compose-12).
     private func floatingToolbarFill(_ element: Element) -> RGBA? {
         guard element.view.color == nil, element.kind == .floatingToolbar || element.kind == .floatingToolbarButton,
-            case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar
+            let bar = scenario.list.kind.rules.floatingToolbar
         else { return nil }
         return element.kind == .floatingToolbar ? bar.containerColor(in: appearance) : bar.fabColor(in: appearance)
     }
@@ -479,7 +479,7 @@ struct FrameSVG {
     /// 8 dp leading space (as the bottom bar draws its icons: mockgen ships no icon font), those
     /// the pill's width cuts off left out; its FAB's icon name centred.
     private func writeFloatingToolbar(_ element: Element, fill: RGBA, into out: inout MarkupBuffer) {
-        guard case .compose(let spec) = scenario.list.kind, let bar = spec.floatingToolbar else { return }
+        guard let bar = scenario.list.kind.rules.floatingToolbar else { return }
         let box = element.frame
         let ink = palette.textColor(on: fill)
         let centreY = box.y + box.height / 2
@@ -550,7 +550,7 @@ struct FrameSVG {
     /// The UIListContentConfiguration look of a table's row, header or footer (its own
     /// `configuration`, else the table style's default); nil for other lists and views.
     private func listLook(of element: Element) -> ListContentLook? {
-        guard let table = scenario.list.kind.tableCounterpart else { return nil }
+        guard let table = scenario.list.kind.rules.tableCounterpart else { return nil }
         switch element.kind {
         case .cell, .header, .footer:
             return (element.view.configuration ?? ListContentStyle.default(for: element.kind, in: table.style)).look(
@@ -756,7 +756,7 @@ struct FrameSVG {
     /// between the safe-area top and the bar's bottom, shown only while `titleVisible`.
     func writeNavigationBar(_ bar: NavigationBarState, into out: inout MarkupBuffer) {
         if bar.appearance != nil { return writeSystemNavigationBar(bar, into: &out) }
-        if case .compose(let compose) = scenario.list.kind, let top = compose.topBar {
+        if let top = scenario.list.kind.rules.topAppBar {
             return writeTopAppBar(bar, top, into: &out)
         }
         let base = bar.spec.color?.resolved(in: appearance) ?? palette.systemBackground

@@ -6,7 +6,8 @@ import MockgenJSON
 /// Docs/scenario-format.md from the decoder's key tables (`ScenarioKeys`): a key is said once.
 /// The schema's shapes and conditional rules (which kind takes which keys, what a variant may
 /// leave out) are in `scenario.schema.skeleton.json` beside this file; where it says
-/// `"properties": "$keys NAME"`, the table `NAME` fills them in.
+/// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's),
+/// there or inside a key's schema.
 public enum ScenarioSchema {
     /// The command that writes the generated files (the `mockgen-schema` target).
     public static let command = "swift run mockgen-schema"
@@ -22,7 +23,44 @@ public enum ScenarioSchema {
     static let tables: [(String, KeyTable)] = [
         ("topLevel", ScenarioKeys.topLevel), ("navigationBar", ScenarioKeys.navigationBar),
         ("commonList", ScenarioKeys.commonList), ("table", ScenarioKeys.table), ("flow", ScenarioKeys.flow),
-        ("composeList", ScenarioKeys.composeList),
+        ("composeList", ScenarioKeys.composeList), ("compositional", ScenarioKeys.compositional),
+        ("listConfiguration", ScenarioKeys.listConfiguration), ("swiftUI", ScenarioKeys.swiftUI),
+        ("flutterList", ScenarioKeys.flutterList),
+        ("compositionalSection", ScenarioKeys.compositionalSection),
+        ("listSection", ScenarioKeys.listSection),
+        ("ownListSection", ScenarioKeys.ownListSection),
+        ("layoutGroup", ScenarioKeys.layoutGroup),
+        ("layoutDimension", ScenarioKeys.layoutDimension),
+        ("boundaryItem", ScenarioKeys.boundaryItem),
+        ("decorationItem", ScenarioKeys.decorationItem),
+        ("sliverHeaderView", ScenarioKeys.sliverHeaderView),
+        ("sliverAppBar", ScenarioKeys.sliverAppBar),
+        ("sliverPersistentHeader", ScenarioKeys.sliverPersistentHeader),
+        ("pinnedHeaderSliver", ScenarioKeys.pinnedHeaderSliver),
+        ("sliverFloatingHeader", ScenarioKeys.sliverFloatingHeader),
+        ("sliverResizingHeader", ScenarioKeys.sliverResizingHeader),
+        ("sliverToBoxAdapter", ScenarioKeys.sliverToBoxAdapter),
+        ("sliverList", ScenarioKeys.sliverList),
+        ("sliverFixedExtentList", ScenarioKeys.sliverFixedExtentList),
+        ("sliverGrid", ScenarioKeys.sliverGrid),
+        ("sliverMainAxisGroup", ScenarioKeys.sliverMainAxisGroup),
+        ("sliverPadding", ScenarioKeys.sliverPadding),
+        ("sliverSafeArea", ScenarioKeys.sliverSafeArea),
+        ("view", ScenarioKeys.view),
+        ("item", ScenarioKeys.item),
+        ("run", ScenarioKeys.run),
+        ("tableRow", ScenarioKeys.tableRow),
+        ("views", ScenarioKeys.views),
+        ("bottomBar", ScenarioKeys.bottomBar), ("tabBar", ScenarioKeys.tabBar),
+        ("tableSection", ScenarioKeys.tableSection), ("collectionSection", ScenarioKeys.collectionSection),
+        ("insets", ScenarioKeys.insets), ("sizeInsets", ScenarioKeys.sizeInsets),
+        ("directionalInsets", ScenarioKeys.directionalInsets), ("cgSize", ScenarioKeys.cgSize),
+        ("layoutSize", ScenarioKeys.layoutSize), ("customDevice", ScenarioKeys.customDevice),
+        ("safeArea", ScenarioKeys.safeArea), ("scrollEdgeEffectEdges", ScenarioKeys.scrollEdgeEffectEdges),
+        ("searchable", ScenarioKeys.searchable), ("appBarBottom", ScenarioKeys.appBarBottom),
+        ("edgeInsets", ScenarioKeys.edgeInsets),
+        ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
+        ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
     ]
 
     static func table(_ name: String) throws(Failure) -> KeyTable {
@@ -79,8 +117,10 @@ public enum ScenarioSchema {
             var filled: [(String, JSONOutput)] = []
             for (key, value) in members {
                 if key == "properties", case .string(let text) = value, text.hasPrefix(keysPrefix) {
-                    let name = String(text.dropFirst(keysPrefix.count))
-                    filled.append((key, try properties(try table(name))))
+                    var keys: [ScenarioKey] = []
+                    for name in text.dropFirst(keysPrefix.count).split(separator: " ") { keys += try table(String(name)).keys }
+                    // A key's own schema may name a table too (a custom device's safeArea).
+                    filled.append((key, try fill(try properties(keys))))
                 } else {
                     filled.append((key, try fill(value)))
                 }
@@ -90,9 +130,9 @@ public enum ScenarioSchema {
         }
     }
 
-    static func properties(_ table: KeyTable) throws(Failure) -> JSONOutput {
+    static func properties(_ keys: [ScenarioKey]) throws(Failure) -> JSONOutput {
         var members: [(String, JSONOutput)] = []
-        for key in table.keys {
+        for key in keys {
             guard let schema = key.schema else { continue }
             var fields: [(String, JSONOutput)] = []
             if let description = key.description { fields.append(("description", .string(description))) }

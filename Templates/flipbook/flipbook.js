@@ -131,7 +131,14 @@
   window.addEventListener("hashchange", function () { show(frameFromHash()); });
 
   // Overlays: each checkbox adds or removes "show-<name>" on the stage (CSS shows the groups).
+  // A phone's page draws the screen as wide as the page, with no room for the overlays' labels
+  // beside it: there they start switched off (Docs/command-line.md#the-flipbook-on-a-phone).
+  var narrow = window.matchMedia && window.matchMedia("(max-width: 600px)").matches;
   Array.prototype.forEach.call(document.querySelectorAll("input[data-overlay]"), function (box) {
+    if (narrow && box.checked) {
+      box.checked = false;
+      stage.classList.remove("show-" + box.getAttribute("data-overlay"));
+    }
     box.addEventListener("change", function () {
       stage.classList.toggle("show-" + box.getAttribute("data-overlay"), box.checked);
     });

@@ -339,7 +339,7 @@ def snapshot_frame(count, events):
 SCALES = """(function(figures){
     // Pixels per SVG user unit of every variant of each given frame: the scale the page draws at.
     return Array.prototype.map.call(figures, function(f){
-        return Array.prototype.map.call(f.querySelectorAll('.variants > .variant > svg'), function(svg){
+        return Array.prototype.map.call(f.querySelectorAll('.variants > .variant > .phone > svg'), function(svg){
             return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
         });
     });
@@ -524,6 +524,11 @@ def test_scenario(browser, suite, mockgen, name, source, workdir, axe):
     fits = page.js("""(function(){var r=document.querySelector('figure.frame.current .variants').getBoundingClientRect();
         return r.right <= innerWidth + 0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5;})()""")
     check("the row of variants fits the page", fits)
+    # The phone's outline encloses the screen, not the overlays' gutter beside it
+    # (Docs/command-line.md#the-phones-outline): its box is the svg's width times device / viewBox.
+    outlines = page.js(OUTLINES)
+    check("the phone's outline is as wide as the screen (%s px)" % ", ".join("%.1f" % o[0] for o in outlines),
+          outlines and all(abs(o[0] - o[1]) < 0.5 and o[1] < o[2] for o in outlines), str(outlines))
 
     # The curves' legend inside its chart (50 headers once ran it off the chart).
     outside = page.js("""Array.prototype.filter.call(document.querySelectorAll('svg.chart'), function(chart){
@@ -763,6 +768,101 @@ KNOWN_RASTER_DIFFERENCES = {
     # bar, FAB and list text), yet 1.95 % of pixels differ by more than 16 levels. To be found and fixed.
     "inbox-and-store": (0.025, "inbox-and-store frame 3, 1.95 %, cause not yet found"),
 }
+
+
+# Each shown frame's phone: [the outline's width, the screen's drawn width (the svg's width times
+# the device's share of the viewBox), the svg's drawn width], in CSS px.
+OUTLINES = """Array.prototype.map.call(document.querySelectorAll('figure.frame.current .phone'), function(phone){
+    var svg = phone.querySelector('svg'), box = svg.getBoundingClientRect();
+    var screen = Number(getComputedStyle(phone.parentNode).getPropertyValue('--screen'));
+    return [parseFloat(getComputedStyle(phone, '::after').width), box.width * screen / svg.viewBox.baseVal.width, box.width];
+})"""
+PHONE = (390, 844)  # CSS px: an iPhone 14's viewport (Docs/decisions.md's device table)
+# One phone, and two side by side on two devices: a few seconds each.
+PHONE_SCENARIOS = ("ably", "many-sections")
+
+
+def swipe(page, x, y):
+    """A finger 240 px up from (x, y) in about 0.13 s, then let go, and the page given 0.3 s to
+    coast. Touch events, since `Input.synthesizeScrollGesture` with touch scrolled no page, not
+    even a plain tall one, in headless Chromium 156 (Docs/testing.md#the-page-on-a-phone)."""
+    page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for k in range(1, 9):
+        page.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 30 * k}]})
+        time.sleep(0.016)
+    page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    time.sleep(0.3)
+
+
+def test_phone(browser, suite, mockgen, name, source, workdir):
+    """The page on a phone (Docs/command-line.md#the-flipbook-on-a-phone), at a 390 x 844 viewport with
+    touch: the screen as wide as the page, nothing wider than the page, the overlays off as it opens
+    and the frame whole when one is switched on, a swipe over the phone scrolls the live view, and
+    one beside it scrolls the page."""
+    check = suite.check
+    # The page test_scenario wrote, when it did: a big page takes seconds to write in a debug build.
+    html = workdir / (name + ".html")
+    if not html.exists():
+        with open(html, "wb") as out:
+            subprocess.run([mockgen, source, "--frames", str(FRAMES)], stdout=out, check=True)
+    page = Page(browser)
+    page.send("Emulation.setDeviceMetricsOverride",
+              {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 3, "mobile": True})
+    page.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    page.load(html.as_uri())
+    width = page.js("innerWidth")
+    wide = page.js("document.documentElement.scrollWidth")
+    check("%s on a phone: nothing wider than the page (%s of %s px)" % (name, wide, width), wide <= width)
+    on = page.js("Array.prototype.filter.call(document.querySelectorAll('input[data-overlay]'), function(b){ return b.checked; }).length"
+                 " + document.getElementById('stage').className.split(' ').filter(function(c){ return c.indexOf('show-') === 0; }).length")
+    check("%s on a phone: the overlays start switched off" % name, on == 0, "%s on" % on)
+    outlines = page.js(OUTLINES)
+    check("%s on a phone: each screen at the page's width (%s of %s px)" % (name, ", ".join("%.0f" % o[0] for o in outlines), width),
+          outlines and max(o[0] for o in outlines) >= 0.95 * width and all(abs(o[0] - o[1]) < 0.5 for o in outlines), str(outlines))
+    right = page.js("Math.max.apply(null, Array.prototype.map.call(document.querySelectorAll('figure.frame.current .phone'),"
+                    " function(p){ return p.getBoundingClientRect().right; }))")
+    check("%s on a phone: the phone within the page (right edge %.1f)" % (name, right), right <= width + 0.5)
+    # An overlay switched on: the frame whole, its gutter and labels, still within the page.
+    page.click("input[data-overlay=pin]")
+    page.js("window.scrollTo(0, 0)")
+    whole = page.js("""(function(){var r = [];
+        Array.prototype.forEach.call(document.querySelectorAll('figure.frame.current .phone'), function(p){
+            var box = p.getBoundingClientRect(), svg = p.querySelector('svg').getBoundingClientRect();
+            r.push([box.right, svg.right, svg.width]); });
+        return [r, document.documentElement.scrollWidth, getComputedStyle(document.querySelector('figure.frame.current .overlay-pin')).display];})()""")
+    check("%s on a phone: an overlay on shows the frame whole within the page" % name,
+          all(abs(b[0] - b[1]) < 0.5 and b[1] <= width + 0.5 for b in whole[0]) and whole[1] <= width and whole[2] != "none",
+          str(whole))
+    page.click("input[data-overlay=pin]")
+    page.js("window.scrollTo(0, 0)")
+    # A swipe up over the phone scrolls the live view (data-offset), not the page.
+    box = page.js("(function(){var r = document.querySelector('figure.frame.current .phone').getBoundingClientRect();"
+                  " return [r.left + r.width / 2, r.top + r.height / 2, r.height];})()")
+    live = page.js("document.querySelectorAll('svg[data-live]').length")
+    if live:
+        before = page.js("window.scrollY")
+        swipe(page, box[0], min(box[1], PHONE[1] - 60))
+        offsets = page.js("Array.prototype.map.call(document.querySelectorAll('svg[data-live]'), function(s){"
+                          " return [Number(s.getAttribute('data-offset')), s.getBoundingClientRect().width]; })")
+        start = page.js("JSON.parse(document.getElementById('live-data').textContent).variants.map(function(v){"
+                        " return v ? v.frameOffsets[0] : null; })")
+        moved = [o for o, s0 in zip(offsets, start) if s0 is not None]
+        check("%s on a phone: a swipe over the phone scrolls the live view (data-offset %s)"
+              % (name, ", ".join("%.0f" % o[0] for o in moved)),
+              moved and all(o[0] > s0 + 100 for o, s0 in zip(moved, [s for s in start if s is not None])), str(offsets))
+        check("%s on a phone: the live view at the page's width (%s px)" % (name, ", ".join("%.0f" % o[1] for o in moved)),
+              moved and max(o[1] for o in moved) >= 0.95 * width)
+        check("%s on a phone: the page stays put under a swipe over the phone" % name, page.js("window.scrollY") == before)
+    # A swipe up beside the phone (on the explanation) scrolls the page.
+    page.js("document.querySelector('.explain').scrollIntoView({block: 'start'})")
+    before = page.js("window.scrollY")
+    swipe(page, width / 2, PHONE[1] * 0.7)
+    after = page.js("window.scrollY")
+    check("%s on a phone: a swipe beside the phone scrolls the page (%s to %s)" % (name, before, after), after > before + 100)
+    errors = page.errors()
+    check("%s on a phone: no console errors" % name, not errors, "; ".join(errors)[:600])
+    shot = base64.b64decode(page.send("Page.captureScreenshot", {"format": "png"})["data"])
+    (workdir / (name + "-phone.png")).write_bytes(shot)
 
 
 def test_raster(browser, suite, mockgen, name, source, workdir):
@@ -1069,6 +1169,8 @@ def main():
             try:
                 test_scenario(browser, suite, mockgen, name, source, workdir, axe)
                 test_raster(browser, suite, mockgen, name, source, workdir)
+                if name in PHONE_SCENARIOS:
+                    test_phone(browser, suite, mockgen, name, source, workdir)
             except Exception:
                 suite.check("%s: the run itself" % name, False, traceback.format_exc(limit=3))
         if not args.only or args.only == "diff":

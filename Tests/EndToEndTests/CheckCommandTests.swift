@@ -10,15 +10,8 @@ import Testing
     /// iPhone 15 Pro without bars, so the list covers the screen from window y 0 and
     /// `sectionHeaderTopPadding` is 0.
     static func twoSections(firstHeaderHeight: Int = 40) -> String {
-        edited(
-            edited(minimalScenario, #""count": 24"#, #""count": 20"#),
-            #"{ "height": 40, "title": "First" }"#, #"{ "height": \#(firstHeaderHeight), "title": "First" }"#)
-    }
-
-    /// `text` with `find`, which must occur once, replaced.
-    static func edited(_ text: String, _ find: String, _ replacement: String) -> String {
-        precondition(text.components(separatedBy: find).count == 2, "\(find) must occur once")
-        return text.replacingOccurrences(of: find, with: replacement)
+        minimalScenario.replacingOnce(#""count": 24"#, with: #""count": 20"#).replacingOnce(
+            #"{ "height": 40, "title": "First" }"#, with: #"{ "height": \#(firstHeaderHeight), "title": "First" }"#)
     }
 
     /// A folder holding `two-sections.json`; goldens go to `goldens/` inside it.

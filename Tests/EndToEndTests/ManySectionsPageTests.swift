@@ -23,9 +23,14 @@ import Testing
         #expect(variants.count == 60)
         var widths: [String: Double] = [:]
         for variant in variants {
-            let w = Double(variant.prefix { $0 != "\"" })
+            let w = Double(variant.prefix { $0 != ";" })
             let box = variant.components(separatedBy: " viewBox=\"0 0 ").dropFirst().first?.split(separator: " ").first
             #expect(w != nil && w == box.flatMap { Double($0) })
+            // Its screen, which the phone's outline encloses: the frame without the overlays' 172 pt
+            // gutter (Docs/command-line.md#the-phones-outline).
+            let screen = variant.components(separatedBy: "; --screen: ").dropFirst().first
+                .flatMap { Double($0.prefix { $0 != "\"" }) }
+            #expect(screen.map { w.map { $0 - 172 } == $0 } == true)
             let name = variant.components(separatedBy: "data-variant=\"").dropFirst().first?.prefix { $0 != "\"" }
             widths[String(name ?? "")] = w
         }

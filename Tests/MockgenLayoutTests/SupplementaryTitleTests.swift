@@ -63,7 +63,7 @@ import Testing
         scenario.list.sections[4].footer?.height = .points(28)
         #expect(scenario.hasContent)
         #expect(try Self.element("footer.4", in: scenario, at: 400).frame.height == 28)
-        var table = try #require(scenario.list.kind.tableCounterpart)
+        var table = try #require(scenario.list.kind.rules.tableCounterpart)
         table.sectionFooterHeight = .points(30)
         scenario.list.sections[4].footer?.height = nil
         scenario.list.kind = .table(table)

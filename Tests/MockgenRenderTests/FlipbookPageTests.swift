@@ -33,12 +33,21 @@ import Testing
     /// gap of 16 px sits between the two, so 32 + 16 = 48 px of the page's width are not frames.
     @Test func variantsShareOnePixelsPerPoint() {
         let html = renderFlipbook(ContactSheetTests.variantsLayoutRun())
-        #expect(html.contains(#"<div class="variants" style="--ppu: min(1px, (100vw - 48px) / 1127, (100vh - 170px) / 852)">"#))
-        #expect(html.contains(#"<div class="variant" style="--w: 565">"#))
-        #expect(html.contains(#"<div class="variant" style="--w: 562">"#))
+        // On a phone the variants stand one under the other: the widest frame is 393 + 172 = 565
+        // units, the widest screen 393 (Docs/command-line.md#the-flipbook-on-a-phone).
+        #expect(
+            html.contains(
+                #"<div class="variants" style="--ppu: min(1px, (100vw - 48px) / 1127, (100vh - 170px) / 852); --widest: 565; --widest-screen: 393">"#
+            ))
+        // Each variant's frame, and its screen without the gutter: the phone's outline encloses that.
+        #expect(html.contains(#"<div class="variant" style="--w: 565; --screen: 393">"#))
+        #expect(html.contains(#"<div class="variant" style="--w: 562; --screen: 390">"#))
         // One variant: nothing but the page's padding, 32 px.
         let single = renderFlipbook(ContactSheetTests.ablyLayoutRun(frames: 2))
-        #expect(single.contains(#"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852)""#))
+        #expect(
+            single.contains(
+                #"style="--ppu: min(1px, (100vw - 32px) / 565, (100vh - 170px) / 852); --widest: 565; --widest-screen: 393""#
+            ))
     }
 
     /// The scale is taken per SVG user unit from the viewBox, which may be wider than the device.

@@ -25,9 +25,9 @@ extension ScenarioDecoder {
         "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
         "leftItems", "rightItems",
     ]
-    static let bottomBarKeys = ["items", "standardAppearance", "scrollEdgeAppearance"]
+    static let bottomBarKeys = ScenarioKeys.bottomBar.names
     /// Keys of UITabBarController and iOS 26's tab bar (rule 9.6, Docs/uikit-rules.md).
-    static let tabBarOnlyKeys = ["selectedIndex", "tabBarMinimizeBehavior", "bottomAccessory"]
+    static let tabBarOnlyKeys = ScenarioKeys.tabBar.names
 
     static func decodeSystemBarKeys(_ o: ObjectReader, into bar: inout NavigationBarSpec) throws(ScenarioError) {
         for (key, why) in unpublishedBarKeys { if let r = o.optional(key) { throw r.fail(why) } }

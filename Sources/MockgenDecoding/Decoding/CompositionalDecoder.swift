@@ -5,20 +5,19 @@ import MockgenLayout
 /// with a section each, or `UICollectionViewCompositionalLayout.list(using:)` with a
 /// `listConfiguration`. Keys are UIKit's names.
 extension ScenarioDecoder {
-    static let compositionalListKeys = ["interSectionSpacing", "contentInsetsReference", "listConfiguration"]
-    static let compositionalSectionKeys = [
-        "group", "interGroupSpacing", "contentInsets", "contentInsetsReference", "supplementaryContentInsetsReference",
-        "orthogonalScrollingBehavior", "orthogonalOffset", "boundarySupplementaryItems", "decorationItems", "items",
-    ]
+    static let compositionalListKeys = ScenarioKeys.compositional.names
+    static let compositionalSectionKeys = ScenarioKeys.compositionalSection.names
     /// A list configuration's section: its views; the configuration makes the layout.
-    static let listSectionKeys = ["header", "footer", "items"]
+    static let listSectionKeys = ScenarioKeys.listSection.names
     /// A section laid out by its own list configuration (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`).
-    static let ownListSectionKeys = ["list"] + listSectionKeys
-    static let listConfigurationKeys = ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators"]
-    static let groupKeys = ["direction", "layoutSize", "subitem", "count", "interItemSpacing"]
-    static let boundaryItemKeys = ["alignment", "layoutSize", "pinToVisibleBounds", "extendsBoundary", "zIndex"]
-    static let decorationItemKeys = ["contentInsets", "zIndex", "color", "cornerRadius"]
-    static let dimensionNames = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+    static let ownListSectionKeys = ScenarioKeys.ownListSection.names
+    static let listConfigurationKeys = ScenarioKeys.listConfiguration.names
+    static let groupKeys = ScenarioKeys.layoutGroup.names
+    static let boundaryItemKeys = ScenarioKeys.boundaryItem.names
+    static let decorationItemKeys = ScenarioKeys.decorationItem.names
+    static let dimensionNames = ScenarioKeys.layoutDimension.names
+    static let layoutSizeKeys = ScenarioKeys.layoutSize.names
+    static let directionalInsetsKeys = ScenarioKeys.directionalInsets.names
 
     static func decodeCompositionalList(_ r: Reader) throws(ScenarioError) -> ListSpec {
         try refuseOtherKindKeys(
@@ -244,7 +243,7 @@ extension ScenarioDecoder {
 
     /// NSCollectionLayoutSize: `{ "widthDimension": ..., "heightDimension": ... }`.
     static func decodeLayoutSize(_ r: Reader) throws(ScenarioError) -> LayoutSize {
-        let o = try r.object(["widthDimension", "heightDimension"])
+        let o = try r.object(layoutSizeKeys)
         let widthReader = try o.required("widthDimension")
         let width = try decodeLayoutDimension(widthReader)
         if width.isEstimated {
@@ -307,7 +306,7 @@ extension ScenarioDecoder {
     /// NSDirectionalEdgeInsets: `top`, `leading`, `bottom`, `trailing`, each >= 0 (left-to-right:
     /// leading is left).
     static func decodeDirectionalInsets(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "leading", "bottom", "trailing"])
+        let o = try r.object(directionalInsetsKeys)
         return Insets(
             top: try o.optional("top")?.size() ?? 0, left: try o.optional("leading")?.size() ?? 0,
             bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("trailing")?.size() ?? 0)

@@ -6,11 +6,13 @@ import MockgenText
 /// key, `label`, `image`, `box` or `stack`.
 enum ContentDecoder {
     static let kinds = ["label", "image", "box", "stack"]
-    static let commonKeys = ["padding", "width", "height", "maxWidth", "color", "spacingAfter"]
+    static let commonKeys = ScenarioKeys.contentNode.names
+    /// Each kind's own keys after its kind key, which its table lists first.
     static let kindKeys: [String: [String]] = [
-        "label": ["style", "font", "lines", "huggingPriority", "backgroundColor", "cornerRadius"],
-        "image": ["aspectRatio", "cornerRadius", "contentMode", "imageSize"], "box": ["cornerRadius"],
-        "stack": ["spacing", "alignment", "distribution", "children", "cornerRadius"],
+        "label": Array(ScenarioKeys.labelNode.names.dropFirst()),
+        "image": Array(ScenarioKeys.imageNode.names.dropFirst()),
+        "box": Array(ScenarioKeys.boxNode.names.dropFirst()),
+        "stack": Array(ScenarioKeys.stackNode.names.dropFirst()),
     ]
     /// Deep enough for any screen; keeps a hostile file from exhausting the stack.
     static let maxDepth = 32
@@ -218,9 +220,11 @@ enum ContentDecoder {
 }
 
 extension ScenarioDecoder {
+    static let sizeInsetsKeys = ScenarioKeys.sizeInsets.names
+
     /// `{ top, left, bottom, right }`, each >= 0 (content padding cannot be negative).
     static func decodeInsetsNonNegative(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "left", "bottom", "right"])
+        let o = try r.object(sizeInsetsKeys)
         return Insets(
             top: try o.optional("top")?.size() ?? 0, left: try o.optional("left")?.size() ?? 0,
             bottom: try o.optional("bottom")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)

@@ -4,37 +4,33 @@ import MockgenLayout
 /// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md#flutter). Each
 /// sliver names its widget in `"sliver"`; the keys are the widgets' own parameter names.
 extension ScenarioDecoder {
-    static let flutterListKeys = ["kind", "slivers", "backgroundColor", "physics"]
+    static let flutterListKeys = ["kind"] + ScenarioKeys.flutterList.names
 
-    static let appBarKeys = [
-        "sliver", "pinned", "floating", "snap", "stretch", "expandedHeight", "collapsedHeight",
-        "toolbarHeight", "primary", "centerTitle", "systemOverlayStyle", "bottom", "title", "color", "content",
-    ]
+    static let appBarKeys = ScenarioKeys.sliverAppBar.names + ScenarioKeys.sliverHeaderView.names
+    /// Each sliver's keys; a header sliver's and a box's end with its view's.
     static let sliverKeys: [String: [String]] = [
         "SliverAppBar": appBarKeys,
         "SliverAppBar.medium": appBarKeys,
         "SliverAppBar.large": appBarKeys,
-        "SliverPersistentHeader": ["sliver", "pinned", "floating", "minExtent", "maxExtent", "title", "color", "content"],
-        "PinnedHeaderSliver": ["sliver", "height", "title", "color", "content"],
-        "SliverFloatingHeader": ["sliver", "height", "snapMode", "title", "color", "content"],
-        "SliverResizingHeader": ["sliver", "minExtent", "maxExtent", "title", "color", "content"],
-        "SliverToBoxAdapter": ["sliver", "height", "title", "color", "content"],
-        "SliverList": ["sliver", "children"],
-        "SliverFixedExtentList": ["sliver", "itemExtent", "children"],
-        "SliverGrid": [
-            "sliver", "crossAxisCount", "mainAxisSpacing", "crossAxisSpacing", "childAspectRatio",
-            "mainAxisExtent", "children",
-        ],
-        "SliverMainAxisGroup": ["sliver", "slivers"],
-        "SliverPadding": ["sliver", "padding", "child"],
-        "SliverSafeArea": ["sliver", "top", "bottom", "left", "right", "minimum", "child"],
+        "SliverPersistentHeader": ScenarioKeys.sliverPersistentHeader.names + ScenarioKeys.sliverHeaderView.names,
+        "PinnedHeaderSliver": ScenarioKeys.pinnedHeaderSliver.names + ScenarioKeys.sliverHeaderView.names,
+        "SliverFloatingHeader": ScenarioKeys.sliverFloatingHeader.names + ScenarioKeys.sliverHeaderView.names,
+        "SliverResizingHeader": ScenarioKeys.sliverResizingHeader.names + ScenarioKeys.sliverHeaderView.names,
+        "SliverToBoxAdapter": ScenarioKeys.sliverToBoxAdapter.names + ScenarioKeys.sliverHeaderView.names,
+        "SliverList": ScenarioKeys.sliverList.names,
+        "SliverFixedExtentList": ScenarioKeys.sliverFixedExtentList.names,
+        "SliverGrid": ScenarioKeys.sliverGrid.names,
+        "SliverMainAxisGroup": ScenarioKeys.sliverMainAxisGroup.names,
+        "SliverPadding": ScenarioKeys.sliverPadding.names,
+        "SliverSafeArea": ScenarioKeys.sliverSafeArea.names,
     ]
     static let sliverNames = [
         "SliverAppBar", "SliverAppBar.medium", "SliverAppBar.large", "SliverPersistentHeader", "PinnedHeaderSliver",
         "SliverFloatingHeader", "SliverResizingHeader", "SliverToBoxAdapter", "SliverList", "SliverFixedExtentList",
         "SliverGrid", "SliverMainAxisGroup", "SliverPadding", "SliverSafeArea",
     ]
-    static let bottomKeys = ["height", "title", "color", "content"]
+    static let bottomKeys = ScenarioKeys.appBarBottom.names
+    static let edgeInsetsKeys = ScenarioKeys.edgeInsets.names
 
     /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
     /// and few enough that finding where each pinned header starts to pin (a search over the
@@ -263,7 +259,7 @@ extension ScenarioDecoder {
             let all = try r.size()
             return SliverInsets(before: all, after: all, left: all, right: all)
         }
-        let o = try r.object(["top", "bottom", "left", "right"])
+        let o = try r.object(edgeInsetsKeys)
         return SliverInsets(
             before: try o.optional("top")?.size() ?? 0, after: try o.optional("bottom")?.size() ?? 0,
             left: try o.optional("left")?.size() ?? 0, right: try o.optional("right")?.size() ?? 0)

@@ -221,7 +221,7 @@ public enum ScenarioDecoder {
             }
             throw r.fail("unknown device \"\(name)\"; presets: \(names.joined(separator: ", "))")
         }
-        let o = try r.object(["width", "height", "safeArea"])
+        let o = try r.object(ScenarioKeys.customDevice.names)
         let width = try o.required("width").size()
         let height = try o.required("height").size()
         guard width >= 1, height >= 1, width <= 4096, height <= 4096 else {
@@ -229,7 +229,7 @@ public enum ScenarioDecoder {
         }
         var safe = Insets()
         if let s = o.optional("safeArea") {
-            let so = try s.object(["top", "bottom"])
+            let so = try s.object(ScenarioKeys.safeArea.names)
             safe.top = try so.optional("top")?.size() ?? 0
             safe.bottom = try so.optional("bottom")?.size() ?? 0
             guard safe.top + safe.bottom < height else {
@@ -363,12 +363,7 @@ public enum ScenarioDecoder {
         if let r = o.optional("itemSize") { f.itemSize = try decodeSize(r) }
         if let r = o.optional("minimumLineSpacing") { f.minimumLineSpacing = try r.size() }
         if let r = o.optional("minimumInteritemSpacing") { f.minimumInteritemSpacing = try r.size() }
-        if let r = o.optional("sectionInset") {
-            let io = try r.object(["top", "left", "bottom", "right"])
-            f.sectionInset = Insets(
-                top: try io.optional("top")?.size() ?? 0, left: try io.optional("left")?.size() ?? 0,
-                bottom: try io.optional("bottom")?.size() ?? 0, right: try io.optional("right")?.size() ?? 0)
-        }
+        if let r = o.optional("sectionInset") { f.sectionInset = try decodeInsetsNonNegative(r) }
         if let r = o.optional("headerReferenceSize") { f.headerReferenceSize = try decodeSize(r) }
         if let r = o.optional("footerReferenceSize") { f.footerReferenceSize = try decodeSize(r) }
         f.sectionHeadersPinToVisibleBounds = try o.optional("sectionHeadersPinToVisibleBounds")?.bool() ?? false
@@ -378,7 +373,7 @@ public enum ScenarioDecoder {
 
     /// A CGSize: `{ "width", "height" }`, both >= 0; an absent one is 0.
     static func decodeSize(_ r: Reader) throws(ScenarioError) -> Size {
-        let o = try r.object(["width", "height"])
+        let o = try r.object(ScenarioKeys.cgSize.names)
         return Size(width: try o.optional("width")?.size() ?? 0, height: try o.optional("height")?.size() ?? 0)
     }
 
@@ -401,7 +396,7 @@ public enum ScenarioDecoder {
     }
 
     static func decodeInsets(_ r: Reader) throws(ScenarioError) -> Insets {
-        let o = try r.object(["top", "left", "bottom", "right"])
+        let o = try r.object(ScenarioKeys.insets.names)
         // contentInset may be negative in UIKit (the "don't float" hack of rule 2.2 of Docs/uikit-rules.md sets a negative top).
         return Insets(
             top: try o.optional("top")?.finite() ?? 0, left: try o.optional("left")?.finite() ?? 0,
@@ -422,15 +417,17 @@ public enum ScenarioDecoder {
 
     // MARK: - Sections and views
 
-    static let viewKeys = ["height", "title", "color", "content"]
+    static let viewKeys = ScenarioKeys.view.names
     /// A table row's cell: its accessory and its UIListContentConfiguration.
-    static let tableRowKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
+    static let tableRowKeys = ScenarioKeys.tableRow.names
+    static let tableSectionKeys = ScenarioKeys.tableSection.names
+    static let collectionSectionKeys = ScenarioKeys.collectionSection.names
 
     static func decodeSection(
         _ r: Reader, isTable: Bool, platform: ContentDecoder.Platform = .uikit
     ) throws(ScenarioError) -> SectionSpec {
         let itemsKey = isTable ? "rows" : "items"
-        let o = try r.object(["header", "footer", itemsKey])
+        let o = try r.object(isTable ? tableSectionKeys : collectionSectionKeys)
         var section = SectionSpec(rows: [])
         let configuration = isTable ? ["configuration"] : []
         section.header = try o.optional("header").map { v throws(ScenarioError) in
@@ -483,10 +480,10 @@ public enum ScenarioDecoder {
 
     /// The keys of a run of rows or items, and of one view with `count`: spelled out once rather
     /// than joined again for each of a million rows.
-    static let rowRunKeys = ["count"] + viewKeys + tableRowKeys
-    static let itemRunKeys = ["count"] + viewKeys + ["width"]
-    static let rowViewCountKeys = viewKeys + ["count"]
-    static let itemViewCountKeys = viewKeys + ["width", "count"]
+    static let rowRunKeys = ScenarioKeys.run.names + viewKeys + tableRowKeys
+    static let itemRunKeys = ScenarioKeys.run.names + viewKeys + ScenarioKeys.item.names
+    static let rowViewCountKeys = viewKeys + ScenarioKeys.run.names
+    static let itemViewCountKeys = viewKeys + ScenarioKeys.item.names + ScenarioKeys.run.names
 
     /// A row of a table (with its cell's accessory and configuration) or an item of a collection.
     static func decodeRow(

@@ -3,17 +3,14 @@ import MockgenLayout
 /// `"list": { "kind": "swiftui", ... }` (Docs/platform-rules.md): SwiftUI's `List` or
 /// `ScrollView { LazyVStack }`, keys named as SwiftUI names its views and modifiers.
 extension ScenarioDecoder {
-    static let swiftUIKeys = [
-        "container", "listStyle", "spacing", "pinnedViews", "safeAreaInset", "navigationTitle",
-        "navigationBarTitleDisplayMode", "scrollEdgeEffectStyle", "safeAreaBar", "searchable",
-    ]
+    static let swiftUIKeys = ScenarioKeys.swiftUI.names
     /// The list keys a SwiftUI list shares with UIKit's.
     static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
     /// UIScrollView properties SwiftUI does not expose: its scroll view fills the screen and keeps
     /// its content inside the safe area.
     static let scrollViewOnlyKeys = ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"]
     /// Table row keys a `List` row takes (a NavigationLink's chevron, a Toggle's switch) and a lazy stack's row does not.
-    static let listRowOnlyKeys = ["accessoryType", "accessoryView", "configuration", "secondaryText"]
+    static let listRowOnlyKeys = ScenarioKeys.tableRow.names
     static let safeAreaInsetKeys = viewKeys + ["edge", "spacing"]
     /// `LazyVStack(spacing: nil)`: the stack picks a spacing per pair of views; between plain
     /// shapes it is about 8 pt (an assumption: fatbobman, "What does spacing = nil mean in SwiftUI?").
@@ -93,7 +90,7 @@ extension ScenarioDecoder {
                 list.topEdgeEffect = try decodeEdgeEffect(r)
                 list.bottomEdgeEffect = list.topEdgeEffect
             } else {
-                let edges = try r.object(["top", "bottom"])
+                let edges = try r.object(ScenarioKeys.scrollEdgeEffectEdges.names)
                 list.topEdgeEffect = try edges.optional("top").map(decodeEdgeEffect) ?? .automatic
                 list.bottomEdgeEffect = try edges.optional("bottom").map(decodeEdgeEffect) ?? .automatic
             }
@@ -126,7 +123,7 @@ extension ScenarioDecoder {
     /// and `navigationBarDrawer` stack the field under the title, hidden while scrolling unless
     /// `displayMode` is `always`; the toolbar placements have no published geometry.
     static func decodeSearchable(_ r: Reader) throws(ScenarioError) -> SearchControllerSpec {
-        let o = try r.object(["placement", "displayMode", "prompt"])
+        let o = try r.object(ScenarioKeys.searchable.names)
         if let p = o.optional("placement") {
             let placement = try p.oneOf(
                 ["automatic", "navigationBarDrawer", "toolbar", "toolbarPrincipal", "sidebar"].map { ($0, $0) })

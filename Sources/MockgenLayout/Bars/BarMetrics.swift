@@ -1,5 +1,5 @@
 /// Sizes of UIKit's system bars on iPhone in portrait, each with its source
-/// (Docs/uikit-rules.md, "System bars").
+/// (rules 7.1 to 7.7, Docs/uikit-rules.md).
 public enum BarMetrics {
     /// Rule 7.1 (Docs/uikit-rules.md): the inline navigation bar, 44 pt (useyourloaf, "Supporting iPhone X").
     public static let inlineHeight = 44.0

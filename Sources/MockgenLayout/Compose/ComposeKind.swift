@@ -48,6 +48,8 @@ extension ComposeSpec: ListKindRules {
     /// Android's fling (`SplineBasedFloatDecayAnimationSpec`).
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .androidSpline }
     public var bouncesWhenShort: Bool { false }
+    /// The Scaffold's top app bar; its `bottomBar`, `floatingActionButton` and `floatingToolbar` answer for themselves.
+    public var topAppBar: TopAppBarSpec? { topBar }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         ComposeGeometry(spec: self, sections: list.sections, width: scene.listFrame.width, padding: padding(on: scene.device))

@@ -89,8 +89,8 @@ public struct SelfSizing: Sendable {
             return view
         }
         let look = (view.configuration ?? ListContentStyle.default(for: kind, in: style)).look(on: iosVersion)
-        // Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets header and footer views like its cells.
-        let viewWidth = style == .insetGrouped ? tableWidth - 2 * margin : tableWidth
+        // insetGrouped insets header and footer views like its cells.
+        let viewWidth = style.sectionViewWidth(tableWidth: tableWidth, layoutMargin: margin)
         let width = SupplementaryTitle.lineWidth(viewWidth: viewWidth, layoutMargin: margin)
         let (text, font) = SupplementaryTitle.drawn(title, look: look, contentSize: layout.contentSize)
         let key = TitleKey(text: text, font: font, width: width)

@@ -6,7 +6,7 @@
 /// A new kind is a case of `ListKind`, its spec and its decoder: the switch in `rules` and this
 /// protocol's requirements without a default are what the compiler then asks for. Render asks
 /// these too, never the kind's case: the legend's sentences, the list's background, a sliver app
-/// bar's drawing.
+/// bar's drawing, a Scaffold's parts, the table look a list's views take.
 public protocol ListKindRules: Sendable {
     /// The kind's name in the scenario format (`list.kind`).
     var kindName: String { get }
@@ -41,6 +41,18 @@ public protocol ListKindRules: Sendable {
     /// The app bar that section `section` is, for a kind whose bars are sections of the list (a
     /// Flutter SliverAppBar); nil for others.
     func appBar(inSection section: Int) -> SliverAppBarSpec?
+    /// The UITableView whose look (fills, separators, list content configurations) the list's
+    /// views take: a table's own, a SwiftUI List's counterpart; nil for other kinds.
+    var tableCounterpart: TableSpec? { get }
+    /// The top app bar drawn in the navigation bar's place, for a kind whose screen is a Compose
+    /// `Scaffold` (Compose/ScaffoldParts.swift); nil for others.
+    var topAppBar: TopAppBarSpec? { get }
+    /// The Scaffold's bottom bar, drawn with its items; nil without one.
+    var bottomBar: ComposeBottomBarSpec? { get }
+    /// The Scaffold's floating action button, drawn with its icon and label; nil without one.
+    var floatingActionButton: FloatingActionButtonSpec? { get }
+    /// The Material 3 Expressive floating toolbar over the content, drawn as its pill; nil without one.
+    var floatingToolbar: FloatingToolbarSpec? { get }
 }
 
 extension ListKindRules {
@@ -48,6 +60,11 @@ extension ListKindRules {
     public var offPinLineReason: String { "pushed up by the next section or overscrolled" }
     public var sitsOnGroupedBackground: Bool { false }
     public func appBar(inSection section: Int) -> SliverAppBarSpec? { nil }
+    public var tableCounterpart: TableSpec? { nil }
+    public var topAppBar: TopAppBarSpec? { nil }
+    public var bottomBar: ComposeBottomBarSpec? { nil }
+    public var floatingActionButton: FloatingActionButtonSpec? { nil }
+    public var floatingToolbar: FloatingToolbarSpec? { nil }
 }
 
 /// The phones whose rules lay a list kind out.

@@ -33,13 +33,3 @@ extension SwiftUISpec {
         return table
     }
 }
-
-extension ListKind {
-    /// The UITableView whose look (fills, separators, list content configurations) the list's
-    /// views take: a table's own, a SwiftUI List's counterpart; nil for other kinds.
-    public var tableCounterpart: TableSpec? {
-        if case .table(let table) = self { return table }
-        if case .swiftUI(let ui) = self { return ui.tableCounterpart }
-        return nil
-    }
-}

@@ -72,9 +72,8 @@ extension Scenario {
     /// such view; lists of other kinds and tables whose titles are all short answer false
     /// without loading anything.
     var titlesNeedMeasuring: Bool {
-        guard let table = list.kind.tableCounterpart else { return false }
-        let viewWidth =
-            table.style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
+        guard let table = list.kind.rules.tableCounterpart else { return false }
+        let viewWidth = table.style.sectionViewWidth(tableWidth: device.width, layoutMargin: device.layoutMargin)
         let width = SupplementaryTitle.lineWidth(viewWidth: viewWidth, layoutMargin: device.layoutMargin)
         var found = false
         func mayWrap(_ title: String?, _ configuration: ListContentStyle?, kind: Element.Kind) -> Bool {

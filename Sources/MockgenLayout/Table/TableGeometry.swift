@@ -177,7 +177,7 @@ public struct TableGeometry: ListGeometry {
 
     public func naturalHeaderFrame(_ section: Int) -> Rect? {
         guard sections.indices.contains(section) else { return nil }
-        return supplementaryFrame(y: headerY(section), height: sections[section].headerHeight)
+        return sectionViewFrame(y: headerY(section), height: sections[section].headerHeight)
     }
 
     // MARK: - Per frame
@@ -214,14 +214,14 @@ public struct TableGeometry: ListGeometry {
     private func supplementary(_ p: StickyPlacement, viewport: Viewport) -> Element {
         let view = (p.kind == .header ? specs[p.section].header : specs[p.section].footer) ?? ViewSpec()
         return Element(
-            kind: p.kind, section: p.section, frame: viewport.toWindow(supplementaryFrame(y: p.y, height: p.height)),
+            kind: p.kind, section: p.section, frame: viewport.toWindow(sectionViewFrame(y: p.y, height: p.height)),
             pinned: p.pinned, view: view, decoration: Decoration(defaultFill: supplementaryFill))
     }
 
-    /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets section headers and footers by the layout margins as it
-    /// insets cells (TOInsetGroupedTableView, S8 of Docs/uikit-rules.md, frames both alike), so their text lines up with
-    /// the cells' text; other styles span the width.
-    private func supplementaryFrame(y: Double, height: Double) -> Rect {
+    /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped insets rows, section headers and footers by the table's
+    /// layout margins (TOInsetGroupedTableView, S8 of Docs/uikit-rules.md, frames them alike), so their text lines
+    /// up; other styles span the width.
+    private func sectionViewFrame(y: Double, height: Double) -> Rect {
         guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
         return Rect(x: layoutMargin, y: y, width: max(0, width - 2 * layoutMargin), height: height)
     }
@@ -246,7 +246,7 @@ public struct TableGeometry: ListGeometry {
             for i in run.visibleRange(in: viewport) {
                 appendCell(
                     view, section: section, index: s, item: run.first + i,
-                    frame: viewport.toWindow(cellFrame(y: run.y(i), height: run.height)), into: &out)
+                    frame: viewport.toWindow(sectionViewFrame(y: run.y(i), height: run.height)), into: &out)
             }
         }
     }
@@ -266,7 +266,7 @@ public struct TableGeometry: ListGeometry {
             if viewport.isVisible(minY: y, height: h) {
                 appendCell(
                     view, section: section, index: s, item: item,
-                    frame: viewport.toWindow(cellFrame(y: y, height: h)), into: &out)
+                    frame: viewport.toWindow(sectionViewFrame(y: y, height: h)), into: &out)
             }
             i += 1
         }
@@ -287,12 +287,6 @@ public struct TableGeometry: ListGeometry {
                     kind: .accessory, section: s, item: item, frame: CellAccessories.frame(accessory, in: frame),
                     view: view, decoration: Decoration(defaultFill: decoration.defaultFill)))
         }
-    }
-
-    /// Rule 3.4 (Docs/uikit-rules.md): insetGrouped rows are inset by the table's layout margins; other styles span the width.
-    private func cellFrame(y: Double, height: Double) -> Rect {
-        guard spec.style == .insetGrouped else { return Rect(x: 0, y: y, width: width, height: height) }
-        return Rect(x: layoutMargin, y: y, width: max(0, width - 2 * layoutMargin), height: height)
     }
 
     /// Rule 2.6 (Docs/uikit-rules.md): separators start at the cell's text margin and run to the right edge. Rule 3.4:

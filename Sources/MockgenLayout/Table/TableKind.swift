@@ -27,6 +27,8 @@ extension TableSpec: ListKindRules {
     public var bouncesWhenShort: Bool { true }
     /// Grouped and insetGrouped tables sit on `systemGroupedBackground`.
     public var sitsOnGroupedBackground: Bool { style != .plain }
+    /// A table's views take its own look.
+    public var tableCounterpart: TableSpec? { self }
 
     public func geometry(_ list: ListSpec, in scene: ListScene) -> any ListGeometry {
         var table = self
@@ -45,13 +47,13 @@ extension TableSpec: ListKindRules {
     }
 
     /// The table and `sections` with every automatic height measured on `device`, the table's
-    /// own header and footer views as wide as the screen. Rule 3.4 (Docs/uikit-rules.md):
-    /// insetGrouped rows are inset by the layout margins on both sides. A SwiftUI `List` measures
-    /// through its table counterpart (`SwiftUI/SwiftUIKind.swift`).
+    /// own header and footer views as wide as the screen, the sections' views as wide as
+    /// `TableStyle.sectionViewWidth`. A SwiftUI `List` measures through its table counterpart
+    /// (`SwiftUI/SwiftUIKind.swift`).
     func measuring(_ sections: [SectionSpec], on device: Device, sizing: inout SelfSizing)
         -> (table: TableSpec, sections: [SectionSpec])
     {
-        let rowWidth = style == .insetGrouped ? device.width - 2 * device.layoutMargin : device.width
+        let rowWidth = style.sectionViewWidth(tableWidth: device.width, layoutMargin: device.layoutMargin)
         return sizing.resolve(
             self, sections: sections, width: device.width, rowWidth: rowWidth, layoutMargin: device.layoutMargin)
     }
@@ -63,6 +65,14 @@ extension TableSpec: ListKindRules {
             ViewDensity(keyPath: "list", count: 1, pitch: view.pointHeight())
         }
         return tableViews + list.stackedDensities { $0.view.pointHeight(or: rowHeight) }
+    }
+}
+
+extension TableStyle {
+    /// Rule 3.4 (Docs/uikit-rules.md): the width of a section's rows, headers and footers in a
+    /// table `tableWidth` wide; insetGrouped insets them by the layout margins on both sides.
+    public func sectionViewWidth(tableWidth: Double, layoutMargin: Double) -> Double {
+        self == .insetGrouped ? tableWidth - 2 * layoutMargin : tableWidth
     }
 }
 
