@@ -101,10 +101,11 @@ enum KeyHints {
         case "listSectionSpacing":
             return "SwiftUI's listSectionSpacing has no key here: its .default and .compact spacings are unpublished; "
                 + "the space between sections comes from their headers and footers (and \"interSectionSpacing\" in a compositional layout)"
-        case "rightBarButtonItems",
+        // A `where` guards only the pattern it follows: each name carries its own.
+        case "rightBarButtonItems" where allowed.contains("rightItems"),
             "rightBarButtonItem" where allowed.contains("rightItems"):
             return "UINavigationItem's rightBarButtonItems are \"rightItems\" here"
-        case "leftBarButtonItems",
+        case "leftBarButtonItems" where allowed.contains("leftItems"),
             "leftBarButtonItem" where allowed.contains("leftItems"):
             return "UINavigationItem's leftBarButtonItems are \"leftItems\" here"
         case "rightBarButtonItems", "rightBarButtonItem", "leftBarButtonItems", "leftBarButtonItem":

@@ -81,8 +81,8 @@ public struct TableGeometry: ListGeometry {
             // Optional chains on the section in place: a getter on the view would copy it first.
             let headerExists = if case .some = section.pointee.header { true } else { false }
             let footerExists = if case .some = section.pointee.footer { true } else { false }
-            let headerTitled = if case .some? = section.pointee.header?.title { true } else { false }
-            let footerTitled = if case .some? = section.pointee.footer?.title { true } else { false }
+            let headerTitled = section.pointee.header?.title != nil
+            let footerTitled = section.pointee.footer?.title != nil
             let headerHeight = Self.supplementaryHeight(
                 height: section.pointee.header?.height, exists: headerExists,
                 hasTitle: headerTitled, default: spec.sectionHeaderHeight, style: spec.style)
