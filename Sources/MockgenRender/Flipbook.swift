@@ -245,6 +245,8 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
             page.append("<p class=\"vinfo\">No live view: ")
             switch refusal {
             case .pathDependent: page.append("its frames depend on the way there (the frames show it)")
+            case .barsApart: page.append("its direction-aware bars cannot be followed together (the frames show them)")
+            case .snaps: page.append("it snaps when the finger lets go (the frames show the drag)")
             case .tooManySamples: page.append("too many places where something changes")
             case .noLayout: page.append("the screen could not be sampled")
             }
@@ -322,12 +324,25 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                     return String(table.count - 1)
                 }
                 return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + m.joined(separator: ",") + "],\"l\":["
-                    + table.joined(separator: ",") + "]}"
+                    + table.joined(separator: ",") + "]" + (track.bar.map { ",\"b\":\($0)" } ?? "") + "}"
             }.joined(separator: ",") + "]"
         if let direction = view.direction {
+            // The rule's name for the page's `steer`, and for the minimise its two lines.
+            var response: String
+            switch direction.response {
+            case .scrollDelta: response = "\"scrollDelta\""
+            case .swipe: response = "\"swipe\""
+            case .minimize(let tab):
+                let (trigger, edge) = tab.liveLines
+                response =
+                    "\"minimize\",\"way\":" + (tab.behavior == .onScrollDown ? "1" : "-1") + ",\"trigger\":"
+                    + formatNumber(trigger) + ",\"edge\":" + formatNumber(edge)
+            }
             v +=
-                ",\"direction\":{\"bar\":" + string(direction.spec.bar) + ",\"response\":"
-                + string(direction.spec.response.rawValue) + ",\"extent\":" + formatNumber(direction.spec.extent) + "}"
+                ",\"direction\":{\"bar\":" + string(direction.name) + ",\"response\":" + response + ",\"extent\":"
+                + formatNumber(direction.extent)
+                // Bars apart: each bar's extent, for its own hidden part.
+                + (direction.apart ? ",\"apart\":" + numbers(direction.bars.map(\.extent)) : "") + "}"
         }
         v += "}"
         return v

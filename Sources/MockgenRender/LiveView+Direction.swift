@@ -1,10 +1,10 @@
 import MockgenFormat
 import MockgenLayout
 
-/// The live view of a variant with one direction-aware bar (Docs/command-line.md, The live view;
-/// Docs/platform-rules.md#direction-in-the-live-view):
-/// its frames depend on the way there only through the bar's hidden part, which the page follows
-/// by `LiveDirection`'s rule. The engine lays the variant out at sample points (offset, hidden):
+/// The live view of a variant whose frames depend on the way there only through one number that
+/// `LiveDirection`'s rule follows (Docs/command-line.md, The live view;
+/// Docs/platform-rules.md#direction-in-the-live-view): a direction-aware bar's hidden part (or
+/// several bars' held together), or iOS 26's tab bar minimised or not. The engine lays the variant out at sample points (offset, hidden):
 /// each is the engine's layout with the bar held at that hidden part (`Scenario.heldBar`), which is
 /// what a walk arriving at that offset with that much hidden lays out: never a layout written
 /// again. At each sample offset the hidden parts are sampled at 0 and the extent and refined
@@ -18,10 +18,69 @@ extension LiveView {
     }
 
     static func build(_ variant: VariantLayout, following rule: LiveDirection) throws(Refusal) -> LiveView {
+        guard rule.apart else {
+            let axis = try sampleAxis(variant, extent: rule.extent, refines: rule.response == .scrollDelta) { rule.held($0) }
+            var view = assemble(
+                range: axis.range, grids: [axis.grid], barOf: [:], physics: ScrollPhysics.of(variant.scenario),
+                height: axis.height)
+            view.gap = axis.gap
+            view.direction = rule
+            return view
+        }
+        // Bars apart (Docs/platform-rules.md#direction-in-the-live-view): each bar's own axis, the
+        // others held wholly shown; every element follows one bar, or the variant is refused.
+        var axes: [Axis] = []
+        for (k, bar) in rule.bars.enumerated() {
+            axes.append(
+                try sampleAxis(variant, extent: bar.extent, refines: true) { h in
+                    rule.held(parts: rule.bars.indices.map { $0 == k ? h : 0 })
+                })
+        }
+        var barOf: [String: Int] = [:]
+        for (k, axis) in axes.enumerated() {
+            for id in axis.following() {
+                if let other = barOf[id], other != k { throw Refusal.barsApart }
+                barOf[id] = k
+            }
+        }
+        var view = assemble(
+            range: axes[0].range, grids: axes.map(\.grid), barOf: barOf, physics: ScrollPhysics.of(variant.scenario),
+            height: axes[0].height)
+        view.gap = axes[0].gap
+        view.direction = rule
+        return view
+    }
+
+    /// One axis of samples: offsets × the hidden parts of one held state.
+    struct Axis {
+        var range: ClosedRange<Double>
+        var height: Double
+        var gap: Double
+        /// At each offset, the hidden parts kept and their samples.
+        var grid: [Double: [Double: Sample]]
+
+        /// The elements whose markup changes with the hidden part at some offset.
+        func following() -> Set<String> {
+            var ids = Set<String>()
+            for (_, samples) in grid {
+                let all = samples.values.map { $0 }
+                guard let first = all.first, all.count > 1 else { continue }
+                var seen = Set(first.floating.keys)
+                for s in all { seen.formUnion(s.floating.keys) }
+                for (id, _) in first.contentY { seen.insert(id) }
+                for id in seen where all.contains(where: { $0.group(id) != first.group(id) }) { ids.insert(id) }
+            }
+            return ids
+        }
+    }
+
+    static func sampleAxis(
+        _ variant: VariantLayout, extent: Double, refines: Bool, held: (Double) -> HeldBar
+    ) throws(Refusal) -> Axis {
         let scenario = variant.scenario
         func layOut(_ offsets: [Double], hidden: Double? = nil) throws(Refusal) -> VariantLayout {
             var base = scenario
-            base.heldBar = hidden.map { HeldBar(bar: rule.spec.bar, hidden: $0) }
+            base.heldBar = hidden.map(held)
             do {
                 let run = try LayoutRun.layOut(base: base, selection: .offsets(offsets), fonts: variant.fonts)
                 guard let laid = run.variants.first else { throw Refusal.noLayout }
@@ -37,7 +96,6 @@ extension LiveView {
         // The walk's range (rule 1.3): a Compose list padded by its bar starts at 0 whatever its
         // viewport's inset.
         guard let range = try? Simulation(scenario, fonts: variant.fonts).restRange else { throw Refusal.noLayout }
-        let extent = rule.spec.extent
         // Offsets: both ends, every half screen, every event of a walk down and back, and where
         // the bar can first be wholly hidden.
         var offsets = Set([range.lowerBound, range.upperBound])
@@ -74,7 +132,7 @@ extension LiveView {
         func initial(_ y: Double) -> [Point] { [Point(y: y, h: 0), Point(y: y, h: extent)] }
         // The hidden parts at each offset, halved until they fit (a swipe has two states, no more).
         func refineLevels(_ ys: [Double]) throws(Refusal) {
-            guard rule.spec.response == .scrollDelta else { return }
+            guard refines else { return }
             var pending = ys.flatMap { y in zip(levels(y), levels(y).dropFirst()).map { (y, $0.0, $0.1) } }
             while !pending.isEmpty {
                 try sample(pending.map { Point(y: $0.0, h: ($0.1 + $0.2) / 2) })
@@ -130,10 +188,7 @@ extension LiveView {
         }
         var shown: [Double: [Double: Sample]] = [:]
         for (y, hs) in kept { for h in hs { shown[y, default: [:]][h] = grid[y]![h]! } }
-        var view = assemble(range: range, grid: shown, physics: ScrollPhysics.of(scenario), height: height)
-        view.gap = step + breakpointWidth
-        view.direction = rule
-        return view
+        return Axis(range: range, height: height, gap: step + breakpointWidth, grid: shown)
     }
 
     /// A group's numbers at hidden part `h` among the samples of one offset: interpolated between
@@ -198,11 +253,15 @@ extension LiveView {
         return true
     }
 
+    /// The live view from one grid a held state's axis (one for bars apart a bar, `barOf` naming
+    /// the axis each track follows; the first otherwise).
     static func assemble(
-        range: ClosedRange<Double>, grid: [Double: [Double: Sample]], physics: ScrollPhysics, height: Double
+        range: ClosedRange<Double>, grids: [[Double: [Double: Sample]]], barOf: [String: Int], physics: ScrollPhysics,
+        height: Double
     ) -> LiveView {
-        let offsets = grid.keys.sorted()
-        let all = offsets.flatMap { y in grid[y]!.keys.sorted().map { (y, $0, grid[y]![$0]!) } }
+        let all = grids.flatMap { grid in
+            grid.keys.sorted().flatMap { y in grid[y]!.keys.sorted().map { (y, $0, grid[y]![$0]!) } }
+        }
         let skeleton = all.max { $0.2.floating.count < $1.2.floating.count }!.2
         // Content keeps its place in content coordinates at every sample, whatever is hidden.
         var floatingIDs = Set(all.flatMap { $0.2.floating.keys })
@@ -230,8 +289,10 @@ extension LiveView {
         }
         var tracks: [String: Track] = [:]
         for id in trackOrder {
-            var track = Track(id: id, offsets: [], markup: [], levels: [])
-            for y in offsets {
+            let k = barOf[id] ?? 0
+            let grid = grids[k]
+            var track = Track(id: id, offsets: [], markup: [], levels: [], bar: k > 0 ? k : nil)
+            for y in grid.keys.sorted() {
                 let hs = grid[y]!.keys.sorted()
                 let markups = hs.map { grid[y]![$0]!.group(id) ?? "" }
                 guard markups.contains(where: { !$0.isEmpty }) else { continue }
@@ -284,6 +345,11 @@ extension LiveView {
     /// What the page draws for `track` at offset `y` with `hidden` of the bar hidden
     /// (flipbook.js, `trackAt`, says the same): at the two offsets around `y` the numbers
     /// interpolated in the hidden part, then between the offsets.
+    /// Bars apart: what the page draws with bar k hidden `parts[k]` (the track's own bar's part).
+    func markup(of track: Track, at y: Double, parts: [Double]) -> String? {
+        markup(of: track, at: y, hidden: parts[track.bar ?? 0])
+    }
+
     func markup(of track: Track, at y: Double, hidden: Double) -> String? {
         guard let levels = track.levels else { return markup(of: track, at: y) }
         var flat = track

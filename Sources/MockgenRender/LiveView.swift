@@ -15,8 +15,9 @@ import MockgenLayout
 /// tracks exact at every offset. An interval whose ends differ in shape (an element that appears, a
 /// title that shows) is halved down to `breakpointWidth`: the page shows the nearer end's.
 ///
-/// A variant with one direction-aware bar and no other state of the way there is sampled over
-/// (offset, hidden part) instead (LiveView+Direction.swift). Any other variant whose frames depend
+/// A variant whose only state of the way there is one number `LiveDirection` follows (a
+/// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
+/// (offset, that number) instead (LiveView+Direction.swift). Any other variant whose frames depend
 /// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
 /// samples are laid out walking down and walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
@@ -55,6 +56,8 @@ public struct LiveView: Sendable {
         /// With a direction-aware bar: at each offset, the bar's hidden parts sampled there and
         /// the group's markup at each ("" where it does not show).
         public var levels: [Level]? = nil
+        /// With direction-aware bars apart, the bar whose hidden part the levels are of, past the first.
+        public var bar: Int? = nil
     }
 
     /// One offset of a track that follows a direction-aware bar.
@@ -66,14 +69,23 @@ public struct LiveView: Sendable {
     /// Why a variant has no live view, said in the page.
     public enum Refusal: Error, Equatable {
         case pathDependent
+        /// Direction-aware bars that one move changes differently (`LiveDirection.Unfollowed.barsApart`).
+        case barsApart
+        /// A snap at rest (`LiveDirection.Unfollowed.snap`).
+        case snaps
         case tooManySamples
         case noLayout
     }
 
     public static func build(_ variant: VariantLayout) throws(Refusal) -> LiveView {
         let scenario = variant.scenario
-        if let direction = LiveDirection.of(scenario, fonts: variant.fonts) {
-            return try build(variant, following: direction)
+        // Said in the page when the frames then depend on the way there.
+        var unfollowed = Refusal.pathDependent
+        switch LiveDirection.follow(scenario, fonts: variant.fonts) {
+        case .success(let direction?): return try build(variant, following: direction)
+        case .success(nil), .failure(.other): break
+        case .failure(.barsApart): unfollowed = .barsApart
+        case .failure(.snap): unfollowed = .snaps
         }
         func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
             do {
@@ -102,35 +114,50 @@ public struct LiveView: Sendable {
         let round = try layOut([range.lowerBound, range.upperBound, range.lowerBound])
         for event in round.events where range.contains(event.offset) { samples.insert(event.offset) }
 
-        var sampled: [Double: Sample] = [:]
         // A frame exactly on a threshold shows the state past it in the direction of travel, so
         // event offsets may differ by direction; anywhere else a difference is the way there.
         let thresholds = Set(round.events.map(\.offset))
-        func sample(_ offsets: [Double]) throws(Refusal) {
-            let wanted = offsets.filter { sampled[$0] == nil }.sorted()
-            guard !wanted.isEmpty else { return }
-            let laid = try layOut(wanted)
-            for frame in laid.frames { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
-            // The same offsets walked up: a frame that differs depends on the way there.
-            let back = try layOut(wanted.reversed())
-            for frame in back.frames where !thresholds.contains(frame.contentOffset) {
-                guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
-                    throw Refusal.pathDependent
+        // Each sample's walk sets off from the sample itself (down) or the largest (up); where
+        // those disagree, both walks set off from the top instead, as the page's does (the
+        // frames' walk starts there): a switch with a memory that a walk from the top always
+        // finds at one offset (`mypage`'s collapsing header, stored where it switched) is then a
+        // state of the offset alone.
+        func sampleAll(fromTop: Bool) throws(Refusal) -> [Double: Sample] {
+            var sampled: [Double: Sample] = [:]
+            func sample(_ offsets: [Double]) throws(Refusal) {
+                let wanted = offsets.filter { sampled[$0] == nil }.sorted()
+                guard !wanted.isEmpty else { return }
+                let lead = fromTop ? [range.lowerBound] : []
+                let laid = try layOut(lead + wanted)
+                for frame in laid.frames.dropFirst(lead.count) { sampled[frame.contentOffset] = Sample(frame, variant: laid) }
+                // The same offsets walked up: a frame that differs depends on the way there.
+                let back = try layOut((fromTop ? [range.lowerBound, range.upperBound] : []) + wanted.reversed())
+                for frame in back.frames.dropFirst(fromTop ? 2 : 0) where !thresholds.contains(frame.contentOffset) {
+                    guard let down = sampled[frame.contentOffset], down.sameDrawing(as: Sample(frame, variant: back)) else {
+                        throw Refusal.pathDependent
+                    }
                 }
             }
-        }
-        try sample(Array(samples))
-        let sorted = samples.sorted()
-        var intervals = Array(zip(sorted, sorted.dropFirst()))
-        while !intervals.isEmpty {
-            let mids = intervals.map { ($0.0 + $0.1) / 2 }
-            try sample(mids)
-            var next: [(Double, Double)] = []
-            for ((a, b), mid) in zip(intervals, mids) where b - a > breakpointWidth && !fits(a, b, mid, sampled) {
-                next += [(a, mid), (mid, b)]
+            try sample(Array(samples))
+            let sorted = samples.sorted()
+            var intervals = Array(zip(sorted, sorted.dropFirst()))
+            while !intervals.isEmpty {
+                let mids = intervals.map { ($0.0 + $0.1) / 2 }
+                try sample(mids)
+                var next: [(Double, Double)] = []
+                for ((a, b), mid) in zip(intervals, mids) where b - a > breakpointWidth && !fits(a, b, mid, sampled) {
+                    next += [(a, mid), (mid, b)]
+                }
+                intervals = next
+                guard sampled.count <= maxSamples else { throw Refusal.tooManySamples }
             }
-            intervals = next
-            guard sampled.count <= maxSamples else { throw Refusal.tooManySamples }
+            return sampled
+        }
+        let sampled: [Double: Sample]
+        do { sampled = try sampleAll(fromTop: false) } catch .pathDependent {
+            // Only for frames whose walk starts at the top too (or above it, pulled).
+            guard let first = variant.frames.first, first.contentOffset <= range.lowerBound else { throw unfollowed }
+            do { sampled = try sampleAll(fromTop: true) } catch .pathDependent { throw unfollowed }
         }
         var view = assemble(range: range, sampled: sampled, physics: ScrollPhysics.of(scenario), height: height)
         view.gap = step + breakpointWidth

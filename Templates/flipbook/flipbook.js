@@ -259,12 +259,13 @@
       tiles: v.tiles, built: [], tileNodes: svg.querySelectorAll("g.live-tile"),
       layer: svg.querySelector("g.live-content"),
       tracks: v.tracks.map(function (track, k) {
-        return { o: track.o, m: track.m, l: track.l, parsed: [], levels: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
+        return { o: track.o, m: track.m, l: track.l, b: track.b || 0, parsed: [], levels: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
       }),
       offset: v.range[0], animation: null,
       // A direction-aware bar (LiveDirection.swift): its hidden part, the clamped offset it was
       // last brought to, and the path so far (its start and every turn), for tests and tools.
-      bar: v.direction || null, hidden: 0, at: null, heading: 0, path: []
+      // Bars apart (`apart`, their extents): each bar's own hidden part in `parts`.
+      bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: []
     };
     return view;
   });
@@ -346,8 +347,9 @@
   }
 
   // The direction state machine (LiveDirection.swift, Docs/platform-rules.md#direction-in-the-live-view): the
-  // bar's hidden part follows each move of the offset, clamped to the range, as the walk's
-  // DirectionalBar does; `path` keeps where the view started and every turn.
+  // bar's hidden part (or the tab bar minimised, 1, or not, 0) follows each move of the offset,
+  // clamped to the range, as the walk's DirectionalBar and TabBarMinimize do; `path` keeps where
+  // the view started and every turn.
   function steer(view, y) {
     if (!view.bar) { return; }
     var c = clampOf(view, y);
@@ -357,8 +359,17 @@
     var heading = d > 0 ? 1 : -1;
     if (view.heading !== 0 && heading !== view.heading) { view.path.push(view.at); }
     view.heading = heading;
-    view.hidden = view.bar.response === "swipe" ? (d > 0 ? view.bar.extent : 0)
-      : Math.min(Math.max(view.hidden + d, 0), view.bar.extent);
+    var bar = view.bar;
+    if (bar.response === "minimize") {
+      // The tab bar's minimise: on a move the trigger way past `trigger`, back on a reverse move that reaches `edge`.
+      if (view.hidden === 0) { view.hidden = d * bar.way > 0 && (c - bar.trigger) * bar.way > 0 ? 1 : 0; }
+      else { view.hidden = d * bar.way < 0 && (c - bar.edge) * bar.way <= 0 ? 0 : 1; }
+    } else if (bar.apart) {
+      view.parts = bar.apart.map(function (extent, k) { return Math.min(Math.max((view.parts ? view.parts[k] : 0) + d, 0), extent); });
+      view.hidden = view.parts[0];
+    } else {
+      view.hidden = bar.response === "swipe" ? (d > 0 ? bar.extent : 0) : Math.min(Math.max(view.hidden + d, 0), bar.extent);
+    }
     view.at = c;
   }
 
@@ -374,7 +385,7 @@
       if (!view.built[k]) { view.built[k] = true; view.tileNodes[k].innerHTML = view.tiles[k]; }
     }
     view.tracks.forEach(function (track) {
-      var markup = trackAt(track, y, view.gap, view.hidden);
+      var markup = trackAt(track, y, view.gap, track.b && view.parts ? view.parts[track.b] : view.hidden);
       if (markup !== track.shown) { track.shown = markup; track.node.innerHTML = markup; }
     });
   }
@@ -413,7 +424,7 @@
       if (typeof at === "number") { view.offset = at; }
       // The bar as the frames' walk left it: the same rule along the frames to this one.
       if (view.bar && typeof at === "number") {
-        view.at = null; view.hidden = 0; view.heading = 0;
+        view.at = null; view.hidden = 0; view.parts = null; view.heading = 0;
         for (var k = 0; k <= index; k += 1) { steer(view, offsets[k]); }
       }
     });

@@ -28,6 +28,11 @@ SWIPE = json.dumps({
              "sections": [{"header": {"title": "S0"}, "rows": {"count": 40}}]},
     "behaviors": [{"type": "hidesBarsOnSwipe"}], "scroll": {"path": ["start", 400, 300, 500]}})
 
+# The same with a tab bar the app hides as the content goes up (hidesTabBarOnScroll): two bars that
+# every move changes alike, followed as one (LiveDirection.swift).
+TWO_SWIPES = json.dumps(dict(json.loads(SWIPE), name="two-swipes", tabBar={"items": ["A", "B"]},
+                             behaviors=[{"type": "hidesBarsOnSwipe"}, {"type": "hidesTabBarOnScroll"}]))
+
 # A plain list of 1,000 rows under a fading bar, for the speed figures.
 THOUSAND = json.dumps({
     "name": "thousand", "title": "1,000 rows", "device": "iphone-15-pro",
@@ -60,9 +65,9 @@ def on_screen(page):
         Array.prototype.forEach.call(svg.querySelectorAll('g[data-id]'), function (g) {
           var r = g.getBoundingClientRect();
           if (r.height === 0) { return; }
-          found[g.getAttribute('data-id')] = [(r.top - box.top) * scale, r.height * scale];
+          found[g.getAttribute('data-id')] = [(r.top - box.top) * scale, r.height * scale, r.width * scale];
         });
-        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found];
+        out[svg.getAttribute('data-live-variant')] = [Number(svg.getAttribute('data-offset')), found, [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height]];
       });
       return out;
     })()""")
@@ -78,26 +83,40 @@ def engine(mockgen, name, offsets, variant):
     # A bar faded out to nothing is not drawn.
     if frame.get("navigationBar") and frame["navigationBar"].get("alpha", 1) > 0:
         found["navigationBar"] = (frame["navigationBar"]["frame"]["y"], frame["navigationBar"]["frame"]["height"])
-    return found, frame["contentOffset"]
+    # A tab bar hidden by a swipe is not in the frame.
+    if frame.get("tabBar"):
+        found["tabBar"] = (frame["tabBar"]["frame"]["y"], frame["tabBar"]["frame"]["height"])
+    return found, frame["contentOffset"], frame.get("tabBar", {}).get("minimized")
 
 
 def live_paths(page):
     """Each variant's live path: where it started and every turn (a variant with a direction-aware
-    bar keeps them, LiveDirection.swift), then where it rests; a variant without one, its offset."""
+    bar keeps them, LiveDirection.swift), then where it rests; a variant without one, the top (where
+    the frames' walk and the live view's samples set off, LiveView.swift) and its offset."""
     return page.js("mockgenLive.views.map(function(v){ if(!v) return null;"
-                   "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])]) : [v.offset]; })")
+                   "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])])"
+                   " : [v.range[0], v.offset]; })")
 
 
 def compare(suite, mockgen, name, page, what):
     settle(page)
     screens = on_screen(page)
     paths = live_paths(page)
-    for key, (offset, screen) in sorted(screens.items()):
+    # The rule each variant follows (LiveDirection.swift): a bar's moves the bar and the headers under it.
+    rules = page.js("mockgenLive.views.map(function(v){ return v && v.bar ? v.bar.response : null; })")
+    for key, (offset, screen, phone) in sorted(screens.items()):
         v = int(key)
         path = paths[v] if len(paths[v]) > 1 else [offset]
-        truth, shown = engine(mockgen, name, path, v)
+        truth, shown, minimized = engine(mockgen, name, path, v)
         bad = []
-        height = 852
+        # iOS 26's tab bar minimised (rule 9.6) draws only its selected tab, a 48 pt pill; expanded,
+        # the capsule spans the screen less 21 pt a side (TabBarSVG.swift's GlassBar).
+        if minimized is not None and "tabBar" in screen:
+            width = screen["tabBar"][2]
+            if (width < phone[0] / 2) != minimized:
+                bad.append("tabBar %.1f pt wide, engine %s" % (width, "minimized" if minimized else "expanded"))
+        # The phone's own height (the live view draws no overlay gutter).
+        height = phone[1]
         for element, (y, h) in truth.items():
             if y >= height or y + h <= 0 or element not in screen:
                 continue
@@ -106,7 +125,7 @@ def compare(suite, mockgen, name, page, what):
             # that draws only a title inside its frame is checked by LiveViewTests, markup to markup.
             # Under a direction-aware bar the bar and the headers draw their whole frames, and
             # their heights follow the bar: checked too.
-            if len(path) > 1 and (element == "navigationBar" or element.startswith("header.")):
+            if rules[v] not in (None, "minimize") and (element == "navigationBar" or element.startswith("header.")):
                 if abs(got[1] - h) > TOLERANCE:
                     bad.append("%s height %.2f, engine %.2f" % (element, got[1], h))
             elif abs(got[1] - h) > 1:
@@ -114,6 +133,8 @@ def compare(suite, mockgen, name, page, what):
             if abs(got[0] - y) > TOLERANCE and y >= 0:
                 bad.append("%s y %.2f, engine %.2f" % (element, got[0], y))
         missing = [e for e, (y, h) in truth.items() if 0 <= y < height and h > 1 and e not in screen]
+        if "tabBar" in screen and "tabBar" not in truth and screen["tabBar"][0] < height:
+            bad.append("a tabBar drawn at %.1f, none in the engine's frame" % screen["tabBar"][0])
         suite.check("%s%s: live view after %s rests at %s as --offsets %s puts it"
                     % (name, " variant %d" % v if len(screens) > 1 else "", what, offset,
                        ",".join("%g" % p for p in path[:-1]) + ("," if len(path) > 1 else "") + "%g" % shown),
@@ -135,8 +156,19 @@ def main():
     names.append(str(workdir / "thousand.json"))
     (workdir / "swipe.json").write_text(SWIPE)
     names.append(str(workdir / "swipe.json"))
+    (workdir / "two-swipes.json").write_text(TWO_SWIPES)
+    names.append(str(workdir / "two-swipes.json"))
     # A Google Docs-like list whose floating toolbar leaves on the way down (exitAlways).
-    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"))
+    docs = Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"
+    names.append(str(docs))
+    # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
+    # the toolbar's travel), followed apart (LiveDirection.swift).
+    apart = json.loads(docs.read_text())
+    apart.pop("$schema", None)
+    apart["name"] = "docs-apart"
+    apart["list"]["topBar"]["scrollBehavior"] = "enterAlways"
+    (workdir / "docs-apart.json").write_text(json.dumps(apart))
+    names.append(str(workdir / "docs-apart.json"))
     if args.only:
         names = [n for n in names if n == args.only or Path(n).stem == args.only]
     suite = run.Suite()
@@ -191,10 +223,21 @@ def main():
             # Under a direction-aware bar: down, up part of the bar's travel, down again, each at rest
             # where --offsets P1,...,Pn,Y puts it for the path the view took.
             if page.js("mockgenLive.views.some(function(v){ return v && v.bar; })"):
-                for frac, what in [(0, "up to the top"), (0.6, "down"), (0.52, "up"), (0.75, "down again")]:
+                # The tab bar's minimise expands only back at the top: up there and down once more.
+                for frac, what in [(0, "up to the top"), (0.6, "down"), (0.52, "up"), (0.75, "down again"),
+                                   (0, "up to the top again"), (0.3, "down once more")]:
                     page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
                             "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
                     compare(suite, mockgen, name, page, what)
+                # Bars apart: up 40 pt from wholly hidden leaves a 64 dp bar 24 hidden and the
+                # toolbar its travel less 40, two numbers.
+                if page.js("mockgenLive.views.some(function(v){ return v && v.bar && v.bar.apart; })"):
+                    page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
+                            "v.offset -= 40; mockgenLive.render(v); });})()")
+                    compare(suite, mockgen, name, page, "up 40 pt")
+                    parts = page.js("mockgenLive.views.map(function(v){ return v && v.parts; })")
+                    suite.check("%s: the bars apart are 24 and their travels less 40 hidden (%s)" % (name, parts),
+                                any(p and p[0] == 24 and len(set(p)) == len(p) for p in parts), "")
             # The script's time an update: 60 renders of every variant at moving offsets.
             ms = page.js("(function(){var t0 = performance.now(), n = 60; for (var i = 0; i < n; i += 1) {"
                          "mockgenLive.views.forEach(function(v){ if(!v) return; v.offset = v.range[0] + (v.range[1] - v.range[0]) * i / n;"

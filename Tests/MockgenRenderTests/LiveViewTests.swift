@@ -43,10 +43,37 @@ import Testing
 }
 
 extension LiveViewTests {
+    /// mypage's collapsing header switches with a memory (the offset where it switched, rule 8.3's
+    /// seed, `CollapsingHeader`), but a walk from the top always switches at the same offset: down
+    /// onto it, and back only at it. So on a path down, up, down, up and down every frame draws
+    /// what the walk straight from the top to its offset (`--offsets top,Y`) draws, and the page
+    /// needs no state for it; a walk that starts past the switch (`--offsets Y` alone) does not.
+    @Test func mypageSwitchIsAStateOfTheOffsetFromTheTop() throws {
+        let variant = try Self.variant("mypage")
+        let view = try LiveView.build(variant)
+        let path = LiveDirectionTests.path(in: view.range)
+        let walk = try LayoutRun.layOut(base: variant.scenario, selection: .offsets(path), fonts: variant.fonts).variants[0]
+        var starts = 0
+        for frame in walk.frames where frame.contentOffset > view.range.lowerBound {
+            let y = frame.contentOffset
+            let straight = try LayoutRun.layOut(
+                base: variant.scenario, selection: .offsets([view.range.lowerBound, y]), fonts: variant.fonts
+            ).variants[0]
+            let last = try #require(straight.frames.map { $0 }.last)
+            #expect(Sample(frame, variant: walk).sameDrawing(as: Sample(last, variant: straight)), "mypage at \(y)")
+            let alone = try LayoutRun.layOut(base: variant.scenario, selection: .offsets([y]), fonts: variant.fonts).variants[0]
+            if !Sample(try #require(alone.frames.first), variant: alone).sameDrawing(as: Sample(last, variant: straight)) {
+                starts += 1
+            }
+        }
+        // Past the switch, where the path runs most of the time, a walk that starts there differs.
+        #expect(starts > 5)
+    }
+
     /// At 50 offsets spread over the range (not on samples), every floating element the page would
     /// draw has the engine's shape and numbers within 0.5 pt (opacities 0.01) of the engine's frame
     /// at that offset, and the engine draws no floating element the page leaves out.
-    @Test(arguments: ["ably", "profile", "feed", "alarm", "weather", "settings", "blog"])
+    @Test(arguments: ["ably", "profile", "feed", "alarm", "weather", "settings", "blog", "mypage"])
     func tracksMatchTheEngineBetweenSamples(name: String) throws {
         let variant = try Self.variant(name)
         let view: LiveView

@@ -1,70 +1,185 @@
 import MockgenFormat
 import MockgenText
 
-/// The flipbook's live view follows a direction-aware bar by this rule
-/// (Docs/platform-rules.md#direction-in-the-live-view): the bar's hidden part, updated on every
-/// move of the live offset. It says in two lines what `DirectionalBar` does along a walk, for the
-/// page's script (`steer` in flipbook.js) to say the same in JavaScript.
+/// The flipbook's live view follows the state a variant's frames keep of the way there by this
+/// rule (Docs/platform-rules.md#direction-in-the-live-view): one number `hidden` (0...extent),
+/// updated on every move of the live offset. It says in a few lines what the walk's behaviours do
+/// along a path (`DirectionalBar`, `TabBarMinimize`), for the page's script (`steer` in
+/// flipbook.js) to say the same in JavaScript.
+///
+/// Several direction-aware bars are followed as one when every move changes them alike: bars
+/// that all answer by a swipe (each wholly hidden or wholly shown, all at once), or by the scroll
+/// delta with one extent (each hidden part the same clamped sum). Bar k is then hidden
+/// `hidden × extent_k / extent` (`held(_:)`). Scroll-delta bars of different extents are two
+/// numbers (down 70 and up 10 hides a 64 pt bar 54 and an 80 pt one 60; down 60, both 60): they
+/// are followed `apart`, each by the same rule on its own extent (`hiddenParts(after:from:to:)`).
 public struct LiveDirection: Sendable, Equatable {
-    public var spec: DirectionalBarSpec
+    public enum Response: Sendable, Equatable {
+        /// `DirectionalBar.Response.scrollDelta`: the hidden part adds the move, clamped.
+        case scrollDelta
+        /// `DirectionalBar.Response.swipe`: wholly hidden on a move down, shown on a move up.
+        case swipe
+        /// iOS 26's tab bar minimise (rule 9.6, `TabBarMinimize`): 0 expanded, 1 minimised.
+        case minimize(TabBarMinimize)
+    }
 
-    public init(spec: DirectionalBarSpec) { self.spec = spec }
+    /// The direction-aware bars held together (none for the tab bar's minimise).
+    public var bars: [DirectionalBarSpec]
+    public var response: Response
+    /// The largest `hidden`: the first bar's extent, 1 for the minimise.
+    public var extent: Double
+    /// What the page calls the state: the first bar's name, or `tabBar`.
+    public var name: String
+    /// Scroll-delta bars of different extents, each followed by its own hidden part.
+    public var apart = false
 
-    /// The hidden part after a move from `from` to `to` (offsets within the range), from `hidden`:
+    public init(bars: [DirectionalBarSpec], apart: Bool = false) {
+        self.bars = bars
+        self.apart = apart
+        self.response = bars[0].response == .swipe ? .swipe : .scrollDelta
+        self.extent = bars[0].extent
+        self.name = bars[0].bar
+    }
+
+    public init(minimize: TabBarMinimize) {
+        self.bars = []
+        self.response = .minimize(minimize)
+        self.extent = 1
+        self.name = minimize.name
+    }
+
+    /// The one bar, for the rule that follows a single direction-aware bar.
+    public var spec: DirectionalBarSpec? { bars.count == 1 ? bars[0] : nil }
+
+    /// The state after a move from `from` to `to` (offsets within the range), from `hidden`:
     /// `scrollDelta` adds the move, clamped to 0...extent (Compose's `heightOffset`); `swipe` hides
-    /// wholly on any move down the content and shows wholly on any move up (`hidesBarsOnSwipe`).
+    /// wholly on any move down the content and shows wholly on any move up (`hidesBarsOnSwipe`);
+    /// `minimize` minimises on a move the trigger way past the edge by `TabBarMinimize.threshold`
+    /// and expands on a reverse move that reaches the edge (`TabBarMinimize.crossing`).
     public func hidden(after hidden: Double, from: Double, to: Double) -> Double {
         guard to != from else { return hidden }
-        switch spec.response {
-        case .scrollDelta: return min(max(hidden + to - from, 0), spec.extent)
-        case .swipe: return to > from ? spec.extent : 0
+        switch response {
+        case .scrollDelta: return min(max(hidden + to - from, 0), extent)
+        case .swipe: return to > from ? extent : 0
+        case .minimize(let tab):
+            let (trigger, edge) = tab.liveLines
+            let down = tab.behavior == .onScrollDown
+            if hidden == 0 {
+                let triggerWay = down ? to > from : to < from
+                return triggerWay && (down ? to > trigger : to < trigger) ? 1 : 0
+            }
+            let reverse = down ? to < from : to > from
+            return reverse && (down ? to <= edge : to >= edge) ? 0 : 1
         }
     }
 
-    /// The scenario's one direction-aware bar, when it is the only state that depends on the way
-    /// there; nil when it has none, more than one, or other such state (a snap, a collapsing
-    /// header's switch, estimated rows, the tab bar's minimise).
+    /// Bars apart: each bar's hidden part after a move, by the scroll-delta rule on its own extent.
+    public func hiddenParts(after parts: [Double], from: Double, to: Double) -> [Double] {
+        zip(parts, bars).map { h, bar in min(max(h + to - from, 0), bar.extent) }
+    }
+
+    /// Bars apart: the layout's held state with bar k hidden `parts[k]`.
+    public func held(parts: [Double]) -> HeldBar {
+        HeldBar(bars: Dictionary(uniqueKeysWithValues: zip(bars.map(\.bar), parts)))
+    }
+
+    /// The layout's held state at `hidden` (`Scenario.heldBar`).
+    public func held(_ hidden: Double) -> HeldBar {
+        switch response {
+        case .minimize: return HeldBar(bars: [:], tabBarMinimized: hidden > 0)
+        case .scrollDelta, .swipe:
+            var bars: [String: Double] = [:]
+            for bar in self.bars { bars[bar.bar] = extent > 0 ? hidden * bar.extent / extent : 0 }
+            return HeldBar(bars: bars, tabBarMinimized: nil)
+        }
+    }
+
+    /// Why a scenario's state of the way there cannot be followed, or nil when it can
+    /// (`of(_:fonts:)`); said under the variant's name in the page.
+    public enum Unfollowed: Error, Sendable, Equatable {
+        /// Direction-aware bars that answer a move differently (a swipe beside a scroll delta), or
+        /// a bar beside the tab bar's minimise.
+        case barsApart
+        /// A snap at rest (Flutter `snap`).
+        case snap
+        /// Another state of the way there (a collapsing header's switch, estimated rows).
+        case other
+    }
+
+    /// The scenario's state of the way there, when this rule follows it all; nil when it has none.
     public static func of(_ scenario: Scenario, fonts: FontSet?) -> LiveDirection? {
-        guard let sim = try? Simulation(scenario, fonts: fonts) else { return nil }
+        if case .success(let rule) = follow(scenario, fonts: fonts) { return rule }
+        return nil
+    }
+
+    /// `of(_:fonts:)`, with the reason when the rule cannot follow the scenario; `.success(nil)`
+    /// when nothing depends on the way there by a behaviour.
+    public static func follow(_ scenario: Scenario, fonts: FontSet?) -> Result<LiveDirection?, Unfollowed> {
+        guard let sim = try? Simulation(scenario, fonts: fonts) else { return .failure(.other) }
         var bars: [DirectionalBar] = []
+        var minimize: [TabBarMinimize] = []
         for behavior in sim.behaviors {
             switch behavior {
             case let bar as DirectionalBar: bars.append(bar)
+            case let tab as TabBarMinimize: minimize.append(tab)
             case is PinUnderNavigationBar, is BouncesAbove, is CollapsingTopBar, is StretchyHeader: continue
-            default: return nil
+            default: return .failure(.other)
             }
         }
-        guard bars.count == 1, !sim.geometry(LayoutEffects()).isEstimating else { return nil }
+        guard !sim.geometry(LayoutEffects()).isEstimating else { return .failure(.other) }
         if case .flutter(let spec) = scenario.list.kind {
             for sliver in spec.slivers {
                 switch sliver {
-                case .appBar(let bar): if bar.extents(statusBar: scenario.device.safeArea.top).snap { return nil }
-                case .persistentHeader(let header): if header.snap { return nil }
+                case .appBar(let bar): if bar.extents(statusBar: scenario.device.safeArea.top).snap { return .failure(.snap) }
+                case .persistentHeader(let header): if header.snap { return .failure(.snap) }
                 case .list, .grid: continue
                 }
             }
         }
-        return LiveDirection(spec: bars[0].spec)
+        switch (bars.count, minimize.count) {
+        case (0, 0): return .success(nil)
+        case (0, 1): return .success(LiveDirection(minimize: minimize[0]))
+        case (_, 0):
+            let specs = bars.map(\.spec)
+            let together =
+                specs.allSatisfy { $0.response == .swipe }
+                || specs.allSatisfy { $0.response == .scrollDelta && abs($0.extent - specs[0].extent) < 1e-9 }
+            if together { return .success(LiveDirection(bars: specs)) }
+            let deltas = specs.allSatisfy { $0.response == .scrollDelta }
+            return deltas ? .success(LiveDirection(bars: specs, apart: true)) : .failure(.barsApart)
+        default: return .failure(.barsApart)
+        }
     }
 }
 
-/// A direction-aware bar held at `hidden` points hidden (`Scenario.heldBar`).
-public struct HeldBar: Sendable, Equatable, Hashable {
-    public var bar: String
-    public var hidden: Double
-
-    public init(bar: String, hidden: Double) {
-        self.bar = bar
-        self.hidden = hidden
+extension TabBarMinimize {
+    /// Where a trigger-way move minimises the bar, and the edge where a reverse move expands it.
+    public var liveLines: (trigger: Double, edge: Double) {
+        (behavior == .onScrollDown ? edge + Self.threshold : edge - Self.threshold, edge)
     }
+}
+
+/// The state of the way there held fixed (`Scenario.heldBar`): direction-aware bars held at
+/// their hidden parts, and iOS 26's tab bar held minimised or not.
+public struct HeldBar: Sendable, Equatable, Hashable {
+    public var bars: [String: Double]
+    public var tabBarMinimized: Bool?
+
+    public init(bars: [String: Double], tabBarMinimized: Bool? = nil) {
+        self.bars = bars
+        self.tabBarMinimized = tabBarMinimized
+    }
+
+    public init(bar: String, hidden: Double) { self.init(bars: [bar: hidden]) }
 }
 
 /// The behaviour of a held bar: the same placement at every offset, so that the layout at an
 /// offset with the bar hidden by `hidden` is what a walk arriving there with that much hidden
 /// lays out (`DirectionalBar.apply` places the bar by its hidden part alone).
 struct HeldBarBehavior: ScrollBehavior {
-    var held: HeldBar
-    var name: String { held.bar }
+    var bar: String
+    var hidden: Double
+    var name: String { bar }
     func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState {
         BehaviorState(phase: DirectionalBar.shown, storedOffset: nil)
     }
@@ -74,6 +189,23 @@ struct HeldBarBehavior: ScrollBehavior {
     }
     func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {
         // `.hidden` hides the whole extent: here the extent is the part held hidden.
-        effects.bars[held.bar] = BarPlacement(travel: held.hidden > 0 ? .hidden : .shown, extent: held.hidden)
+        effects.bars[bar] = BarPlacement(travel: hidden > 0 ? .hidden : .shown, extent: hidden)
+    }
+}
+
+/// The tab bar held minimised or expanded at every offset (`TabBarMinimize.apply` sets
+/// `tabBarMinimized` from its phase alone).
+struct HeldMinimizeBehavior: ScrollBehavior {
+    var minimized: Bool
+    var name: String { BottomBarSpec.Kind.tabBar.rawValue }
+    func initialState(at offset: Double, context: BehaviorContext) -> BehaviorState {
+        BehaviorState(phase: minimized ? TabBarMinimize.minimizes : TabBarMinimize.expands)
+    }
+    func crossing(from: Double, to: Double, state: BehaviorState, context: BehaviorContext) -> Double? { nil }
+    func transition(at offset: Double, towards to: Double, state: BehaviorState, context: BehaviorContext) -> BehaviorState {
+        state
+    }
+    func apply(_ state: BehaviorState, to effects: inout LayoutEffects, context: BehaviorContext) {
+        effects.tabBarMinimized = minimized
     }
 }

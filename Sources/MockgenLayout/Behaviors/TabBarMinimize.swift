@@ -8,7 +8,7 @@ import MockgenFormat
 /// Its phases name its events, `tabBar minimizes` and `tabBar expands` (Docs/decisions.md). The
 /// minimised bar keeps the content's insets (83, or 139 with an accessory): no source says they
 /// change, an assumption.
-public struct TabBarMinimize: ScrollBehavior {
+public struct TabBarMinimize: ScrollBehavior, Equatable {
     public static let expands = "expands"
     public static let minimizes = "minimizes"
 

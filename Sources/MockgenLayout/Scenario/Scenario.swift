@@ -19,7 +19,8 @@ public struct Scenario: Sendable, Equatable {
     /// Whether frames show the device's status bar, cutout and home indicator (DeviceChrome). Not
     /// a scenario key: `--chrome none` turns it off for every variant.
     public var showsDeviceChrome = true
-    /// A direction-aware bar held at one hidden part at every offset, in place of its behaviour.
+    /// Direction-aware bars held at their hidden parts, and iOS 26's tab bar held minimised or not,
+    /// at every offset, in place of their behaviours.
     /// Not a scenario key: the flipbook's live view samples the layout so (`LiveDirection`).
     public var heldBar: HeldBar? = nil
 

@@ -122,7 +122,10 @@ public struct Simulation: Sendable {
         behaviors =
             scenario.behaviors.map(\.machine) + Self.composeScaffoldBars(scenario) + FlutterGeometry.floatingHeaderBars(scenario)
         if let held = scenario.heldBar {
-            behaviors = behaviors.map { ($0 as? DirectionalBar)?.spec.bar == held.bar ? HeldBarBehavior(held: held) : $0 }
+            behaviors = behaviors.map { behavior in
+                guard let bar = (behavior as? DirectionalBar)?.spec.bar, let hidden = held.bars[bar] else { return behavior }
+                return HeldBarBehavior(bar: bar, hidden: hidden)
+            }
         }
         restGeometry = build(LayoutEffects())
         let adjusted = baseScrollView.adjustedContentInset(contentHeight: restGeometry.contentSize.height)
@@ -133,7 +136,11 @@ public struct Simulation: Sendable {
         // the content's edge: the top for `onScrollDown`, the bottom for `onScrollUp`.
         if version.hasLiquidGlass, let tab = scenario.bottomBar, tab.kind == .tabBar, tab.minimizeBehavior.minimizes {
             let edge = tab.minimizeBehavior == .onScrollDown ? restRange.lowerBound : restRange.upperBound
-            behaviors.append(TabBarMinimize(behavior: tab.minimizeBehavior, edge: edge))
+            if let minimized = scenario.heldBar?.tabBarMinimized {
+                behaviors.append(HeldMinimizeBehavior(minimized: minimized))
+            } else {
+                behaviors.append(TabBarMinimize(behavior: tab.minimizeBehavior, edge: edge))
+            }
         }
     }
 
