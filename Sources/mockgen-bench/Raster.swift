@@ -53,7 +53,7 @@ func rasterFigures(runs: Int, peer: String) {
 
     print("\n| built-in | default GIF |\n|---|---|")
     var largest = 0
-    for name in ScenarioLibrary.builtins.map { $0.name } {
+    for name in ScenarioLibrary.builtins.map(\.name) {
         let path = scratch.appendingPathComponent("\(name).gif").path
         guard Spawn.run(mockgen, [name, "--format", "gif"], stdout: path).status == 0 else {
             print("| \(name) | failed |")
