@@ -42,7 +42,7 @@ package enum ScenarioKeys {
                 name: "tabBar", schema: .json(##"{"$ref": "#/$defs/bottomBar", "properties": {"items": {"maxItems": 5}}}"##),
                 description:
                     "A UITabBar at the bottom edge: \(pt(BarMetrics.tabBarHeight)) pt above the bottom safe area, which it extends (adjustedContentInset.bottom). Not together with toolbar.",
-                doc: .row(["a bar at the bottom edge, at most one of the two ([below](#tabbar-and-toolbar-top-level))", "none"])),
+                doc: .row(["a bar at the bottom edge, at most one of the two ([below](#tabbar-and-toolbar))", "none"])),
             ScenarioKey(
                 name: "toolbar", schema: .ref("bottomBar"),
                 description:
@@ -122,7 +122,7 @@ package enum ScenarioKeys {
                 description:
                     "UINavigationBar.prefersLargeTitles (system bars): a 52 pt large-title area under the inline bar that collapses as the list scrolls. Default false.",
                 doc: .row([
-                    "system bars only: large titles, appearances, bar button items, a search bar ([below](#navigationbar-new-keys-system-bars-only))",
+                    "system bars only: large titles, appearances, bar button items, a search bar ([below](#system-bars))",
                     "see below",
                 ])),
             ScenarioKey(
