@@ -77,7 +77,7 @@ private func write(
     switch p.node.kind {
     case .label:
         // The label's backgroundColor fills its frame behind the text, rounded as a layer with
-        // masksToBounds clips it (Docs/scenario-format.md#label-backgrounds-branch-corners).
+        // masksToBounds clips it (Docs/scenario-format.md#label-backgrounds).
         if let background = p.node.backgroundColor {
             writeFilled(f, background, appearance, cornerRadius: p.node.cornerRadius, into: &out)
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A chat's date pill through the binary (Docs/scenario-format.md#label-backgrounds-branch-corners):
+/// A chat's date pill through the binary (Docs/scenario-format.md#label-backgrounds):
 /// a label's backgroundColor drawn as a rounded rectangle at its frame, behind its text, in the
 /// SVG files the raster formats are drawn from; a colour that is not one is refused at its key.
 @Suite struct LabelBackgroundEndToEndTests {

@@ -53,6 +53,25 @@ import Testing
         for table in tables { #expect(Set(table.names).count == table.names.count) }
     }
 
+    /// The decoder reads a bar item's keys from `barTextItem`; a symbol item's schema must take the
+    /// same keys, or the schema and the decoder disagree on which keys an item has.
+    @Test func barItemTablesHoldTheSameKeys() {
+        #expect(Set(ScenarioKeys.barTextItem.names) == Set(ScenarioKeys.barSymbolItem.names))
+    }
+
+    /// A key is said once in each table the decoders and the schema read.
+    @Test func nestedTablesNameEachKeyOnce() {
+        let tables = [
+            ScenarioKeys.topAppBar, ScenarioKeys.composePadding, ScenarioKeys.composeArrangement, ScenarioKeys.composeChild,
+            ScenarioKeys.composeBottomBar, ScenarioKeys.floatingActionButton, ScenarioKeys.floatingToolbar,
+            ScenarioKeys.composeItem, ScenarioKeys.floatingToolbarActionButton, ScenarioKeys.composeListPatch,
+            ScenarioKeys.fade, ScenarioKeys.searchController, ScenarioKeys.scroll, ScenarioKeys.pathDrag,
+            ScenarioKeys.variant, ScenarioKeys.variantPatch, ScenarioKeys.sliverChild, ScenarioKeys.sliverListChild,
+            ScenarioKeys.tableSectionHeader,
+        ]
+        for table in tables { #expect(Set(table.names).count == table.names.count, "\(table.names)") }
+    }
+
     /// The 44 pt bar is the layout's constant wherever the schema and the page give it.
     @Test func barHeightComesFromTheLayout() throws {
         let height = try #require(ScenarioKeys.navigationBar.keys.first { $0.name == "height" })

@@ -2,7 +2,7 @@ import MockgenDecoding
 import MockgenLayout
 import Testing
 
-/// A label's `backgroundColor` and `cornerRadius` (Docs/scenario-format.md#label-backgrounds-branch-corners):
+/// A label's `backgroundColor` and `cornerRadius` (Docs/scenario-format.md#label-backgrounds):
 /// the date pill of a chat. A label's `color` stays its text's; only a label takes
 /// `backgroundColor`, the other nodes' fill being their `color`.
 @Suite struct LabelBackgroundTests {

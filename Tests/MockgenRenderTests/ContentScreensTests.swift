@@ -86,7 +86,7 @@ import Testing
     }
 
     /// A chat's date pill: a centred label with a backgroundColor and a cornerRadius
-    /// (Docs/scenario-format.md#label-backgrounds-branch-corners). Its fill is the label's own
+    /// (Docs/scenario-format.md#label-backgrounds). Its fill is the label's own
     /// frame, drawn just before its text: no padding (a UILabel has none), the radius clamped to
     /// half the frame's height (100 asked, as CALayer draws it), 0x33 / 255 = 0.2 as the fill's
     /// opacity. It moves nothing: the row is as tall, and the label where it was, without it.

@@ -51,9 +51,7 @@ extension ScenarioDecoder {
         bar.standardAppearance = try o.optional("standardAppearance").map(decodeBackground) ?? .default
         bar.scrollEdgeAppearance = try o.optional("scrollEdgeAppearance").map(decodeBackground)
         if let r = o.optional("searchController") {
-            let so = try r.object([
-                "hidesSearchBarWhenScrolling", "placeholder", "searchBarPlacement", "searchBarPlacementAllowsToolbarIntegration",
-            ])
+            let so = try r.object(ScenarioKeys.searchController.names)
             var search = SearchControllerSpec()
             // Rule 9.7 (Docs/uikit-rules.md): the stacked bar under the title is the one placement
             // with a known height (rule 7.6); iOS 26's integrated placements have none published.
@@ -82,7 +80,7 @@ extension ScenarioDecoder {
         guard list.count <= 3 else { throw r.fail("at most 3 items a side, got \(list.count)") }
         return try list.map { i throws(ScenarioError) -> BarItem in
             if let text = i.node.value.string { return .text(text, done: false) }
-            let io = try i.object(["title", "style", "symbol", "hidesSharedBackground"])
+            let io = try i.object(ScenarioKeys.barTextItem.names)
             // Rule 9.4 (Docs/uikit-rules.md): iOS 26's shared glass capsules; drawn from 26 on.
             var glass = BarItemGlass()
             glass.hidesSharedBackground = try io.optional("hidesSharedBackground")?.bool() ?? false

@@ -4,8 +4,8 @@ import MockgenLayout
 /// Docs/platform-rules.md has the keys and their sources.
 extension ScenarioDecoder {
     static let composeListKeys = ScenarioKeys.composeList.names
-    static let composeChildKinds = ["item", "items", "stickyHeader"]
-    static let topBarKeys = ["kind", "title", "subtitle", "titleHorizontalAlignment", "color", "scrollBehavior"]
+    static let composeChildKinds = ScenarioKeys.composeChild.names
+    static let topBarKeys = ScenarioKeys.topAppBar.names
 
     /// The list's `kind` if it is written as a string, read without checking the other keys.
     static func listKindName(_ r: Reader) -> String? {
@@ -21,17 +21,17 @@ extension ScenarioDecoder {
         var spec = ComposeSpec()
         if let p = o.optional("contentPadding") {
             // PaddingValues(start, top, end, bottom); mockgen lays out left to right.
-            let po = try p.object(["top", "bottom", "start", "end"])
+            let po = try p.object(ScenarioKeys.composePadding.names)
             spec.contentPadding = Insets(
                 top: try po.optional("top")?.size() ?? 0, left: try po.optional("start")?.size() ?? 0,
                 bottom: try po.optional("bottom")?.size() ?? 0, right: try po.optional("end")?.size() ?? 0)
         }
         if let a = o.optional("verticalArrangement") {
-            spec.spacing = try a.object(["spacedBy"]).required("spacedBy").size()
+            spec.spacing = try a.object(ScenarioKeys.composeArrangement.names).required("spacedBy").size()
         }
         spec.topBar = try o.optional("topBar").map(decodeTopBar)
         if let b = o.optional("bottomBar") {
-            let bo = try b.object(["kind", "items", "color", "scrollBehavior"])
+            let bo = try b.object(ScenarioKeys.composeBottomBar.names)
             var bar = ComposeBottomBarSpec(
                 kind: try bo.required("kind").oneOf(ComposeBottomBarSpec.Kind.allCases.map { ($0.rawValue, $0) }))
             if let behaviour = bo.optional("scrollBehavior") {
@@ -45,7 +45,7 @@ extension ScenarioDecoder {
             bar.color = try bo.optional("color")?.color()
             if let items = bo.optional("items") {
                 for item in try items.array() {
-                    let io = try item.object(["title", "icon"])
+                    let io = try item.object(ScenarioKeys.composeItem.names)
                     bar.items.append(
                         ComposeBottomBarSpec.Item(
                             title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string()))
@@ -54,7 +54,7 @@ extension ScenarioDecoder {
             spec.bottomBar = bar
         }
         if let f = o.optional("floatingActionButton") {
-            let fo = try f.object(["kind", "icon", "text", "color", "expanded"])
+            let fo = try f.object(ScenarioKeys.floatingActionButton.names)
             var fab = FloatingActionButtonSpec()
             if let k = fo.optional("kind") {
                 fab.kind = try k.oneOf(FloatingActionButtonSpec.Kind.allCases.map { ($0.rawValue, $0) })
@@ -137,9 +137,7 @@ extension ScenarioDecoder {
         return list
     }
 
-    static let floatingToolbarKeys = [
-        "items", "colors", "color", "scrollBehavior", "exitDirection", "floatingActionButton", "floatingActionButtonPosition",
-    ]
+    static let floatingToolbarKeys = ScenarioKeys.floatingToolbar.names
 
     /// `list.floatingToolbar` (Docs/platform-rules.md#compose-12): a `HorizontalFloatingToolbar`.
     static func decodeFloatingToolbar(_ r: Reader) throws(ScenarioError) -> FloatingToolbarSpec {
@@ -147,7 +145,7 @@ extension ScenarioDecoder {
         let itemsReader = try o.required("items")
         var bar = FloatingToolbarSpec(items: [])
         for item in try itemsReader.array() {
-            let io = try item.object(["title", "icon"])
+            let io = try item.object(ScenarioKeys.composeItem.names)
             let entry = FloatingToolbarSpec.Item(
                 title: try io.optional("title")?.string(), icon: try io.optional("icon")?.string())
             guard entry.icon != nil || entry.title != nil else {
@@ -168,7 +166,7 @@ extension ScenarioDecoder {
             }
         }
         if let f = o.optional("floatingActionButton") {
-            let fo = try f.object(["icon", "color"])
+            let fo = try f.object(ScenarioKeys.floatingToolbarActionButton.names)
             bar.floatingActionButton = FloatingToolbarSpec.FAB(
                 icon: try fo.optional("icon")?.string(), color: try fo.optional("color")?.color())
         }

@@ -31,6 +31,8 @@ extension ScenarioDecoder {
     ]
     static let bottomKeys = ScenarioKeys.appBarBottom.names
     static let edgeInsetsKeys = ScenarioKeys.edgeInsets.names
+    /// A SliverList child takes a height; the other slivers' children refuse one with a reason.
+    static let sliverChildKeys = ScenarioKeys.sliverChild.names + ScenarioKeys.sliverListChild.names
 
     /// Slivers in one scroll view, groups' slivers included: far more than a screen is built of,
     /// and few enough that finding where each pinned header starts to pin (a search over the
@@ -290,7 +292,7 @@ extension ScenarioDecoder {
         guard let r = o.optional("children") else { return [] }
         var runs: [ViewRun] = []
         func child(_ item: Reader) throws(ScenarioError) -> ViewRun {
-            let fields = try item.object(["count", "height", "title", "color", "content"])
+            let fields = try item.object(sliverChildKeys)
             let count = try fields.optional("count")?.integer(in: 0...maxRows) ?? 1
             var view = ViewSpec()
             switch (heights, fields.optional("height")) {
@@ -316,7 +318,7 @@ extension ScenarioDecoder {
             for item in try r.array() { runs.append(try child(item)) }
         } else {
             guard case .object = r.node.value else { throw r.fail("expected an array or an object with \"count\", got \(r.got)") }
-            guard (try r.object(["count", "height", "title", "color", "content"])).has("count") else {
+            guard (try r.object(sliverChildKeys)).has("count") else {
                 throw r.fail("one view as children needs a \"count\"")
             }
             runs.append(try child(r))

@@ -93,7 +93,7 @@ public enum ScenarioDecoder {
         // Every variant's list is decoded and laid out on its own: the rows written one by one add up.
         var written = base.rowsWritten
         for entry in entries {
-            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ["name", "patch"])
+            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ScenarioKeys.variant.names)
             let name = try fields.required("name").string()
             guard isIdentifier(name) else {
                 throw fields["name"]!.fail("a variant name is \(nameRule) (it names files), got \"\(name)\"")
@@ -249,7 +249,7 @@ public enum ScenarioDecoder {
         bar.title = try o.optional("title")?.string()
         bar.color = try o.optional("color")?.color()
         if let f = o.optional("fade") {
-            let fo = try f.object(["from", "to"])
+            let fo = try f.object(ScenarioKeys.fade.names)
             let from = try fo.required("from").finite()
             let to = try fo.required("to").finite()
             guard to >= from else {
@@ -429,21 +429,22 @@ public enum ScenarioDecoder {
         let itemsKey = isTable ? "rows" : "items"
         let o = try r.object(isTable ? tableSectionKeys : collectionSectionKeys)
         var section = SectionSpec(rows: [])
-        let configuration = isTable ? ["configuration"] : []
+        let headerKeys = (isTable ? ScenarioKeys.tableSectionHeader : ScenarioKeys.sectionHeader).names
+        let footerKeys = isTable ? ScenarioKeys.tableSectionFooter.names : []
         section.header = try o.optional("header").map { v throws(ScenarioError) in
-            var view = try decodeView(v, item: false, extraKeys: ["compactContent"] + configuration, platform: platform)
+            var view = try decodeView(v, item: false, extraKeys: headerKeys, platform: platform)
             if isTable {
                 view.configuration = try decodeConfiguration(
-                    v, keys: viewKeys + ["compactContent"] + configuration,
+                    v, keys: viewKeys + headerKeys,
                     ListContentStyle.headerStyles, what: "a header")
             }
             return view
         }
         section.footer = try o.optional("footer").map { v throws(ScenarioError) in
-            var view = try decodeView(v, item: false, extraKeys: configuration, platform: platform)
+            var view = try decodeView(v, item: false, extraKeys: footerKeys, platform: platform)
             if isTable {
                 view.configuration = try decodeConfiguration(
-                    v, keys: viewKeys + configuration, ListContentStyle.footerStyles,
+                    v, keys: viewKeys + footerKeys, ListContentStyle.footerStyles,
                     what: "a footer")
             }
             return view
@@ -592,12 +593,12 @@ public enum ScenarioDecoder {
     // MARK: - Behaviours and path
 
     static let behaviorKeys: [String: [String]] = [
-        "pinUnderNavigationBar": ["type", "section"],
-        "collapsingHeader": ["type", "section", "compactHeight", "headerBottomInWindow", "atOffset", "insetTopAfterSwitch"],
-        "bouncesAbove": ["type", "offset"],
-        "hidesBarsOnSwipe": ["type"],
-        "hidesTabBarOnScroll": ["type"],
-        "stretchyHeader": ["type", "parallax"],
+        "pinUnderNavigationBar": ScenarioKeys.pinUnderNavigationBarBehavior.names,
+        "collapsingHeader": ScenarioKeys.collapsingHeaderBehavior.names,
+        "bouncesAbove": ScenarioKeys.bouncesAboveBehavior.names,
+        "hidesBarsOnSwipe": ScenarioKeys.hidesBarsOnSwipeBehavior.names,
+        "hidesTabBarOnScroll": ScenarioKeys.hidesTabBarOnScrollBehavior.names,
+        "stretchyHeader": ScenarioKeys.stretchyHeaderBehavior.names,
     ]
 
     static func decodeBehavior(
@@ -655,7 +656,7 @@ public enum ScenarioDecoder {
     }
 
     static func decodeScroll(_ r: Reader) throws(ScenarioError) -> [PathValue] {
-        let o = try r.object(["path"])
+        let o = try r.object(ScenarioKeys.scroll.names)
         guard let p = o.optional("path") else { return [.start, .end] }
         let values = try p.array()
         guard !values.isEmpty else { throw p.fail("a path needs at least one value") }
@@ -664,7 +665,7 @@ public enum ScenarioDecoder {
             case .number: return .offset(try v.finite())
             case .string: return try v.oneOf([("start", PathValue.start), ("end", .end)])
             case .object:
-                let d = try v.object(["drag"]).required("drag").finite()
+                let d = try v.object(ScenarioKeys.pathDrag.names).required("drag").finite()
                 return .drag(d)
             default: throw v.fail("expected a number, \"start\", \"end\" or {\"drag\": distance}, got \(v.got)")
             }

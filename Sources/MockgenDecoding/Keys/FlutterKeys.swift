@@ -299,4 +299,30 @@ extension ScenarioKeys {
             ScenarioKey(name: "left", schema: .refOrNull("size"), doc: .none),
             ScenarioKey(name: "right", schema: .refOrNull("size"), doc: .none),
         ])
+
+    /// sliverChild: a child of a SliverList, SliverFixedExtentList or SliverGrid.
+    package static let sliverChild = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "count", schema: .json(##"{"$ref": "#/$defs/countProperty/properties/count"}"##), doc: .none),
+            ScenarioKey(
+                name: "title", schema: .nullable("string"),
+                description: "Text drawn in the child.", doc: .none),
+            ScenarioKey(
+                name: "color", schema: .ref("colorOrNull"),
+                description: "The child's background.", doc: .none),
+            ScenarioKey(
+                name: "content", schema: .ref("platformContent"),
+                description: "What the child shows (drawn, not measured).", doc: .none),
+        ])
+
+    /// sliverListChild: what a SliverList's child adds, its height.
+    package static let sliverListChild = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "height", schema: .ref("size"),
+                description: "The child's height in points.", doc: .none)
+        ])
 }

@@ -51,4 +51,10 @@ package struct KeyTable: Sendable {
     package let keys: [ScenarioKey]
 
     package var names: [String] { keys.map(\.name) }
+
+    /// The key `name`, for another table that takes it as this one says it.
+    package subscript(name: String) -> ScenarioKey {
+        guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("no key \(name) in the table") }
+        return key
+    }
 }

@@ -1,7 +1,7 @@
 import MockgenFormat
 import MockgenLayout
 
-/// The keys of the top level, the navigation bar and the UIKit and Compose lists
+/// The keys of the top level, the navigation bar and the UIKit lists
 /// (Docs/scenario-format.md): the one place the decoder, the schema and the format page read them.
 /// Edit here, then run `swift run mockgen-schema`.
 package enum ScenarioKeys {
@@ -42,7 +42,7 @@ package enum ScenarioKeys {
                 name: "tabBar", schema: .json(##"{"$ref": "#/$defs/bottomBar", "properties": {"items": {"maxItems": 5}}}"##),
                 description:
                     "A UITabBar at the bottom edge: \(pt(BarMetrics.tabBarHeight)) pt above the bottom safe area, which it extends (adjustedContentInset.bottom). Not together with toolbar.",
-                doc: .row(["a bar at the bottom edge, at most one of the two ([below](#tabbar-and-toolbar-top-level))", "none"])),
+                doc: .row(["a bar at the bottom edge, at most one of the two ([below](#tabbar-and-toolbar))", "none"])),
             ScenarioKey(
                 name: "toolbar", schema: .ref("bottomBar"),
                 description:
@@ -58,7 +58,7 @@ package enum ScenarioKeys {
             ScenarioKey(
                 name: "scroll",
                 schema: .json(
-                    ##"{"type": ["object", "null"], "additionalProperties": false, "properties": {"path": {"description": "The contentOffset.y values the frames travel through, in order, e.g. [\"start\", \"end\"] (the default) or [0, \"end\", 0].", "type": ["array", "null"], "minItems": 1, "items": {"$ref": "#/$defs/pathValue"}}}}"##
+                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys scroll"}"#
                 ), description: "How the frames travel: the scroll path.",
                 doc: .row([#"`{ "path": [...] }`, the [scroll path](#scroll)"#, #"`{ "path": ["start", "end"] }`"#])),
             ScenarioKey(
@@ -109,7 +109,7 @@ package enum ScenarioKeys {
             ScenarioKey(
                 name: "fade",
                 schema: .json(
-                    #"{"type": ["object", "null"], "required": ["from", "to"], "additionalProperties": false, "properties": {"from": {"description": "contentOffset.y where the bar is still transparent.", "type": "number", "minimum": -1000000000000000.0, "maximum": 1000000000000000.0}, "to": {"description": "contentOffset.y where the bar becomes opaque.", "type": "number", "minimum": -1000000000000000.0, "maximum": 1000000000000000.0}}}"#
+                    #"{"type": ["object", "null"], "required": ["from", "to"], "additionalProperties": false, "properties": "$keys fade"}"#
                 ),
                 description:
                     "The bar's alpha goes 0 -> 1 as contentOffset.y goes from `from` to `to` (`to` >= `from`). Absent: always opaque.",
@@ -122,7 +122,7 @@ package enum ScenarioKeys {
                 description:
                     "UINavigationBar.prefersLargeTitles (system bars): a 52 pt large-title area under the inline bar that collapses as the list scrolls. Default false.",
                 doc: .row([
-                    "system bars only: large titles, appearances, bar button items, a search bar ([below](#navigationbar-new-keys-system-bars-only))",
+                    "system bars only: large titles, appearances, bar button items, a search bar ([below](#system-bars))",
                     "see below",
                 ])),
             ScenarioKey(
@@ -143,7 +143,7 @@ package enum ScenarioKeys {
             ScenarioKey(
                 name: "searchController",
                 schema: .json(
-                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": {"hidesSearchBarWhenScrolling": {"description": "UINavigationItem.hidesSearchBarWhenScrolling: shown only at the top of the content, tucked into the bar as it scrolls. Default true.", "type": ["boolean", "null"]}, "placeholder": {"description": "The search field's placeholder. Default \"Search\".", "type": ["string", "null"]}, "searchBarPlacement": {"description": "UINavigationItem.searchBarPlacement: automatic or stacked (the bar under the title). The integrated placements of iOS 26 are refused: their geometry is unpublished.", "enum": ["automatic", "stacked", null]}, "searchBarPlacementAllowsToolbarIntegration": {"description": "iOS 26 and later: whether the search field may move into the toolbar (default true; mockgen refuses that placement, so a screen with a toolbar sets false).", "type": ["boolean", "null"]}}}"#
+                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys searchController"}"#
                 ),
                 description:
                     "UINavigationItem.searchController (system bars): a 52 pt search bar under the title. null or absent: none.",
@@ -328,85 +328,6 @@ package enum ScenarioKeys {
                 description:
                     "UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds: footers pin at the bottom. Default false.",
                 doc: .withPrevious),
-        ])
-
-    /// composeList
-    package static let composeList = KeyTable(
-        docHeader: ["key", "meaning", "default"],
-        keys: [
-            ScenarioKey(name: "kind", schema: .json(#"{"const": "compose"}"#), doc: .none),
-            ScenarioKey(
-                name: "contentPadding", schema: .ref("composePadding"),
-                doc: .row([
-                    "`LazyColumn(contentPadding = PaddingValues(start, top, end, bottom))`: `top`, `bottom`, `start`, `end`, each ≥ 0",
-                    "0",
-                ])),
-            ScenarioKey(
-                name: "verticalArrangement", schema: .ref("composeArrangement"),
-                doc: .row([
-                    #"`{ "spacedBy": s }`, `Arrangement.spacedBy(s)`: the gap between two children, sticky headers included"#,
-                    "0",
-                ])),
-            ScenarioKey(
-                name: "topBar", schema: .ref("topAppBar"),
-                doc: .row([
-                    #"a Material 3 top app bar: `kind` `"TopAppBar"`, `"CenterAlignedTopAppBar"`, `"MediumTopAppBar"`, `"LargeTopAppBar"`, `"MediumFlexibleTopAppBar"` or `"LargeFlexibleTopAppBar"` ([Compose 4](platform-rules.md#compose-4)), `title`, `subtitle`, `titleHorizontalAlignment` (`"Start"` or `"Center"`), `color`, `scrollBehavior` `"pinned"`, `"enterAlways"` or `"exitUntilCollapsed"`"#,
-                    "none; `TopAppBar`, `Start` (`Center` for `CenterAlignedTopAppBar`), `pinned`",
-                ])),
-            ScenarioKey(
-                name: "innerPadding", schema: .ref("composeInnerPadding"),
-                doc: .row([
-                    #"how the list takes the Scaffold's inner padding: `"contentPadding"` (`LazyColumn(contentPadding = innerPadding)`, as Material 3's samples do) or `"modifier"` (`LazyColumn(Modifier.padding(innerPadding))`)"#,
-                    #"`"contentPadding"`"#,
-                ])),
-            ScenarioKey(
-                name: "backgroundColor", schema: .ref("colorOrNull"), description: "The list's background.",
-                doc: .row(["the list's background", "none"])),
-            ScenarioKey(
-                name: "content", schema: .json(##"{"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/composeChild"}}"##),
-                description:
-                    #"The LazyColumn's children: { "item": view }, { "items": { "count", ...view } } or { "stickyHeader": view }; at least one."#,
-                doc: .row([
-                    #"the children, in order, at least one; each exactly one of `{ "item": view }`, `{ "items": { "count": n, ...view } }`, `{ "stickyHeader": view }`; at most 1,000,000,000 children and 100,000 sticky headers"#,
-                    "required",
-                ])),
-            ScenarioKey(
-                name: "bottomBar",
-                schema: .json(
-                    ##"{"type": ["object", "null"], "required": ["kind"], "properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar", "BottomAppBar", "FlexibleBottomAppBar"]}, "items": {"type": ["array", "null"], "items": {"type": "object", "properties": {"title": {"type": ["string", "null"]}, "icon": {"type": ["string", "null"]}}, "additionalProperties": false}}, "color": {"$ref": "#/$defs/colorOrNull"}, "scrollBehavior": {"enum": ["exitAlways", null]}}, "if": {"properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar"]}}}, "then": {"properties": {"scrollBehavior": {"type": "null"}}}, "additionalProperties": false}"##
-                ),
-                description:
-                    "The Scaffold's bottomBar, from its top to the screen's bottom over the gesture bar: NavigationBar 80 dp, ShortNavigationBar 64, BottomAppBar 80, FlexibleBottomAppBar 64 (compose-material3 tokens). BottomAppBar and FlexibleBottomAppBar take scrollBehavior exitAlways: the bar slides down as the list scrolls up and back as it scrolls down, the FAB with it.",
-                doc: .row([
-                    #"`{ "kind": "NavigationBar" \| "ShortNavigationBar" \| "BottomAppBar" \| "FlexibleBottomAppBar", "items": [{ "title", "icon" }], "color", "scrollBehavior": "exitAlways" }` ([Compose 10](platform-rules.md#compose-10)); element `bottomBar`"#,
-                    "none",
-                ])),
-            ScenarioKey(
-                name: "floatingActionButton",
-                schema: .json(
-                    ##"{"type": ["object", "null"], "properties": {"kind": {"enum": ["small", "regular", "large", "extended", null]}, "icon": {"type": ["string", "null"]}, "text": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}, "expanded": {"enum": [true, false, "firstItemVisible", null]}}, "allOf": [{"if": {"required": ["kind"], "properties": {"kind": {"const": "extended"}}}, "then": {"required": ["text"], "properties": {"text": {"type": "string", "minLength": 1}}}, "else": {"properties": {"expanded": {"type": "null"}}}}, {"if": {"required": ["expanded"], "properties": {"expanded": {"enum": [false, "firstItemVisible"]}}}, "then": {"required": ["icon"], "properties": {"icon": {"type": "string"}}}}], "additionalProperties": false}"##
-                ),
-                description:
-                    "The Scaffold's floatingActionButton: small 40, regular 56, large 96 dp (tokens), extended 56 tall and as wide as its icon and measured text label (FloatingActionButton.kt), 16 dp from the end and above the bottom bar (Scaffold.kt FabSpacing). An extended FAB's expanded: true, false, or firstItemVisible (listState.firstVisibleItemIndex == 0: it shrinks to its icon once the first child scrolls away).",
-                doc: .row([
-                    #"`{ "kind": "small" \| "regular" \| "large" \| "extended", "icon", "text", "color", "expanded": true \| false \| "firstItemVisible" }` ([Compose 11](platform-rules.md#compose-11)); element `floatingActionButton`"#,
-                    "none; `regular`",
-                ])),
-            ScenarioKey(
-                name: "floatingToolbar",
-                schema: .json(
-                    ##"{"type": ["object", "null"], "required": ["items"], "properties": {"items": {"type": "array", "minItems": 1, "items": {"type": "object", "properties": {"title": {"type": ["string", "null"]}, "icon": {"type": ["string", "null"]}}, "anyOf": [{"required": ["icon"], "properties": {"icon": {"type": "string"}}}, {"required": ["title"], "properties": {"title": {"type": "string"}}}], "additionalProperties": false}}, "colors": {"enum": ["standard", "vibrant", null]}, "color": {"$ref": "#/$defs/colorOrNull"}, "scrollBehavior": {"enum": ["exitAlways", null]}, "exitDirection": {"enum": ["Bottom", "Top", "Start", "End", null]}, "floatingActionButton": {"type": ["object", "null"], "properties": {"icon": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}, "floatingActionButtonPosition": {"enum": ["Start", "End", null]}}, "allOf": [{"if": {"required": ["exitDirection"], "properties": {"exitDirection": {"type": "string"}}}, "then": {"required": ["scrollBehavior"], "properties": {"scrollBehavior": {"const": "exitAlways"}}}}, {"if": {"required": ["floatingActionButtonPosition"], "properties": {"floatingActionButtonPosition": {"type": "string"}}}, "then": {"required": ["floatingActionButton"], "properties": {"floatingActionButton": {"type": "object"}}}}], "additionalProperties": false}"##
-                ),
-                description:
-                    "A Material 3 HorizontalFloatingToolbar over the content: a 64 dp pill of 48 dp icon buttons between 8 dp paddings, bottom-centred 16 dp above the Scaffold's content (FloatingToolbarTokens, the Material 3 samples). colors standard or vibrant; an optional floatingActionButton beside it (56 dp, 8 dp away, at the End or Start). scrollBehavior exitAlways: it slides off towards exitDirection (Bottom by default) as the list scrolls up and back as it scrolls down.",
-                doc: .row([
-                    #"`{ "items": [{ "icon", "title" }], "colors": "standard" \| "vibrant", "color", "scrollBehavior": "exitAlways", "exitDirection": "Bottom" \| "Top" \| "Start" \| "End", "floatingActionButton": { "icon", "color" }, "floatingActionButtonPosition": "Start" \| "End" }` ([Compose 12](platform-rules.md#compose-12)); elements `floatingToolbar`, `floatingToolbar.floatingActionButton`"#,
-                    "none; `standard`, `Bottom`, `End`",
-                ])),
-            ScenarioKey(
-                name: "floatingActionButtonPosition", schema: .choice(["Start", "Center", "End"]),
-                description: "FabPosition: Start, Center or End (default).",
-                doc: .row([#"`"Start"`, `"Center"` or `"End"`"#, #"`"End"`"#])),
         ])
 
     /// A length as the schema and the page write it: 44, 0.333.

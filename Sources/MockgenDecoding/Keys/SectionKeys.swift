@@ -32,4 +32,40 @@ extension ScenarioKeys {
                     "The items (cells): an array of views, each one item or, with a `count`, that many alike items; or one view with a `count`.",
                 doc: .none),
         ])
+
+    /// sectionHeader: what a section header takes besides a view's keys (a flow layout's, a compositional list section's).
+    package static let sectionHeader = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "compactContent", schema: .refOrNull("node"),
+                description:
+                    "With a collapsingHeader on this section: what the header shows while compact, laid out at compactHeight. Absent: the content is kept and clipped to the compact frame.",
+                doc: .none)
+        ])
+
+    /// tableSectionHeader: what a table's section header takes besides a view's keys.
+    package static let tableSectionHeader = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "compactContent", schema: .json(##"{"$ref": "#/$defs/sectionHeader/anyOf/0/properties/compactContent"}"##),
+                doc: .none),
+            ScenarioKey(
+                name: "configuration", schema: .choice(["plainHeader", "groupedHeader", "prominentInsetGroupedHeader"]),
+                description:
+                    "The UIListContentConfiguration that draws the title. Absent: plainHeader in a plain table, groupedHeader (small grey capitals aligned with the cells' text) in grouped and insetGrouped tables.",
+                doc: .none),
+        ])
+
+    /// tableSectionFooter: what a table's section footer takes besides a view's keys.
+    package static let tableSectionFooter = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "configuration", schema: .choice(["plainFooter", "groupedFooter"]),
+                description:
+                    "The UIListContentConfiguration that draws the title. Absent: plainFooter in a plain table, groupedFooter in grouped and insetGrouped tables.",
+                doc: .none)
+        ])
 }

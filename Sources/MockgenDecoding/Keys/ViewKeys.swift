@@ -103,4 +103,28 @@ extension ScenarioKeys {
 
     /// views: the page's one table of a view's keys, with an item's `width` and a run's `count`.
     package static let views = KeyTable(docHeader: ["key", "meaning", "default"], keys: view.keys + item.keys + run.keys)
+
+    /// platformView: a rule the schema adds on a SwiftUI or Compose view (the view's own table checks its keys): its content takes no huggingPriority, which the decoder refuses with a reason (`ContentDecoder`).
+    package static let platformView = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "content", schema: .ref("noHuggingPriority"), doc: .none),
+            ScenarioKey(
+                name: "compactContent", schema: .ref("noHuggingPriority"), doc: .none),
+        ])
+
+    /// platformSectionViews: the same rule on a SwiftUI section's header, footer and rows (`tableSection` checks its keys).
+    package static let platformSectionViews = KeyTable(
+        docHeader: [],
+        keys: [
+            ScenarioKey(
+                name: "header", schema: .ref("platformView"), doc: .none),
+            ScenarioKey(
+                name: "footer", schema: .ref("platformView"), doc: .none),
+            ScenarioKey(
+                name: "rows",
+                schema: .json(##"{"allOf": [{"$ref": "#/$defs/platformView"}], "items": {"$ref": "#/$defs/platformView"}}"##),
+                doc: .none),
+        ])
 }

@@ -21,7 +21,7 @@ public struct ContentNode: Sendable, Hashable {
     public var cornerRadius: Double?
     /// A label's `backgroundColor` (its `color` is the text's): its frame filled behind the text,
     /// rounded by `cornerRadius` as a label with `masksToBounds` draws it. Drawing only: it moves
-    /// no layout (Docs/scenario-format.md#label-backgrounds-branch-corners).
+    /// no layout (Docs/scenario-format.md#label-backgrounds).
     public var backgroundColor: ColorSpec?
     /// A label's horizontal `contentHuggingPriority`; nil is UIKit's default for a label made in
     /// code, 250 (`ContentLayout.defaultHugging`). Only labels carry one: the other nodes have no
