@@ -1,3 +1,5 @@
+import MockgenRaster
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -127,9 +129,7 @@ enum FileSystem {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { CommandLineText.decode($0) }
-            }
+            let name = CommandLineText.decode(directoryEntryName(entry))
             if name != "." && name != ".." { names.append(name) }
         }
         return names

@@ -227,9 +227,7 @@ enum Renderer {
         defer { closedir(listing) }
         var abandoned: [String] = []
         while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: directoryEntryName(entry))
             guard name.hasPrefix(fontFolderPrefix), name.utf8.count == fontFolderPrefix.utf8.count + 6 else { continue }
             abandoned.append(name)
         }
@@ -244,9 +242,7 @@ enum Renderer {
             guard let inside = fdopendir(dup(fd)) else { continue }
             var files: [String] = []
             while let entry = readdir(inside) {
-                let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let file = String(cString: directoryEntryName(entry))
                 if file != ".", file != ".." { files.append(file) }
             }
             closedir(inside)
