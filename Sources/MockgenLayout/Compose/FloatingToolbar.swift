@@ -80,10 +80,10 @@ public struct FloatingToolbarSpec: Sendable, Equatable {
     /// `FabBaselineTokens.ContainerWidth`) when expanded, and the layout at least
     /// `FabSizeRange.endInclusive` (80, `FabMediumTokens.ContainerWidth`) tall, each part centred in it.
     public static let toolbarToFabGap = 8.0
-    public static let fabSize = 56.0
+    public static let fabSize = FloatingActionButtonSpec.baselineSize
     public static let withFabHeight = 80.0
     /// `FloatingActionButtonDefaults.shape`, `FabBaselineTokens.ContainerShape` (CornerLarge).
-    public static let fabCornerRadius = 16.0
+    public static let fabCornerRadius = FloatingActionButtonSpec.baselineCornerRadius
 
     /// The pill's width: the padding around its items.
     public var toolbarWidth: Double { Self.leadingSpace + Self.itemSize * Double(items.count) + Self.trailingSpace }

@@ -102,7 +102,7 @@ public struct FloatingActionButtonSpec: Sendable, Equatable {
     public var size: Double? {
         switch kind {
         case .small: 40
-        case .regular: 56
+        case .regular: Self.baselineSize
         case .large: 96
         case .extended: nil
         }
@@ -114,10 +114,15 @@ public struct FloatingActionButtonSpec: Sendable, Equatable {
     public var cornerRadius: Double {
         switch kind {
         case .small: 12
-        case .regular, .extended: 16
+        case .regular, .extended: Self.baselineCornerRadius
         case .large: 28
         }
     }
+
+    /// `FabBaselineTokens.ContainerWidth` and `ContainerShape` (CornerLarge): the regular FAB's, and
+    /// the floating toolbar's FAB's (Docs/platform-rules.md#compose-12).
+    public static let baselineSize = 56.0
+    public static let baselineCornerRadius = 16.0
 
     /// FloatingActionButton.kt: the container is at least `FabPrimaryTokens.ContainerHeight`, 56.
     public static let extendedHeight = 56.0
