@@ -198,6 +198,7 @@ public struct FlipbookWriter {
             case "colorGlyphs": if let pictures = colorGlyphsSVG { page.append(pictures) }
             case "live": if comparison == nil { writeLiveFigure(layoutRun, lives: liveViews, into: &page.markup) }
             case "liveData": if comparison == nil { writeLiveData(layoutRun, lives: liveViews, into: &page.markup) }
+            case "liveNote": writeNoLiveViewNote(layoutRun, lives: liveViews, into: &page.markup)
             default: return false
             }
             return true
@@ -243,18 +244,46 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
             page.append(unescaped: svg)
         } else if case .failure(let refusal) = lives[position] {
             page.append("<p class=\"vinfo\">No live view: ")
-            switch refusal {
-            case .pathDependent: page.append("its frames depend on the way there (the frames show it)")
-            case .barsApart: page.append("its direction-aware bars cannot be followed together (the frames show them)")
-            case .snaps: page.append("it snaps when the finger lets go (the frames show the drag)")
-            case .tooManySamples: page.append("too many places where something changes")
-            case .noLayout: page.append("the screen could not be sampled")
-            }
+            page.appendEscaped(refusal.sentence)
             page.append("</p>")
         }
         page.append("\n</div>\n")
     }
     page.append("</div>\n<figcaption id=\"live-caption\">Live</figcaption>\n</figure>\n")
+}
+
+/// Where no variant has a live view, the controls say so and why, since the phone does not follow
+/// a finger (Docs/command-line.md#the-live-view-branch-live): the slider and the keys step through the frames.
+func writeNoLiveViewNote(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Refusal>], into page: inout MarkupBuffer) {
+    let refusals = lives.compactMap { live -> LiveView.Refusal? in
+        if case .failure(let refusal) = live { return refusal } else { return nil }
+    }
+    guard !refusals.isEmpty, refusals.count == lives.count else { return }
+    page.append(" <span class=\"hint\" id=\"no-live\">No live view: ")
+    if layoutRun.hasVariants {
+        for (position, variant) in layoutRun.variants.enumerated() {
+            if position > 0 { page.append("; ") }
+            page.appendEscaped(variant.name ?? "")
+            page.append(", ")
+            page.appendEscaped(refusals[position].sentence)
+        }
+    } else {
+        page.appendEscaped(refusals[0].sentence)
+    }
+    page.append(".</span>")
+}
+
+extension LiveView.Refusal {
+    /// Why, as the page says it after "No live view: ".
+    var sentence: String {
+        switch self {
+        case .pathDependent: "its frames depend on the way there (the frames show it)"
+        case .barsApart: "its direction-aware bars cannot be followed together (the frames show them)"
+        case .snaps: "it snaps when the finger lets go (the frames show the drag)"
+        case .tooManySamples: "too many places where something changes"
+        case .noLayout: "the screen could not be sampled"
+        }
+    }
 }
 
 /// What the live view's script reads: each variant's range, physics, tiles and tracks, as JSON

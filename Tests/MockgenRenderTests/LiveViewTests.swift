@@ -113,3 +113,22 @@ extension LiveViewTests {
         }
     }
 }
+
+extension LiveViewTests {
+    /// A page whose every variant is refused says why beside the frame controls, since its phone
+    /// does not follow a finger; a page with a live view says nothing there
+    /// (Docs/command-line.md#the-live-view-branch-live).
+    @Test func aPageWithoutALiveViewSaysWhyBesideTheControls() throws {
+        let variant = try Self.variant("ably")
+        let run = try LayoutRun.layOut(base: variant.scenario, selection: .offsets([0]), fonts: variant.fonts)
+        var refused = MarkupBuffer()
+        writeNoLiveViewNote(run, lives: [.failure(.pathDependent)], into: &refused)
+        #expect(
+            refused.text
+                == " <span class=\"hint\" id=\"no-live\">No live view: its frames depend on the way there (the frames show it).</span>"
+        )
+        var live = MarkupBuffer()
+        writeNoLiveViewNote(run, lives: [.success(try LiveView.build(variant))], into: &live)
+        #expect(live.text.isEmpty)
+    }
+}
