@@ -159,7 +159,7 @@ import Testing
         ),
         (
             Self.sliver(#"{ "sliver": "SliverList", "children": [{ "title": "a" }] }"#),
-            #"s.json:1:96: list.slivers[0].children[0]: a SliverList child needs a "height" in points"#
+            #"s.json:1:96: list.slivers[0].children[0]: a SliverList child needs a "height" in points or "content" to measure"#
         ),
         (
             Self.sliver(#"{ "sliver": "SliverList", "children": { "height": 40 } }"#),

@@ -1,6 +1,7 @@
 import MockgenDecoding
 import MockgenLayout
 import MockgenTestSupport
+import MockgenText
 import Testing
 
 /// The slivers of Flutter 3.24 and later, and SliverAppBar's bottom and named variants, on the
@@ -164,6 +165,28 @@ import Testing
         #expect(f[1].element("header.2")?.frame.y == 20)
         #expect(f[2].element("header.2")?.frame.y == 0 && f[2].element("header.2")?.pinned == true)
         #expect(f[2].element("header.0") == nil)
+    }
+
+    /// rendering/sliver_list.dart (`RenderSliverList`): a child is laid out at the list's width
+    /// with no bound along the main axis (`SliverConstraints.asBoxConstraints`), so it is as tall
+    /// as its content, as a SliverToBoxAdapter's box is. Two children of the list's content stand
+    /// one under the other at that height; a child with a height keeps it.
+    @Test func sliverListChildrenAreAsTallAsTheirContent() throws {
+        let content =
+            #"{ "stack": "vertical", "spacing": 4, "padding": { "top": 12, "left": 16, "bottom": 12, "right": 16 }, "children": [ { "label": "치즈 김치볶음밥 🧀", "style": "headline" }, { "label": "Kimchi fried rice with mozzarella, a fried egg on top and pickled radish on the side", "style": "footnote", "lines": 2 } ] }"#
+        let json =
+            #"{ "name": "f", "list": { "kind": "flutter", "slivers": [ { "sliver": "SliverToBoxAdapter", "content": "# + content
+            + #" }, { "sliver": "SliverList", "children": [ { "count": 2, "content": "# + content
+            + #" }, { "height": 80 } ] } ] } }"#
+        let s = try ScenarioDecoder.decode(Array(json.utf8), source: "f.json").base
+        let f = try #require(
+            try LayoutRun.layOut(base: s, selection: .offsets([0]), fonts: try FontSet.load()).variants[0].frameArray.first)
+        let box = try #require(f.element("cell.0.0")?.frame)
+        // Measured: more than its padding alone (12 + 12).
+        #expect(box.height > 24)
+        #expect(f.element("cell.1.0")?.frame == Rect(x: 0, y: box.maxY, width: box.width, height: box.height))
+        #expect(f.element("cell.1.1")?.frame.y == box.maxY + box.height)
+        #expect(f.element("cell.1.2")?.frame.height == 80)
     }
 
     /// A SliverToBoxAdapter is one box of its height, `cell.S.0`, scrolled like a list's child.

@@ -283,9 +283,9 @@ extension ScenarioDecoder {
     private enum ChildHeights { case required, none }
 
     /// A list's or grid's `children`: views, each one child or with `count` that many alike; or
-    /// one view with `count`. A SliverList child gives its height in points (Flutter lays a
-    /// child out at its own size, which mockgen does not measure); a fixed-extent list or a grid
-    /// sizes its children itself.
+    /// one view with `count`. A SliverList child gives its height in points, or is as tall as its
+    /// content (Docs/platform-rules.md#flutter-19); a fixed-extent list or a grid sizes its
+    /// children itself.
     private static func sliverChildren(_ o: ObjectReader, heights: ChildHeights, count total: inout Int) throws(ScenarioError)
         -> [ViewRun]
     {
@@ -297,7 +297,11 @@ extension ScenarioDecoder {
             var view = ViewSpec()
             switch (heights, fields.optional("height")) {
             case (.required, nil):
-                throw item.fail("a SliverList child needs a \"height\" in points")
+                // The child at its own height, measured from its content (Docs/platform-rules.md#flutter-19).
+                guard fields.optional("content") != nil else {
+                    throw item.fail("a SliverList child needs a \"height\" in points or \"content\" to measure")
+                }
+                view.height = .automatic
             case (.required, let h?):
                 view.height = .points(try h.size())
             case (.none, let h?):

@@ -314,7 +314,8 @@ extension ScenarioKeys {
                 description: "The child's background.", doc: .none),
             ScenarioKey(
                 name: "content", schema: .ref("platformContent"),
-                description: "What the child shows (drawn, not measured).", doc: .none),
+                description: "What the child shows; a SliverList child without a height is as tall as it at the list's width.",
+                doc: .none),
         ])
 
     /// sliverListChild: what a SliverList's child adds, its height.
@@ -323,6 +324,7 @@ extension ScenarioKeys {
         keys: [
             ScenarioKey(
                 name: "height", schema: .ref("size"),
-                description: "The child's height in points.", doc: .none)
+                description: "The child's height in points; without it, its content's height (one of the two is needed).",
+                doc: .none)
         ])
 }
