@@ -67,8 +67,8 @@ import Testing
     }
 
     /// Rule 3.4: insetGrouped rows are inset by the 16 pt layout margin (393 pt wide), so a cell
-    /// spans x 16 to 377. Cell accessories (Docs/uikit-rules.md, "Cells, stack distribution, device
-    /// chrome"): the accessory ends 16 pt before the cell's trailing edge; the switch is 51 x 31, so
+    /// spans x 16 to 377. Cell accessories (Docs/uikit-rules.md, "Cells: accessories and content
+    /// configurations"): the accessory ends 16 pt before the cell's trailing edge; the switch is 51 x 31, so
     /// x = 377 - 16 - 51 = 310; the chevron 8 wide: x = 377 - 16 - 8 = 353.
     @Test func settingsSwitchAndChevronSitAtTheTrailingMargin() throws {
         let rest = try Self.settings()[1]
