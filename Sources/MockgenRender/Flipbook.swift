@@ -253,7 +253,7 @@ func writeLiveFigure(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.R
 }
 
 /// Where no variant has a live view, the controls say so and why, since the phone does not follow
-/// a finger (Docs/command-line.md#the-live-view-branch-live): the slider and the keys step through the frames.
+/// a finger (Docs/command-line.md#the-live-view): the slider and the keys step through the frames.
 func writeNoLiveViewNote(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Refusal>], into page: inout MarkupBuffer) {
     let refusals = lives.compactMap { live -> LiveView.Refusal? in
         if case .failure(let refusal) = live { return refusal } else { return nil }

@@ -117,7 +117,7 @@ extension LiveViewTests {
 extension LiveViewTests {
     /// A page whose every variant is refused says why beside the frame controls, since its phone
     /// does not follow a finger; a page with a live view says nothing there
-    /// (Docs/command-line.md#the-live-view-branch-live).
+    /// (Docs/command-line.md#the-live-view).
     @Test func aPageWithoutALiveViewSaysWhyBesideTheControls() throws {
         let variant = try Self.variant("ably")
         let run = try LayoutRun.layOut(base: variant.scenario, selection: .offsets([0]), fonts: variant.fonts)
