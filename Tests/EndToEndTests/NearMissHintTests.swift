@@ -63,6 +63,14 @@ import Testing
             keyPath: "list.sections[0].rows.content.maxLines",
             message: #"unknown key "maxLines"; Compose's and Flutter's maxLines is "lines" here"#),
         Hint(
+            name: "a Flutter platform", before: #"{ "name": "x", "list": { "kind": "flutter", "#,
+            after:
+                #""platform": "android", "slivers": [ { "sliver": "SliverList", "children": { "count": 3, "height": 50 } } ] } }"#,
+            keyPath: "list.platform",
+            message:
+                #"unknown key "platform"; Flutter's TargetPlatform follows the "device": an Android preset (pixel-9, galaxy-s8) draws it on Android, an iPhone preset on iOS"#
+        ),
+        Hint(
             name: "items in a table", before: #"{ "name": "x", "list": { "sections": [ { "#,
             after: #""items": { "count": 3 } } ] } }"#,
             keyPath: "list.sections[0].items",

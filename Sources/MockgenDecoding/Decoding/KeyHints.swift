@@ -114,6 +114,9 @@ enum KeyHints {
             "largeTitles" where allowed.contains("prefersLargeTitles"),
             "prefersLargeTitle" where allowed.contains("prefersLargeTitles"):
             return "a large title is UINavigationBar's \"prefersLargeTitles\": true, with the \"title\" it shows"
+        case "platform" where allowed.contains("slivers"), "targetPlatform" where allowed.contains("slivers"):
+            return "Flutter's TargetPlatform follows the \"device\": an Android preset (pixel-9, galaxy-s8) draws it on Android, "
+                + "an iPhone preset on iOS"
         case "numberOfLines": return "UILabel's numberOfLines is \"lines\" here"
         case "lineLimit": return "SwiftUI's lineLimit is \"lines\" here"
         case "maxLines": return "Compose's and Flutter's maxLines is \"lines\" here"
