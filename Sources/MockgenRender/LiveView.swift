@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenText
 
 /// The flipbook's live view of one variant (Docs/command-line.md, The live view): the phone
 /// scrolled directly, without the layout engine in the page.
@@ -88,15 +89,7 @@ public struct LiveView: Sendable {
         case .failure(.snap): unfollowed = .snaps
         }
         func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
-            do {
-                let run = try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: variant.fonts)
-                guard let laid = run.variants.first else { throw Refusal.noLayout }
-                return laid
-            } catch let refusal as Refusal {
-                throw refusal
-            } catch {
-                throw Refusal.noLayout
-            }
+            try Self.layOut(scenario, at: offsets, fonts: variant.fonts)
         }
         // The range, from the layout at the top (rule 1.3).
         guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
@@ -162,6 +155,19 @@ public struct LiveView: Sendable {
         var view = assemble(range: range, sampled: sampled, physics: ScrollPhysics.of(scenario), height: height)
         view.gap = step + breakpointWidth
         return view
+    }
+
+    /// The engine's layout of `scenario` at `offsets`, walked in that order.
+    static func layOut(_ scenario: Scenario, at offsets: [Double], fonts: FontSet?) throws(Refusal) -> VariantLayout {
+        do {
+            let run = try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts)
+            guard let laid = run.variants.first else { throw Refusal.noLayout }
+            return laid
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal.noLayout
+        }
     }
 
     /// Whether the floating groups at `mid` lie within the tolerances of the interpolation between
