@@ -18,9 +18,10 @@ import MockgenText
 ///
 /// A variant whose only state of the way there is one number `LiveDirection` follows (a
 /// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
-/// (offset, that number) instead (LiveView+Direction.swift). Any other variant whose frames depend
-/// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
-/// samples are laid out walking down and walking up, and when the two disagree it is left out.
+/// (offset, that number) instead (LiveView+Direction.swift). A table with estimated rows keeps
+/// the farthest offset reached (LiveView+Estimated.swift). Any other variant whose frames depend
+/// on the way there (snapping) has no live view: the samples are laid out walking down and
+/// walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
     public static let tolerance = 0.25
