@@ -233,6 +233,14 @@ def main():
                     page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
                             "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
                     compare(suite, mockgen, name, page, what)
+                # A finger's fling down, from a rest short of the farthest: it coasts past it into
+                # rows still estimated.
+                page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                for k in range(1, 9):
+                    page.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 30 * k}]})
+                    time.sleep(0.01)
+                page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+                compare(suite, mockgen, name, page, "a fling down")
                 for _ in range(6):
                     page.send("Input.synthesizeScrollGesture", {"x": x, "y": y - h / 3, "yDistance": -1500,
                                                                  "speed": 4000, "gestureSourceType": "mouse"})
