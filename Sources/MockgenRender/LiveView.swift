@@ -91,7 +91,9 @@ public struct LiveView: Sendable {
     public static func build(_ variant: VariantLayout) throws(Refusal) -> LiveView {
         let scenario = variant.scenario
         // Estimated rows (LiveView+Estimated.swift): the farthest offset reached is the state.
-        if let simulation = try? Simulation(scenario, fonts: variant.fonts), simulation.geometry(LayoutEffects()).isEstimating {
+        if case .table(let table) = scenario.list.kind, table.rowEstimate != nil,
+            let simulation = try? Simulation(scenario, fonts: variant.fonts), simulation.geometry(LayoutEffects()).isEstimating
+        {
             return try build(variant, realising: simulation)
         }
         // Said in the page when the frames then depend on the way there.

@@ -382,7 +382,7 @@
   function rangeAt(view, f) {
     var g = view.realised, c = g.content;
     for (var k = 0; k < g.runs.length; k += 1) {
-      var run = g.runs[k], n = Math.ceil((f + g.bounds - run[0]) / run[1]);
+      var run = g.runs[k], n = run[1] > 0 ? Math.ceil((f + g.bounds - run[0]) / run[1]) : f + g.bounds > run[0] ? run[2] : 0;
       c += Math.min(Math.max(n, 0), run[2]) * run[3];
     }
     return [-g.inset[0], Math.max(c - g.bounds + g.inset[1], -g.inset[0])];
