@@ -71,6 +71,13 @@ let variantCorpus: [CorpusCase] = [
                 #"{ "name": "x", "tabBar": null, "toolbar": { "items": ["Edit", "Share"], "standardAppearance": "opaque" } }"#),
         valid: true),
     CorpusCase(
+        name: "variant: a Compose list switched to a table",
+        json: compose(
+            variants: #"""
+                { "name": "x", "device": "iphone-16", "list": { "kind": "table", "sections": [{ "rows": { "count": 3 } }],
+                  "content": null, "bottomBar": null, "floatingActionButton": null, "floatingToolbar": null } }
+                """#), valid: true),
+    CorpusCase(
         name: "variant: a misspelt navigation bar key",
         json: uikit(variants: #"{ "name": "x", "navigationBar": { "prefersLargeTitle": true } }"#), valid: false),
     CorpusCase(

@@ -217,7 +217,7 @@ public enum ScenarioDecoder {
     static func decodeDevice(_ r: Reader) throws(ScenarioError) -> Device {
         if let name = r.node.value.string {
             if let preset = Device.preset(named: name) { return preset }
-            let names = Device.presets.map(\.name)
+            let names = ScenarioKeys.devicePresets
             if let near = nearestKey(to: name, among: names) {
                 throw r.fail("unknown device \"\(name)\"; did you mean \"\(near)\"?")
             }

@@ -239,6 +239,11 @@ extension ScenarioKeys {
             .mergedObject("floatingToolbar", table: "floatingToolbarPatch"),
         ])
 
+    /// composeOnly: the Compose list's keys that the other kinds do not take, which a variant
+    /// switching a Compose list to another kind removes with null (`uikitListPatch`).
+    package static let composeOnly = KeyTable(
+        docHeader: [], keys: composeList.keys.filter { !commonList.names.contains($0.name) })
+
     /// composeBottomBarPatch, floatingActionButtonPatch, floatingToolbarPatch: a variant's change
     /// to a Scaffold part; the rules between their keys hold for the merged list.
     package static let composeBottomBarPatch = composeBottomBar.patch(at: "composeList/properties/bottomBar")

@@ -112,4 +112,11 @@ extension ScenarioKeys {
             ScenarioKey(name: "displayMode", schema: .choice(["automatic", "always"]), doc: .none),
             ScenarioKey(name: "prompt", schema: .nullable("string"), doc: .none),
         ])
+
+    /// scrollViewOnly: the UIScrollView keys of `commonList` that SwiftUI does not expose: its
+    /// scroll view fills the screen and keeps its content inside the safe area. The decoder
+    /// refuses them on a SwiftUI list with that reason, the schema with `false`.
+    package static let scrollViewOnly = KeyTable(
+        docHeader: [],
+        keys: ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"].map { commonList[$0] })
 }

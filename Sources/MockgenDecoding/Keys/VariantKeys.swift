@@ -1,5 +1,3 @@
-import MockgenLayout
-
 /// The keys of a variant (Docs/scenario-format.md#variants): its own and the keys of the scenario
 /// it may change, which the decoder reads from here; their values, patches of the base's, only
 /// the schema checks (the decoder decodes the patched scenario whole with the base's tables).
@@ -33,7 +31,7 @@ extension ScenarioKeys {
                 ScenarioKey(
                     name: "device",
                     schema: .json(
-                        #"{"anyOf": [{"enum": [\#(presetNames), null]}, {"type": "object", "additionalProperties": false, "properties": "$keys customDevicePatch"}]}"#
+                        #"{"anyOf": [{"enum": "$names devicePresetsOrNull"}, {"type": "object", "additionalProperties": false, "properties": "$keys customDevicePatch"}]}"#
                     ),
                     description: "A preset, or a custom screen (merged into a custom base device).", doc: .none)
             case "navigationBar":
@@ -47,9 +45,6 @@ extension ScenarioKeys {
             default: key
             }
         })
-
-    /// The device presets as JSON strings, in the decoder's order (`Device.presets`).
-    static var presetNames: String { Device.presets.map { "\"\($0.name)\"" }.joined(separator: ", ") }
 
     /// navigationBarPatch: the navigation bar keys a variant may change: all of the bar's.
     package static let navigationBarPatch = navigationBar.patch(
