@@ -9,7 +9,7 @@ import MockgenJSON
 /// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's),
 /// there or inside a key's schema. A member `"$keys NAME": S` of an object gives each key of the
 /// table the one schema `S` (`false`: refused); a value `"$names NAME"` is the list `NAME` of
-/// `lists` and `"$text NAME"` the text `NAME` of `texts` (the device presets).
+/// `lists` and `"$text NAME"` the text `NAME` of `texts` (the device presets, JSON Patch's operations).
 public enum ScenarioSchema {
     /// The command that writes the generated files (the `mockgen-schema` target).
     public static let command = "swift run mockgen-schema"
@@ -24,6 +24,7 @@ public enum ScenarioSchema {
 
     static let tables: [(String, KeyTable)] = [
         ("topLevel", ScenarioKeys.topLevel), ("navigationBar", ScenarioKeys.navigationBar),
+        ("systemBar", ScenarioKeys.systemBar), ("systemOnlyBar", ScenarioKeys.systemOnlyBar),
         ("commonList", ScenarioKeys.commonList), ("table", ScenarioKeys.table), ("flow", ScenarioKeys.flow),
         ("fade", ScenarioKeys.fade), ("searchController", ScenarioKeys.searchController),
         ("barTextItem", ScenarioKeys.barTextItem), ("barSymbolItem", ScenarioKeys.barSymbolItem),
@@ -89,12 +90,14 @@ public enum ScenarioSchema {
         ("edgeInsets", ScenarioKeys.edgeInsets),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
+        ("uikitOnlyLabel", ScenarioKeys.uikitOnlyLabel),
     ]
 
     /// The decoder's lists of names that the schema gives as an enum (`OrNull`: and null).
     static let lists: [(String, [JSONOutput])] = [
         ("devicePresets", ScenarioKeys.devicePresets.map { .string($0) }),
         ("devicePresetsOrNull", ScenarioKeys.devicePresets.map { .string($0) } + [.null]),
+        ("jsonPatchOperations", jsonPatchOperations.map { .string($0) }),
     ]
 
     /// The texts the schema takes from the decoder's lists (`"$text NAME"`).
@@ -264,7 +267,8 @@ public enum ScenarioSchema {
             case .withPrevious, .none: break
             }
         }
-        func line(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+        // An empty cell is written `| |`.
+        func line(_ cells: [String]) -> String { "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|" }
         return [line(table.docHeader), "|" + table.docHeader.map { _ in "---" }.joined(separator: "|") + "|"]
             + rows.map { line([$0.keys.map { "`\($0)`" }.joined(separator: ", ")] + $0.cells) }
     }

@@ -77,6 +77,11 @@ extension KeyTable {
 }
 
 extension ScenarioKey {
+    /// This key with another row of the page, for a second table that names it.
+    package func documented(_ doc: Doc) -> ScenarioKey {
+        ScenarioKey(name: name, schema: schema, description: description, doc: doc)
+    }
+
     /// A key whose value a variant merges into the base's: an object of the keys of `table`
     /// (a name `ScenarioSchema` knows), or null, which removes it.
     package static func mergedObject(_ name: String, table: String, description: String? = nil) -> ScenarioKey {
