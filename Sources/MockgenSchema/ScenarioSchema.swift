@@ -54,7 +54,7 @@ public enum ScenarioSchema {
         ("compositional", ScenarioKeys.compositional),
         ("listConfiguration", ScenarioKeys.listConfiguration), ("swiftUI", ScenarioKeys.swiftUI),
         ("scrollViewOnly", ScenarioKeys.scrollViewOnly),
-        ("flutterList", ScenarioKeys.flutterList),
+        ("flutterList", ScenarioKeys.flutterList), ("flutterListKind", ScenarioKeys.flutterListKind),
         ("compositionalSection", ScenarioKeys.compositionalSection),
         ("listSection", ScenarioKeys.listSection),
         ("ownListSection", ScenarioKeys.ownListSection),
