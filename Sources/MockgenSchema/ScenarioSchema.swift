@@ -53,7 +53,7 @@ public enum ScenarioSchema {
         ("composeItem", ScenarioKeys.composeItem), ("floatingToolbarActionButton", ScenarioKeys.floatingToolbarActionButton),
         ("compositional", ScenarioKeys.compositional),
         ("listConfiguration", ScenarioKeys.listConfiguration), ("swiftUI", ScenarioKeys.swiftUI),
-        ("scrollViewOnly", ScenarioKeys.scrollViewOnly),
+        ("notSwiftUI", ScenarioKeys.notSwiftUI),
         ("flutterList", ScenarioKeys.flutterList), ("flutterListKind", ScenarioKeys.flutterListKind),
         ("compositionalSection", ScenarioKeys.compositionalSection),
         ("listSection", ScenarioKeys.listSection),
