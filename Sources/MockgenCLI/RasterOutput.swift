@@ -54,7 +54,9 @@ enum RasterOutput {
             }
             let sheetName = rasterFileName(layoutRun, suffix: "-contact", ext: "png")
             let sheet = try raster { () throws(RasterError) in
-                try contactSheetPNG(renderContactSheetSVG(layoutRun), scale: options.rasterScale, name: sheetName).png
+                try contactSheetPNG(
+                    renderContactSheetSVG(layoutRun, forPixels: true), scale: options.rasterScale, name: sheetName
+                ).png
             }
             files.append((sheetName, .bytes(sheet)))
             try OutputWriter.write(files, into: directory ?? "Output", frames: ([rasterFrameFileStem(layoutRun)], "png"))

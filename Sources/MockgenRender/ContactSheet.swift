@@ -5,8 +5,8 @@ import MockgenLayout
 ///
 /// Frames go left to right, then down; a frame's variants sit side by side in one group, each
 /// under its name. Each frame is the same markup as its own file, nested at `scale`.
-public func renderContactSheetSVG(_ layoutRun: LayoutRun, scale: Double = 0.3) -> String {
-    var sheet = ContactSheet(layoutRun, scale: scale)
+public func renderContactSheetSVG(_ layoutRun: LayoutRun, scale: Double = 0.3, forPixels: Bool = false) -> String {
+    var sheet = ContactSheet(layoutRun, scale: scale, forPixels: forPixels)
     var sources = layoutRun.variants.map { $0.frames.makeIterator() }
     for index in 0..<sheet.count { sheet.addFrames(at: index, whole: sources.indices.map { sources[$0].next() }) }
     return sheet.finish()
@@ -24,8 +24,13 @@ struct ContactSheet {
     private let variantGap = 8.0, groupGap = 24.0, rowGap = 16.0
     private let ink = Paint(RGBA(r: 0x1c, g: 0x1c, b: 0x1e)), muted = Paint(RGBA(r: 0x6c, g: 0x6c, b: 0x70))
     private var out: MarkupBuffer
+    /// Drawn to pixels: each thumbnail leaves out its labels' lines off its screen, as a raster
+    /// frame does (`FrameSVG.leavesOutOffScreenLines`); its clip hides them anyway, and a label of
+    /// thousands of lines made the sheet cost more than every frame together.
+    private let forPixels: Bool
 
-    init(_ layoutRun: LayoutRun, scale: Double) {
+    init(_ layoutRun: LayoutRun, scale: Double, forPixels: Bool = false) {
+        self.forPixels = forPixels
         variants = layoutRun.variants
         count = variants.map(\.frames.count).max() ?? 0
         named = layoutRun.hasVariants
@@ -97,8 +102,10 @@ struct ContactSheet {
             let placement = Rect(
                 x: x, y: rowY + nameHeight, width: variant.viewport.width * scale,
                 height: variant.viewport.height * scale)
-            FrameSVG(frame: frame, variant: variant, placements: position < placements.count ? placements[position] : nil)
-                .write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
+            var thumbnail = FrameSVG(
+                frame: frame, variant: variant, placements: position < placements.count ? placements[position] : nil)
+            thumbnail.leavesOutOffScreenLines = forPixels
+            thumbnail.write(into: &out, clipID: "l\(position)-\(index)", placement: placement)
             out.append("\n<text")
             out.attribute("x", centreX)
             out.attribute("y", placement.maxY + 13)
