@@ -378,6 +378,14 @@ struct FrameSVG {
             writeListText(element, look: look, fill: fill, strip: strip, into: &out)
             return
         }
+        if let title = element.view.title, !title.isEmpty, element.kind == .header, let s = element.section,
+            let bar = scenario.list.kind.rules.appBar(inSection: s), bar.variant != .small
+        {
+            return writeFlutterScrollUnderTitles(
+                title, bar: bar, box: box, scrolledUnder: element.scrolledUnder,
+                centred: bar.centersTitle(onAndroid: scenario.device.isAndroid), ink: palette.textColor(on: fill),
+                into: &out)
+        }
         if let title = element.view.title, !title.isEmpty {
             let size: Double
             let weight: FontWeight
