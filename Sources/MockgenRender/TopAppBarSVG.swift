@@ -121,7 +121,8 @@ extension FrameSVG {
         let expandedArea = extents.maxExtent - extents.minExtent
         let shift = min(max(type.line + padding - expandedArea, 0), padding)
         let lineTop = area.height - type.line - padding + shift
-        if area.height > 0, lineTop < area.height {
+        // Left out once the clip shows none of its line.
+        if lineTop < area.height, lineTop + type.line > 0 {
             out.openViewport(area)
             writeBarTitle(
                 title, x: Self.flutterTitleStart, centreY: lineTop + type.line / 2, size: type.size, ink: ink, into: &out)
