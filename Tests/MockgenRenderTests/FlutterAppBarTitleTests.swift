@@ -8,7 +8,8 @@ import Testing
 
 /// A SliverAppBar's title sits on its toolbar row, below the status bar (material/app_bar.dart).
 @Suite struct FlutterAppBarTitleTests {
-    /// The baseline of the header's title: centre + 0.35 x the 15 pt header font (SVGStyle).
+    /// The baseline of the header's title: centre + 0.35 x the 22 pt titleLarge (SVGStyle;
+    /// material/typography.dart, an AppBar's title style).
     static func titleBaseline(at offset: Double) throws -> Double {
         let json = #"""
             { "name": "f", "list": { "kind": "flutter", "slivers": [
@@ -24,10 +25,10 @@ import Testing
 
     @Test func theTitleSitsOnTheToolbarRow() throws {
         // Offset 0: the bar is 59 + 200 = 259 tall; the toolbar row is 59...115, centre 87.
-        #expect(try Self.titleBaseline(at: 0) == 87 + 0.35 * 15)
+        #expect(try Self.titleBaseline(at: 0) == 87 + 0.35 * 22)
         // Offset 200: 259 - 200 = 59 of the bar show, the 115 pt child at -56 (scrolling header);
         // its toolbar row is -56 + 59 ... -56 + 115, centre 31.
-        #expect(try Self.titleBaseline(at: 200) == 31 + 0.35 * 15)
+        #expect(try Self.titleBaseline(at: 200) == 31 + 0.35 * 22)
     }
 }
 
