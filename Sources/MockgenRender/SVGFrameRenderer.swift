@@ -378,11 +378,24 @@ struct FrameSVG {
             writeListText(element, look: look, fill: fill, strip: strip, into: &out)
             return
         }
+        if let title = element.view.title, !title.isEmpty, element.kind == .header, let s = element.section,
+            let bar = scenario.list.kind.rules.appBar(inSection: s), bar.variant != .small
+        {
+            return writeFlutterScrollUnderTitles(
+                title, bar: bar, box: box, scrolledUnder: element.scrolledUnder,
+                centred: bar.centersTitle(onAndroid: scenario.device.isAndroid), ink: palette.textColor(on: fill),
+                into: &out)
+        }
         if let title = element.view.title, !title.isEmpty {
             let size: Double
             let weight: FontWeight
             let color: RGBA
             switch element.kind {
+            case .header where isFlutterAppBar(element):
+                // An AppBar's title style, titleLarge (Docs/platform-rules.md#flutter-21).
+                size = Self.flutterTitleLarge.size
+                weight = .regular
+                color = palette.textColor(on: fill)
             case .header:
                 size = SVGStyle.headerFontSize
                 weight = .semibold
@@ -404,8 +417,10 @@ struct FrameSVG {
                     title, x: box.x + box.width / 2, centreY: titleCentreY(element, box: box),
                     size: size, weight: weight, color: color, anchor: "middle", into: &out)
             } else {
+                // An app bar's title starts NavigationToolbar.kMiddleSpacing in (Flutter 21).
+                let inset = isFlutterAppBar(element) ? Self.flutterTitleStart : scenario.device.layoutMargin
                 writeText(
-                    title, x: box.x + scenario.device.layoutMargin, centreY: titleCentreY(element, box: box),
+                    title, x: box.x + inset, centreY: titleCentreY(element, box: box),
                     size: size, weight: weight, color: color, into: &out)
             }
         }
@@ -525,6 +540,12 @@ struct FrameSVG {
                 title, x: box.x + box.width / 2, centreY: box.y + box.height / 2, size: SVGStyle.headerFontSize,
                 weight: .semibold, color: palette.textColor(on: fill), anchor: "middle", into: &out)
         }
+    }
+
+    /// Whether `element` is a Flutter SliverAppBar's header.
+    private func isFlutterAppBar(_ element: Element) -> Bool {
+        guard element.kind == .header, let s = element.section else { return false }
+        return scenario.list.kind.rules.appBar(inSection: s) != nil
     }
 
     /// Whether `element` is a Flutter SliverAppBar whose title is centred (`centersTitle`: by

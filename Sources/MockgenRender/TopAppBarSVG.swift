@@ -31,15 +31,7 @@ extension FrameSVG {
         let x = spec.centresTitle ? bar.frame.x + bar.frame.width / 2 : Self.titleInset
         let anchor: StaticString? = spec.centresTitle ? "middle" : nil
         func text(_ s: String, centreY: Double, _ type: (size: Double, line: Double), _ ink: RGBA, opacity: Double = 1) {
-            if let anchor {
-                writeText(
-                    s, x: x, centreY: centreY, size: type.size, weight: .regular, color: ink, opacity: opacity,
-                    anchor: anchor, into: &out)
-            } else {
-                writeText(
-                    s, x: x, centreY: centreY, size: type.size, weight: .regular, color: ink, opacity: opacity,
-                    into: &out)
-            }
+            writeBarTitle(s, x: x, centreY: centreY, size: type.size, ink: ink, opacity: opacity, anchor: anchor, into: &out)
         }
         // The bar is clipped, not scaled: a title is drawn while its line fits in what shows
         // (mockgen draws no clip path; an assumption, Docs/platform-rules.md).
@@ -77,5 +69,71 @@ extension FrameSVG {
         if collapsed > 0 {
             text(title, centreY: top + spec.collapsedHeight / 2, Self.titleLarge, color, opacity: collapsed)
         }
+    }
+}
+
+extension FrameSVG {
+    /// A bar's title line in the regular weight (Material 3's titles and headlines are w400),
+    /// centred on `x` with an anchor, else starting there.
+    func writeBarTitle(
+        _ s: String, x: Double, centreY: Double, size: Double, ink: RGBA, opacity: Double = 1, anchor: StaticString? = nil,
+        into out: inout MarkupBuffer
+    ) {
+        writeText(
+            s, x: x, centreY: centreY, size: size, weight: .regular, color: ink, opacity: opacity, anchor: anchor,
+            into: &out)
+    }
+
+    /// Flutter's type scale (material/typography.dart, `englishLike2021`): a line is `fontSize x
+    /// height` tall, the leading shared evenly above and below. titleLarge 22 x 1.27, headlineSmall
+    /// 24 x 1.33, headlineMedium 28 x 1.29.
+    static let flutterTitleLarge = (size: 22.0, line: 22.0 * 1.27)
+    static let flutterHeadlineSmall = (size: 24.0, line: 24.0 * 1.33)
+    static let flutterHeadlineMedium = (size: 28.0, line: 28.0 * 1.29)
+    /// The expanded title's padding (`_MediumScrollUnderFlexibleConfig.expandedTitlePadding`,
+    /// `_LargeScrollUnderFlexibleConfig`'s): 16 at the start, 20 (medium) or 28 (large) below;
+    /// the collapsed title starts `NavigationToolbar.kMiddleSpacing`, 16, in (no leading).
+    static let flutterTitleStart = 16.0
+    static let flutterMediumTitleBottom = 20.0
+    static let flutterLargeTitleBottom = 28.0
+
+    /// A `SliverAppBar.medium` or `.large`'s two titles (Docs/platform-rules.md#flutter-21), in
+    /// the bar's `box`: the expanded one bottom-start in the flexible space under the toolbar
+    /// row, clipped to it as the bar collapses; the toolbar's collapsed titleLarge one, centred in
+    /// the row, only while content is scrolled under.
+    func writeFlutterScrollUnderTitles(
+        _ title: String, bar: SliverAppBarSpec, box: Rect, scrolledUnder: Bool, centred: Bool, ink: RGBA,
+        into out: inout MarkupBuffer
+    ) {
+        let top = bar.primary ? scenario.device.safeArea.top : 0
+        let extents = bar.extents(statusBar: scenario.device.safeArea.top)
+        let bottom = bar.bottom?.height ?? 0
+        // _ScrollUnderFlexibleSpace: the flexible space starts minExtent - B down and ends B above
+        // the bar's bottom; with a bottom, the padding below is 0.
+        let type = bar.variant == .medium ? Self.flutterHeadlineSmall : Self.flutterHeadlineMedium
+        var padding = bar.variant == .medium ? Self.flutterMediumTitleBottom : Self.flutterLargeTitleBottom
+        if bottom > 0 { padding = 0 }
+        let area = Rect(
+            x: box.x, y: box.y + extents.minExtent - bottom, width: box.width,
+            height: max(0, box.height - extents.minExtent))
+        // _RenderExpandedTitleBox: the line's bottom `padding` above the area's, moved down by as
+        // much as line and padding overflow the fully expanded area (at most the padding).
+        let expandedArea = extents.maxExtent - extents.minExtent
+        let shift = min(max(type.line + padding - expandedArea, 0), padding)
+        let lineTop = area.height - type.line - padding + shift
+        // Left out once the clip shows none of its line.
+        if lineTop < area.height, lineTop + type.line > 0 {
+            out.openViewport(area)
+            writeBarTitle(
+                title, x: Self.flutterTitleStart, centreY: lineTop + type.line / 2, size: type.size, ink: ink, into: &out)
+            out.append("</svg>\n")
+        }
+        // _SliverAppBarDelegate.build: the toolbar's title at opacity 1 once scrolled under, else
+        // 0 (the 500 ms AnimatedOpacity is not drawn: frames show where it ends).
+        guard scrolledUnder else { return }
+        writeBarTitle(
+            title, x: centred ? box.x + box.width / 2 : box.x + Self.flutterTitleStart,
+            centreY: box.y + top + bar.toolbarHeight / 2, size: Self.flutterTitleLarge.size, ink: ink,
+            anchor: centred ? "middle" : nil, into: &out)
     }
 }

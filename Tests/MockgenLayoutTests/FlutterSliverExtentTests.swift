@@ -197,3 +197,39 @@ import Testing
         #expect(Self.ys(f, "cell.1.0") == ([120, 70, -80] as [Double?]))
     }
 }
+
+/// `isScrolledUnder` of a `SliverAppBar.medium` or `.large` (material/app_bar.dart,
+/// `_SliverAppBarDelegate.build`; Docs/platform-rules.md#flutter-21), which shows its collapsed title.
+@Suite struct FlutterScrolledUnderTests {
+    static func under(_ bar: String, offsets: [Double]) throws -> [Bool?] {
+        let f = try FlutterSliverExtentTests.at(bar + ", " + FlutterSliverExtentTests.list, offsets: offsets)
+        return f.map { $0.element("header.0")?.scrolledUnder }
+    }
+
+    @Test func pinnedOncePastTheExpansion() throws {
+        // Large, pinned: maxExtent - minExtent = (59 + 152) - (59 + 64) = 88; scrolled under
+        // once shrinkOffset > 88, not at 88 itself.
+        let large = #"{ "sliver": "SliverAppBar.large", "title": "Store" }"#
+        #expect(try Self.under(large, offsets: [0, 88, 89, 400]) == [false, false, true, true])
+        // Medium: (59 + 112) - (59 + 64) = 48.
+        let medium = #"{ "sliver": "SliverAppBar.medium", "title": "Store" }"#
+        #expect(try Self.under(medium, offsets: [48, 49]) == [false, true])
+    }
+
+    @Test func aFloatingBarOnceItsOffsetFallsShort() throws {
+        // Floating, not pinned (RenderSliverFloatingPersistentHeader: overlapsContent while the
+        // effective offset is short of the scroll offset): down to 300 the bar left with the
+        // content (effective 300); back up to 280 it comes back by 20 (effective min(300, 211)
+        // - 20 = 191 < 280).
+        let bar = #"{ "sliver": "SliverAppBar.large", "title": "Store", "pinned": false, "floating": true }"#
+        #expect(try Self.under(bar, offsets: [0, 300, 280]) == [false, nil, true])
+    }
+
+    @Test func neverForAScrollingBarOrASmallOne() throws {
+        // Neither pinned nor floating: the scrolling header never says it overlaps content.
+        let scrolling = #"{ "sliver": "SliverAppBar.large", "title": "Store", "pinned": false }"#
+        #expect(try Self.under(scrolling, offsets: [0, 50, 120]) == [false, false, false])
+        let small = #"{ "sliver": "SliverAppBar", "title": "Store", "pinned": true, "expandedHeight": 100 }"#
+        #expect(try Self.under(small, offsets: [0, 400]) == [false, false])
+    }
+}

@@ -75,7 +75,29 @@ extension LiveViewTests {
     /// at that offset, and the engine draws no floating element the page leaves out.
     @Test(arguments: ["ably", "profile", "feed", "alarm", "weather", "settings", "blog", "mypage"])
     func tracksMatchTheEngineBetweenSamples(name: String) throws {
-        let variant = try Self.variant(name)
+        try Self.expectTracksMatchTheEngine(try Self.variant(name), name: name)
+    }
+
+    /// A `SliverAppBar.large`'s titles (Docs/platform-rules.md#flutter-21) are the bar's
+    /// markup: the page follows the expanded one sliding under the row and the collapsed one
+    /// appearing once content is scrolled under.
+    @Test func aLargeSliverAppBarsTitlesAreTracked() throws {
+        let json = #"""
+            { "name": "store", "device": "pixel-9", "list": { "kind": "flutter", "slivers": [
+                { "sliver": "SliverAppBar.large", "title": "Store", "color": "#FFFFFF" },
+                { "sliver": "SliverList", "children": { "count": 30, "height": 80 } } ] } }
+            """#
+        let scenario = try ScenarioDecoder.decode(Array(json.utf8), source: "store.json").base
+        let variant = try LayoutRun.layOut(base: scenario, selection: .offsets([0])).variants[0]
+        let view = try LiveView.build(variant)
+        let bar = try #require(view.tracks.first { $0.id == "header.0" })
+        // headlineMedium at the top, titleLarge once scrolled under.
+        #expect(bar.markup.first?.contains("font-size=\"28\"") == true)
+        #expect(bar.markup.last?.contains("font-size=\"22\"") == true)
+        try Self.expectTracksMatchTheEngine(variant, name: "store")
+    }
+
+    static func expectTracksMatchTheEngine(_ variant: VariantLayout, name: String) throws {
         let view: LiveView
         do { view = try LiveView.build(variant) } catch {
             // A screen that depends on the way there has none; the page says so.

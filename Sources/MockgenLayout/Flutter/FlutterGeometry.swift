@@ -26,6 +26,8 @@ public struct FlutterGeometry: ListGeometry {
         /// Across: where its children start and how wide they are, inside the paddings that wrap it.
         var x = 0.0
         var width: Double
+        /// A `SliverAppBar.medium` or `.large`, whose collapsed title follows `isScrolledUnder`.
+        var scrollsUnder = false
     }
 
     let slivers: [Laid]
@@ -60,10 +62,12 @@ public struct FlutterGeometry: ListGeometry {
             y += pad.before
             let top = y
             let body: Body
+            var scrollsUnder = false
             switch sliver {
             case .appBar(let bar):
                 body = .header(bar.extents(statusBar: statusBar), section.header ?? ViewSpec())
                 y += bar.extents(statusBar: statusBar).maxExtent
+                scrollsUnder = bar.variant != .small
             case .persistentHeader(let header):
                 body = .header(header, section.header ?? ViewSpec())
                 y += header.maxExtent
@@ -99,7 +103,10 @@ public struct FlutterGeometry: ListGeometry {
                 if lines > 0 { y += Double(lines) * (tile.height + grid.mainAxisSpacing) - grid.mainAxisSpacing }
                 body = .grid(grid, tile: tile, count: count, views: views)
             }
-            laid.append(Laid(top: top, extent: y - top, body: body, groupEnd: nil, x: pad.left, width: across))
+            laid.append(
+                Laid(
+                    top: top, extent: y - top, body: body, groupEnd: nil, x: pad.left, width: across,
+                    scrollsUnder: scrollsUnder))
             y += pad.after
         }
         for group in spec.groups where !group.isEmpty {
@@ -133,13 +140,15 @@ public struct FlutterGeometry: ListGeometry {
         var height: Double
         /// Held below its natural place by pinning (not by an overscroll at the start).
         var pinned: Bool
+        /// `isScrolledUnder`, for the slivers that draw by it (`Laid.scrollsUnder`).
+        var scrolledUnder = false
     }
 
     /// The header slivers at contentOffset `p`, in sliver order.
     func headers(at p: Double) -> [PlacedHeader] {
         var placed: [PlacedHeader] = []
         placed.reserveCapacity(headerIndices.count)
-        var rest: [(sliver: Int, header: StackingHeader)] = []
+        var rest: [(sliver: Int, header: StackingHeader, under: Bool)] = []
         // While overscrolled at the start (p < 0) the viewport hands the first slivers a negative
         // overlap and a header paints from its paintOrigin, max(overlap, ...), so the leading
         // headers stay at the top of the viewport and the gap opens below them (flutter/flutter
@@ -174,15 +183,25 @@ public struct FlutterGeometry: ListGeometry {
             case (false, false): limit = n + spec.maxExtent
             }
             let stacks = spec.pinned && !spec.floating
-            rest.append((s, StackingHeader(naturalY: n, height: height, stacks: stacks, limit: limit)))
+            // _SliverAppBarDelegate.build: isScrolledUnder when pinned and shrunk past
+            // maxExtent - minExtent, or when the header says it overlaps content: a floating one
+            // while its effective offset is short of its scroll offset
+            // (RenderSliverFloatingPersistentHeader); a pinned one (below) while painted past its
+            // layout start (RenderSliverPinnedPersistentHeader, `overlap > 0`).
+            let under =
+                (spec.pinned && min(effective, spec.maxExtent) > spec.maxExtent - spec.minExtent)
+                || (spec.floating && effective < scrolled)
+            rest.append((s, StackingHeader(naturalY: n, height: height, stacks: stacks, limit: limit), under))
         }
         let ys = stackedHeaderYs(rest.map(\.header), pinLine: p)
         for (k, entry) in rest.enumerated() {
             guard case .header(let spec, _) = slivers[entry.sliver].body else { continue }
+            let overlaps = spec.pinned && !spec.floating && ys[k] > max(entry.header.naturalY, p) + 1e-9
             placed.append(
                 PlacedHeader(
                     sliver: entry.sliver, y: ys[k], height: entry.header.height,
-                    pinned: spec.pinned && ys[k] > entry.header.naturalY))
+                    pinned: spec.pinned && ys[k] > entry.header.naturalY,
+                    scrolledUnder: slivers[entry.sliver].scrollsUnder && (entry.under || overlaps)))
         }
         return placed
     }
@@ -225,10 +244,12 @@ public struct FlutterGeometry: ListGeometry {
     }
 
     private func header(_ h: PlacedHeader, view: ViewSpec, viewport: Viewport) -> Element {
-        Element(
+        var element = Element(
             kind: .header, section: h.sliver,
             frame: viewport.toWindow(Rect(x: slivers[h.sliver].x, y: h.y, width: slivers[h.sliver].width, height: h.height)),
             pinned: h.pinned, view: view, decoration: Decoration(defaultFill: .semantic("secondarySystemBackground")))
+        element.scrolledUnder = h.scrolledUnder
+        return element
     }
 
     private func appendListCells(

@@ -200,6 +200,10 @@ public struct Element: Sendable, Equatable {
     public var view: ViewSpec
     /// How the list style decorates it: separators, rounded corners, default fills.
     public var decoration: Decoration
+    /// A Flutter `SliverAppBar.medium` or `.large` with content scrolled under it
+    /// (`isScrolledUnder`): its toolbar's collapsed title shows (Docs/platform-rules.md#flutter-21).
+    /// False for every other element.
+    public var scrolledUnder = false
 
     public init(
         kind: Kind, section: Int? = nil, item: Int? = nil, frame: Rect, pinned: Bool = false,
