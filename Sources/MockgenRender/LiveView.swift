@@ -18,7 +18,7 @@ import MockgenLayout
 /// A variant whose only state of the way there is one number `LiveDirection` follows (a
 /// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
 /// (offset, that number) instead (LiveView+Direction.swift). Any other variant whose frames depend
-/// on the way there (snapping, a collapsing header's switch, estimated rows) has no live view: the
+/// on the way there (a collapsing header's switch, estimated rows) has no live view: the
 /// samples are laid out walking down and walking up, and when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
@@ -71,7 +71,7 @@ public struct LiveView: Sendable {
         case pathDependent
         /// Direction-aware bars that one move changes differently (`LiveDirection.Unfollowed.barsApart`).
         case barsApart
-        /// A snap at rest (`LiveDirection.Unfollowed.snap`).
+        /// A snapping header beside another direction-aware bar (`LiveDirection.Unfollowed.snap`).
         case snaps
         case tooManySamples
         case noLayout
