@@ -263,7 +263,8 @@
       }),
       offset: v.range[0], animation: null,
       // A direction-aware bar (LiveDirection.swift): its hidden part, the clamped offset it was
-      // last brought to, and the path so far (its start and every turn), for tests and tools.
+      // last brought to, and the path so far (its start, every turn and, for a snapping header,
+      // every rest where it snapped, twice), for tests and tools.
       // Bars apart (`apart`, their extents): each bar's own hidden part in `parts`. A snapping
       // header (`snap`): the snap under way at rest, if any.
       bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: [], snapping: null
@@ -646,6 +647,7 @@
     activate();
     var unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? views[0].height : 1;
     var delta = event.deltaY * unit * scaleOf();
+    var snapping = false;
     views.forEach(function (view) {
       if (!view) { return; }
       view.animation = null;
@@ -653,10 +655,10 @@
       var from = view.offset;
       view.offset = clampOf(view, view.offset + delta);
       render(view);
-      if (view.offset !== from) { startSnap(view, performance.now()); }
+      if (view.offset !== from && startSnap(view, performance.now())) { snapping = true; }
     });
     follow();
-    request();
+    if (snapping) { request(); }
   }, { passive: false });
 
   // Keys while the live view has focus: space and Page Down a screen down (shift-space, Page
