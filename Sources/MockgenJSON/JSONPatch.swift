@@ -14,6 +14,9 @@ public struct JSONPatchError: Error, Sendable, Equatable {
     public var position: SourcePosition
 }
 
+/// The operations of RFC 6902 (section 4), in its order: the ones `jsonPatch` applies.
+public let jsonPatchOperations = ["add", "remove", "replace", "move", "copy", "test"]
+
 /// Applies an RFC 6902 JSON Patch: an array of operations (`add`, `remove`, `replace`, `move`,
 /// `copy`, `test`) applied in order, each at a JSON Pointer (RFC 6901: `/list/sections/1`, `~0`
 /// for `~` and `~1` for `/` in a key, `-` past an array's end for `add`). The patch stops at the
@@ -46,10 +49,9 @@ private func apply(_ operation: JSONNode, index k: Int, to document: inout JSONN
             position: (node ?? operation).position)
     }
     guard let opNode = fields["op"] else { throw fail("an operation needs \"op\"") }
-    guard let op = opNode.value.string, ["add", "remove", "replace", "move", "copy", "test"].contains(op) else {
-        throw fail(
-            "\"op\" is one of \"add\", \"remove\", \"replace\", \"move\", \"copy\", \"test\", got \(opNode.summary)",
-            at: opNode)
+    guard let op = opNode.value.string, jsonPatchOperations.contains(op) else {
+        let ops = jsonPatchOperations.map { "\"\($0)\"" }.joined(separator: ", ")
+        throw fail("\"op\" is one of \(ops), got \(opNode.summary)", at: opNode)
     }
     let wanted: Set<String> =
         switch op {

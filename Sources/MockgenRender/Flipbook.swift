@@ -280,6 +280,7 @@ extension LiveView.Refusal {
         case .pathDependent: "its frames depend on the way there (the frames show it)"
         case .barsApart: "its direction-aware bars cannot be followed together (the frames show them)"
         case .snaps: "its snapping header moves beside another direction-aware bar (the frames show them)"
+        case .realisedFromBelow: "its estimated rows are realised from below the top, where its path starts (the frames show it)"
         case .tooManySamples: "too many places where something changes"
         case .noLayout: "the screen could not be sampled"
         }
@@ -355,6 +356,18 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                 return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + m.joined(separator: ",") + "],\"l\":["
                     + table.joined(separator: ",") + "]" + (track.bar.map { ",\"b\":\($0)" } ?? "") + "}"
             }.joined(separator: ",") + "]"
+        if let realised = view.realised, let farthest = view.frameFarthest {
+            // Estimated rows: the range in force by the farthest offset reached (`RealisedRange`),
+            // each run as [top, actual, count, delta], and that offset at each frame. Written to
+            // every digit, so that the page's sums are the engine's and a row realises at the
+            // same offset in both.
+            func exact(_ values: [Double]) -> String { "[" + values.map { "\($0)" }.joined(separator: ",") + "]" }
+            v +=
+                ",\"realised\":{\"bounds\":\(realised.boundsHeight),\"content\":\(realised.emptyContentHeight)"
+                + ",\"inset\":" + exact([realised.insetTop, realised.insetBottom]) + ",\"runs\":["
+                + realised.runs.map { exact([$0.top, $0.actual, Double($0.count), $0.delta]) }.joined(separator: ",")
+                + "],\"farthest\":" + exact(farthest) + "}"
+        }
         if let direction = view.direction {
             // The rule's name for the page's `steer`, and for the minimise its two lines.
             var response: String

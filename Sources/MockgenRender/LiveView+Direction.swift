@@ -81,15 +81,7 @@ extension LiveView {
         func layOut(_ offsets: [Double], hidden: Double? = nil) throws(Refusal) -> VariantLayout {
             var base = scenario
             base.heldBar = hidden.map(held)
-            do {
-                let run = try LayoutRun.layOut(base: base, selection: .offsets(offsets), fonts: variant.fonts)
-                guard let laid = run.variants.first else { throw Refusal.noLayout }
-                return laid
-            } catch let refusal as Refusal {
-                throw refusal
-            } catch {
-                throw Refusal.noLayout
-            }
+            return try LiveView.layOut(base, at: offsets, fonts: variant.fonts)
         }
         guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
         let height = top.listFrame.height

@@ -1,5 +1,6 @@
 import MockgenFormat
 import MockgenLayout
+import MockgenText
 
 /// The flipbook's live view of one variant (Docs/command-line.md, The live view): the phone
 /// scrolled directly, without the layout engine in the page.
@@ -17,9 +18,10 @@ import MockgenLayout
 ///
 /// A variant whose only state of the way there is one number `LiveDirection` follows (a
 /// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
-/// (offset, that number) instead (LiveView+Direction.swift). Any other variant whose frames depend
-/// on the way there (a collapsing header's switch, estimated rows) has no live view: the
-/// samples are laid out walking down and walking up, and when the two disagree it is left out.
+/// (offset, that number) instead (LiveView+Direction.swift). A table with estimated rows keeps
+/// the farthest offset reached (LiveView+Estimated.swift). Any other variant whose frames depend
+/// on the way there has no live view: the samples are laid out walking down and walking up, and
+/// when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
     public static let tolerance = 0.25
@@ -47,6 +49,12 @@ public struct LiveView: Sendable {
     public var gap: Double
     /// The direction-aware bar the page follows (LiveView+Direction.swift), nil without one.
     public var direction: LiveDirection? = nil
+    /// Estimated rows (LiveView+Estimated.swift): the range in force as the farthest offset
+    /// reached grows, and that offset as the frames' walk left it at each frame; nil without.
+    public var realised: RealisedRange? = nil
+    public var frameFarthest: [Double]? = nil
+    /// Each content element's top in content coordinates, as the tiles draw it (for tests).
+    var contentTops: [String: Double] = [:]
 
     public struct Track: Sendable, Equatable {
         public var id: String
@@ -73,12 +81,21 @@ public struct LiveView: Sendable {
         case barsApart
         /// A snapping header beside another direction-aware bar (`LiveDirection.Unfollowed.snap`).
         case snaps
+        /// Estimated rows realised from below the top: the path starts there (or at `end`), or
+        /// the insets change as the content grows (LiveView+Estimated.swift).
+        case realisedFromBelow
         case tooManySamples
         case noLayout
     }
 
     public static func build(_ variant: VariantLayout) throws(Refusal) -> LiveView {
         let scenario = variant.scenario
+        // Estimated rows (LiveView+Estimated.swift): the farthest offset reached is the state.
+        if case .table(let table) = scenario.list.kind, table.rowEstimate != nil,
+            let simulation = try? Simulation(scenario, fonts: variant.fonts), simulation.geometry(LayoutEffects()).isEstimating
+        {
+            return try build(variant, realising: simulation)
+        }
         // Said in the page when the frames then depend on the way there.
         var unfollowed = Refusal.pathDependent
         switch LiveDirection.follow(scenario, fonts: variant.fonts) {
@@ -88,21 +105,27 @@ public struct LiveView: Sendable {
         case .failure(.snap): unfollowed = .snaps
         }
         func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
-            do {
-                let run = try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: variant.fonts)
-                guard let laid = run.variants.first else { throw Refusal.noLayout }
-                return laid
-            } catch let refusal as Refusal {
-                throw refusal
-            } catch {
-                throw Refusal.noLayout
-            }
+            try Self.layOut(scenario, at: offsets, fonts: variant.fonts)
         }
         // The range, from the layout at the top (rule 1.3).
         guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
-        let height = top.listFrame.height
         let range = ScrollView.offsetRange(
-            contentHeight: top.contentSize.height, boundsHeight: height, adjusted: top.adjustedContentInset)
+            contentHeight: top.contentSize.height, boundsHeight: top.listFrame.height, adjusted: top.adjustedContentInset)
+        do { return try sampled(variant, range: range, height: top.listFrame.height, fromTop: false) } catch .pathDependent {
+            throw unfollowed
+        }
+    }
+
+    /// The live view sampled over `range`: each sample's walk from the sample itself (down) or the
+    /// largest (up), or with `fromTop` from the top (down) and after the bottom (up); where the two
+    /// draw a sample differently, from the top if not yet (`Refusal.pathDependent` if still).
+    static func sampled(_ variant: VariantLayout, range: ClosedRange<Double>, height: Double, fromTop startsAtTop: Bool)
+        throws(Refusal) -> LiveView
+    {
+        let scenario = variant.scenario
+        func layOut(_ offsets: [Double]) throws(Refusal) -> VariantLayout {
+            try Self.layOut(scenario, at: offsets, fonts: variant.fonts)
+        }
         // Samples: both ends, every half screen, and every event of a walk down and back.
         var samples = Set([range.lowerBound, range.upperBound])
         let step = max(height / 2, 1)
@@ -154,14 +177,27 @@ public struct LiveView: Sendable {
             return sampled
         }
         let sampled: [Double: Sample]
-        do { sampled = try sampleAll(fromTop: false) } catch .pathDependent {
+        do { sampled = try sampleAll(fromTop: startsAtTop) } catch .pathDependent where !startsAtTop {
             // Only for frames whose walk starts at the top too (or above it, pulled).
-            guard let first = variant.frames.first, first.contentOffset <= range.lowerBound else { throw unfollowed }
-            do { sampled = try sampleAll(fromTop: true) } catch .pathDependent { throw unfollowed }
+            guard let first = variant.frames.first, first.contentOffset <= range.lowerBound else { throw .pathDependent }
+            sampled = try sampleAll(fromTop: true)
         }
         var view = assemble(range: range, sampled: sampled, physics: ScrollPhysics.of(scenario), height: height)
         view.gap = step + breakpointWidth
         return view
+    }
+
+    /// The engine's layout of `scenario` at `offsets`, walked in that order.
+    static func layOut(_ scenario: Scenario, at offsets: [Double], fonts: FontSet?) throws(Refusal) -> VariantLayout {
+        do {
+            let run = try LayoutRun.layOut(base: scenario, selection: .offsets(offsets), fonts: fonts)
+            guard let laid = run.variants.first else { throw Refusal.noLayout }
+            return laid
+        } catch let refusal as Refusal {
+            throw refusal
+        } catch {
+            throw Refusal.noLayout
+        }
     }
 
     /// Whether the floating groups at `mid` lie within the tolerances of the interpolation between
@@ -238,9 +274,11 @@ public struct LiveView: Sendable {
                 tracks[id]!.markup.append(group)
             }
         }
-        return finish(
+        var view = finish(
             content: content, tracks: tracks, order: order, skeleton: skeleton, range: range, physics: physics,
             sampleCount: offsets.count, height: height)
+        for (id, tops) in contentTop where !floatingIDs.contains(id) { view.contentTops[id] = tops.lowerBound }
+        return view
     }
 
     /// The live view from its content and tracks: the content, in order of height (stable: elements

@@ -153,7 +153,7 @@ private func write(
     }
 }
 
-/// A line's runs, each in the face the layout measured it with (decisions.md, Text: the frames
+/// A line's runs, each in the face the layout measured it with (Docs/decisions.md#text: the frames
 /// draw the glyphs that were measured). Left alone, each renderer picks faces from the root's
 /// `font-family` per character by its own rules: Chromium keeps a space or a digit between two
 /// Hangul syllables in Noto Sans CJK KR, Pango in Inter, and the line drifts apart from the

@@ -7,7 +7,9 @@ import MockgenJSON
 /// The schema's shapes and conditional rules (which kind takes which keys, what a variant may
 /// leave out) are in `scenario.schema.skeleton.json` beside this file; where it says
 /// `"properties": "$keys NAME"`, the table `NAME` fills them in (`"$keys A B"`: A's keys, then B's),
-/// there or inside a key's schema.
+/// there or inside a key's schema. A member `"$keys NAME": S` of an object gives each key of the
+/// table the one schema `S` (`false`: refused); a value `"$names NAME"` is the list `NAME` of
+/// `lists` and `"$text NAME"` the text `NAME` of `texts` (the device presets, JSON Patch's operations).
 public enum ScenarioSchema {
     /// The command that writes the generated files (the `mockgen-schema` target).
     public static let command = "swift run mockgen-schema"
@@ -22,6 +24,7 @@ public enum ScenarioSchema {
 
     static let tables: [(String, KeyTable)] = [
         ("topLevel", ScenarioKeys.topLevel), ("navigationBar", ScenarioKeys.navigationBar),
+        ("systemBar", ScenarioKeys.systemBar), ("systemOnlyBar", ScenarioKeys.systemOnlyBar),
         ("commonList", ScenarioKeys.commonList), ("table", ScenarioKeys.table), ("flow", ScenarioKeys.flow),
         ("fade", ScenarioKeys.fade), ("searchController", ScenarioKeys.searchController),
         ("barTextItem", ScenarioKeys.barTextItem), ("barSymbolItem", ScenarioKeys.barSymbolItem),
@@ -40,6 +43,9 @@ public enum ScenarioSchema {
         ("tableSectionFooter", ScenarioKeys.tableSectionFooter), ("platformView", ScenarioKeys.platformView),
         ("platformSectionViews", ScenarioKeys.platformSectionViews),
         ("composeList", ScenarioKeys.composeList), ("composeListPatch", ScenarioKeys.composeListPatch),
+        ("composeOnly", ScenarioKeys.composeOnly), ("composeBottomBarPatch", ScenarioKeys.composeBottomBarPatch),
+        ("floatingActionButtonPatch", ScenarioKeys.floatingActionButtonPatch),
+        ("floatingToolbarPatch", ScenarioKeys.floatingToolbarPatch),
         ("topAppBar", ScenarioKeys.topAppBar),
         ("composePadding", ScenarioKeys.composePadding), ("composeArrangement", ScenarioKeys.composeArrangement),
         ("composeChild", ScenarioKeys.composeChild), ("composeBottomBar", ScenarioKeys.composeBottomBar),
@@ -47,7 +53,8 @@ public enum ScenarioSchema {
         ("composeItem", ScenarioKeys.composeItem), ("floatingToolbarActionButton", ScenarioKeys.floatingToolbarActionButton),
         ("compositional", ScenarioKeys.compositional),
         ("listConfiguration", ScenarioKeys.listConfiguration), ("swiftUI", ScenarioKeys.swiftUI),
-        ("flutterList", ScenarioKeys.flutterList),
+        ("notSwiftUI", ScenarioKeys.notSwiftUI),
+        ("flutterList", ScenarioKeys.flutterList), ("flutterListKind", ScenarioKeys.flutterListKind),
         ("compositionalSection", ScenarioKeys.compositionalSection),
         ("listSection", ScenarioKeys.listSection),
         ("ownListSection", ScenarioKeys.ownListSection),
@@ -83,7 +90,18 @@ public enum ScenarioSchema {
         ("edgeInsets", ScenarioKeys.edgeInsets),
         ("contentNode", ScenarioKeys.contentNode), ("labelNode", ScenarioKeys.labelNode), ("imageNode", ScenarioKeys.imageNode),
         ("boxNode", ScenarioKeys.boxNode), ("stackNode", ScenarioKeys.stackNode),
+        ("uikitOnlyLabel", ScenarioKeys.uikitOnlyLabel),
     ]
+
+    /// The decoder's lists of names that the schema gives as an enum (`OrNull`: and null).
+    static let lists: [(String, [JSONOutput])] = [
+        ("devicePresets", ScenarioKeys.devicePresets.map { .string($0) }),
+        ("devicePresetsOrNull", ScenarioKeys.devicePresets.map { .string($0) } + [.null]),
+        ("jsonPatchOperations", jsonPatchOperations.map { .string($0) }),
+    ]
+
+    /// The texts the schema takes from the decoder's lists (`"$text NAME"`).
+    static let texts: [(String, String)] = [("devicePresets", ScenarioKeys.devicePresetsDescription)]
 
     static func table(_ name: String) throws(Failure) -> KeyTable {
         guard let table = tables.first(where: { $0.0 == name })?.1 else { throw Failure(description: "no key table \(name)") }
@@ -127,6 +145,15 @@ public enum ScenarioSchema {
     }
 
     static let keysPrefix = "$keys "
+    static let namesPrefix = "$names "
+    static let textPrefix = "$text "
+
+    /// The keys of the tables a `"$keys A B"` names, in order.
+    static func keys(_ text: String) throws(Failure) -> [ScenarioKey] {
+        var keys: [ScenarioKey] = []
+        for name in text.dropFirst(keysPrefix.count).split(separator: " ") { keys += try table(String(name)).keys }
+        return keys
+    }
 
     /// The tree with each `"properties": "$keys NAME"` replaced by the table's keys.
     static func fill(_ tree: JSONOutput) throws(Failure) -> JSONOutput {
@@ -139,10 +166,23 @@ public enum ScenarioSchema {
             var filled: [(String, JSONOutput)] = []
             for (key, value) in members {
                 if key == "properties", case .string(let text) = value, text.hasPrefix(keysPrefix) {
-                    var keys: [ScenarioKey] = []
-                    for name in text.dropFirst(keysPrefix.count).split(separator: " ") { keys += try table(String(name)).keys }
                     // A key's own schema may name a table too (a custom device's safeArea).
-                    filled.append((key, try fill(try properties(keys))))
+                    filled.append((key, try fill(try properties(try keys(text)))))
+                } else if key.hasPrefix(keysPrefix) {
+                    let schema = try fill(value)
+                    for named in try keys(key) where named.schema != nil { filled.append((named.name, schema)) }
+                } else if case .string(let text) = value, text.hasPrefix(namesPrefix) {
+                    let name = String(text.dropFirst(namesPrefix.count))
+                    guard let list = lists.first(where: { $0.0 == name })?.1 else {
+                        throw Failure(description: "no list \(name)")
+                    }
+                    filled.append((key, .array(list)))
+                } else if case .string(let text) = value, text.hasPrefix(textPrefix) {
+                    let name = String(text.dropFirst(textPrefix.count))
+                    guard let text = texts.first(where: { $0.0 == name })?.1 else {
+                        throw Failure(description: "no text \(name)")
+                    }
+                    filled.append((key, .string(text)))
                 } else {
                     filled.append((key, try fill(value)))
                 }
@@ -227,7 +267,8 @@ public enum ScenarioSchema {
             case .withPrevious, .none: break
             }
         }
-        func line(_ cells: [String]) -> String { "| " + cells.joined(separator: " | ") + " |" }
+        // An empty cell is written `| |`.
+        func line(_ cells: [String]) -> String { "|" + cells.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|" }
         return [line(table.docHeader), "|" + table.docHeader.map { _ in "---" }.joined(separator: "|") + "|"]
             + rows.map { line([$0.keys.map { "`\($0)`" }.joined(separator: ", ")] + $0.cells) }
     }

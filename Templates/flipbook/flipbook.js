@@ -267,7 +267,10 @@
       // every rest where it snapped, twice), for tests and tools.
       // Bars apart (`apart`, their extents): each bar's own hidden part in `parts`. A snapping
       // header (`snap`): the snap under way at rest, if any.
-      bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: [], snapping: null
+      bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: [], snapping: null,
+      // Estimated rows (LiveView+Estimated.swift): the farthest offset reached, the one state
+      // of the way there, and the range in force it gives.
+      realised: v.realised || null, farthest: v.range[0], inForce: v.range
     };
     return view;
   });
@@ -407,9 +410,27 @@
     view.path.push(view.at, view.at);
     view.heading = 0;
   }
+  // Rule 4.3 from the top: the rows whose top lies above the bounds' bottom at the farthest
+  // offset `f` are realised, each run's `actual` apart ([top, actual, count, delta]), and the
+  // range in force is rule 1.3's on the content height they give (RealisedRange.swift).
+  function rangeAt(view, f) {
+    var g = view.realised, c = g.content;
+    for (var k = 0; k < g.runs.length; k += 1) {
+      var run = g.runs[k], n = run[1] > 0 ? Math.ceil((f + g.bounds - run[0]) / run[1]) : f + g.bounds > run[0] ? run[2] : 0;
+      c += Math.min(Math.max(n, 0), run[2]) * run[3];
+    }
+    return [-g.inset[0], Math.max(c - g.bounds + g.inset[1], -g.inset[0])];
+  }
+  function reach(view, y) {
+    if (!view.realised || y <= view.farthest) { return; }
+    view.farthest = y;
+    view.inForce = rangeAt(view, y);
+    view.svg.setAttribute("data-farthest", format(y));
+  }
 
   function render(view) {
     var y = view.offset;
+    reach(view, clampOf(view, y));
     steer(view, y);
     view.svg.setAttribute("data-offset", format(y));
     view.layer.setAttribute("transform", "translate(0 " + format(-y) + ")");
@@ -457,6 +478,13 @@
       if (!view) { return; }
       var offsets = live.variants[views.indexOf(view)].frameOffsets, at = offsets[index];
       if (typeof at === "number") { view.offset = at; }
+      // Estimated rows: the farthest offset as the frames' walk left it at this frame.
+      if (view.realised) {
+        var f = view.realised.farthest[index];
+        view.farthest = typeof f === "number" ? f : view.range[0];
+        view.inForce = rangeAt(view, view.farthest);
+        view.svg.setAttribute("data-farthest", format(view.farthest));
+      }
       // The bar as the frames' walk left it: the same rule along the frames to this one, and a
       // snapping header snapped where the walk's path stops or turns before it (the frame there
       // shows the header as the finger left it).
@@ -498,7 +526,12 @@
   });
 
   // MARK: moving
-  function clampOf(view, y) { return Math.min(Math.max(y, view.range[0]), view.range[1]); }
+  // With estimated rows, the range in force once the bounds reach y: it always holds the
+  // farthest offset, so a move from the top stops only at the end of the full range.
+  function clampOf(view, y) {
+    var r = view.realised ? (y > view.farthest ? rangeAt(view, Math.min(y, view.range[1])) : view.inForce) : view.range;
+    return Math.min(Math.max(y, r[0]), r[1]);
+  }
   function shownFor(view, finger) {
     // The finger's virtual offset, as the screen shows it: the rubber band past an edge.
     if (finger >= view.range[0] && finger <= view.range[1]) { return finger; }

@@ -95,10 +95,11 @@ def live_paths(page):
     """Each variant's live path: where it started and every turn (a variant with a direction-aware
     bar keeps them, LiveDirection.swift; a snapping header each rest where it snapped, twice), then
     where it rests; a variant without one, the top (where the frames' walk and the live view's
-    samples set off, LiveView.swift) and its offset."""
+    samples set off, LiveView.swift) and its offset; with estimated rows, the top, the farthest
+    offset reached and its offset (LiveView+Estimated.swift)."""
     return page.js("mockgenLive.views.map(function(v){ if(!v) return null;"
                    "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])])"
-                   " : [v.range[0], v.offset]; })")
+                   " : v.realised ? [v.range[0], v.farthest, v.offset] : [v.range[0], v.offset]; })")
 
 
 def compare(suite, mockgen, name, page, what):
@@ -164,6 +165,9 @@ def main():
     # A Google Docs-like list whose floating toolbar leaves on the way down (exitAlways).
     docs = Path(run.ROOT) / "Tests" / "Fixtures" / "docs-floating-toolbar.json"
     names.append(str(docs))
+    # A Mail-like inbox whose self-sizing rows are estimated at 44 (rule 4.3): the farthest
+    # offset reached is the state of the way there.
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "mail-estimated.json"))
     # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
     # the toolbar's travel), followed apart (LiveDirection.swift).
     apart = json.loads(docs.read_text())
@@ -229,6 +233,28 @@ def main():
                 compare(suite, mockgen, name, page, "a set offset")
             # Under a direction-aware bar: down, up part of the bar's travel, down again, each at rest
             # where --offsets P1,...,Pn,Y puts it for the path the view took.
+            # Estimated rows: down, up, down again past the farthest, up; each rest where --offsets
+            # top,F,Y puts it, F the farthest reached. Then the wheel to the end of the full range.
+            if page.js("mockgenLive.views.some(function(v){ return v && v.realised; })"):
+                for frac, what in [(0.3, "down"), (0.12, "up"), (0.8, "down past the farthest"), (0.45, "up again")]:
+                    page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
+                            "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
+                    compare(suite, mockgen, name, page, what)
+                # A finger's fling down, from a rest short of the farthest: it coasts past it into
+                # rows still estimated.
+                page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                for k in range(1, 9):
+                    page.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y - 30 * k}]})
+                    time.sleep(0.01)
+                page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+                compare(suite, mockgen, name, page, "a fling down")
+                for _ in range(6):
+                    page.send("Input.synthesizeScrollGesture", {"x": x, "y": y - h / 3, "yDistance": -1500,
+                                                                 "speed": 4000, "gestureSourceType": "mouse"})
+                compare(suite, mockgen, name, page, "the wheel to the end")
+                ends = page.js("mockgenLive.views.map(function(v){ return v && v.realised ? [v.offset, v.range[1], v.inForce[1]] : null; })")
+                suite.check("%s: the wheel comes to rest at the end of the full range, the range in force (%s)" % (name, ends),
+                            all(e is None or abs(e[0] - e[1]) < 0.01 and abs(e[2] - e[1]) < 0.01 for e in ends), "")
             if page.js("mockgenLive.views.some(function(v){ return v && v.bar; })"):
                 # The tab bar's minimise expands only back at the top: up there and down once more.
                 for frac, what in [(0, "up to the top"), (0.6, "down"), (0.52, "up"), (0.75, "down again"),

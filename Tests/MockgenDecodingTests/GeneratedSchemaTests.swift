@@ -37,7 +37,7 @@ import Testing
     /// Every table the generator knows has its place on the page.
     @Test func everyTableHasAPlaceOnThePage() throws {
         let page = try Self.text(ScenarioSchema.formatPagePath)
-        for name in ["topLevel", "navigationBar", "commonList", "table", "flow", "composeList"] {
+        for name in ["topLevel", "navigationBar", "systemBar", "commonList", "table", "flow", "composeList"] {
             #expect(page.contains("<!-- generated from ScenarioKeys.\(name) by"), "\(name)")
         }
     }
@@ -51,6 +51,14 @@ import Testing
         let left = tables.flatMap { $0.keys.filter { $0.schema == nil }.map(\.name) }
         #expect(left == ScenarioDecoder.unpublishedBarKeys.map(\.0))
         for table in tables { #expect(Set(table.names).count == table.names.count) }
+    }
+
+    /// The page's system-bar table names each key an overlay bar refuses, then the keys every bar
+    /// refuses, and no other.
+    @Test func systemBarTableHoldsTheSystemOnlyKeys() {
+        let named = Set(ScenarioKeys.systemBar.names)
+        #expect(named == Set(ScenarioDecoder.systemOnlyBarKeys + ScenarioDecoder.unpublishedBarKeys.map(\.0)))
+        #expect(ScenarioKeys.systemBar.names.count == named.count)
     }
 
     /// The decoder reads a bar item's keys from `barTextItem`; a symbol item's schema must take the

@@ -58,6 +58,9 @@ import Testing
             name: "title mode unknown",
             json: doc(#""navigationTitle": "T", "navigationBarTitleDisplayMode": "big", "sections": [{}]"#), valid: false),
         CorpusCase(name: "UIScrollView key", json: doc(#""frame": { "top": 0 }, "sections": [{}]"#), valid: false),
+        CorpusCase(name: "UIScrollView edge effect", json: doc(#""topEdgeEffect": "hard", "sections": [{}]"#), valid: false),
+        CorpusCase(
+            name: "UIScrollView bottom edge effect", json: doc(#""bottomEdgeEffect": "soft", "sections": [{}]"#), valid: false),
         CorpusCase(name: "table key", json: doc(#""style": "plain", "sections": [{}]"#), valid: false),
         CorpusCase(name: "flow key", json: doc(#""minimumLineSpacing": 1, "sections": [{}]"#), valid: false),
         CorpusCase(name: "items instead of rows", json: doc(#""sections": [{ "items": [] }]"#), valid: false),

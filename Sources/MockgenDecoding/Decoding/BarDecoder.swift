@@ -21,10 +21,7 @@ extension ScenarioDecoder {
             "iOS 27's navigation bar minimisation is not modelled yet: the minimised bar's height, and how far its title moves, are unpublished"
         ),
     ]
-    static let systemOnlyBarKeys = [
-        "prefersLargeTitles", "largeTitleDisplayMode", "standardAppearance", "scrollEdgeAppearance", "searchController",
-        "leftItems", "rightItems",
-    ]
+    static let systemOnlyBarKeys = ScenarioKeys.systemOnlyBar.names
     static let bottomBarKeys = ScenarioKeys.bottomBar.names
     /// Keys of UITabBarController and iOS 26's tab bar (rule 9.6, Docs/uikit-rules.md).
     static let tabBarOnlyKeys = ScenarioKeys.tabBar.names

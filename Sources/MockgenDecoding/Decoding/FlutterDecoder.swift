@@ -4,7 +4,7 @@ import MockgenLayout
 /// `"kind": "flutter"`: a CustomScrollView of slivers (Docs/scenario-format.md#flutter). Each
 /// sliver names its widget in `"sliver"`; the keys are the widgets' own parameter names.
 extension ScenarioDecoder {
-    static let flutterListKeys = ["kind"] + ScenarioKeys.flutterList.names
+    static let flutterListKeys = ScenarioKeys.flutterListKind.names + ScenarioKeys.flutterList.names
 
     static let appBarKeys = ScenarioKeys.sliverAppBar.names + ScenarioKeys.sliverHeaderView.names
     /// Each sliver's keys; a header sliver's and a box's end with its view's.

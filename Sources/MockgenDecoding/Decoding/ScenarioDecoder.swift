@@ -93,7 +93,7 @@ public enum ScenarioDecoder {
         // Every variant's list is decoded and laid out on its own: the rows written one by one add up.
         var written = base.rowsWritten
         for entry in entries {
-            let fields = try entry.object(topLevelKeys.filter { $0 != "variants" && $0 != "scroll" } + ScenarioKeys.variant.names)
+            let fields = try entry.object(variantKeys)
             let name = try fields.required("name").string()
             guard isIdentifier(name) else {
                 throw fields["name"]!.fail("a variant name is \(nameRule) (it names files), got \"\(name)\"")
@@ -129,6 +129,8 @@ public enum ScenarioDecoder {
     }
 
     static let topLevelKeys = ScenarioKeys.topLevel.names
+    /// A variant's keys: the scenario's it may change, then its own.
+    static let variantKeys = ScenarioKeys.variantPatch.names + ScenarioKeys.variant.names
 
     /// A scenario's or variant's name: it names files, so 1 to 64 letters, digits, `-` and `_`,
     /// and not starting with `-`, which a command line would take for an option (`mockgen check`
@@ -215,7 +217,7 @@ public enum ScenarioDecoder {
     static func decodeDevice(_ r: Reader) throws(ScenarioError) -> Device {
         if let name = r.node.value.string {
             if let preset = Device.preset(named: name) { return preset }
-            let names = Device.presets.map(\.name)
+            let names = ScenarioKeys.devicePresets
             if let near = nearestKey(to: name, among: names) {
                 throw r.fail("unknown device \"\(name)\"; did you mean \"\(near)\"?")
             }

@@ -5,10 +5,9 @@ import MockgenLayout
 extension ScenarioDecoder {
     static let swiftUIKeys = ScenarioKeys.swiftUI.names
     /// The list keys a SwiftUI list shares with UIKit's.
-    static let swiftUICommonKeys = ["kind", "backgroundColor", "bounces", "sections"]
-    /// UIScrollView properties SwiftUI does not expose: its scroll view fills the screen and keeps
-    /// its content inside the safe area.
-    static let scrollViewOnlyKeys = ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"]
+    static let swiftUICommonKeys = ScenarioKeys.swiftUICommon.names
+    /// UIScrollView properties SwiftUI does not expose (`ScenarioKeys.scrollViewOnly`).
+    static let scrollViewOnlyKeys = ScenarioKeys.scrollViewOnly.names
     /// Table row keys a `List` row takes (a NavigationLink's chevron, a Toggle's switch) and a lazy stack's row does not.
     static let listRowOnlyKeys = ScenarioKeys.tableRow.names
     static let safeAreaInsetKeys = viewKeys + ["edge", "spacing"]

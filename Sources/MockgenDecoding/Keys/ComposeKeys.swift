@@ -229,38 +229,24 @@ extension ScenarioKeys {
                 name: "color", schema: .ref("colorOrNull"), doc: .none),
         ])
 
-    /// composeListPatch: the keys a variant may change on a Compose list (`variantPatch`'s `list`);
-    /// those it takes as the base list does are `composeList`'s rows. Its `bottomBar` and
-    /// `floatingActionButton` lag the base list's (no `scrollBehavior`, no extended FAB): kept as
-    /// the schema has them until a change fixes them on purpose (Docs/changes.md).
-    package static let composeListPatch = KeyTable(
-        docHeader: [],
-        keys: [
-            ScenarioKey(name: "kind", schema: .choice(["compose"]), doc: .none),
-            composeList["contentPadding"],
-            composeList["verticalArrangement"],
-            composeList["topBar"],
-            composeList["innerPadding"],
-            ScenarioKey(name: "backgroundColor", schema: .ref("colorOrNull"), doc: .none),
-            ScenarioKey(
-                name: "content",
-                schema: .json(##"{"type": "array", "minItems": 1, "items": {"$ref": "#/$defs/composeChild"}}"##), doc: .none),
-            ScenarioKey(
-                name: "bottomBar",
-                schema: .json(
-                    ##"{"type": ["object", "null"], "required": ["kind"], "properties": {"kind": {"enum": ["NavigationBar", "ShortNavigationBar", "BottomAppBar", "FlexibleBottomAppBar"]}, "items": {"type": ["array", "null"], "items": {"type": "object", "properties": "$keys composeItem", "additionalProperties": false}}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}"##
-                ),
-                description:
-                    "The Scaffold's bottomBar, from its top to the screen's bottom over the gesture bar: NavigationBar 80 dp, ShortNavigationBar 64, BottomAppBar 80, FlexibleBottomAppBar 64 (compose-material3 tokens). A scroll behaviour is not modelled yet.",
-                doc: .none),
-            ScenarioKey(
-                name: "floatingActionButton",
-                schema: .json(
-                    ##"{"type": ["object", "null"], "properties": {"kind": {"enum": ["small", "regular", "large", null]}, "icon": {"type": ["string", "null"]}, "text": {"type": ["string", "null"]}, "color": {"$ref": "#/$defs/colorOrNull"}}, "additionalProperties": false}"##
-                ),
-                description:
-                    "The Scaffold's floatingActionButton: small 40, regular 56, large 96 dp (tokens), 16 dp from the end and above the bottom bar (Scaffold.kt FabSpacing). The extended FAB is not modelled yet.",
-                doc: .none),
-            composeList["floatingActionButtonPosition"],
+    /// composeListPatch: the keys a variant may change on a Compose list (`variantPatch`'s
+    /// `list`): all of the list's, the Scaffold's parts merged into the base's.
+    package static let composeListPatch = composeList.patch(
+        at: "composeList",
+        own: [
+            .mergedObject("bottomBar", table: "composeBottomBarPatch"),
+            .mergedObject("floatingActionButton", table: "floatingActionButtonPatch"),
+            .mergedObject("floatingToolbar", table: "floatingToolbarPatch"),
         ])
+
+    /// composeOnly: the Compose list's keys that the other kinds do not take, which a variant
+    /// switching a Compose list to another kind removes with null (`uikitListPatch`).
+    package static let composeOnly = KeyTable(
+        docHeader: [], keys: composeList.keys.filter { !commonList.names.contains($0.name) })
+
+    /// composeBottomBarPatch, floatingActionButtonPatch, floatingToolbarPatch: a variant's change
+    /// to a Scaffold part; the rules between their keys hold for the merged list.
+    package static let composeBottomBarPatch = composeBottomBar.patch(at: "composeList/properties/bottomBar")
+    package static let floatingActionButtonPatch = floatingActionButton.patch(at: "composeList/properties/floatingActionButton")
+    package static let floatingToolbarPatch = floatingToolbar.patch(at: "composeList/properties/floatingToolbar")
 }

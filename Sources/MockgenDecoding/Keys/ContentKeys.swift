@@ -153,4 +153,10 @@ extension ScenarioKeys {
                 description: "The arranged subviews, in order.",
                 doc: .none),
         ])
+
+    /// uikitOnlyLabel: the label keys only a UIKit list takes (`UIView.setContentHuggingPriority`):
+    /// the stacks of SwiftUI, Compose and Flutter do not stretch a view to fill, so the decoder
+    /// refuses them there with that reason (`ContentDecoder`) and the schema with `false`
+    /// (`noHuggingPriority`).
+    package static let uikitOnlyLabel = KeyTable(docHeader: [], keys: [labelNode["huggingPriority"]])
 }

@@ -1,3 +1,6 @@
+import MockgenFormat
+import MockgenLayout
+
 /// The keys of a custom device (Docs/scenario-format.md#device): read by the decoder and the
 /// schema from here. Edit here, then run `swift run mockgen-schema`.
 extension ScenarioKeys {
@@ -28,4 +31,24 @@ extension ScenarioKeys {
             ScenarioKey(name: "top", schema: .size, doc: .none),
             ScenarioKey(name: "bottom", schema: .size, doc: .none),
         ])
+
+    /// The device presets' names, in the decoder's order (`Device.presets`): `device` takes one.
+    package static let devicePresets = Device.presets.map(\.name)
+
+    /// What the schema says of each preset besides its numbers: the iPhone Air's safe-area top
+    /// has two sources (Docs/uikit-rules.md#todays-iphones).
+    static let presetNotes = ["iphone-air": "one source gives 64"]
+
+    /// The schema's description of the presets: each one's size and safe area, from `Device.presets`.
+    package static var devicePresetsDescription: String {
+        func entry(_ device: Device, first: Bool) -> String {
+            let safe = (first ? "safe " : "") + formatNumber(device.safeArea.top) + "/" + formatNumber(device.safeArea.bottom)
+            let note = presetNotes[device.name].map { "; " + $0 } ?? ""
+            return "\(device.name) \(formatNumber(device.width))x\(formatNumber(device.height)) (\(safe)\(note))"
+        }
+        let android = Set(Device.androidPresets.map(\.name))
+        let ios = Device.presets.filter { !android.contains($0.name) }
+        return "A preset: " + ios.enumerated().map { entry($1, first: $0 == 0) }.joined(separator: ", ")
+            + "; Android, in dp (Compose): " + Device.androidPresets.map { entry($0, first: false) }.joined(separator: ", ") + "."
+    }
 }

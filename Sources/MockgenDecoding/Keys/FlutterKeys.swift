@@ -2,6 +2,11 @@
 /// `kind`: read by the decoder, the schema and the format page from here. Edit here, then run
 /// `swift run mockgen-schema`.
 extension ScenarioKeys {
+    /// flutterListKind: the key that makes a list a Flutter one (the flutterList table is the
+    /// page's, without it).
+    package static let flutterListKind = KeyTable(
+        docHeader: [], keys: [ScenarioKey(name: "kind", schema: .json(#"{"const": "flutter"}"#), doc: .none)])
+
     /// flutterList
     package static let flutterList = KeyTable(
         docHeader: ["key", "meaning", "default"],

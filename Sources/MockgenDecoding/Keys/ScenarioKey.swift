@@ -58,3 +58,36 @@ package struct KeyTable: Sendable {
         return key
     }
 }
+
+extension KeyTable {
+    /// These keys as a variant's merge patch gives them (Docs/scenario-format.md#variants): each
+    /// value as the base object's schema at `pointer` (under `$defs`) takes it, so a key the base
+    /// requires may not be null (null deletes it). The patch object itself requires no key and
+    /// carries none of the base's rules between keys: those hold for the merged scenario, which
+    /// the decoder checks. `own` replaces a key whose value is itself merged (its own patch).
+    package func patch(at pointer: String, own: [ScenarioKey] = []) -> KeyTable {
+        KeyTable(
+            docHeader: [],
+            keys: keys.map { key in
+                own.first { $0.name == key.name }
+                    ?? ScenarioKey(
+                        name: key.name, schema: key.schema.map { _ in .ref(pointer + "/properties/" + key.name) }, doc: .none)
+            })
+    }
+}
+
+extension ScenarioKey {
+    /// This key with another row of the page, for a second table that names it.
+    package func documented(_ doc: Doc) -> ScenarioKey {
+        ScenarioKey(name: name, schema: schema, description: description, doc: doc)
+    }
+
+    /// A key whose value a variant merges into the base's: an object of the keys of `table`
+    /// (a name `ScenarioSchema` knows), or null, which removes it.
+    package static func mergedObject(_ name: String, table: String, description: String? = nil) -> ScenarioKey {
+        ScenarioKey(
+            name: name,
+            schema: .json(#"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys \#(table)"}"#),
+            description: description, doc: .none)
+    }
+}

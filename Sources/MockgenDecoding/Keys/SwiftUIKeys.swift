@@ -112,4 +112,20 @@ extension ScenarioKeys {
             ScenarioKey(name: "displayMode", schema: .choice(["automatic", "always"]), doc: .none),
             ScenarioKey(name: "prompt", schema: .nullable("string"), doc: .none),
         ])
+
+    /// swiftUICommon: the keys of `commonList` a SwiftUI list takes too.
+    package static let swiftUICommon = KeyTable(
+        docHeader: [], keys: ["kind", "backgroundColor", "bounces", "sections"].map { commonList[$0] })
+
+    /// notSwiftUI: the other keys of `commonList`, which a SwiftUI list refuses (the decoder with
+    /// a reason, the schema with `false`).
+    package static let notSwiftUI = KeyTable(
+        docHeader: [], keys: commonList.keys.filter { !swiftUICommon.names.contains($0.name) })
+
+    /// scrollViewOnly: the UIScrollView keys of `commonList` that SwiftUI does not expose: its
+    /// scroll view fills the screen and keeps its content inside the safe area: the decoder's
+    /// reason for refusing them on a SwiftUI list.
+    package static let scrollViewOnly = KeyTable(
+        docHeader: [],
+        keys: ["frame", "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical"].map { commonList[$0] })
 }

@@ -1,6 +1,7 @@
-/// The keys of a variant (Docs/scenario-format.md#variants): its own, which the decoder reads from
-/// here, and the keys of the scenario it may change, which only the schema checks (the decoder
-/// decodes the patched scenario whole). Edit here, then run `swift run mockgen-schema`.
+/// The keys of a variant (Docs/scenario-format.md#variants): its own and the keys of the scenario
+/// it may change, which the decoder reads from here; their values, patches of the base's, only
+/// the schema checks (the decoder decodes the patched scenario whole with the base's tables).
+/// Edit here, then run `swift run mockgen-schema`.
 extension ScenarioKeys {
     /// variant: a variant's own keys, beside the scenario keys it changes.
     package static let variant = KeyTable(
@@ -16,79 +17,42 @@ extension ScenarioKeys {
                 doc: .none),
         ])
 
-    /// variantPatch: the scenario keys a variant may change, as merge-patch values (any may be null);
-    /// those a variant takes as the scenario does are the top level's rows.
+    /// variantPatch: the scenario keys a variant may change (all but `name`, `variants` and
+    /// `scroll`), as merge-patch values: the decoder takes a variant's keys from here and
+    /// `variant`, and decodes the merged scenario with the base's tables. A value that is merged
+    /// into the base's has its own patch table; any other replaces the base's, as the top level's
+    /// key says it.
     package static let variantPatch = KeyTable(
         docHeader: [],
-        keys: [
-            ScenarioKey(
-                name: "$schema", schema: .nullable("string"), doc: .none),
-            ScenarioKey(
-                name: "title", schema: .nullable("string"), doc: .none),
-            ScenarioKey(
-                name: "description", schema: .nullable("string"), doc: .none),
-            topLevel["iosVersion"],
-            ScenarioKey(
-                name: "device",
-                schema: .json(
-                    #"{"anyOf": [{"enum": ["iphone-se", "iphone-x", "iphone-13-mini", "iphone-14", "iphone-15-pro", "iphone-15-pro-max", "iphone-16", "iphone-16-plus", "iphone-16-pro", "iphone-16-pro-max", "iphone-17-pro-max", "iphone-air", "iphone-17", "iphone-17-pro", "iphone-18-pro", "iphone-18-pro-max", "iphone-16e", "iphone-17e", "pixel-8", "pixel-8-pro", "pixel-9", "pixel-9-pro-xl", "galaxy-s8", null]}, {"type": "object", "additionalProperties": false, "properties": "$keys customDevicePatch"}]}"#
-                ),
-                description: "A preset, or a custom screen (merged into a custom base device).", doc: .none),
-            ScenarioKey(
-                name: "navigationBar",
-                schema: .json(
-                    #"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys navigationBarPatch"}"#),
-                description: "Changes to the navigation bar; null removes it.", doc: .none),
-            ScenarioKey(
-                name: "list",
-                schema: .json(##"{"anyOf": [{"$ref": "#/$defs/composeListPatch"}, {"$ref": "#/$defs/uikitListPatch"}]}"##),
-                doc: .none),
-            topLevel["behaviors"],
-            topLevel["appearance"],
-            topLevel["contentSize"],
-        ])
+        keys: topLevel.keys.compactMap { key in
+            switch key.name {
+            case "name", "variants", "scroll": nil
+            case "device":
+                ScenarioKey(
+                    name: "device",
+                    schema: .json(
+                        #"{"anyOf": [{"enum": "$names devicePresetsOrNull"}, {"type": "object", "additionalProperties": false, "properties": "$keys customDevicePatch"}]}"#
+                    ),
+                    description: "A preset, or a custom screen (merged into a custom base device).", doc: .none)
+            case "navigationBar":
+                .mergedObject(
+                    "navigationBar", table: "navigationBarPatch", description: "Changes to the navigation bar; null removes it.")
+            case "list":
+                ScenarioKey(
+                    name: "list",
+                    schema: .json(##"{"anyOf": [{"$ref": "#/$defs/composeListPatch"}, {"$ref": "#/$defs/uikitListPatch"}]}"##),
+                    doc: .none)
+            default: key
+            }
+        })
 
-    /// navigationBarPatch: the navigation bar keys a variant may change.
-    package static let navigationBarPatch = KeyTable(
-        docHeader: [],
-        keys: [
-            ScenarioKey(
-                name: "kind", schema: .json(##"{"$ref": "#/$defs/navigationBar/properties/kind"}"##), doc: .none),
-            ScenarioKey(
-                name: "height", schema: .json(##"{"$ref": "#/$defs/navigationBar/properties/height"}"##), doc: .none),
-            ScenarioKey(
-                name: "title", schema: .json(##"{"$ref": "#/$defs/navigationBar/properties/title"}"##), doc: .none),
-            ScenarioKey(
-                name: "color", schema: .json(##"{"$ref": "#/$defs/navigationBar/properties/color"}"##), doc: .none),
-            ScenarioKey(
-                name: "fade",
-                schema: .json(#"{"type": ["object", "null"], "additionalProperties": false, "properties": "$keys fadePatch"}"#),
-                doc: .none),
-        ])
+    /// navigationBarPatch: the navigation bar keys a variant may change: all of the bar's.
+    package static let navigationBarPatch = navigationBar.patch(
+        at: "navigationBar", own: [.mergedObject("fade", table: "fadePatch")])
 
     /// fadePatch: a variant's change to the bar's fade.
-    package static let fadePatch = KeyTable(
-        docHeader: [],
-        keys: [
-            ScenarioKey(
-                name: "from",
-                schema: .json(#"{"type": ["number", "null"], "minimum": -1000000000000000.0, "maximum": 1000000000000000.0}"#),
-                doc: .none),
-            ScenarioKey(
-                name: "to",
-                schema: .json(#"{"type": ["number", "null"], "minimum": -1000000000000000.0, "maximum": 1000000000000000.0}"#),
-                doc: .none),
-        ])
+    package static let fadePatch = fade.patch(at: "navigationBar/properties/fade")
 
     /// customDevicePatch: a variant's change to a custom device.
-    package static let customDevicePatch = KeyTable(
-        docHeader: [],
-        keys: [
-            ScenarioKey(
-                name: "width", schema: .json(#"{"type": ["number", "null"], "minimum": 1, "maximum": 4096}"#), doc: .none),
-            ScenarioKey(
-                name: "height", schema: .json(#"{"type": ["number", "null"], "minimum": 1, "maximum": 4096}"#), doc: .none),
-            ScenarioKey(
-                name: "safeArea", schema: .json(##"{"$ref": "#/$defs/device/anyOf/1/properties/safeArea"}"##), doc: .none),
-        ])
+    package static let customDevicePatch = customDevice.patch(at: "device/anyOf/1")
 }

@@ -1,0 +1,37 @@
+import MockgenLayout
+
+/// The live view of a UIKit table with estimated row heights (rule 4.3, Docs/uikit-rules.md#rule-4-3;
+/// Docs/command-line.md#the-live-view). On a path that starts at the top and scrolls
+/// continuously, the rows realised are a run from the top to the farthest the bounds have reached
+/// (`RealisedRange`): no row is realised above the bounds' top, so no correction moves the
+/// offset, every row on the screen and above it is realised, and the state of the way there is
+/// one number, the farthest offset reached. What depends on it is the content height, so the
+/// range in force; what the screen shows is drawn from rows on it or above it, all realised, so
+/// the samples are checked laid out walking down from the top (the farthest reached is the
+/// sample) and walking up after the bottom (every row realised): where the two draw a sample
+/// differently, the variant is refused. Content is drawn at actual heights.
+extension LiveView {
+    static func build(_ variant: VariantLayout, realising simulation: Simulation) throws(Refusal) -> LiveView {
+        // A direction-aware bar beside estimated rows is two states of the way there.
+        guard !simulation.keepsDirection else { throw .pathDependent }
+        guard let realised = simulation.realisedRange else { throw .realisedFromBelow }
+        let range = realised.fullRange
+        // The frames' walk realises from the top only where it starts there (or above, pulled).
+        guard let first = variant.frames.first, first.contentOffset <= range.lowerBound else { throw .realisedFromBelow }
+        var view = try sampled(variant, range: range, height: realised.boundsHeight, fromTop: true)
+        view.realised = realised
+        // The farthest offset at each frame: past every offset the frames have shown so far.
+        var reached = range.lowerBound
+        var farthest: [Double] = []
+        for frame in variant.frames {
+            reached = max(reached, min(frame.contentOffset, range.upperBound))
+            guard let f = realised.farthest(contentHeight: frame.contentSize.height, atLeast: reached) else {
+                throw .realisedFromBelow
+            }
+            reached = f
+            farthest.append(f)
+        }
+        view.frameFarthest = farthest
+        return view
+    }
+}
