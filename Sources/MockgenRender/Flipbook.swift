@@ -279,7 +279,7 @@ extension LiveView.Refusal {
         switch self {
         case .pathDependent: "its frames depend on the way there (the frames show it)"
         case .barsApart: "its direction-aware bars cannot be followed together (the frames show them)"
-        case .snaps: "it snaps when the finger lets go (the frames show the drag)"
+        case .snaps: "its snapping header moves beside another direction-aware bar (the frames show them)"
         case .realisedFromBelow: "its estimated rows are realised from below the top, where its path starts (the frames show it)"
         case .tooManySamples: "too many places where something changes"
         case .noLayout: "the screen could not be sampled"
@@ -384,7 +384,12 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                 ",\"direction\":{\"bar\":" + string(direction.name) + ",\"response\":" + response + ",\"extent\":"
                 + formatNumber(direction.extent)
                 // Bars apart: each bar's extent, for its own hidden part.
-                + (direction.apart ? ",\"apart\":" + numbers(direction.bars.map(\.extent)) : "") + "}"
+                + (direction.apart ? ",\"apart\":" + numbers(direction.bars.map(\.extent)) : "")
+                // A snapping header: its sliver's top, and the snap's seconds and curve.
+                + (direction.snap.map {
+                    ",\"snap\":{\"top\":" + formatNumber($0.top) + ",\"duration\":" + formatNumber($0.duration)
+                        + ",\"curve\":" + numbers($0.curve) + "}"
+                } ?? "") + "}"
         }
         v += "}"
         return v

@@ -20,8 +20,8 @@ import MockgenText
 /// direction-aware bar's hidden part, bars held together, the tab bar's minimise) is sampled over
 /// (offset, that number) instead (LiveView+Direction.swift). A table with estimated rows keeps
 /// the farthest offset reached (LiveView+Estimated.swift). Any other variant whose frames depend
-/// on the way there (snapping) has no live view: the samples are laid out walking down and
-/// walking up, and when the two disagree it is left out.
+/// on the way there has no live view: the samples are laid out walking down and walking up, and
+/// when the two disagree it is left out.
 public struct LiveView: Sendable {
     /// How far an interpolated coordinate may be from the engine's (points), and an opacity.
     public static let tolerance = 0.25
@@ -79,7 +79,7 @@ public struct LiveView: Sendable {
         case pathDependent
         /// Direction-aware bars that one move changes differently (`LiveDirection.Unfollowed.barsApart`).
         case barsApart
-        /// A snap at rest (`LiveDirection.Unfollowed.snap`).
+        /// A snapping header beside another direction-aware bar (`LiveDirection.Unfollowed.snap`).
         case snaps
         /// Estimated rows realised from below the top: the path starts there (or at `end`), or
         /// the insets change as the content grows (LiveView+Estimated.swift).

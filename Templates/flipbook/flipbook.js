@@ -263,9 +263,11 @@
       }),
       offset: v.range[0], animation: null,
       // A direction-aware bar (LiveDirection.swift): its hidden part, the clamped offset it was
-      // last brought to, and the path so far (its start and every turn), for tests and tools.
-      // Bars apart (`apart`, their extents): each bar's own hidden part in `parts`.
-      bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: [],
+      // last brought to, and the path so far (its start, every turn and, for a snapping header,
+      // every rest where it snapped, twice), for tests and tools.
+      // Bars apart (`apart`, their extents): each bar's own hidden part in `parts`. A snapping
+      // header (`snap`): the snap under way at rest, if any.
+      bar: v.direction || null, hidden: 0, parts: null, at: null, heading: 0, path: [], snapping: null,
       // Estimated rows (LiveView+Estimated.swift): the farthest offset reached, the one state
       // of the way there, and the range in force it gives.
       realised: v.realised || null, farthest: v.range[0], inForce: v.range
@@ -376,6 +378,38 @@
     view.at = c;
   }
 
+  // The snap at rest (LiveDirection.snapped, Docs/platform-rules.md#flutter-12): where the live
+  // scroll comes to rest, a partly shown snapping header animates wholly in after a last move up
+  // the content, wholly out after a move down, at a fixed offset, by Flutter's duration and curve.
+  // Done, the rest joins the path as its offset twice (the frames' walk shows the snap done where
+  // the path stays at a node), and the next move starts a new heading.
+  function snapTarget(view) {
+    var bar = view.bar, snap = bar && bar.snap;
+    if (!snap || view.heading === 0 || view.at === null) { return null; }
+    var scrolled = Math.max(0, view.at - snap.top), effective = Math.min(view.hidden, scrolled);
+    if (view.heading > 0) { return effective < Math.min(bar.extent, scrolled) ? bar.extent : null; }
+    return effective > 0 ? 0 : null;
+  }
+  function startSnap(view, now) {
+    var to = snapTarget(view);
+    view.snapping = to === null ? null : { start: now, from: view.hidden, to: to };
+    return view.snapping !== null;
+  }
+  // Flutter's Cubic (animation/curves.dart): the curve's y where its x is t, x found by bisection.
+  function cubic(c, t) {
+    function at(a, b, m) { return 3 * a * (1 - m) * (1 - m) * m + 3 * b * (1 - m) * m * m + m * m * m; }
+    var lo = 0, hi = 1;
+    for (var i = 0; i < 30; i += 1) { var mid = (lo + hi) / 2; if (at(c[0], c[2], mid) < t) { lo = mid; } else { hi = mid; } }
+    return at(c[1], c[3], (lo + hi) / 2);
+  }
+  function snapStep(view, now) {
+    var s = view.snapping, snap = view.bar.snap, t = (now - s.start) / 1000 / snap.duration;
+    if (t < 1) { view.hidden = s.from + (s.to - s.from) * cubic(snap.curve, t); return; }
+    view.hidden = s.to;
+    view.snapping = null;
+    view.path.push(view.at, view.at);
+    view.heading = 0;
+  }
   // Rule 4.3 from the top: the rows whose top lies above the bounds' bottom at the farthest
   // offset `f` are realised, each run's `actual` apart ([top, actual, count, delta]), and the
   // range in force is rule 1.3's on the content height they give (RealisedRange.swift).
@@ -451,10 +485,19 @@
         view.inForce = rangeAt(view, view.farthest);
         view.svg.setAttribute("data-farthest", format(view.farthest));
       }
-      // The bar as the frames' walk left it: the same rule along the frames to this one.
+      // The bar as the frames' walk left it: the same rule along the frames to this one, and a
+      // snapping header snapped where the walk's path stops or turns before it (the frame there
+      // shows the header as the finger left it).
       if (view.bar && typeof at === "number") {
-        view.at = null; view.hidden = 0; view.parts = null; view.heading = 0;
-        for (var k = 0; k <= index; k += 1) { steer(view, offsets[k]); }
+        view.at = null; view.hidden = 0; view.parts = null; view.heading = 0; view.snapping = null;
+        for (var k = 0; k <= index; k += 1) {
+          steer(view, offsets[k]);
+          if (k === index || !view.bar.snap) { continue; }
+          var next = clampOf(view, offsets[k + 1]) - view.at, to = next * view.heading <= 0 ? snapTarget(view) : null;
+          if (to === null) { continue; }
+          view.hidden = to;
+          if (next === 0) { view.path.push(view.at, view.at); view.heading = 0; }
+        }
       }
     });
     if (current) { current.classList.remove("current"); }
@@ -467,7 +510,7 @@
   function deactivate() {
     if (!active) { return; }
     active = false;
-    views.forEach(function (view) { if (view) { view.animation = null; } });
+    views.forEach(function (view) { if (view) { view.animation = null; view.snapping = null; } });
     figure.classList.remove("current");
     figure.setAttribute("hidden", "hidden");
     var frame = stage.querySelectorAll("figure.frame:not(#live)")[Number(slider.value) || 0];
@@ -507,13 +550,21 @@
     var began = performance.now();
     var moving = false;
     views.forEach(function (view) {
-      if (!view || !view.animation) { return; }
+      if (!view) { return; }
+      if (view.snapping) {
+        snapStep(view, now);
+        if (view.snapping) { moving = true; }
+        render(view);
+        return;
+      }
+      if (!view.animation) { return; }
       var a = view.animation, t = (now - a.start) / 1000;
       var y = a.at(t);
       if (t >= a.duration) { y = a.end; view.animation = a.next ? a.next(now) : null; }
       view.offset = y;
-      if (view.animation) { moving = true; }
       render(view);
+      // At rest once the fling (and any spring back) has ended: a snapping header snaps.
+      if (view.animation || (!drag && startSnap(view, now))) { moving = true; }
     });
     follow();
     stats.scriptMs += performance.now() - began;
@@ -554,7 +605,7 @@
       if (Math.abs(c.at(c.duration)) < Math.abs(distance)) { lo = mid; } else { hi = mid; }
     }
     var v = (distance < 0 ? -1 : 1) * hi, c2 = view.physics.coast(v);
-    if (c2.duration === 0) { view.offset = target; render(view); return; }
+    if (c2.duration === 0) { view.offset = target; render(view); startSnap(view, now); return; }
     view.animation = { start: now, duration: c2.duration, at: function (t) { return from + c2.at(t) * distance / c2.at(c2.duration); }, end: target };
   }
 
@@ -569,7 +620,8 @@
     activate();
     drag = { y: clientY, scale: scaleOf(), samples: [{ y: clientY, t: now }],
              from: views.map(function (v) { return v ? v.offset : 0; }) };
-    views.forEach(function (view) { if (view) { view.animation = null; } });
+    // A touch stops a snap under way where it is (Flutter's maybeStopSnapAnimation).
+    views.forEach(function (view) { if (view) { view.animation = null; view.snapping = null; } });
   }
   function move(clientY, now) {
     if (!drag) { return; }
@@ -620,20 +672,26 @@
   stage.addEventListener("touchend", function () { if (!usesPointer) { release(performance.now()); } });
 
   // The wheel and trackpads: the system already gives momentum, so each delta moves the
-  // list directly, within its range.
+  // list directly, within its range. Each is a scroll that starts and ends, as Flutter's
+  // `pointerScroll` makes it: a snapping header starts its snap, and the next delta stops it.
   stage.addEventListener("wheel", function (event) {
     if (!onPhone(event.target)) { return; }
     event.preventDefault();
     activate();
     var unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? views[0].height : 1;
     var delta = event.deltaY * unit * scaleOf();
+    var snapping = false;
     views.forEach(function (view) {
       if (!view) { return; }
       view.animation = null;
+      view.snapping = null;
+      var from = view.offset;
       view.offset = clampOf(view, view.offset + delta);
       render(view);
+      if (view.offset !== from && startSnap(view, performance.now())) { snapping = true; }
     });
     follow();
+    if (snapping) { request(); }
   }, { passive: false });
 
   // Keys while the live view has focus: space and Page Down a screen down (shift-space, Page
@@ -652,6 +710,7 @@
       else if (event.key === "Home") { target = view.range[0]; }
       else if (event.key === "End") { target = view.range[1]; }
       else { handled = false; return; }
+      view.snapping = null;
       flingTo(view, clampOf(view, target), now);
     });
     if (!handled) { return; }
@@ -660,5 +719,7 @@
     activate();
     request();
   });
-  window.mockgenLive = { views: views, activate: activate, render: render, follow: follow, stats: stats };
+  // `rest`: the view at rest where it is (a snapping header snaps), for tests and tools.
+  function rest(view) { if (startSnap(view, performance.now())) { request(); } }
+  window.mockgenLive = { views: views, activate: activate, render: render, follow: follow, rest: rest, stats: stats };
 })();

@@ -3,7 +3,9 @@
 is scrolled with the wheel (Input.synthesizeScrollGesture), a pointer drag (Input.dispatchMouseEvent)
 and a finger's fling (Input.dispatchTouchEvent); where it comes to rest, and at offsets set directly,
 every element on the screen stands where `mockgen --format json --offsets Y` puts it, to 0.5 pt.
-Also the script's time an update while flinging.
+A snapping Flutter header (the Flutter fixtures in Tests/Browser/fixtures/) is compared once its
+snap at rest has run, with `--offsets P1,...,Pn,Y,Y` (the walk shows the snap done where the path
+stays at a node). Also the script's time an update while flinging.
 
 Usage: python3 Tests/Browser/live.py [--mockgen PATH] [--only NAME]
 """
@@ -47,7 +49,7 @@ def settle(page, timeout=8.0):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         state = page.js("(function(){var l=window.mockgenLive; if(!l) return null;"
-                        "return l.views.map(function(v){return v ? [v.animation === null, v.offset] : null;});})()")
+                        "return l.views.map(function(v){return v ? [v.animation === null && !v.snapping, v.offset] : null;});})()")
         if state is not None and all(s is None or s[0] for s in state):
             break
         time.sleep(0.05)
@@ -91,9 +93,10 @@ def engine(mockgen, name, offsets, variant):
 
 def live_paths(page):
     """Each variant's live path: where it started and every turn (a variant with a direction-aware
-    bar keeps them, LiveDirection.swift), then where it rests; a variant without one, the top (where
-    the frames' walk and the live view's samples set off, LiveView.swift) and its offset; with
-    estimated rows, the top, the farthest offset reached and its offset (LiveView+Estimated.swift)."""
+    bar keeps them, LiveDirection.swift; a snapping header each rest where it snapped, twice), then
+    where it rests; a variant without one, the top (where the frames' walk and the live view's
+    samples set off, LiveView.swift) and its offset; with estimated rows, the top, the farthest
+    offset reached and its offset (LiveView+Estimated.swift)."""
     return page.js("mockgenLive.views.map(function(v){ if(!v) return null;"
                    "return v.bar ? v.path.concat([Math.min(Math.max(v.offset, v.range[0]), v.range[1])])"
                    " : v.realised ? [v.range[0], v.farthest, v.offset] : [v.range[0], v.offset]; })")
@@ -173,6 +176,10 @@ def main():
     apart["list"]["topBar"]["scrollBehavior"] = "enterAlways"
     (workdir / "docs-apart.json").write_text(json.dumps(apart))
     names.append(str(workdir / "docs-apart.json"))
+    # A Flutter shopping feed whose SliverAppBar floats and snaps, and a notes list under a
+    # SliverFloatingHeader: each snaps at rest (LiveDirection.swift, Flutter 12).
+    for fixture in ["flutter-shop-snap", "flutter-floating-search"]:
+        names.append(str(run.FIXTURES / (fixture + ".json")))
     if args.only:
         names = [n for n in names if n == args.only or Path(n).stem == args.only]
     suite = run.Suite()
@@ -221,7 +228,7 @@ def main():
             # Offsets set directly, spread over the range.
             for k in range(5):
                 page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
-                        "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()"
+                        "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); mockgenLive.rest(v); });})()"
                         % ((k + 0.41) / 5))
                 compare(suite, mockgen, name, page, "a set offset")
             # Under a direction-aware bar: down, up part of the bar's travel, down again, each at rest
@@ -253,17 +260,43 @@ def main():
                 for frac, what in [(0, "up to the top"), (0.6, "down"), (0.52, "up"), (0.75, "down again"),
                                    (0, "up to the top again"), (0.3, "down once more")]:
                     page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
-                            "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v); });})()" % frac)
+                            "v.offset = v.range[0] + (v.range[1] - v.range[0]) * %f; mockgenLive.render(v);"
+                            " mockgenLive.rest(v); });})()" % frac)
                     compare(suite, mockgen, name, page, what)
                 # Bars apart: up 40 pt from wholly hidden leaves a 64 dp bar 24 hidden and the
                 # toolbar its travel less 40, two numbers.
                 if page.js("mockgenLive.views.some(function(v){ return v && v.bar && v.bar.apart; })"):
                     page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v) return;"
-                            "v.offset -= 40; mockgenLive.render(v); });})()")
+                            "v.offset -= 40; mockgenLive.render(v); mockgenLive.rest(v); });})()")
                     compare(suite, mockgen, name, page, "up 40 pt")
                     parts = page.js("mockgenLive.views.map(function(v){ return v && v.parts; })")
                     suite.check("%s: the bars apart are 24 and their travels less 40 hidden (%s)" % (name, parts),
                                 any(p and p[0] == 24 and len(set(p)) == len(p) for p in parts), "")
+                # A snapping header: from wholly hidden mid-list, a finger's drag up a third of its
+                # extent, held still and let go: at rest it snaps wholly in; then down a third set
+                # directly and at rest, wholly out (Flutter 12).
+                if page.js("mockgenLive.views.some(function(v){ return v && v.bar && v.bar.snap; })"):
+                    for step, what, want in [(-1, "a drag up a third of the header", 0), (1, "down a third of the header", 1)]:
+                        if step < 0:
+                            third = page.js("(function(){var v = mockgenLive.views.filter(function(v){ return v && v.bar; })[0],"
+                                            " box = v.svg.getBoundingClientRect();"
+                                            " return v.bar.extent / 3 * box.width / v.svg.viewBox.baseVal.width;})()")
+                            page.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": x, "y": y - h / 3,
+                                                                   "button": "left", "clickCount": 1})
+                            for k in range(1, 11):
+                                page.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "button": "left",
+                                                                       "y": y - h / 3 + third * k / 10, "buttons": 1})
+                            time.sleep(0.15)
+                            page.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": x, "y": y - h / 3 + third,
+                                                                   "button": "left", "clickCount": 1})
+                        else:
+                            page.js("(function(){mockgenLive.views.forEach(function(v){ if(!v || !v.bar) return;"
+                                    "v.offset += v.bar.extent / 3; mockgenLive.render(v); mockgenLive.rest(v); });})()")
+                        compare(suite, mockgen, name, page, what + ", snapped")
+                        hidden = page.js("mockgenLive.views.map(function(v){ return v && v.bar ? v.hidden / v.bar.extent : null; })")
+                        suite.check("%s: after %s the header snaps wholly %s (%s of it hidden)"
+                                    % (name, what, "in" if want == 0 else "out", hidden),
+                                    all(h is None or h == want for h in hidden), "")
             # The script's time an update: 60 renders of every variant at moving offsets.
             ms = page.js("(function(){var t0 = performance.now(), n = 60; for (var i = 0; i < n; i += 1) {"
                          "mockgenLive.views.forEach(function(v){ if(!v) return; v.offset = v.range[0] + (v.range[1] - v.range[0]) * i / n;"

@@ -359,4 +359,24 @@ import Testing
         let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
         #expect(snaps == ["header.0 snaps in @ 1150.0", "header.0 snaps out @ 1200.0"])
     }
+
+    /// A path that stays at a node (the node written twice) is the scroll at rest there: the
+    /// second frame shows the header where the snap left it, which is what the live view shows
+    /// at rest (LiveDirection). 340 after 60 up: 60 showing, then wholly in; 380 after 40 down:
+    /// 75 showing, then wholly out (the bar gone).
+    @Test func aPathThatStaysAtANodeShowsTheSnapDone() throws {
+        let s = try Self.scenario(
+            #"""
+            { "sliver": "SliverAppBar", "floating": true, "snap": true },
+            { "sliver": "SliverList", "children": { "count": 20, "height": 100 } }
+            """#, path: "[0, 400, 340, 340, 380, 380]")
+        let v = try LayoutRun.layOut(base: s, selection: .spread(count: 6, snapToEvents: false)).variants[0]
+        #expect(v.frames.map(\.contentOffset) == [0, 400, 340, 340, 380, 380])
+        #expect(v.frameArray[2].element("header.0")?.frame.y == -55)
+        #expect(v.frameArray[3].element("header.0")?.frame.y == 0)
+        #expect(v.frameArray[4].element("header.0")?.frame.y == -40)
+        #expect(v.frameArray[5].element("header.0") == nil)
+        let snaps = v.events.filter { $0.label.contains("snaps") }.map { "\($0.label) @ \($0.offset)" }
+        #expect(snaps == ["header.0 snaps in @ 340.0", "header.0 snaps out @ 380.0"])
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MockgenDecoding
 import MockgenLayout
+import MockgenTestSupport
 import MockgenText
 import Testing
 
@@ -9,7 +10,8 @@ import Testing
 /// The live view of a variant with a direction-aware bar (LiveView+Direction.swift,
 /// Docs/command-line.md, The live view): the page's rule for the bar (`LiveDirection`) against the
 /// walk on down, up and down paths, the bar held at the rule's hidden part against the walk's own
-/// frame, and the page's markup at points off the samples against `--offsets Y-H,Y`.
+/// frame, and the page's markup at points off the samples against `--offsets Y-H,Y`; for a
+/// snapping Flutter header, the snap at rest against the walk on paths that stay at each turn.
 @Suite struct LiveDirectionTests {
     /// UIKit `hidesBarsOnSwipe` over a plain table (SwipeBarsTests' screen without its tab bar).
     static let swipe = #"""
@@ -33,8 +35,19 @@ import Testing
         of: #""navigationBar": { "title": "Inbox" },"#,
         with: #""navigationBar": { "title": "Inbox" }, "tabBar": { "items": ["A", "B"] },"#)
 
+    /// A Browser fixture (Tests/Browser/fixtures/): the Flutter shopping feed whose SliverAppBar
+    /// floats and snaps, and the notes list under a SliverFloatingHeader.
+    static func fixture(_ name: String, _ edit: (String) -> String = { $0 }) throws -> Scenario {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/fixtures/\(name).json")
+        let text = edit(try String(contentsOf: url, encoding: .utf8))
+        return try ScenarioDecoder.decode(Array(text.utf8), source: "\(name).json").base
+    }
+
     static func scenario(_ key: String) throws -> Scenario {
         switch key {
+        case "shop": return try fixture("flutter-shop-snap")
+        case "search": return try fixture("flutter-floating-search")
         case "swipe": return try ScenarioDecoder.decode(Array(swipe.utf8), source: "swipe.json").base
         case "twoSwipes": return try ScenarioDecoder.decode(Array(twoSwipes.utf8), source: "two.json").base
         // iOS 27's tab bar minimising on the way down (rule 9.6).
@@ -58,46 +71,84 @@ import Testing
 
     /// Down, up a little (the bar part way back), down again, up past the top of the bar's travel,
     /// and down: offsets as fractions of the range, with steps between so that the walk records
-    /// every frame.
-    static func path(in range: ClosedRange<Double>, back: Bool = false) -> [Double] {
+    /// every frame. `rests`: the scroll comes to rest at each turn and at the end (each written
+    /// twice, where a snapping header snaps); the small moves (0.6 to 0.58) leave it part way.
+    static func path(in range: ClosedRange<Double>, back: Bool = false, rests: Bool = false) -> [Double] {
         // The tab bar's minimise expands only at the top: that path goes back there twice.
-        let nodes = back ? [0.0, 0.6, 0.5, 0.0, 0.4, 0.3, 0.0, 0.5] : [0.0, 0.6, 0.5, 0.8, 0.2, 0.45]
+        let nodes =
+            back
+            ? [0.0, 0.6, 0.5, 0.0, 0.4, 0.3, 0.0, 0.5]
+            : rests ? [0.0, 0.6, 0.58, 0.59, 0.8, 0.2, 0.21] : [0.0, 0.6, 0.5, 0.8, 0.2, 0.45]
         var path: [Double] = []
-        for (a, b) in zip(nodes, nodes.dropFirst()) {
+        for (i, (a, b)) in zip(nodes, nodes.dropFirst()).enumerated() {
+            if rests, i > 0 { path.append(a) }
             for k in 0..<5 { path.append(a + (b - a) * Double(k) / 5) }
         }
         path.append(nodes.last!)
+        if rests { path.append(nodes.last!) }
         return path.map { range.lowerBound + (range.upperBound - range.lowerBound) * $0 }
     }
 
-    @Test(arguments: ["compose", "swipe", "twoSwipes", "today"])
+    /// The page's state machine along `path`: the rule's move at every step and, where the
+    /// offset stays (the scroll at rest), the snap by the last heading (`snapTarget` and
+    /// `snapStep` in flipbook.js), after which the next move starts a new heading. Each frame's
+    /// state, in order.
+    static func pageStates(_ rule: LiveDirection, along path: [Double], in range: ClosedRange<Double>) -> [Double] {
+        var hidden = 0.0
+        var heading = 0.0
+        var previous = min(max(path[0], range.lowerBound), range.upperBound)
+        var states: [Double] = []
+        for y in path {
+            let at = min(max(y, range.lowerBound), range.upperBound)
+            if at == previous, heading != 0 {
+                hidden = rule.snapped(hidden, at: at, movingDown: heading > 0)
+                heading = 0
+            } else if at != previous {
+                heading = at > previous ? 1 : -1
+                hidden = rule.hidden(after: hidden, from: previous, to: at)
+            }
+            previous = at
+            states.append(hidden)
+        }
+        return states
+    }
+
+    static let keys = ["compose", "swipe", "twoSwipes", "today", "shop", "search"]
+
+    /// The path a key's checks walk: back to the top for the minimise, at rest at each turn for a snap.
+    static func path(_ key: String, _ rule: LiveDirection, in range: ClosedRange<Double>) -> [Double] {
+        path(in: range, back: key == "today", rests: rule.snap != nil)
+    }
+
+    @Test(arguments: keys)
     func theRuleFollowsTheWalk(key: String) throws {
         let scenario = try Self.scenario(key)
         let fonts = try Self.fonts(scenario)
         let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
         let range = try Simulation(scenario, fonts: fonts).restRange
-        let path = Self.path(in: range, back: key == "today")
+        let path = Self.path(key, rule, in: range)
         let walk = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts).variants[0]
-        var hidden = 0.0
-        var previous = path[0]
-        for frame in walk.frames {
-            let at = min(max(frame.contentOffset, range.lowerBound), range.upperBound)
-            hidden = rule.hidden(after: hidden, from: previous, to: at)
-            previous = at
+        let states = Self.pageStates(rule, along: walk.frames.map(\.contentOffset), in: range)
+        for (frame, hidden) in zip(walk.frames, states) {
             let engine = try Self.walkState(frame, rule)
             #expect(abs(engine - hidden) < 1e-9, "\(key) at \(frame.contentOffset): walk \(engine), rule \(hidden)")
+        }
+        // A snapping header snaps both ways on its path: wholly in and wholly out at a rest.
+        if rule.snap != nil {
+            let snaps = walk.events.filter { $0.label.contains("snaps") }.map(\.label)
+            #expect(snaps.contains { $0.hasSuffix("in") } && snaps.contains { $0.hasSuffix("out") }, "\(key): \(snaps)")
         }
     }
 
     /// The layout the page samples, the bar held at the rule's hidden part, draws what the walk
     /// draws at the end of the same path.
-    @Test(arguments: ["compose", "swipe", "twoSwipes", "today"])
+    @Test(arguments: keys)
     func theHeldBarDrawsTheWalksFrame(key: String) throws {
         let scenario = try Self.scenario(key)
         let fonts = try Self.fonts(scenario)
         let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
         let range = try Simulation(scenario, fonts: fonts).restRange
-        let path = Self.path(in: range, back: key == "today")
+        let path = Self.path(key, rule, in: range)
         let walk = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts).variants[0]
         for frame in walk.frames {
             let hidden = try Self.walkState(frame, rule)
@@ -128,31 +179,72 @@ import Testing
             let h = most * Double((k * 7) % 11) / 10
             let run = try LayoutRun.layOut(base: scenario, selection: .offsets([y - h, y]), fonts: fonts)
             let frame = try #require(run.variants[0].frames.map { $0 }.last)
-            let engine = Sample(frame, variant: run.variants[0])
-            for track in view.tracks {
-                let page = view.markup(of: track, at: y, hidden: h)
-                guard let page, let truth = engine.group(track.id) else {
-                    let offScreen =
-                        page.flatMap(MarkupNumbers.init).map { LiveViewTests.offScreen($0, height: variant.viewport.height) }
-                        ?? true
-                    #expect(engine.group(track.id) == nil && offScreen, "\(track.id) at \(y), \(h) hidden")
-                    continue
-                }
-                let a = try #require(MarkupNumbers(page))
-                let b = try #require(MarkupNumbers(truth))
-                #expect(a.text == b.text, "\(track.id) at \(y), \(h) hidden: \(page) vs \(truth)")
-                guard a.text == b.text else { continue }
-                for q in a.values.indices {
-                    let limit = a.isOpacity[q] ? 0.01 : 0.5
-                    #expect(abs(a.values[q] - b.values[q]) <= limit, "\(track.id) at \(y), \(h) hidden: \(page) vs \(truth)")
-                }
+            try Self.expectTracks(of: view, drawAs: Sample(frame, variant: run.variants[0]), height: variant.viewport.height) {
+                (view.markup(of: $0, at: y, hidden: h), "at \(y), \(h) hidden")
             }
         }
     }
 
+    /// Every track the page draws (`markup` gives it and where it is, for the message) has the
+    /// shape and numbers of the walk's frame `engine`, within 0.5 pt (opacities 0.01), or neither
+    /// shows it (the page's off the screen).
+    static func expectTracks(
+        of view: LiveView, drawAs engine: Sample, height: Double, _ markup: (LiveView.Track) -> (String?, String)
+    ) throws {
+        for track in view.tracks {
+            let (page, place) = markup(track)
+            guard let page, let truth = engine.group(track.id) else {
+                let offScreen = page.flatMap(MarkupNumbers.init).map { LiveViewTests.offScreen($0, height: height) } ?? true
+                #expect(engine.group(track.id) == nil && offScreen, "\(track.id) \(place)")
+                continue
+            }
+            let a = try #require(MarkupNumbers(page))
+            let b = try #require(MarkupNumbers(truth))
+            #expect(a.text == b.text, "\(track.id) \(place): \(page) vs \(truth)")
+            guard a.text == b.text else { continue }
+            for q in a.values.indices {
+                let limit = a.isOpacity[q] ? 0.01 : 0.5
+                #expect(abs(a.values[q] - b.values[q]) <= limit, "\(track.id) \(place): \(page) vs \(truth)")
+            }
+        }
+    }
+
+    /// At rest after a snap: at 20 offsets, after a move down of part of the header (it snaps out)
+    /// and after a move down past it and back up part of it (it snaps in), the page's markup at
+    /// the snapped hidden part is the walk's last frame of the same path with its end written
+    /// twice (`--offsets P1,…,Pn,Y,Y`: a path that stays at a node shows the snap done).
+    @Test(arguments: ["shop", "search"])
+    func theSnapAtRestDrawsTheWalksFrame(key: String) throws {
+        let scenario = try Self.scenario(key)
+        let fonts = try Self.fonts(scenario)
+        let rule = try #require(LiveDirection.of(scenario, fonts: fonts))
+        #expect(rule.snap != nil)
+        let variant = try LayoutRun.layOut(base: scenario, selection: .offsets([0]), fonts: fonts).variants[0]
+        let view = try LiveView.build(variant)
+        #expect(view.direction == rule)
+        let range = view.range
+        let e = rule.extent
+        var snapped = Set<Double>()
+        for k in 0..<20 {
+            let y = range.lowerBound + 3 * e + (range.upperBound - range.lowerBound - 4 * e) * (Double(k) + 0.37) / 20
+            let part = e * Double(1 + (k * 7) % 9) / 10
+            let path = k % 2 == 0 ? [y - part, y, y] : [y - 2 * e, y + part, y, y]
+            let states = Self.pageStates(rule, along: path, in: range)
+            let hidden = try #require(states.last)
+            snapped.insert(hidden)
+            let run = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts)
+            let frame = try #require(run.variants[0].frames.map { $0 }.last)
+            #expect(abs(try Self.walkState(frame, rule) - hidden) < 1e-9, "\(key) along \(path)")
+            try Self.expectTracks(of: view, drawAs: Sample(frame, variant: run.variants[0]), height: variant.viewport.height) {
+                (view.markup(of: $0, at: y, hidden: hidden), "along \(path), \(hidden) hidden")
+            }
+        }
+        #expect(snapped == [0, e])
+    }
+
     /// What the rule does not follow: a switch with a memory (mypage's collapsing header, a state
-    /// of the offset from the top instead, LiveViewTests), and bars that answer a move by
-    /// different rules (refused).
+    /// of the offset from the top instead, LiveViewTests), bars that answer a move by different
+    /// rules, and a snapping header beside another floating one (refused).
     @Test func otherStateOfTheWayThereIsRefused() throws {
         let builtin = try #require(ScenarioLibrary.builtin(named: "mypage"))
         let mypage = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "mypage.json").base
@@ -161,6 +253,14 @@ import Testing
         var mixed = try Self.scenario("swipe")
         mixed.behaviors.append(.directionalBar(DirectionalBarSpec(bar: "tabBar", extent: 49, response: .scrollDelta)))
         #expect(LiveDirection.follow(mixed, fonts: nil) == .failure(.barsApart))
+        // The shopping feed with a second floating header under its snapping bar.
+        let two = try Self.fixture("flutter-shop-snap") {
+            $0.replacingOnce(
+                #"{ "sliver": "SliverToBoxAdapter""#,
+                with: #"{ "sliver": "SliverPersistentHeader", "floating": true, "minExtent": 40, "maxExtent": 40 }, "#
+                    + #"{ "sliver": "SliverToBoxAdapter""#)
+        }
+        #expect(LiveDirection.follow(two, fonts: try Self.fonts(two)) == .failure(.snap))
     }
 
     /// docs-floating-toolbar under an `enterAlways` top bar: two scroll-delta bars of different
@@ -232,24 +332,8 @@ import Testing
             for (a, b) in zip(path, path.dropFirst()) { parts = rule.hiddenParts(after: parts, from: a, to: b) }
             let run = try LayoutRun.layOut(base: scenario, selection: .offsets(path), fonts: fonts)
             let frame = try #require(run.variants[0].frames.map { $0 }.last)
-            let engine = Sample(frame, variant: run.variants[0])
-            for track in view.tracks {
-                let page = view.markup(of: track, at: path[2], parts: parts)
-                guard let page, let truth = engine.group(track.id) else {
-                    let offScreen =
-                        page.flatMap(MarkupNumbers.init).map { LiveViewTests.offScreen($0, height: variant.viewport.height) }
-                        ?? true
-                    #expect(engine.group(track.id) == nil && offScreen, "\(track.id) at \(path), \(parts) hidden")
-                    continue
-                }
-                let a = try #require(MarkupNumbers(page))
-                let b = try #require(MarkupNumbers(truth))
-                #expect(a.text == b.text, "\(track.id) at \(path), \(parts) hidden: \(page) vs \(truth)")
-                guard a.text == b.text else { continue }
-                for q in a.values.indices {
-                    let limit = a.isOpacity[q] ? 0.01 : 0.5
-                    #expect(abs(a.values[q] - b.values[q]) <= limit, "\(track.id) at \(path), \(parts): \(page) vs \(truth)")
-                }
+            try Self.expectTracks(of: view, drawAs: Sample(frame, variant: run.variants[0]), height: variant.viewport.height) {
+                (view.markup(of: $0, at: path[2], parts: parts), "at \(path), \(parts) hidden")
             }
         }
     }

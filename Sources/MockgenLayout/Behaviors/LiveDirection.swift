@@ -13,6 +13,7 @@ import MockgenText
 /// `hidden × extent_k / extent` (`held(_:)`). Scroll-delta bars of different extents are two
 /// numbers (down 70 and up 10 hides a 64 pt bar 54 and an 80 pt one 60; down 60, both 60): they
 /// are followed `apart`, each by the same rule on its own extent (`hiddenParts(after:from:to:)`).
+/// A Flutter floating header that snaps is one bar that also snaps at rest (`snap`).
 public struct LiveDirection: Sendable, Equatable {
     public enum Response: Sendable, Equatable {
         /// `DirectionalBar.Response.scrollDelta`: the hidden part adds the move, clamped.
@@ -32,6 +33,26 @@ public struct LiveDirection: Sendable, Equatable {
     public var name: String
     /// Scroll-delta bars of different extents, each followed by its own hidden part.
     public var apart = false
+    /// A Flutter floating header that snaps where the scroll comes to rest (`snapped(_:at:movingDown:)`).
+    public var snap: Snap? = nil
+
+    /// A snapping floating header (Docs/platform-rules.md#flutter-12): where its sliver starts,
+    /// and the animation Flutter runs from the hidden part at rest to where the snap leaves it.
+    public struct Snap: Sendable, Equatable {
+        /// The sliver's top in content coordinates: at offset `y`, `y - top` of it has scrolled away.
+        public var top: Double
+        /// Seconds.
+        public var duration: Double
+        /// The curve as a cubic Bézier's control points (x1, y1, x2, y2), Flutter's `Cubic`.
+        public var curve: [Double]
+
+        /// `SliverAppBar`'s `FloatingHeaderSnapConfiguration`: 200 ms, `Curves.easeOut`
+        /// (`Cubic(0.0, 0.0, 0.58, 1.0)`, animation/curves.dart).
+        static func appBar(top: Double) -> Snap { Snap(top: top, duration: 0.2, curve: [0, 0, 0.58, 1]) }
+        /// `SliverFloatingHeader`'s defaults both ways: 300 ms, `Curves.easeInOut`
+        /// (`Cubic(0.42, 0.0, 0.58, 1.0)`).
+        static func floatingHeader(top: Double) -> Snap { Snap(top: top, duration: 0.3, curve: [0.42, 0, 0.58, 1]) }
+    }
 
     public init(bars: [DirectionalBarSpec], apart: Bool = false) {
         self.bars = bars
@@ -73,6 +94,18 @@ public struct LiveDirection: Sendable, Equatable {
         }
     }
 
+    /// Where the snap that runs at rest at `offset` leaves `hidden`, after a last move down the
+    /// content (`movingDown`) or up: wholly in or wholly out by the walk's rule (`HeaderSnap.showing`),
+    /// or as it is. The walk snaps where the path stops or turns and a path that stays at a node
+    /// shows the snap done, so `--offsets P1,…,Pn,Y,Y` is the live view at rest at Y after a snap.
+    public func snapped(_ hidden: Double, at offset: Double, movingDown: Bool) -> Double {
+        guard let snap,
+            let showing = HeaderSnap.showing(
+                hidden: hidden, scrolled: offset - snap.top, extent: extent, movingDown: movingDown)
+        else { return hidden }
+        return showing ? 0 : extent
+    }
+
     /// Bars apart: each bar's hidden part after a move, by the scroll-delta rule on its own extent.
     public func hiddenParts(after parts: [Double], from: Double, to: Double) -> [Double] {
         zip(parts, bars).map { h, bar in min(max(h + to - from, 0), bar.extent) }
@@ -100,7 +133,7 @@ public struct LiveDirection: Sendable, Equatable {
         /// Direction-aware bars that answer a move differently (a swipe beside a scroll delta), or
         /// a bar beside the tab bar's minimise.
         case barsApart
-        /// A snap at rest (Flutter `snap`).
+        /// A snapping floating header beside another direction-aware bar (Flutter `snap`).
         case snap
         /// Another state of the way there (a collapsing header's switch, estimated rows).
         case other
@@ -126,15 +159,25 @@ public struct LiveDirection: Sendable, Equatable {
             default: return .failure(.other)
             }
         }
-        guard !sim.geometry(LayoutEffects()).isEstimating else { return .failure(.other) }
-        if case .flutter(let spec) = scenario.list.kind {
-            for sliver in spec.slivers {
+        let geometry = sim.geometry(LayoutEffects())
+        guard !geometry.isEstimating else { return .failure(.other) }
+        // Snapping floating headers: one, alone, is followed with its snap at rest.
+        var snaps: [String: Snap] = [:]
+        if case .flutter(let spec) = scenario.list.kind, let flutter = geometry as? FlutterGeometry {
+            for (s, sliver) in spec.slivers.enumerated() {
+                let top = flutter.slivers[s].top
                 switch sliver {
-                case .appBar(let bar): if bar.extents(statusBar: scenario.device.safeArea.top).snap { return .failure(.snap) }
-                case .persistentHeader(let header): if header.snap { return .failure(.snap) }
-                case .list, .grid: continue
+                case .appBar(let bar) where bar.snap: snaps[FlutterGeometry.barID(s)] = .appBar(top: top)
+                case .persistentHeader(let header) where header.snap: snaps[FlutterGeometry.barID(s)] = .floatingHeader(top: top)
+                default: continue
                 }
             }
+        }
+        if !snaps.isEmpty {
+            guard bars.count == 1, minimize.isEmpty, let snap = snaps[bars[0].spec.bar] else { return .failure(.snap) }
+            var rule = LiveDirection(bars: [bars[0].spec])
+            rule.snap = snap
+            return .success(rule)
         }
         switch (bars.count, minimize.count) {
         case (0, 0): return .success(nil)

@@ -360,12 +360,10 @@ extension FlutterGeometry {
     func snaps(at p: Double, movingDown: Bool) -> [HeaderSnap] {
         headerIndices.compactMap { s in
             guard case .header(let spec, _) = slivers[s].body, spec.floating, spec.snap else { return nil }
-            let scrolled = max(0, p - slivers[s].top)
-            let effective = min(bars[Self.barID(s)]?.hidden(at: p) ?? 0, scrolled)
-            if movingDown {
-                return effective < min(spec.maxExtent, scrolled) ? HeaderSnap(bar: Self.barID(s), showing: false) : nil
-            }
-            return effective > 0 ? HeaderSnap(bar: Self.barID(s), showing: true) : nil
+            let hidden = bars[Self.barID(s)]?.hidden(at: p) ?? 0
+            let showing = HeaderSnap.showing(
+                hidden: hidden, scrolled: p - slivers[s].top, extent: spec.maxExtent, movingDown: movingDown)
+            return showing.map { HeaderSnap(bar: Self.barID(s), showing: $0) }
         }
     }
 }
@@ -376,4 +374,16 @@ struct HeaderSnap: Equatable {
     var bar: String
     var showing: Bool
     var label: String { "\(bar) snaps \(showing ? "in" : "out")" }
+
+    /// Which way a header hidden `hidden` (its `DirectionalBar`'s part) snaps where a scroll
+    /// stops with `scrolled` of its sliver scrolled away: in (true) after a move up while any of
+    /// it is hidden, out (false) after a move down while it shows more than it would without
+    /// floating; nil where the snap would leave it as it is. The walk (`FlutterGeometry.snaps`)
+    /// and the live view (`LiveDirection.snapped`) ask this one rule.
+    static func showing(hidden: Double, scrolled: Double, extent: Double, movingDown: Bool) -> Bool? {
+        let scrolled = max(0, scrolled)
+        let effective = min(hidden, scrolled)
+        if movingDown { return effective < min(extent, scrolled) ? false : nil }
+        return effective > 0 ? true : nil
+    }
 }

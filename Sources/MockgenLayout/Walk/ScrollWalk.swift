@@ -383,6 +383,10 @@ struct ScrollWalk {
         if target != offset {
             heading = target > offset ? .down : .up
             applyPendingSnaps()
+        } else if travelDirection() == 0 {
+            // A segment that stays where it is (the node written twice) is the scroll at rest:
+            // the snap has run, and its frames show where it left the header (Docs/platform-rules.md, Flutter 12).
+            applyPendingSnaps()
         }
         repeat {
             let context = sim.context(geometry)
