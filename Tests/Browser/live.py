@@ -168,6 +168,9 @@ def main():
     # A Mail-like inbox whose self-sizing rows are estimated at 44 (rule 4.3): the farthest
     # offset reached is the state of the way there.
     names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "mail-estimated.json"))
+    # A delivery app's store page in Flutter on Android: a SliverAppBar.large whose two titles
+    # take turns (Flutter 21) over menu rows as tall as their content.
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "flutter-store.json"))
     # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
     # the toolbar's travel), followed apart (LiveDirection.swift).
     apart = json.loads(docs.read_text())
