@@ -244,7 +244,9 @@ public enum ScenarioSchema {
             } else if line.hasPrefix(tableStart) {
                 let name = String(line.dropFirst(tableStart.count).prefix { $0.isLetter })
                 out.append(Substring(marker(name)))
-                out += try docTable(table(name)).map { Substring($0) }
+                out += try (name == "devicePresets" ? ScenarioKeys.devicePresetTable : docTable(table(name))).map {
+                    Substring($0)
+                }
                 inTable = true
                 continue
             }
@@ -255,7 +257,8 @@ public enum ScenarioSchema {
     }
 
     static func marker(_ name: String) -> String {
-        tableStart + name + " by `\(command)`; edit Sources/MockgenDecoding/Keys, not this table -->"
+        let source = name == "devicePresets" ? "Device.presets" : "Sources/MockgenDecoding/Keys"
+        return tableStart + name + " by `\(command)`; edit \(source), not this table -->"
     }
 
     static func docTable(_ table: KeyTable) -> [String] {

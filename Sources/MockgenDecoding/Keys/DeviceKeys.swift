@@ -39,6 +39,36 @@ extension ScenarioKeys {
     /// has two sources (Docs/uikit-rules.md#todays-iphones).
     static let presetNotes = ["iphone-air": "one source gives 64"]
 
+    /// What Docs/scenario-format.md's preset table says of a preset besides its numbers, with the
+    /// page's links (the group a preset heads, where neighbours share its numbers, takes its note).
+    static let presetDocNotes = [
+        "iphone-air": "one source gives 64, [today's iPhones](uikit-rules.md#todays-iphones)", "iphone-16e": "a notch",
+    ]
+
+    /// Docs/scenario-format.md's preset table, from `Device.presets`: one row for each run of
+    /// neighbours of one size and safe area, the default named so.
+    package static var devicePresetTable: [String] {
+        var rows: [(names: [String], device: Device)] = []
+        for device in Device.presets {
+            if let last = rows.last?.device, last.width == device.width, last.height == device.height,
+                last.safeArea == device.safeArea, presetDocNotes[device.name] == nil,
+                device.name != Device.iPhone15Pro.name, rows.last?.names.contains(Device.iPhone15Pro.name) == false
+            {
+                rows[rows.count - 1].names.append(device.name)
+            } else {
+                rows.append(([device.name], device))
+            }
+        }
+        return ["| preset | size | safe area top / bottom |", "|---|---|---|"]
+            + rows.map { row in
+                let names = row.names.map { $0 == Device.iPhone15Pro.name ? "`\($0)` (default)" : "`\($0)`" }
+                let note = presetDocNotes[row.names[0]].map { " (" + $0 + ")" } ?? ""
+                return "| " + names.joined(separator: ", ") + " | " + formatNumber(row.device.width) + " × "
+                    + formatNumber(row.device.height) + " | " + formatNumber(row.device.safeArea.top) + " / "
+                    + formatNumber(row.device.safeArea.bottom) + note + " |"
+            }
+    }
+
     /// The schema's description of the presets: each one's size and safe area, from `Device.presets`.
     package static var devicePresetsDescription: String {
         func entry(_ device: Device, first: Bool) -> String {
