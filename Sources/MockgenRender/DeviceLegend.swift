@@ -29,9 +29,9 @@ func deviceSentence(_ device: Device) -> String {
 }
 
 /// " iOS 27." for a UIKit or SwiftUI screen, or what the kind says in its place
-/// (`ListKindRules.releaseSentence`: a Compose screen names no iOS).
+/// (`ListKindRules.releaseSentence`: a Compose screen, or Flutter on Android, names no iOS).
 func versionSentence(_ scenario: Scenario) -> String {
-    scenario.list.kind.rules.releaseSentence(scenario.iosVersion)
+    scenario.list.kind.rules.releaseSentence(scenario.iosVersion, on: scenario.device)
 }
 
 /// The variants' heading on the page: its name, and its iOS release when the variants do not all

@@ -1,4 +1,5 @@
 import Foundation
+import MockgenTestSupport
 import Testing
 
 /// The `today` built-in: one large-title screen with a search bar and a tab bar on an iPhone 17,
@@ -48,5 +49,9 @@ import Testing
         let platforms = try Binary.run(["ably-platforms", "--frames", "4"]).stdoutText
         #expect(platforms.contains("Flutter&#39;s Cupertino bars (44 and 52 pt, no Liquid Glass) on iOS 18.</p>"))
         #expect(platforms.contains("<b>compose</b>: Device: Pixel 8, 411.429 x 914.286 dp, safe area 54.1 / 24.</p>"))
+        // Flutter on an Android device names no iOS release, as Compose does.
+        let store = try Binary.run([Repository.fixture("flutter-store.json").path, "--frames", "4"]).stdoutText
+        #expect(store.contains("Device: Pixel 9, 411.429 x 923.429 dp, safe area 54.1 / 24.</p>"))
+        #expect(!store.contains("Cupertino"))
     }
 }

@@ -44,7 +44,7 @@ extension ComposeSpec: ListKindRules {
     }
 
     /// A Compose screen is Android's: it names no iOS release.
-    public func releaseSentence(_ version: IOSVersion) -> String { "" }
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String { "" }
     /// Android's fling (`SplineBasedFloatDecayAnimationSpec`).
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .androidSpline }
     public var bouncesWhenShort: Bool { false }

@@ -13,7 +13,7 @@ extension CompositionalSpec: ListKindRules {
         "UICollectionViewCompositionalLayout: a boundary item pins only with pinToVisibleBounds, while any part of its section is visible, and the end of the section pushes it off (rule 6.1); list configurations pin headers only in plain and sidebarPlain with headerMode supplementary (rule 6.2)."
     }
 
-    public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String { " \(version.displayName)." }
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     public var bouncesWhenShort: Bool { false }
     /// A list configuration of a grouped appearance sits on `systemGroupedBackground` (rule 6.2).

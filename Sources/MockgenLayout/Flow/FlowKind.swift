@@ -21,7 +21,7 @@ extension FlowSpec: ListKindRules {
             : "UICollectionViewFlowLayout: headers scroll away; a flow layout pins only when asked to (rule 5.5)."
     }
 
-    public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String { " \(version.displayName)." }
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     public var bouncesWhenShort: Bool { false }
 

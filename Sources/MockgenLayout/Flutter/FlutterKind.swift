@@ -38,8 +38,10 @@ extension FlutterSpec: ListKindRules {
     }
 
     /// Flutter's Cupertino bars keep iOS 18's sizes on every release (Docs/decisions.md).
-    public func releaseSentence(_ version: IOSVersion) -> String {
-        " Flutter's Cupertino bars (44 and 52 pt, no Liquid Glass) on \(version.displayName)."
+    /// On an iPhone, Flutter's bars keep their own numbers whatever the release
+    /// (Docs/platform-rules.md#flutter-20); on an Android device no iOS release applies.
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String {
+        device.isAndroid ? "" : " Flutter's Cupertino bars (44 and 52 pt, no Liquid Glass) on \(version.displayName)."
     }
 
     /// The simulation Flutter's `ScrollPhysics` picks for the platform: `BouncingScrollPhysics`

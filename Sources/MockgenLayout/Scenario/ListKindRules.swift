@@ -19,8 +19,8 @@ public protocol ListKindRules: Sendable {
     /// sets kinds side by side. The numbers are in Docs/uikit-rules.md and Docs/platform-rules.md.
     func pinRuleSentence(on device: Device) -> String
     /// What the legend says after the device: the iOS release the list is drawn for, or what
-    /// stands in its place ("" when no release applies).
-    func releaseSentence(_ version: IOSVersion) -> String
+    /// stands in its place ("" when no release applies, as on an Android device).
+    func releaseSentence(_ version: IOSVersion, on device: Device) -> String
     /// How the list coasts and comes back from past an edge (Docs/platform-rules.md, Scroll physics).
     func scrollPhysics(on device: Device) -> ScrollPhysics
     /// Rule 1.3's bounce (Docs/uikit-rules.md) when `alwaysBounceVertical` is not given: whether

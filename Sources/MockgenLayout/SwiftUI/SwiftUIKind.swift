@@ -24,7 +24,7 @@ extension SwiftUISpec: ListKindRules {
         }
     }
 
-    public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String { " \(version.displayName)." }
     /// SwiftUI's scroll views wrap UIScrollView.
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     /// UIScrollView's default (`alwaysBounceVertical` false), a List's taken as the same (an assumption).

@@ -20,7 +20,7 @@ extension TableSpec: ListKindRules {
         }
     }
 
-    public func releaseSentence(_ version: IOSVersion) -> String { " \(version.displayName)." }
+    public func releaseSentence(_ version: IOSVersion, on device: Device) -> String { " \(version.displayName)." }
     public func scrollPhysics(on device: Device) -> ScrollPhysics { .uiKit(on: device) }
     /// UITableView bounces vertically even when its content is short; UICollectionView needs
     /// alwaysBounceVertical for that.
