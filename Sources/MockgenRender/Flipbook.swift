@@ -281,6 +281,8 @@ extension LiveView.Refusal {
         case .barsApart: "its direction-aware bars cannot be followed together (the frames show them)"
         case .snaps: "it snaps when the finger lets go (the frames show the drag)"
         case .realisedFromBelow: "its estimated rows are realised from below the top, where its path starts (the frames show it)"
+        case .estimatedWithDirection:
+            "its estimated rows and its direction-aware bar are two states of the way there, which it does not follow together yet (the frames show them)"
         case .tooManySamples: "too many places where something changes"
         case .noLayout: "the screen could not be sampled"
         }

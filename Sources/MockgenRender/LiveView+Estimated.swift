@@ -13,7 +13,7 @@ import MockgenLayout
 extension LiveView {
     static func build(_ variant: VariantLayout, realising simulation: Simulation) throws(Refusal) -> LiveView {
         // A direction-aware bar beside estimated rows is two states of the way there.
-        guard !simulation.keepsDirection else { throw .pathDependent }
+        guard !simulation.keepsDirection else { throw .estimatedWithDirection }
         guard let realised = simulation.realisedRange else { throw .realisedFromBelow }
         let range = realised.fullRange
         // The frames' walk realises from the top only where it starts there (or above, pulled).

@@ -168,4 +168,23 @@ import Testing
         let laid = try LayoutRun.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true), fonts: variant.fonts)
         #expect(throws: LiveView.Refusal.realisedFromBelow) { try LiveView.build(laid.variants[0]) }
     }
+    /// A chat list with estimated rows under an iOS 26 tab bar that minimises on the way down
+    /// (`Tests/Fixtures/kakao-estimated.json`), and the Mail-like inbox with `hidesBarsOnSwipe`:
+    /// the farthest offset reached and the bar's phase are two states of the way there, which the
+    /// live view does not follow together; it is refused with its own sentence, and the page says
+    /// so beside the frame controls (Docs/command-line.md#the-live-view).
+    @Test func estimatedRowsBesideADirectionAwareBarAreRefusedByName() throws {
+        let kakao = try Self.variant(
+            Array(try Data(contentsOf: Repository.fixture("kakao-estimated.json"))), source: "kakao-estimated.json")
+        #expect(throws: LiveView.Refusal.estimatedWithDirection) { try LiveView.build(kakao) }
+        let mail = try String(decoding: Data(contentsOf: Repository.fixture("mail-estimated.json")), as: UTF8.self)
+        let swiped = try Self.variant(
+            Array(mail.replacingOnce(#" "list": {"#, with: #" "behaviors": [{"type": "hidesBarsOnSwipe"}], "list": {"#).utf8),
+            source: "mail-estimated.json")
+        #expect(throws: LiveView.Refusal.estimatedWithDirection) { try LiveView.build(swiped) }
+        let run = try LayoutRun.layOut(base: kakao.scenario, selection: .offsets([0]), fonts: kakao.fonts)
+        var page = MarkupBuffer()
+        writeNoLiveViewNote(run, lives: [.failure(.estimatedWithDirection)], into: &page)
+        #expect(page.text.contains("No live view: its estimated rows and its direction-aware bar are two states"))
+    }
 }
