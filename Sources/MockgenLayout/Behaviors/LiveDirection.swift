@@ -102,7 +102,7 @@ public struct LiveDirection: Sendable, Equatable {
         case barsApart
         /// A snap at rest (Flutter `snap`).
         case snap
-        /// Another state of the way there (a collapsing header's switch, estimated rows).
+        /// Another state of the way there (a collapsing header's switch).
         case other
     }
 
@@ -113,7 +113,9 @@ public struct LiveDirection: Sendable, Equatable {
     }
 
     /// `of(_:fonts:)`, with the reason when the rule cannot follow the scenario; `.success(nil)`
-    /// when nothing depends on the way there by a behaviour.
+    /// when nothing depends on the way there by a behaviour. Estimated rows are a second state,
+    /// the farthest offset reached, which the caller follows beside this one
+    /// (LiveView+Estimated.swift).
     public static func follow(_ scenario: Scenario, fonts: FontSet?) -> Result<LiveDirection?, Unfollowed> {
         guard let sim = try? Simulation(scenario, fonts: fonts) else { return .failure(.other) }
         var bars: [DirectionalBar] = []
@@ -126,7 +128,6 @@ public struct LiveDirection: Sendable, Equatable {
             default: return .failure(.other)
             }
         }
-        guard !sim.geometry(LayoutEffects()).isEstimating else { return .failure(.other) }
         if case .flutter(let spec) = scenario.list.kind {
             for sliver in spec.slivers {
                 switch sliver {
