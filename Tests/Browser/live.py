@@ -165,6 +165,9 @@ def main():
     # A Mail-like inbox whose self-sizing rows are estimated at 44 (rule 4.3): the farthest
     # offset reached is the state of the way there.
     names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "mail-estimated.json"))
+    # A chat list with estimated rows under iOS 26's tab bar that minimises on the way down: the
+    # farthest offset and the bar's phase, two states followed side by side.
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "kakao-estimated.json"))
     # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
     # the toolbar's travel), followed apart (LiveDirection.swift).
     apart = json.loads(docs.read_text())
