@@ -9,7 +9,10 @@ import MockgenLayout
 /// range in force; what the screen shows is drawn from rows on it or above it, all realised, so
 /// the samples are checked laid out walking down from the top (the farthest reached is the
 /// sample) and walking up after the bottom (every row realised): where the two draw a sample
-/// differently, the variant is refused. Content is drawn at actual heights.
+/// differently, the variant is refused. Content is drawn at actual heights. Beside one
+/// direction-aware bar the bar's state is a second, independent one (the bar held does not change
+/// a row's height; the farthest offset does not move where it turns): the bar's samples, each
+/// walked from the top.
 extension LiveView {
     static func build(_ variant: VariantLayout, realising simulation: Simulation) throws(Refusal) -> LiveView {
         guard let realised = simulation.realisedRange else { throw .realisedFromBelow }
