@@ -281,6 +281,8 @@ extension LiveView.Refusal {
         case .barsApart: "its direction-aware bars cannot be followed together (the frames show them)"
         case .snaps: "its snapping header moves beside another direction-aware bar (the frames show them)"
         case .realisedFromBelow: "its estimated rows are realised from below the top, where its path starts (the frames show it)"
+        case .estimatedWithDirection:
+            "its estimated rows and its direction-aware bar are two states of the way there, which it does not follow together yet (the frames show them)"
         case .tooManySamples: "too many places where something changes"
         case .noLayout: "the screen could not be sampled"
         }

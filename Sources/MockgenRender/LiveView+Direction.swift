@@ -74,20 +74,23 @@ extension LiveView {
         }
     }
 
+    /// With `fromTop` (estimated rows, LiveView+Estimated.swift), the axis spans that range and
+    /// every walk sets off from its top, so the rows are realised as a run from the top.
     static func sampleAxis(
-        _ variant: VariantLayout, extent: Double, refines: Bool, held: (Double) -> HeldBar
+        _ variant: VariantLayout, extent: Double, refines: Bool, fromTop: ClosedRange<Double>? = nil,
+        held: (Double) -> HeldBar
     ) throws(Refusal) -> Axis {
         let scenario = variant.scenario
         func layOut(_ offsets: [Double], hidden: Double? = nil) throws(Refusal) -> VariantLayout {
             var base = scenario
             base.heldBar = hidden.map(held)
-            return try LiveView.layOut(base, at: offsets, fonts: variant.fonts)
+            return try LiveView.layOut(base, at: (fromTop.map { [$0.lowerBound] } ?? []) + offsets, fonts: variant.fonts)
         }
         guard let top = try layOut([-1e9]).frames.first else { throw Refusal.noLayout }
         let height = top.listFrame.height
         // The walk's range (rule 1.3): a Compose list padded by its bar starts at 0 whatever its
         // viewport's inset.
-        guard let range = try? Simulation(scenario, fonts: variant.fonts).restRange else { throw Refusal.noLayout }
+        guard let range = try? fromTop ?? Simulation(scenario, fonts: variant.fonts).restRange else { throw Refusal.noLayout }
         // Offsets: both ends, every half screen, every event of a walk down and back, and where
         // the bar can first be wholly hidden.
         var offsets = Set([range.lowerBound, range.upperBound])
@@ -114,7 +117,8 @@ extension LiveView {
             for h in byHidden.keys.sorted() {
                 let ys = byHidden[h]!.sorted()
                 let laid = try layOut(ys, hidden: h)
-                let frames = Array(laid.frames)
+                // Past the walk's lead from the top, if any.
+                let frames = Array(laid.frames).dropFirst(fromTop == nil ? 0 : 1)
                 guard frames.count == ys.count else { throw Refusal.noLayout }
                 for (y, frame) in zip(ys, frames) { grid[y, default: [:]][h] = Sample(frame, variant: laid) }
                 count += ys.count
@@ -294,9 +298,11 @@ extension LiveView {
             }
             tracks[id] = track
         }
-        return finish(
+        var view = finish(
             content: content, tracks: tracks, order: order, skeleton: skeleton, range: range, physics: physics,
             sampleCount: all.count, height: height)
+        for (id, tops) in contentTop where !floatingIDs.contains(id) { view.contentTops[id] = tops.lowerBound }
+        return view
     }
 
     /// One track's hidden parts at one offset without those its neighbours interpolate to within

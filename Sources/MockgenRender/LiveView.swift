@@ -84,6 +84,9 @@ public struct LiveView: Sendable {
         /// Estimated rows realised from below the top: the path starts there (or at `end`), or
         /// the insets change as the content grows (LiveView+Estimated.swift).
         case realisedFromBelow
+        /// Estimated rows beside a direction-aware bar whose state is not independent of the rows
+        /// realised (a minimise on the way up) or bars followed apart (LiveView+Estimated.swift).
+        case estimatedWithDirection
         case tooManySamples
         case noLayout
     }

@@ -171,6 +171,9 @@ def main():
     # A delivery app's store page in Flutter on Android: a SliverAppBar.large whose two titles
     # take turns (Flutter 21) over menu rows as tall as their content.
     names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "flutter-store.json"))
+    # A chat list with estimated rows under iOS 26's tab bar that minimises on the way down: the
+    # farthest offset and the bar's phase, two states followed side by side.
+    names.append(str(Path(run.ROOT) / "Tests" / "Fixtures" / "kakao-estimated.json"))
     # The same under an enterAlways top bar: two scroll-delta bars of different extents (64 dp and
     # the toolbar's travel), followed apart (LiveDirection.swift).
     apart = json.loads(docs.read_text())

@@ -40,8 +40,27 @@ import Testing
         ).variants[0]
     }
 
+    /// A chat list with estimated rows under an iOS 26 tab bar that minimises on the way down
+    /// (`Tests/Fixtures/kakao-estimated.json`).
+    static func kakao() throws -> VariantLayout {
+        try variant(Array(try Data(contentsOf: Repository.fixture("kakao-estimated.json"))), source: "kakao-estimated.json")
+    }
+
+    /// The Mail-like inbox with `hidesBarsOnSwipe`.
+    static func swipedMail() throws -> VariantLayout {
+        let mail = try String(decoding: Data(contentsOf: Repository.fixture("mail-estimated.json")), as: UTF8.self)
+        return try variant(
+            Array(mail.replacingOnce(#" "list": {"#, with: #" "behaviors": [{"type": "hidesBarsOnSwipe"}], "list": {"#).utf8),
+            source: "mail-estimated.json")
+    }
+
     static func screen(_ name: String) throws -> VariantLayout {
-        name == "mail" ? try mail() : try variant(Array(mixed.utf8), source: "mixed.json")
+        switch name {
+        case "mail": try mail()
+        case "kakao": try kakao()
+        case "swipedMail": try swipedMail()
+        default: try variant(Array(mixed.utf8), source: "mixed.json")
+        }
     }
 
     static func walk(_ variant: VariantLayout, _ offsets: [Double]) throws -> VariantLayout {
@@ -84,12 +103,17 @@ import Testing
     }
 
     /// Down, up, down, up and down: at every frame of the walk the page's state (the farthest
-    /// offset so far) gives the walk's range in force, its tracks the walk's floating elements to
-    /// 0.5 pt, and its tiles every cell where the walk draws it.
-    @Test(arguments: ["mail", "mixed"]) func downUpDownPathsMatchTheWalk(name: String) throws {
+    /// offset so far, and beside a direction-aware bar the bar's hidden part by the page's rule)
+    /// gives the walk's range in force and bar, its tracks the walk's floating elements to 0.5
+    /// pt, and its tiles every cell where the walk draws it. The two states are independent:
+    /// each is followed by its own rule, and together they draw the walk's frame.
+    @Test(arguments: ["mail", "mixed", "kakao", "swipedMail"]) func downUpDownPathsMatchTheWalk(name: String) throws {
         let variant = try Self.screen(name)
         let view = try LiveView.build(variant)
         let realised = try #require(view.realised)
+        #expect((view.direction != nil) == ["kakao", "swipedMail"].contains(name))
+        var hidden = 0.0
+        var previous: Double?
         let r = view.range
         let span = r.upperBound - r.lowerBound
         let turns = [
@@ -112,11 +136,20 @@ import Testing
                 contentHeight: frame.contentSize.height, boundsHeight: frame.listFrame.height,
                 adjusted: frame.adjustedContentInset)
             #expect(abs(realised.range(farthest: farthest).upperBound - inForce.upperBound) < 1e-6, "range at \(y)")
+            if let rule = view.direction {
+                let at = min(max(y, r.lowerBound), r.upperBound)
+                hidden = previous.map { rule.hidden(after: hidden, from: $0, to: at) } ?? 0
+                previous = at
+                #expect(abs(try LiveDirectionTests.walkState(frame, rule) - hidden) < 1e-9, "bar at \(y)")
+            }
             let engine = Sample(frame, variant: walk)
             // A frame exactly on a threshold shows the state past it in the direction of travel
             // (the top edge's appearance as the walk sets off down): the page shows either.
-            for track in view.tracks where !thresholds.contains(y) {
-                let page = view.markup(of: track, at: y)
+            // Not compared: iOS 26's top edge effect under a large title, which the live view of
+            // a direction-aware bar draws from the top without estimated rows too (written in
+            // Docs/command-line.md#the-live-view).
+            for track in view.tracks where !thresholds.contains(y) && track.id != "scrollEdgeEffect.top" {
+                let page = view.direction == nil ? view.markup(of: track, at: y) : view.markup(of: track, at: y, hidden: hidden)
                 let truth = engine.group(track.id)
                 guard let page, let truth else {
                     let off = page.flatMap(MarkupNumbers.init).map {
@@ -167,5 +200,18 @@ import Testing
         scenario.scrollPath = [.end, .start]
         let laid = try LayoutRun.layOut(base: scenario, selection: .spread(count: 10, snapToEvents: true), fonts: variant.fonts)
         #expect(throws: LiveView.Refusal.realisedFromBelow) { try LiveView.build(laid.variants[0]) }
+    }
+    /// A minimise on the way up reverses at the content's bottom edge, which the rows realised
+    /// move: beside estimated rows the two states are not independent, refused with a sentence
+    /// of their own (Docs/command-line.md#the-live-view).
+    @Test func aMinimiseOnTheWayUpBesideEstimatedRowsIsRefusedByName() throws {
+        let chats = try String(decoding: Data(contentsOf: Repository.fixture("kakao-estimated.json")), as: UTF8.self)
+        let up = try Self.variant(
+            Array(chats.replacingOnce(#""onScrollDown""#, with: #""onScrollUp""#).utf8), source: "kakao-estimated.json")
+        #expect(throws: LiveView.Refusal.estimatedWithDirection) { try LiveView.build(up) }
+        let run = try LayoutRun.layOut(base: up.scenario, selection: .offsets([0]), fonts: up.fonts)
+        var page = MarkupBuffer()
+        writeNoLiveViewNote(run, lives: [.failure(.estimatedWithDirection)], into: &page)
+        #expect(page.text.contains("No live view: its estimated rows and its direction-aware bar are two states"))
     }
 }

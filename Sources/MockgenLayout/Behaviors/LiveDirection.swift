@@ -135,7 +135,7 @@ public struct LiveDirection: Sendable, Equatable {
         case barsApart
         /// A snapping floating header beside another direction-aware bar (Flutter `snap`).
         case snap
-        /// Another state of the way there (a collapsing header's switch, estimated rows).
+        /// Another state of the way there (a collapsing header's switch).
         case other
     }
 
@@ -146,7 +146,9 @@ public struct LiveDirection: Sendable, Equatable {
     }
 
     /// `of(_:fonts:)`, with the reason when the rule cannot follow the scenario; `.success(nil)`
-    /// when nothing depends on the way there by a behaviour.
+    /// when nothing depends on the way there by a behaviour. Estimated rows are a second state,
+    /// the farthest offset reached, which the caller follows beside this one
+    /// (LiveView+Estimated.swift).
     public static func follow(_ scenario: Scenario, fonts: FontSet?) -> Result<LiveDirection?, Unfollowed> {
         guard let sim = try? Simulation(scenario, fonts: fonts) else { return .failure(.other) }
         var bars: [DirectionalBar] = []
@@ -160,7 +162,6 @@ public struct LiveDirection: Sendable, Equatable {
             }
         }
         let geometry = sim.geometry(LayoutEffects())
-        guard !geometry.isEstimating else { return .failure(.other) }
         // Snapping floating headers: one, alone, is followed with its snap at rest.
         var snaps: [String: Snap] = [:]
         if case .flutter(let spec) = scenario.list.kind, let flutter = geometry as? FlutterGeometry {
