@@ -337,9 +337,13 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
         v +=
             ",\"tracks\":["
             + view.tracks.map { track in
+                // Where the element does not show before its first sample and after its last.
+                let bounds =
+                    (track.absentBefore.map { ",\"s\":" + formatNumber($0) } ?? "")
+                    + (track.absentAfter.map { ",\"e\":" + formatNumber($0) } ?? "")
                 guard let levels = track.levels else {
                     return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + track.markup.map(string).joined(separator: ",")
-                        + "]}"
+                        + "]" + bounds + "}"
                 }
                 // At an offset where every hidden part draws the same, one string; else the index
                 // of its hidden parts and markups in the track's list `l`, each written once
@@ -356,7 +360,7 @@ func writeLiveData(_ layoutRun: LayoutRun, lives: [Result<LiveView, LiveView.Ref
                     return String(table.count - 1)
                 }
                 return "{\"o\":" + numbers(track.offsets) + ",\"m\":[" + m.joined(separator: ",") + "],\"l\":["
-                    + table.joined(separator: ",") + "]" + (track.bar.map { ",\"b\":\($0)" } ?? "") + "}"
+                    + table.joined(separator: ",") + "]" + (track.bar.map { ",\"b\":\($0)" } ?? "") + bounds + "}"
             }.joined(separator: ",") + "]"
         if let realised = view.realised, let farthest = view.frameFarthest {
             // Estimated rows: the range in force by the farthest offset reached (`RealisedRange`),

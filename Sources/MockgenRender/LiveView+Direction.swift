@@ -296,6 +296,7 @@ extension LiveView {
                 track.markup.append(markups[0])
                 track.levels!.append(pruned(Level(hidden: hs, markup: markups)))
             }
+            track.bound(by: grid.keys.sorted())
             tracks[id] = track
         }
         var view = finish(

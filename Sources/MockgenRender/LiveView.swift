@@ -66,6 +66,20 @@ public struct LiveView: Sendable {
         public var levels: [Level]? = nil
         /// With direction-aware bars apart, the bar whose hidden part the levels are of, past the first.
         public var bar: Int? = nil
+        /// The samples just before the first and just after the last where the element shows, where
+        /// the variant has such samples: it does not show there, so the page continues the track past
+        /// its ends only up to them (an element that appears in place, as iOS 26's top edge effect
+        /// once the large title has gone, is not drawn before it appears). Without one, past the
+        /// range's end, the track goes on up to `gap`.
+        public var absentBefore: Double? = nil
+        public var absentAfter: Double? = nil
+
+        /// Sets `absentBefore` and `absentAfter` from every offset the variant sampled.
+        mutating func bound(by sampled: [Double]) {
+            guard let first = offsets.first, let last = offsets.last else { return }
+            absentBefore = sampled.last { $0 < first }
+            absentAfter = sampled.first { $0 > last }
+        }
     }
 
     /// One offset of a track that follows a direction-aware bar.
@@ -277,6 +291,7 @@ public struct LiveView: Sendable {
                 tracks[id]!.markup.append(group)
             }
         }
+        for id in tracks.keys { tracks[id]!.bound(by: offsets) }
         var view = finish(
             content: content, tracks: tracks, order: order, skeleton: skeleton, range: range, physics: physics,
             sampleCount: offsets.count, height: height)
@@ -430,6 +445,8 @@ extension LiveView {
         guard let firstOffset = o.first, let lastOffset = o.last else { return nil }
         guard o.count > 1 else { return abs(y - firstOffset) < 0.5 ? track.markup[0] : nil }
         guard y >= firstOffset - gap, y <= lastOffset + gap else { return nil }
+        if let before = track.absentBefore, y < before { return nil }
+        if let after = track.absentAfter, y > after { return nil }
         var lo = 0
         var hi = o.count - 1
         if y <= firstOffset {

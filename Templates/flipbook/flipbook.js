@@ -259,7 +259,7 @@
       tiles: v.tiles, built: [], tileNodes: svg.querySelectorAll("g.live-tile"),
       layer: svg.querySelector("g.live-content"),
       tracks: v.tracks.map(function (track, k) {
-        return { o: track.o, m: track.m, l: track.l, b: track.b || 0, parsed: [], levels: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
+        return { o: track.o, m: track.m, l: track.l, b: track.b || 0, s: track.s, e: track.e, parsed: [], levels: [], node: svg.querySelector('g[data-track="' + k + '"]'), shown: null };
       }),
       offset: v.range[0], animation: null,
       // A direction-aware bar (LiveDirection.swift): its hidden part, the clamped offset it was
@@ -342,6 +342,8 @@
     var a = pointAt(track, lo, hidden), b = pointAt(track, hi, hidden), t = (y - o[lo]) / (o[hi] - o[lo]);
     // Outside the samples the element shows only if it did at the nearer end, and not past a gap.
     if (y < o[0] - gap || y > o[n - 1] + gap) { return ""; }
+    // Nor where a sample found it absent (LiveView.swift, `absentBefore`).
+    if ((track.s !== undefined && y < track.s) || (track.e !== undefined && y > track.e)) { return ""; }
     if (!a || !b || a.shape !== b.shape || o[hi] - o[lo] > gap) {
       if (o[hi] - o[lo] > gap && y > o[lo] + gap / 2 && y < o[hi] - gap / 2) { return ""; }
       var near = t < 0.5 ? a : b;

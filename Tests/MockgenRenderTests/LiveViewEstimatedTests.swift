@@ -145,10 +145,7 @@ import Testing
             let engine = Sample(frame, variant: walk)
             // A frame exactly on a threshold shows the state past it in the direction of travel
             // (the top edge's appearance as the walk sets off down): the page shows either.
-            // Not compared: iOS 26's top edge effect under a large title, which the live view of
-            // a direction-aware bar draws from the top without estimated rows too (written in
-            // Docs/command-line.md#the-live-view).
-            for track in view.tracks where !thresholds.contains(y) && track.id != "scrollEdgeEffect.top" {
+            for track in view.tracks where !thresholds.contains(y) {
                 let page = view.direction == nil ? view.markup(of: track, at: y) : view.markup(of: track, at: y, hidden: hidden)
                 let truth = engine.group(track.id)
                 guard let page, let truth else {

@@ -154,3 +154,28 @@ extension LiveViewTests {
         #expect(live.text.isEmpty)
     }
 }
+
+extension LiveViewTests {
+    /// `today`'s iOS 27 variant (a large title, the tab bar minimising on the way down): its top
+    /// edge effect shows once the large title has gone, from -116 (Docs/uikit-rules.md, rule 9),
+    /// not at the top of the range, where the frame at the top draws none. A track is not
+    /// continued before the sample that found the element absent (`Track.absentBefore`).
+    @Test func anElementThatAppearsInPlaceIsNotDrawnBeforeIt() throws {
+        let builtin = try #require(ScenarioLibrary.builtin(named: "today"))
+        let doc = try ScenarioDecoder.decode(Array(builtin.text.utf8), source: "today.json")
+        let ios27 = try #require(doc.variants?.first { $0.name == "ios27" }).scenario
+        let fonts = ios27.hasContent ? try FontSet.load() : nil
+        let variant = try LayoutRun.layOut(base: ios27, selection: .offsets([0]), fonts: fonts).variants[0]
+        let view = try LiveView.build(variant)
+        let top = view.range.lowerBound
+        let frame = try #require(
+            try LayoutRun.layOut(base: ios27, selection: .offsets([top]), fonts: fonts).variants[0].frameArray.first)
+        #expect(!frame.elements.contains { $0.id == "scrollEdgeEffect.top" })
+        let track = try #require(view.tracks.first { $0.id == "scrollEdgeEffect.top" })
+        let first = try #require(track.offsets.first)
+        #expect(first > top)
+        #expect(view.markup(of: track, at: top, hidden: 0) == nil)
+        #expect(view.markup(of: track, at: first - 1, hidden: 0) == nil)
+        #expect(view.markup(of: track, at: first, hidden: 0) != nil)
+    }
+}
