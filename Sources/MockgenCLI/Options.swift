@@ -166,7 +166,12 @@ public struct Options: Equatable, Sendable {
                 for part in text.split(separator: ",", omittingEmptySubsequences: false) {
                     let trimmed = part.trimmingSpaces
                     guard let y = Self.decimal(trimmed) else {
-                        throw .usage("--offsets: expected comma-separated decimal numbers, got \"\(trimmed)\"")
+                        // `start` and `end` are a scroll path's words; here the top is a number.
+                        let names =
+                            trimmed == "start" || trimmed == "end"
+                            ? " (\"start\" and \"end\" are for a scenario's scroll path; the layout JSON's first frame "
+                                + "gives the top's contentOffset.y)" : ""
+                        throw .usage("--offsets: expected comma-separated decimal numbers, got \"\(trimmed)\"" + names)
                     }
                     values.append(y)
                 }

@@ -72,7 +72,8 @@ import Testing
         #expect(
             run.stderr.trimmingCharacters(in: .newlines)
                 == "mockgen: warning: offset 0 is not the top of the list: it rests at contentOffset.y -\(screen.top) "
-                + "(-adjustedContentInset.top), so 0 is \(screen.top) pt down; \"start\" (or -\(screen.top)) is the top")
+                + "(-adjustedContentInset.top), so 0 is \(screen.top) pt down; -\(screen.top) is the top (\"start\" in a scenario's scroll path)"
+        )
         let viewport = json["viewport"] as? [String: Int]
         #expect(viewport == ["width": screen.width, "height": screen.height])
         let frame = (json["frames"] as? [[String: Any]])?.first

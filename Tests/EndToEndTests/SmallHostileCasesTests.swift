@@ -83,6 +83,13 @@ import Testing
             #expect(run.exitCode == 64)
             #expect(run.stderr == "mockgen: arguments: --offsets: expected comma-separated decimal numbers, got \"\(text)\"\n")
         }
+        // A scroll path's word says where the top is found instead.
+        let named = try Binary.run(["--offsets", "start,150"])
+        #expect(named.exitCode == 64)
+        #expect(
+            named.stderr
+                == "mockgen: arguments: --offsets: expected comma-separated decimal numbers, got \"start\" (\"start\" and "
+                + "\"end\" are for a scenario's scroll path; the layout JSON's first frame gives the top's contentOffset.y)\n")
         let run = try Binary.run(["--offsets", "1e2,-5,.5,+3", "--format", "json"])
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stdoutText.contains(#""contentOffset": 100"#))

@@ -25,7 +25,10 @@ extension LayoutRun {
         for member in members { sims.append(try Simulation(member.scenario, fonts: fonts?.forScenario(member.scenario))) }
 
         var warnings: [String] = []
-        if let warning = zeroIsNotTheTop(values, members.map(\.name), sims) { warnings.append(warning) }
+        let fromOffsets = if case .offsets = selection { true } else { false }
+        if let warning = zeroIsNotTheTop(values, members.map(\.name), sims, fromOffsets: fromOffsets) {
+            warnings.append(warning)
+        }
         if let warning = cannotScroll(nodes, members.map(\.name), sims) { warnings.append(warning) }
         if let warning = kindAndDeviceDisagree(members) { warnings.append(warning) }
         var stops: [PathStop]
@@ -273,8 +276,9 @@ private func cannotScroll(_ nodes: [PathNode], _ names: [String?], _ sims: [Simu
 /// `0` in the path, where the list's top is not 0: a list under a bar, or with an inset, rests at
 /// contentOffset.y = -adjustedContentInset.top (rule 1.3, Docs/uikit-rules.md), so 0 is already
 /// scrolled (under a large title, the title has collapsed). Said once, for the first variant where
-/// it holds: a path written as if 0 were the top is the usual slip, and `start` says the top.
-private func zeroIsNotTheTop(_ values: [PathValue], _ names: [String?], _ sims: [Simulation]) -> String? {
+/// it holds: a path written as if 0 were the top is the usual slip, and `start` says the top
+/// (`--offsets` takes numbers only, so there the number comes first).
+private func zeroIsNotTheTop(_ values: [PathValue], _ names: [String?], _ sims: [Simulation], fromOffsets: Bool) -> String? {
     guard values.contains(.offset(0)),
         let (k, sim) = sims.enumerated().first(where: { formatNumber(-$0.element.restRange.lowerBound) != "0" })
     else { return nil }
@@ -282,7 +286,7 @@ private func zeroIsNotTheTop(_ values: [PathValue], _ names: [String?], _ sims: 
     let whose = names[k].map { " of variant \($0)" } ?? ""
     return "offset 0 is not the top of the list\(whose): it rests at contentOffset.y \(top) "
         + "(-adjustedContentInset.top), so 0 is \(formatNumber(-sim.restRange.lowerBound)) pt down; "
-        + "\"start\" (or \(top)) is the top"
+        + (fromOffsets ? "\(top) is the top (\"start\" in a scenario's scroll path)" : "\"start\" (or \(top)) is the top")
 }
 
 /// Of the frames either side of an event that no frame shows, the nearer by offset (ties: the
