@@ -145,22 +145,12 @@ import Testing
             let engine = Sample(frame, variant: walk)
             // A frame exactly on a threshold shows the state past it in the direction of travel
             // (the top edge's appearance as the walk sets off down): the page shows either.
-            for track in view.tracks where !thresholds.contains(y) {
-                let page = view.direction == nil ? view.markup(of: track, at: y) : view.markup(of: track, at: y, hidden: hidden)
-                let truth = engine.group(track.id)
-                guard let page, let truth else {
-                    let off = page.flatMap(MarkupNumbers.init).map {
-                        LiveViewTests.offScreen($0, height: variant.viewport.height)
-                    }
-                    #expect(truth == nil && (off ?? true), "\(track.id) at \(y): page \(page != nil), engine \(truth != nil)")
-                    continue
-                }
-                let a = try #require(MarkupNumbers(page))
-                let b = try #require(MarkupNumbers(truth))
-                #expect(a.text == b.text, "\(track.id) at \(y)")
-                guard a.text == b.text else { continue }
-                for k in a.values.indices {
-                    #expect(abs(a.values[k] - b.values[k]) <= (a.isOpacity[k] ? 0.01 : 0.5), "\(track.id) at \(y)")
+            if !thresholds.contains(y) {
+                try LiveDirectionTests.expectTracks(of: view, drawAs: engine, height: variant.viewport.height) { track in
+                    (
+                        view.direction == nil ? view.markup(of: track, at: y) : view.markup(of: track, at: y, hidden: hidden),
+                        "at \(y)"
+                    )
                 }
             }
             for element in frame.elements where engine.content[element.id] != nil && !trackIDs.contains(element.id) {

@@ -109,26 +109,9 @@ extension LiveViewTests {
         let run = try LayoutRun.layOut(base: variant.scenario, selection: .offsets(offsets), fonts: variant.fonts)
         for frame in run.variants[0].frames {
             let engine = Sample(frame, variant: run.variants[0])
-            for track in view.tracks {
-                let page = view.markup(of: track, at: frame.contentOffset)
-                let truth = engine.group(track.id)
-                guard let page, let truth else {
-                    // The engine leaves out what is off the screen; the page may draw it there.
-                    let offScreen =
-                        page.flatMap(MarkupNumbers.init).map { Self.offScreen($0, height: variant.viewport.height) } ?? true
-                    #expect(
-                        truth == nil && offScreen,
-                        "\(name) \(track.id) at \(frame.contentOffset): shown \(page ?? "nothing"), engine \(truth != nil)")
-                    continue
-                }
-                let a = try #require(MarkupNumbers(page))
-                let b = try #require(MarkupNumbers(truth))
-                #expect(a.text == b.text, "\(name) \(track.id) at \(frame.contentOffset): \(page) vs \(truth)")
-                guard a.text == b.text else { continue }
-                for k in a.values.indices {
-                    let limit = a.isOpacity[k] ? 0.01 : 0.5
-                    #expect(abs(a.values[k] - b.values[k]) <= limit, "\(name) \(track.id) at \(frame.contentOffset)")
-                }
+            // The engine leaves out what is off the screen; the page may draw it there.
+            try LiveDirectionTests.expectTracks(of: view, drawAs: engine, height: variant.viewport.height) { track in
+                (view.markup(of: track, at: frame.contentOffset), "\(name) at \(frame.contentOffset)")
             }
             // Every floating element the engine draws has a track.
             for id in engine.floating.keys { #expect(view.tracks.contains { $0.id == id }, "\(name) \(id)") }
